@@ -1,0 +1,21 @@
+/** Build-time identity of the site (spec §1, §9). */
+export const AGENT_CODE = 'ug99';
+export const AGENT_ID = 1;
+
+/** UI timings and sizes from spec §9, shared so tests can refer to them. */
+export const UI = {
+  toastMs: 3000,
+  gameStartToastMs: 1000,
+  pageFadeDelayMs: 500,
+  headerFixedAfterPx: 80,
+  notificationDialogWidth: 400,
+  menuDialogWidth: 480,
+  eventDialogMaxWidth: 800,
+  eventOverlayOpacity: 0.75,
+  carouselSpeedMs: 1000,
+  carouselIntervalMs: 4000,
+  chunkReloadMinIntervalMs: 60_000,
+  breakpoints: { sm: 600, md: 960, lg: 1280, xl: 1920 },
+  defaultGameListLimit: 60,
+  campaignRoute: '/poll/1',
+} as const;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** Calls of spec §7 "Agent and content" (domain.md §10). Money fields are baht. */
+
+export const agentCode = z.string().trim().min(1).max(32);
+
+export const agentConfigRequest = z.object({ agent_code: agentCode });
+export const agentCodeQuery = z.object({ agent_code: agentCode });
+export const optionalAgentCodeQuery = z.object({ agent_code: agentCode.optional() });
+export const agentValidateQuery = z.object({ code: agentCode });
+
+export const agentInfo = z.object({
+  agent_code: z.string(),
+  agent_name: z.string(),
+  agent_logo: z.string(),
+  line_contact_url: z.string(),
+  line_admin_url: z.string(),
+});
+
+export const agentSettings = z.object({
+  currency: z.literal('THB'),
+  min_deposit: z.number(),
+  max_deposit: z.number(),
+  min_withdraw: z.number(),
+  min_age: z.number().int(),
+  licence_text: z.string(),
+});
+
+export const agentConfig = z.object({ info: agentInfo, settings: agentSettings });
+
+export const agentBankAccount = z.object({
+  id: z.number().int(),
+  bank_code: z.string(),
+  bank_name: z.string(),
+  account_no: z.string(),
+  account_name: z.string(),
+});
+
+export const agentTrueMoneyAccount = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  account_name: z.string(),
+});
+
+export const agentValidation = z.object({ agent_code: z.string(), agent_name: z.string() });
+
+export const notificationType = z.enum(['announcement', 'promotion', 'maintenance']);
+
+export const notification = z.object({
+  id: z.number().int(),
+  type: notificationType,
+  image: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+
+export const banner = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  link: z.string().nullable(),
+});
+
+export const eventItem = z.object({ id: z.number().int(), image: z.string(), title: z.string() });
+
+export const gameCategory = z.enum(['slot', 'casino', 'sport', 'fishing', 'freespin', 'lotto']);
+
+export const promotion = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  description: z.string(),
+  type: z.enum(['deposit_bonus', 'first_deposit', 'daily_deposit', 'cashback']),
+  min_deposit: z.number(),
+  bonus_percent: z.number(),
+  bonus_cap: z.number(),
+  turnover_multiplier: z.number(),
+  categories: z.array(gameCategory),
+  max_withdraw: z.number().nullable(),
+  per_member_limit: z.number().int(),
+});
+
+export type AgentConfig = z.infer<typeof agentConfig>;
+export type AgentBankAccount = z.infer<typeof agentBankAccount>;
+export type AgentTrueMoneyAccount = z.infer<typeof agentTrueMoneyAccount>;
+export type AgentValidation = z.infer<typeof agentValidation>;
+export type Notification = z.infer<typeof notification>;
+export type Banner = z.infer<typeof banner>;
+export type EventItem = z.infer<typeof eventItem>;
+export type Promotion = z.infer<typeof promotion>;
+export type GameCategory = z.infer<typeof gameCategory>;

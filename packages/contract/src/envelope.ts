@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Success envelope (domain.md §13): `{ error: 0, data, message }`. */
+export function okEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ error: z.literal(0), data, message: z.string() });
+}
+
+/** Failure envelope: a non-zero code from ERRORS and a Thai message the member can act on. */
+export const failEnvelope = z.object({
+  error: z.number().int().positive(),
+  data: z.null(),
+  message: z.string(),
+  request_id: z.string().optional(),
+});
+
+/** What a route may answer: its success shape or a failure. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.union([okEnvelope(data), failEnvelope]);
+}
+
+export type Ok<T> = { error: 0; data: T; message: string };
+export type Fail = z.infer<typeof failEnvelope>;
+export type Envelope<T> = Ok<T> | Fail;

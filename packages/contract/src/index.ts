@@ -1,0 +1,6 @@
+export * from './constants.ts';
+export * from './money.ts';
+export * from './errors.ts';
+export * from './envelope.ts';
+export * from './content.ts';
+export * from './health.ts';
