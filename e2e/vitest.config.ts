@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys against the real server (fresh embedded database) serving the built web app.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/support/server.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});

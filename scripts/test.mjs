@@ -1,0 +1,52 @@
+// `npm test`: everything a change must pass, in order: format, lint, types, the web build, then every
+// Vitest project (unit, server integration, tool rules, browser journeys, bundle budget). Exits non-zero
+// on the first failing step and closes with a plain "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium was not found at ${chromium}; the browser journeys need it.\n` +
+      `Install it with: sudo apt-get update && sudo apt-get install -y chromium\n` +
+      `(or set CHROMIUM_PATH to a Chromium binary).`,
+  );
+  process.exit(1);
+}
+
+function step(title, command, args) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const npx = (...args) => ['npx', ['--no-install', ...args]];
+step('Format (prettier)', ...npx('prettier', '--check', '.'));
+step('Lint (eslint, import boundaries)', ...npx('eslint', '.', '--max-warnings=0'));
+step('Types (tsc)', 'npm', ['run', '--silent', 'typecheck']);
+step('Build the web app', 'npm', ['run', '--silent', 'build']);
+
+mkdirSync(path.join(root, 'test-results'), { recursive: true });
+const report = path.join(root, 'test-results/vitest.json');
+const vitest = spawnSync(
+  'npx',
+  ['--no-install', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  { cwd: root, stdio: 'inherit' },
+);
+
+let passed = 0;
+let failed = 0;
+if (existsSync(report)) {
+  const results = JSON.parse(readFileSync(report, 'utf8'));
+  passed = results.numPassedTests;
+  failed = results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
+}
+if (vitest.status !== 0 && failed === 0) failed = 1; // a suite that crashed before reporting counts
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(vitest.status === 0 && failed === 0 ? 0 : 1);

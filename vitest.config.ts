@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every project; `npm test` builds the web app first because the e2e project serves it.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      'tools/vitest.config.ts',
+      'apps/server/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      'e2e/vitest.config.ts',
+    ],
+  },
+});
