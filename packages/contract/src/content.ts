@@ -8,6 +8,8 @@ export const agentConfigRequest = z.object({ agent_code: agentCode });
 export const agentCodeQuery = z.object({ agent_code: agentCode });
 export const optionalAgentCodeQuery = z.object({ agent_code: agentCode.optional() });
 export const agentValidateQuery = z.object({ code: agentCode });
+/** POST calls whose agent code may be left out (the server then uses its configured agent). */
+export const optionalAgentCodeBody = z.object({ agent_code: agentCode.optional() }).nullish();
 
 export const agentInfo = z.object({
   agent_code: z.string(),
@@ -76,9 +78,18 @@ export const promotion = z.object({
   bonus_cap: z.number(),
   turnover_multiplier: z.number(),
   categories: z.array(gameCategory),
+  /** Null: no cap on what may be withdrawn once the turnover is met. */
   max_withdraw: z.number().nullable(),
+  /** How many times one member may receive it (per day for daily_deposit, per week for cashback). */
   per_member_limit: z.number().int(),
 });
+
+export const agentBankAccountList = z.array(agentBankAccount);
+export const agentTrueMoneyAccountList = z.array(agentTrueMoneyAccount);
+export const notificationList = z.array(notification);
+export const bannerList = z.array(banner);
+export const eventList = z.array(eventItem);
+export const promotionList = z.array(promotion);
 
 export type AgentConfig = z.infer<typeof agentConfig>;
 export type AgentBankAccount = z.infer<typeof agentBankAccount>;
@@ -89,3 +100,5 @@ export type Banner = z.infer<typeof banner>;
 export type EventItem = z.infer<typeof eventItem>;
 export type Promotion = z.infer<typeof promotion>;
 export type GameCategory = z.infer<typeof gameCategory>;
+export type NotificationType = z.infer<typeof notificationType>;
+export type PromotionType = Promotion['type'];

@@ -39,9 +39,7 @@ export const ERRORS = {
 export type ErrorKey = keyof typeof ERRORS;
 export type ErrorCode = (typeof ERRORS)[ErrorKey]['code'];
 
-const byCode = new Map<number, ErrorKey>(
-  Object.entries(ERRORS).map(([key, e]) => [e.code, key as ErrorKey]),
-);
+const byCode = new Map<number, ErrorKey>(Object.entries(ERRORS).map(([key, e]) => [e.code, key as ErrorKey]));
 
 export function errorKeyOf(code: number): ErrorKey | undefined {
   return byCode.get(code);

@@ -1,0 +1,71 @@
+import compress from '@fastify/compress';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { fail } from '@ug99/contract';
+import serverPackage from '../package.json' with { type: 'json' };
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerApiDocs } from './http/docs.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { acceptEmptyJsonBodies } from './http/json-body.ts';
+import { genReqId, REQUEST_ID_HEADER } from './http/request-id.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerWeb } from './http/web.ts';
+import { createLogger } from './logger.ts';
+import { agentRoutes } from './modules/agent/routes.ts';
+import { createAgentService } from './modules/agent/service.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { createContentService } from './modules/content/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createHealthService } from './modules/health/service.ts';
+import { promotionRoutes } from './modules/promotion/routes.ts';
+import { createPromotionService } from './modules/promotion/service.ts';
+
+export type AppDeps = {
+  database: Database;
+  /** Defaults to a JSON logger on stdout at the configured level. */
+  logger?: Logger;
+};
+
+const API_PATH = /^\/api(\/|\?|$)/;
+
+/** Assembles the server; it does not listen, so tests drive it with `app.inject`. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  // Widened on purpose: Fastify's types follow the logger's, and its plugins expect the base logger.
+  const loggerInstance: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel);
+  const app = Fastify({
+    loggerInstance,
+    genReqId,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+    // API answers are per member and per moment: never cached by a proxy, never indexed.
+    if (API_PATH.test(req.url)) reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+  });
+
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await registerApiDocs(app, serverPackage.version);
+
+  const { db } = deps.database;
+  await app.register(healthRoutes(createHealthService(deps.database, serverPackage.version)));
+  await app.register(agentRoutes(createAgentService(db, config.agentCode)));
+  await app.register(contentRoutes(createContentService(db, config.agentCode)));
+  await app.register(promotionRoutes(createPromotionService(db, config.agentCode)));
+
+  const spaFallback = await registerWeb(app, config);
+  app.setNotFoundHandler(
+    (req, reply) => spaFallback?.(req, reply) ?? reply.code(404).send(fail('NOT_FOUND')),
+  );
+
+  return app;
+}

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { AGENT_CODE, AGENT_ID, agentCode } from '@ug99/contract';
+
+/** apps/server, whichever directory the process was started from. */
+export const serverPackageDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** An unset variable and an empty one (`DATABASE_URL=`) mean the same thing: use the default. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().optional());
+
+function withDefault<T extends z.ZodType>(schema: T, fallback: string) {
+  return z.preprocess((v) => (v === undefined || v === '' ? fallback : v), schema);
+}
+
+function urlWithScheme(schemes: string[]) {
+  return z
+    .string()
+    .refine(
+      (value) => URL.canParse(value) && schemes.includes(new URL(value).protocol),
+      `must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}`,
+    );
+}
+
+/** A comma-separated list of origins such as `https://games.example.com`, without paths. */
+const originList = withDefault(z.string(), '').transform((value, ctx) => {
+  const origins = value
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://host[:port]` });
+    }
+  }
+  return origins;
+});
+
+const envSchema = z.object({
+  PORT: withDefault(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535')
+      .transform(Number)
+      .refine((n) => n <= 65535, 'must be a port number from 0 to 65535'),
+    '3000',
+  ),
+  HOST: withDefault(z.string().min(1), '0.0.0.0'),
+  DATABASE_URL: optionalText.pipe(urlWithScheme(['postgres:', 'postgresql:']).optional()),
+  DATA_DIR: withDefault(z.string().min(1), './data'),
+  REDIS_URL: optionalText.pipe(urlWithScheme(['redis:', 'rediss:']).optional()),
+  AGENT_CODE: withDefault(agentCode, AGENT_CODE),
+  AGENT_ID: withDefault(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, 'must be a positive whole number')
+      .transform(Number),
+    String(AGENT_ID),
+  ),
+  WEB_DIST_DIR: optionalText,
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  CSP_FRAME_ORIGINS: originList,
+  CSP_CONNECT_ORIGINS: originList,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  agentCode: string;
+  agentId: number;
+  webDistDir: string;
+  mediaDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  /** Extra origins a later game provider needs for its iframe and its calls from the page. */
+  csp: { frameOrigins: string[]; connectOrigins: string[] };
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at start-up and fails with every bad variable named. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = env[name];
+      // URLs may carry passwords, so only short plain values are echoed back.
+      const shown = value !== undefined && !name.endsWith('_URL') ? ` (got "${value}")` : '';
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(process.cwd(), e.DATA_DIR),
+    redisUrl: e.REDIS_URL,
+    agentCode: e.AGENT_CODE,
+    agentId: e.AGENT_ID,
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(process.cwd(), e.WEB_DIST_DIR)
+      : path.resolve(serverPackageDir, '../web/dist'),
+    mediaDir: path.resolve(serverPackageDir, 'media'),
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    csp: { frameOrigins: e.CSP_FRAME_ORIGINS, connectOrigins: e.CSP_CONNECT_ORIGINS },
+  };
+}

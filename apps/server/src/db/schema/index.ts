@@ -1,0 +1,4 @@
+export * from './agents.ts';
+export * from './payment-accounts.ts';
+export * from './content.ts';
+export * from './promotions.ts';

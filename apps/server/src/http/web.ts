@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+
+export const CACHE = {
+  /** Vite puts a content hash in every file name under assets/, so a name never changes content. */
+  hashedAsset: 'public, max-age=31536000, immutable',
+  /** index.html names the current hashed files: always revalidate it so a deploy shows at once. */
+  html: 'no-cache',
+  /** Favicon, fonts and other unhashed files: short enough that a change reaches members the same day. */
+  other: 'public, max-age=3600',
+  media: 'public, max-age=86400',
+} as const;
+
+const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\nDisallow: /member/\n';
+
+/** Paths that are never the React app: a miss there is a real 404, not a page for the router. */
+const NOT_APP_PATHS = /^\/(api|assets|media)(\/|$)/;
+
+export type SpaFallback = (req: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+
+function cacheControlFor(root: string, file: string): string {
+  const relative = path.relative(root, file).split(path.sep).join('/');
+  if (relative.startsWith('assets/')) return CACHE.hashedAsset;
+  if (relative.endsWith('.html')) return CACHE.html;
+  return CACHE.other;
+}
+
+/**
+ * Serves the operator's images from apps/server/media and, when it has been built, the web app.
+ * Returns the fallback that answers client-side routes with index.html, or undefined without a build.
+ */
+export async function registerWeb(app: FastifyInstance, config: Config): Promise<SpaFallback | undefined> {
+  if (existsSync(config.mediaDir)) {
+    await app.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', CACHE.media),
+    });
+  }
+
+  const root = config.webDistDir;
+  const hasWeb = existsSync(path.join(root, 'index.html'));
+  if (!hasWeb || !existsSync(path.join(root, 'robots.txt'))) {
+    app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', CACHE.other).send(ROBOTS_TXT),
+    );
+  }
+  if (!hasWeb) return undefined;
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(root, file)),
+  });
+
+  // The React router owns every other page, including its own 404 page, so they all get index.html.
+  return (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP_PATHS.test(pathname)) return undefined;
+    return reply.code(200).header('cache-control', CACHE.html).sendFile('index.html');
+  };
+}

@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MAIN = path.join(import.meta.dirname, 'main.ts');
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** Starts the real entry point; `onLine` may answer with a signal to send once the server is up. */
+function runMain(
+  env: Record<string, string>,
+  onLine?: (line: string) => Promise<NodeJS.Signals | undefined>,
+) {
+  return new Promise<Run>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let partial = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines.filter(Boolean)) {
+        onLine?.(line).then((signal) => signal && child.kill(signal), reject);
+      }
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('main', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-main-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('prints which variable is wrong and exits non-zero on bad configuration', async () => {
+    const run = await runMain({ PORT: 'abc', DATA_DIR: dataDir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Invalid configuration');
+    expect(run.stderr).toContain('PORT');
+  });
+
+  it('migrates, seeds, serves and closes cleanly on SIGTERM', async () => {
+    let health: unknown;
+    const run = await runMain(
+      { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') },
+      async (line) => {
+        const entry = JSON.parse(line) as { address?: string; msg?: string };
+        if (!entry.address || !entry.msg?.includes('listening on')) return undefined;
+        health = await (await fetch(`${entry.address}/api/health`)).json();
+        return 'SIGTERM';
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(health).toMatchObject({ error: 0, data: { status: 'ok', database: 'pglite' } });
+    expect(run.stdout).toContain('database seeded with demo content');
+    expect(run.stdout).toContain('shutting down');
+  });
+
+  it('keeps its PGlite data between starts and does not seed twice', async () => {
+    const run = await runMain(
+      { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') },
+      async (line) => (line.includes('listening on') ? 'SIGINT' : undefined),
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('"seeded":false');
+  });
+});

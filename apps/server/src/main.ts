@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import type { Config } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed.ts';
+import { findActiveAgentByCode } from './shared/agents.ts';
+import { createLogger } from './logger.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    // Before a logger exists; a person reads this, so plain text beats JSON.
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    await app?.close();
+    await database?.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    database = await createDatabase(config, logger);
+    await migrateDatabase(database);
+    const seeded = await seedDatabase(database.db);
+    logger.info(
+      { database: database.kind, seeded },
+      seeded ? 'database seeded with demo content' : 'database ready',
+    );
+    if (!(await findActiveAgentByCode(database.db, config.agentCode))) {
+      logger.warn(
+        { agentCode: config.agentCode },
+        'AGENT_CODE names no active agent; its calls will answer 2001',
+      );
+    }
+
+    app = await buildApp(config, { database, logger });
+    const address = await app.listen({ port: config.port, host: config.host });
+    const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : address;
+    logger.info({ address }, `UG99 member site listening on ${shown}`);
+  } catch (err) {
+    logger.fatal({ err }, 'server failed to start');
+    await app?.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { agents } from '../db/schema/index.ts';
+import { AppError } from '../http/app-error.ts';
+
+/** Every agent-scoped call starts here, so an unknown or disabled agent is refused the same way. */
+
+export type Agent = typeof agents.$inferSelect;
+
+export async function findActiveAgentByCode(db: Db, code: string): Promise<Agent | undefined> {
+  const [agent] = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.code, code), eq(agents.active, true)))
+    .limit(1);
+  return agent;
+}
+
+export async function requireAgent(db: Db, code: string): Promise<Agent> {
+  const agent = await findActiveAgentByCode(db, code);
+  if (!agent) throw new AppError('AGENT_NOT_FOUND');
+  return agent;
+}

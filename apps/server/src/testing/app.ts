@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { seedDatabase } from '../db/seed.ts';
+import type { TestDatabase } from '../db/testing.ts';
+import { createLogger } from '../logger.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Every log line the app wrote, parsed; nothing reaches the terminal. */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+};
+
+type Options = {
+  config?: Partial<Config>;
+  /** Seed the ug99 demo content first (default true). */
+  seed?: boolean;
+  /** Runs before `ready()`, for tests that need an extra route. */
+  extend?: (app: FastifyInstance) => void;
+};
+
+/** A folder that never exists, so a developer's own web build or media cannot change a test's outcome. */
+const nowhere = path.join(tmpdir(), 'ug99-test-nowhere');
+
+export async function createTestApp(target: TestDatabase, options: Options = {}): Promise<TestApp> {
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }),
+    webDistDir: nowhere,
+    mediaDir: nowhere,
+    ...options.config,
+  };
+  const database = await target.create();
+  if (options.seed ?? true) await seedDatabase(database.db);
+
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) });
+  const app = await buildApp(config, { database, logger });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
