@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
-    include: ['e2e/**/*.test.ts'],
-    globalSetup: ['e2e/support/server.ts'],
+    include: ['**/*.test.ts'],
+    globalSetup: ['./support/server.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,

@@ -63,7 +63,11 @@ const importBoundaries = {
       if (!target) return;
       const toSlice = sliceOf(target + (path.extname(target) ? '' : '/x'));
       if (fromSlice && toSlice && fromSlice !== toSlice) {
-        context.report({ node: node.source, messageId: 'crossSlice', data: { from: fromSlice, to: toSlice } });
+        context.report({
+          node: node.source,
+          messageId: 'crossSlice',
+          data: { from: fromSlice, to: toSlice },
+        });
         return;
       }
       const toArea = areaOf(target);

@@ -13,10 +13,19 @@ const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType
 
 tester.run('import-boundaries', house.rules['import-boundaries'], {
   valid: [
-    { filename: at('apps/web/src/features/lotto/api/rounds.ts'), code: "import x from '../components/Card';" },
-    { filename: at('apps/web/src/features/lotto/api/rounds.ts'), code: "import x from '@/shared/api/client';" },
+    {
+      filename: at('apps/web/src/features/lotto/api/rounds.ts'),
+      code: "import x from '../components/Card';",
+    },
+    {
+      filename: at('apps/web/src/features/lotto/api/rounds.ts'),
+      code: "import x from '@/shared/api/client';",
+    },
     { filename: at('apps/web/src/app/router.tsx'), code: "import x from '../features/lotto/routes/Lobby';" },
-    { filename: at('apps/server/src/modules/content/routes.ts'), code: "import x from '../../db/client.ts';" },
+    {
+      filename: at('apps/server/src/modules/content/routes.ts'),
+      code: "import x from '../../db/client.ts';",
+    },
     { filename: at('apps/server/src/modules/content/routes.ts'), code: "import x from '@ug99/contract';" },
   ],
   invalid: [

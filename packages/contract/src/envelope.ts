@@ -1,27 +1,10 @@
-import { z } from 'zod';
+// The envelope's types and helpers carry no zod, so the browser can use them without shipping the
+// schema library; the schemas are in envelope-schemas.ts.
 import { ERRORS } from './errors.ts';
 import type { ErrorKey } from './errors.ts';
 
-/** Success envelope (domain.md §13): `{ error: 0, data, message }`. */
-export function okEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ error: z.literal(0), data, message: z.string() });
-}
-
-/** Failure envelope: a non-zero code from ERRORS and a Thai message the member can act on. */
-export const failEnvelope = z.object({
-  error: z.number().int().positive(),
-  data: z.null(),
-  message: z.string(),
-  request_id: z.string().optional(),
-});
-
-/** What a route may answer: its success shape or a failure. */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.union([okEnvelope(data), failEnvelope]);
-}
-
 export type Ok<T> = { error: 0; data: T; message: string };
-export type Fail = z.infer<typeof failEnvelope>;
+export type Fail = { error: number; data: null; message: string; request_id?: string | undefined };
 export type Envelope<T> = Ok<T> | Fail;
 
 /** The `message` of a successful call; members never need to read it, but it is Thai like the rest. */
@@ -37,4 +20,12 @@ export function fail(key: ErrorKey, requestId?: string): Fail {
   return requestId === undefined
     ? { error: code, data: null, message }
     : { error: code, data: null, message, request_id: requestId };
+}
+
+/**
+ * A failure's code is typed `number`, which TypeScript cannot tell apart from the success literal 0 by
+ * comparison alone; this guard narrows an envelope to its success shape.
+ */
+export function isOk<T>(envelope: Envelope<T>): envelope is Ok<T> {
+  return envelope.error === 0;
 }

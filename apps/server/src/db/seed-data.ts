@@ -31,14 +31,10 @@ export const demoSettings: Row<typeof agentSettings> = {
 };
 
 export const demoBanners: Row<typeof banners>[] = [
-  {
-    image: '/media/banner-1.svg',
-    title: 'ฝาก-ถอนอัตโนมัติ ตลอด 24 ชั่วโมง',
-    link: '/member/deposit',
-    sortOrder: 1,
-  },
-  { image: '/media/banner-2.svg', title: 'หวยรัฐบาลและหวยยี่กี ออกผลทุกวัน', link: '/lotto/lobby', sortOrder: 2 },
-  { image: '/media/banner-3.svg', title: 'สมาชิกใหม่ รับโบนัสฝากแรก 50%', link: '/promotions', sortOrder: 3 },
+  // Each title is the banner's alternative text, so it says what the image says.
+  { image: '/media/banner-1.svg', title: 'สมัครใหม่ รับโบนัสฝากแรก 100%', link: '/promotions', sortOrder: 1 },
+  { image: '/media/banner-2.svg', title: 'หวยยี่กี ออกผลทุก 15 นาที', link: '/lotto/lobby', sortOrder: 2 },
+  { image: '/media/banner-3.svg', title: 'คืนยอดเสียทุกสัปดาห์ 5%', link: '/winloss', sortOrder: 3 },
 ];
 
 export const demoNotifications: Row<typeof notifications>[] = [
@@ -70,15 +66,15 @@ export const demoEvents: Row<typeof events>[] = [
 
 export const demoPromotions: Row<typeof promotions>[] = [
   {
-    title: 'สมาชิกใหม่ รับโบนัส 50%',
+    title: 'สมาชิกใหม่ รับโบนัสฝากแรก 100%',
     image: '/media/promotion-1.svg',
     description:
-      'สำหรับการฝากครั้งแรกหลังสมัครสมาชิก ฝากขั้นต่ำ 100 บาท รับโบนัส 50% สูงสุด 500 บาท ' +
+      'สำหรับการฝากครั้งแรกหลังสมัครสมาชิก ฝากขั้นต่ำ 100 บาท รับโบนัส 100% สูงสุด 1,000 บาท ' +
       'ทำยอดเทิร์น 8 เท่าของยอดฝากรวมโบนัสในเกมสล็อตและยิงปลา ถอนได้สูงสุด 5,000 บาท',
     type: 'first_deposit',
     minDepositSatang: baht(100),
-    bonusPercentHundredths: 5000,
-    bonusCapSatang: baht(500),
+    bonusPercentHundredths: 10_000,
+    bonusCapSatang: baht(1000),
     turnoverMultiplierHundredths: 800,
     categories: ['slot', 'fishing'],
     maxWithdrawSatang: baht(5000),
@@ -102,31 +98,31 @@ export const demoPromotions: Row<typeof promotions>[] = [
     sortOrder: 2,
   },
   {
-    title: 'ฝากสะสม รับโบนัส 5% ทุกยอดฝาก',
+    title: 'โบนัสเกมสล็อต 20%',
     image: '/media/promotion-3.svg',
     description:
-      'ฝากขั้นต่ำ 100 บาท รับโบนัส 5% สูงสุด 1,000 บาทต่อครั้ง รับได้ 5 ครั้งต่อสมาชิก ' +
-      'ทำยอดเทิร์น 2 เท่า เล่นได้ทุกประเภทเกมรวมถึงหวย',
+      'ฝากขั้นต่ำ 200 บาท รับโบนัส 20% สูงสุด 2,000 บาทต่อครั้ง รับได้ 5 ครั้งต่อสมาชิก ' +
+      'ทำยอดเทิร์น 5 เท่าของยอดฝากรวมโบนัสในเกมสล็อต ถอนได้สูงสุด 10,000 บาท',
     type: 'deposit_bonus',
-    minDepositSatang: baht(100),
-    bonusPercentHundredths: 500,
-    bonusCapSatang: baht(1000),
-    turnoverMultiplierHundredths: 200,
-    categories: ['slot', 'casino', 'sport', 'fishing', 'lotto'],
-    maxWithdrawSatang: null,
+    minDepositSatang: baht(200),
+    bonusPercentHundredths: 2000,
+    bonusCapSatang: baht(2000),
+    turnoverMultiplierHundredths: 500,
+    categories: ['slot'],
+    maxWithdrawSatang: baht(10_000),
     perMemberLimit: 5,
     sortOrder: 3,
   },
   {
-    title: 'คืนยอดเสีย 5% ทุกสัปดาห์',
+    title: 'คืนยอดเทิร์นโอเวอร์ทุกวัน',
     image: '/media/promotion-4.svg',
     description:
-      'คำนวณยอดเสียสุทธิทุกสัปดาห์ (จันทร์–อาทิตย์) คืนให้ 5% เมื่อยอดเสียตั้งแต่ 100 บาทขึ้นไป สูงสุด 10,000 บาท ' +
-      'กดรับได้ที่หน้าคืนยอดเสีย ทำยอดเทิร์น 1 เท่าก่อนถอน',
+      'รับเงินคืนจากยอดเล่นของเมื่อวาน สล็อต 0.5% คาสิโน 0.3% กีฬา 0.2% สูงสุดวันละ 5,000 บาท ' +
+      'กดรับได้ที่หน้าคืนยอดเทิร์น ทำยอดเทิร์น 1 เท่าก่อนถอน',
     type: 'cashback',
     minDepositSatang: baht(0),
-    bonusPercentHundredths: 500,
-    bonusCapSatang: baht(10_000),
+    bonusPercentHundredths: 50,
+    bonusCapSatang: baht(5000),
     turnoverMultiplierHundredths: 100,
     categories: ['slot', 'casino', 'sport', 'fishing', 'lotto'],
     maxWithdrawSatang: null,

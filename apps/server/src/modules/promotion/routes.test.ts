@@ -20,13 +20,13 @@ describe.each(testDatabases())('promotion calls on $kind', (target) => {
     expect(body.data.map((p: { title: string }) => p.title)).toEqual(demoPromotions.map((p) => p.title));
     expect(body.data[0]).toEqual({
       id: expect.any(Number),
-      title: 'สมาชิกใหม่ รับโบนัส 50%',
+      title: 'สมาชิกใหม่ รับโบนัสฝากแรก 100%',
       image: '/media/promotion-1.svg',
       description: expect.stringContaining('8 เท่า'),
       type: 'first_deposit',
       min_deposit: 100,
-      bonus_percent: 50,
-      bonus_cap: 500,
+      bonus_percent: 100,
+      bonus_cap: 1000,
       turnover_multiplier: 8,
       categories: ['slot', 'fishing'],
       max_withdraw: 5000,

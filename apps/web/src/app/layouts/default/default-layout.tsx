@@ -1,0 +1,39 @@
+import { Outlet } from 'react-router';
+import { th } from '../../../th.ts';
+import { LineContactButton } from '../../../features/agent/index.ts';
+import { EventIcon } from '../../../features/events/index.ts';
+import { useAutoOpenNotifications } from '../../../features/notifications/index.ts';
+import { AnnouncementDialogs } from './announcement-dialogs.tsx';
+import { BottomBar } from './bottom-bar.tsx';
+import { Header } from './header.tsx';
+import { SiteInfo } from './site-info.tsx';
+
+/**
+ * The member site's frame (spec §2): header, page, bottom bar, LINE button, event icon and the
+ * announcement dialogs. The member panel (members only) and the game bottom sheet join this frame
+ * with their own features.
+ */
+export function DefaultLayout() {
+  useAutoOpenNotifications();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="skip-link">
+        {th.app.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1280px] flex-1 px-3 pt-3 sm:px-4">
+        <Outlet />
+        <SiteInfo />
+      </main>
+      {/* Keeps the last content clear of the fixed bottom bar. */}
+      <div aria-hidden="true" className="h-[calc(4.5rem+env(safe-area-inset-bottom))]" />
+      <BottomBar />
+      <aside aria-label={th.app.quickActions}>
+        <EventIcon />
+        <LineContactButton />
+      </aside>
+      <AnnouncementDialogs />
+    </div>
+  );
+}

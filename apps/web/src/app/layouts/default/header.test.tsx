@@ -1,0 +1,63 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { agentConfigQueryOptions } from '../../../features/agent/index.ts';
+import { useUserStore } from '../../../shared/store/user-store.ts';
+import { agentConfig } from '../../../test/fake-api.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { Header } from './header.tsx';
+
+const renderHeader = () =>
+  renderWithApp(<Header />, {
+    seed: [
+      [agentConfigQueryOptions().queryKey, agentConfig],
+      [['notifications'], []],
+    ],
+  });
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+afterEach(() => {
+  scrollTo(0);
+  useUserStore.getState().clearUser();
+});
+
+describe('Header', () => {
+  it('lists the eight menu links in the spec order', () => {
+    renderHeader();
+    const links = within(screen.getByRole('navigation', { name: 'เมนูหลัก' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/slot',
+      '/lotto/lobby',
+      '/casino',
+      '/sport',
+      '/affiliate',
+      '/promotions',
+      '/winloss',
+      '/redeem',
+    ]);
+  });
+
+  it('shows register and login to visitors only', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'สมัครสมาชิก' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe('/login');
+    act(() => useUserStore.getState().loginSuccess('tok'));
+    expect(screen.queryByRole('link', { name: 'สมัครสมาชิก' })).toBeNull();
+  });
+
+  it('becomes fixed only after 80 px of scroll', () => {
+    const { container } = renderHeader();
+    const bar = container.querySelector('[data-fixed]');
+    scrollTo(80);
+    expect(bar?.getAttribute('data-fixed')).toBe('false');
+    scrollTo(81);
+    expect(bar?.getAttribute('data-fixed')).toBe('true');
+    scrollTo(10);
+    expect(bar?.getAttribute('data-fixed')).toBe('false');
+  });
+});

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { AnnouncementDialogs } from './default/announcement-dialogs.tsx';
+import { BottomBar } from './default/bottom-bar.tsx';
+import { Header } from './default/header.tsx';
+
+/** Provider lobbies: the site's header and bottom bar around a full-width game grid. */
+export function LobbyLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header />
+      <main id="main" className="w-full flex-1 px-3 pt-3 sm:px-4">
+        <Outlet />
+      </main>
+      <div aria-hidden="true" className="h-[calc(4.5rem+env(safe-area-inset-bottom))]" />
+      <BottomBar />
+      <AnnouncementDialogs />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AGENT_CODE, type Banner } from '@ug99/contract';
+import { apiRequest, CONTENT_STALE_MS, unwrap } from '../../../shared/api/index.ts';
+
+/** GET /api/banner for the site's fixed agent code (spec §9). */
+export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
+  return unwrap(await apiRequest<Banner[]>('/api/banner', { query: { agent_code: AGENT_CODE }, signal }));
+}
+
+export const bannersQueryOptions = queryOptions({
+  queryKey: ['banners', AGENT_CODE],
+  queryFn: ({ signal }) => getBanners(signal),
+  staleTime: CONTENT_STALE_MS,
+});
+
+export function useBanners() {
+  return useQuery(bannersQueryOptions);
+}

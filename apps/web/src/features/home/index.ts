@@ -1,0 +1,2 @@
+export { BannerCarousel } from './components/banner-carousel.tsx';
+export { CategoryTiles } from './components/category-tiles.tsx';

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Notification } from '@ug99/contract';
+import { apiRequest, CONTENT_STALE_MS, unwrap } from '../../../shared/api/index.ts';
+
+/** GET /api/notifications: the agent's announcements (spec §4). */
+export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
+  return unwrap(await apiRequest<Notification[]>('/api/notifications', { signal }));
+}
+
+export const notificationsQueryOptions = queryOptions({
+  queryKey: ['notifications'],
+  queryFn: ({ signal }) => getNotifications(signal),
+  staleTime: CONTENT_STALE_MS,
+});
+
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions);
+}

@@ -1,0 +1,34 @@
+import { th } from '../../../th.ts';
+import { BellIcon } from '../../../shared/ui/icons.tsx';
+import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { useUserStore } from '../../../shared/store/user-store.ts';
+import { useNotifications } from '../api/get-notifications.ts';
+
+/**
+ * Shown only when announcements exist. Members see it on desktop only (spec §2), because the layout
+ * already opens the announcements for them on mount; visitors, who get no such opening, see it on
+ * every screen size so the announcements stay reachable.
+ */
+export function NotificationBell() {
+  const { data } = useNotifications();
+  const isLoggedIn = useUserStore((s) => s.isLoggedIn);
+  const openModal = useSessionStore((s) => s.openModal);
+  const count = data?.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => openModal('notification')}
+      aria-label={th.header.announcements}
+      className={`relative grid size-11 shrink-0 place-items-center rounded-full text-gold-400 transition hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-gold-400 ${isLoggedIn ? 'max-md:hidden' : ''}`}
+    >
+      <BellIcon className="size-6" />
+      <span
+        aria-hidden="true"
+        className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs leading-5 font-bold text-white tabular-nums"
+      >
+        {count}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,1 @@
+export { PromotionsTeaser } from './components/promotions-teaser.tsx';

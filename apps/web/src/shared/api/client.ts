@@ -1,0 +1,101 @@
+import { ERRORS, isOk, type Envelope } from '@ug99/contract';
+import { th } from '../../th.ts';
+import { currentAccessToken, useUserStore } from '../store/user-store.ts';
+import { toastError } from '../ui/toast.ts';
+import { ApiError } from './api-error.ts';
+
+type Navigate = (to: string) => void;
+
+// The router lives in app/, which shared code must not import; app/ registers its navigate here.
+let navigate: Navigate = (to) => window.location.assign(to);
+
+export function setApiNavigator(next: Navigate): void {
+  navigate = next;
+}
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** A non-zero envelope is toasted for 3 s unless the caller shows the message its own way. */
+  toastOnFail?: boolean;
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = currentAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/**
+ * Calls the API and applies the site-wide error rules (spec §8, domain §13):
+ * 401 forgets the member and goes to /login; 400 (a request the site should never send) goes home;
+ * 5xx and network failures toast a generic message; a non-zero `error` comes back to the caller.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<Envelope<T>> {
+  const { method = 'GET', query, body, signal, toastOnFail = true } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers: headersFor(body !== undefined),
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    toastError(th.api.networkError);
+    throw new ApiError('network', th.api.networkError);
+  }
+
+  if (response.status === 401) {
+    const wasLoggedIn = useUserStore.getState().isLoggedIn;
+    useUserStore.getState().clearUser();
+    if (wasLoggedIn) toastError(ERRORS.UNAUTHORIZED.message);
+    navigate('/login');
+    throw new ApiError('unauthorized', ERRORS.UNAUTHORIZED.message, 401, ERRORS.UNAUTHORIZED.code);
+  }
+  if (response.status === 400) {
+    navigate('/');
+    throw new ApiError('bad-request', ERRORS.VALIDATION_FAILED.message, 400, ERRORS.VALIDATION_FAILED.code);
+  }
+
+  const envelope = response.ok ? await readEnvelope<T>(response) : null;
+  if (!envelope) {
+    toastError(ERRORS.INTERNAL.message);
+    throw new ApiError('server', ERRORS.INTERNAL.message, response.status, ERRORS.INTERNAL.code);
+  }
+  if (!isOk(envelope) && toastOnFail) toastError(envelope.message);
+  return envelope;
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
+  try {
+    const body: unknown = await response.json();
+    const looksLikeEnvelope =
+      typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'number';
+    return looksLikeEnvelope ? (body as Envelope<T>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** For queries: data on success; a non-zero envelope (already toasted) becomes a query error. */
+export function unwrap<T>(envelope: Envelope<T>): T {
+  if (!isOk(envelope)) throw new ApiError('business', envelope.message, 200, envelope.error);
+  return envelope.data;
+}

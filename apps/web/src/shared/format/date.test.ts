@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatThaiDate, formatThaiDateTime } from './date.ts';
+
+describe('Thai dates', () => {
+  it('uses the Buddhist era and short Thai month names', () => {
+    expect(formatThaiDate('2026-11-21T03:00:00Z')).toBe('21 พ.ย. 2569');
+    expect(formatThaiDate(new Date('2025-01-05T12:00:00Z'))).toBe('5 ม.ค. 2568');
+  });
+
+  it('counts the day in Bangkok time, not in UTC or the machine zone', () => {
+    // 18:30 UTC on 20 Nov is 01:30 on 21 Nov in Bangkok (UTC+7).
+    expect(formatThaiDate('2026-11-20T18:30:00Z')).toBe('21 พ.ย. 2569');
+    expect(formatThaiDate('2026-11-20T16:59:00Z')).toBe('20 พ.ย. 2569');
+  });
+
+  it('adds 24-hour Bangkok time to date-times', () => {
+    expect(formatThaiDateTime('2026-11-21T07:05:00Z')).toBe('21 พ.ย. 2569 14:05');
+    expect(formatThaiDateTime(Date.UTC(2026, 11, 31, 17, 0))).toBe('1 ม.ค. 2570 00:00');
+  });
+
+  it('refuses something that is not a date instead of printing "Invalid Date"', () => {
+    expect(() => formatThaiDate('not a date')).toThrow(RangeError);
+  });
+});

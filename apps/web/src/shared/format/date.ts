@@ -1,0 +1,35 @@
+/** Dates read as members expect: Buddhist era, Thai month names, Bangkok time (domain §0). */
+const TIME_ZONE = 'Asia/Bangkok';
+
+const dateFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+const timeFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(value)}`);
+  return date;
+}
+
+/** '2026-11-21T03:00:00Z' → '21 พ.ย. 2569'. */
+export function formatThaiDate(value: DateInput): string {
+  return dateFormat.format(toDate(value));
+}
+
+/** '2026-11-21T07:05:00Z' → '21 พ.ย. 2569 14:05' (24-hour Bangkok time). */
+export function formatThaiDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return `${dateFormat.format(date)} ${timeFormat.format(date)}`;
+}

@@ -1,0 +1,2 @@
+export { formatTHB } from './money.ts';
+export { formatThaiDate, formatThaiDateTime, type DateInput } from './date.ts';

@@ -1,0 +1,19 @@
+/**
+ * Where each persisted store lives (spec §3 "Persistence"):
+ *
+ * | key          | storage        | contents                                                        |
+ * |--------------|----------------|-----------------------------------------------------------------|
+ * | ug99-user    | localStorage   | authUser (bearer token), isLoggedIn, userInfo                   |
+ * | ug99-local   | localStorage   | agentCode (from `/?ag=`), kept across visits for referral       |
+ * | ug99-lobby   | localStorage   | lobby lists: last, hot, casino, slot, sport, fishing, freespin  |
+ * | ug99-session | sessionStorage | selectedPromotion, selectedGame (this tab's journey only)       |
+ *
+ * navDrawer and the modal flags live in the session store but are not persisted: a dialog that
+ * reopens by itself after a reload would surprise the member.
+ */
+export const STORAGE_KEYS = {
+  user: 'ug99-user',
+  local: 'ug99-local',
+  lobby: 'ug99-lobby',
+  session: 'ug99-session',
+} as const;

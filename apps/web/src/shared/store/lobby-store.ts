@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from './keys.ts';
+import type { GameRef } from './session-store.ts';
+
+/** A game as a lobby list shows it: what opening it needs, plus its name and picture. */
+export interface LobbyGame extends GameRef {
+  name: string;
+  image: string;
+}
+
+export const LOBBY_LISTS = ['last', 'hot', 'casino', 'slot', 'sport', 'fishing', 'freespin'] as const;
+export type LobbyListName = (typeof LOBBY_LISTS)[number];
+
+type LobbyLists = Record<LobbyListName, LobbyGame[]>;
+
+interface LobbyState extends LobbyLists {
+  setLobbyList: (name: LobbyListName, games: LobbyGame[]) => void;
+}
+
+const emptyLists = Object.fromEntries(LOBBY_LISTS.map((name) => [name, []])) as unknown as LobbyLists;
+
+/** Cached lobby lists, so a returning member sees their last and hot games before the network answers. */
+export const useLobbyStore = create<LobbyState>()(
+  persist(
+    (set) => ({
+      ...emptyLists,
+      setLobbyList: (name, games) => set({ [name]: games }),
+    }),
+    {
+      name: STORAGE_KEYS.lobby,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) =>
+        Object.fromEntries(LOBBY_LISTS.map((name) => [name, state[name]])) as unknown as LobbyLists,
+    },
+  ),
+);

@@ -1,0 +1,59 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Promotion } from '@ug99/contract';
+import { STORAGE_KEYS } from './keys.ts';
+
+/** What opening a game needs (spec §3 "Selected game"). */
+export interface GameRef {
+  game_id: number;
+  provider_id: number;
+  sub_provider_id: number | null;
+  source: string;
+}
+
+export interface SelectedGame extends GameRef {
+  is_demo: boolean;
+}
+
+export const MODALS = ['promotion', 'notification', 'deposit', 'login', 'register', 'event'] as const;
+export type ModalName = (typeof MODALS)[number];
+
+type ModalFlags = Record<ModalName, boolean>;
+
+interface SessionState {
+  navDrawer: boolean;
+  modals: ModalFlags;
+  selectedPromotion: Promotion | null;
+  selectedGame: SelectedGame | null;
+  toggleDrawer: () => void;
+  openModal: (name: ModalName) => void;
+  closeModal: (name: ModalName) => void;
+  setModal: (name: ModalName, open: boolean) => void;
+  selectPromotion: (promotion: Promotion | null) => void;
+  selectGame: (game: SelectedGame | null) => void;
+}
+
+const closedModals = Object.fromEntries(MODALS.map((name) => [name, false])) as ModalFlags;
+
+/** UI state of this tab. Only the selections survive a reload (see keys.ts). */
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      navDrawer: false,
+      modals: closedModals,
+      selectedPromotion: null,
+      selectedGame: null,
+      toggleDrawer: () => set((s) => ({ navDrawer: !s.navDrawer })),
+      openModal: (name) => set((s) => ({ modals: { ...s.modals, [name]: true } })),
+      closeModal: (name) => set((s) => ({ modals: { ...s.modals, [name]: false } })),
+      setModal: (name, open) => set((s) => ({ modals: { ...s.modals, [name]: open } })),
+      selectPromotion: (selectedPromotion) => set({ selectedPromotion }),
+      selectGame: (selectedGame) => set({ selectedGame }),
+    }),
+    {
+      name: STORAGE_KEYS.session,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ selectedPromotion, selectedGame }) => ({ selectedPromotion, selectedGame }),
+    },
+  ),
+);

@@ -1,0 +1,28 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * A test that logs an unexpected console.error fails (architecture "Testing"): React warnings and
+ * swallowed exceptions surface as console.error, and must not pass silently.
+ */
+let errors: unknown[][] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  const logged = errors;
+  errors = [];
+  if (logged.length > 0) {
+    throw new Error(
+      `Unexpected console.error:\n${logged.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});
