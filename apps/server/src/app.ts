@@ -14,6 +14,9 @@ import { genReqId, REQUEST_ID_HEADER } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWeb } from './http/web.ts';
 import { createLogger } from './logger.ts';
+import { installMemberAuth } from './auth/require-member.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { createAccountService } from './modules/account/service.ts';
 import { agentRoutes } from './modules/agent/routes.ts';
 import { createAgentService } from './modules/agent/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -22,11 +25,27 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { promotionRoutes } from './modules/promotion/routes.ts';
 import { createPromotionService } from './modules/promotion/service.ts';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.ts';
+import { createResponsibleGamingService } from './modules/responsible-gaming/service.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { createWalletService } from './modules/wallet/service.ts';
+import { systemClock } from './shared/clock.ts';
+import type { Clock } from './shared/clock.ts';
+import { createSmsSender } from './sms/index.ts';
+import type { SmsSender } from './sms/index.ts';
+import { createMemberLimits, createThrottleStore } from './throttle/index.ts';
+import type { ThrottleStore } from './throttle/index.ts';
 
 export type AppDeps = {
   database: Database;
   /** Defaults to a JSON logger on stdout at the configured level. */
   logger?: Logger;
+  /** Defaults to the system clock; tests pass one they move by hand. */
+  clock?: Clock;
+  /** Defaults to the sender SMS_SENDER names. */
+  sms?: SmsSender;
+  /** Defaults to Redis when REDIS_URL is set, else memory; closed with the app only when created here. */
+  throttleStore?: ThrottleStore;
 };
 
 const API_PATH = /^\/api(\/|\?|$)/;
@@ -39,6 +58,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     loggerInstance,
     genReqId,
     requestIdHeader: false,
+    // Behind a reverse proxy, limits per address need the client's address, not the proxy's.
+    trustProxy: config.trustProxy,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -61,6 +82,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(agentRoutes(createAgentService(db, config.agentCode)));
   await app.register(contentRoutes(createContentService(db, config.agentCode)));
   await app.register(promotionRoutes(createPromotionService(db, config.agentCode)));
+
+  const clock = deps.clock ?? systemClock;
+  const { members } = config;
+  const throttleStore = deps.throttleStore ?? createThrottleStore(config.redisUrl, clock);
+  if (!deps.throttleStore) app.addHook('onClose', () => throttleStore.close());
+  const policy = { absoluteMs: members.sessionAbsoluteMs, idleMs: members.sessionIdleMs };
+  const requireMember = installMemberAuth(app, { db, clock, policy });
+  const limits = createMemberLimits(throttleStore, members);
+  const sms = deps.sms ?? createSmsSender(config, db, loggerInstance);
+  await app.register(accountRoutes(createAccountService({ db, config, clock, limits, sms }), requireMember));
+  await app.register(walletRoutes(createWalletService(db), requireMember));
+  const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs);
+  await app.register(responsibleGamingRoutes(rg, requireMember));
 
   const spaFallback = await registerWeb(app, config);
   app.setNotFoundHandler(

@@ -36,6 +36,17 @@ const originList = withDefault(z.string(), '').transform((value, ctx) => {
   return origins;
 });
 
+/** A whole number of minutes, hours, tries... from 1 up; the default applies when unset. */
+function positiveInt(fallback: number) {
+  return withDefault(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, 'must be a positive whole number')
+      .transform(Number),
+    String(fallback),
+  );
+}
+
 const envSchema = z.object({
   PORT: withDefault(
     z
@@ -62,6 +73,24 @@ const envSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
   CSP_FRAME_ORIGINS: originList,
   CSP_CONNECT_ORIGINS: originList,
+  TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false').transform((v) => v === 'true'),
+  // Members (domain.md §3, §11): sessions, login throttling, password-reset codes, VIP thresholds.
+  SESSION_ABSOLUTE_HOURS: positiveInt(12),
+  SESSION_IDLE_MINUTES: positiveInt(60),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(30),
+  CHECK_ACCOUNT_MAX_PER_IP: positiveInt(60),
+  OTP_TTL_MINUTES: positiveInt(5),
+  OTP_MAX_ATTEMPTS: positiveInt(5),
+  OTP_RESEND_SECONDS: positiveInt(60),
+  OTP_MAX_PER_IP_PER_HOUR: positiveInt(10),
+  SMS_SENDER: withDefault(z.enum(['sandbox']), 'sandbox'),
+  RG_LOOSEN_DELAY_HOURS: positiveInt(24),
+  VIP_GOLD_DEPOSIT_BAHT: positiveInt(10_000),
+  VIP_GOLD_TURNOVER_BAHT: positiveInt(100_000),
+  VIP_HERO_DEPOSIT_BAHT: positiveInt(100_000),
+  VIP_HERO_TURNOVER_BAHT: positiveInt(1_000_000),
 });
 
 export type Config = {
@@ -78,7 +107,37 @@ export type Config = {
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
   /** Extra origins a later game provider needs for its iframe and its calls from the page. */
   csp: { frameOrigins: string[]; connectOrigins: string[] };
+  /** Read the client address from X-Forwarded-For: set it when a reverse proxy sits in front. */
+  trustProxy: boolean;
+  members: MembersConfig;
 };
+
+export type MembersConfig = {
+  sessionAbsoluteMs: number;
+  sessionIdleMs: number;
+  /** Failed logins counted per phone and per address within this window (fixed, from the first one). */
+  loginWindowMs: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerIp: number;
+  checkAccountMaxPerIp: number;
+  otpTtlMs: number;
+  otpMaxAttempts: number;
+  otpResendMs: number;
+  otpMaxPerIpPerHour: number;
+  smsSender: 'sandbox';
+  /** A higher or removed responsible-gaming limit waits this long (domain.md §11: 24 hours). */
+  rgLoosenDelayMs: number;
+  /** VIP level 1 (gold) and 2 (hero) from lifetime deposits or turnover, in satang. */
+  vip: {
+    goldDepositSatang: bigint;
+    goldTurnoverSatang: bigint;
+    heroDepositSatang: bigint;
+    heroTurnoverSatang: bigint;
+  };
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -113,5 +172,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     csp: { frameOrigins: e.CSP_FRAME_ORIGINS, connectOrigins: e.CSP_CONNECT_ORIGINS },
+    trustProxy: e.TRUST_PROXY,
+    members: {
+      sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * HOUR,
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * MINUTE,
+      loginWindowMs: e.LOGIN_WINDOW_MINUTES * MINUTE,
+      loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      checkAccountMaxPerIp: e.CHECK_ACCOUNT_MAX_PER_IP,
+      otpTtlMs: e.OTP_TTL_MINUTES * MINUTE,
+      otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
+      otpResendMs: e.OTP_RESEND_SECONDS * 1000,
+      otpMaxPerIpPerHour: e.OTP_MAX_PER_IP_PER_HOUR,
+      smsSender: e.SMS_SENDER,
+      rgLoosenDelayMs: e.RG_LOOSEN_DELAY_HOURS * HOUR,
+      vip: {
+        goldDepositSatang: BigInt(e.VIP_GOLD_DEPOSIT_BAHT) * 100n,
+        goldTurnoverSatang: BigInt(e.VIP_GOLD_TURNOVER_BAHT) * 100n,
+        heroDepositSatang: BigInt(e.VIP_HERO_DEPOSIT_BAHT) * 100n,
+        heroTurnoverSatang: BigInt(e.VIP_HERO_TURNOVER_BAHT) * 100n,
+      },
+    },
   };
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { endPoolCompletely } from './end-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -33,7 +34,7 @@ export function openPostgres(url: string, logger?: Logger): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (err) => logger?.error({ err }, 'idle PostgreSQL client failed'));
   const db = drizzlePostgres({ client: pool, schema });
-  return { kind: 'postgres', db, pool, close: () => pool.end() };
+  return { kind: 'postgres', db, pool, close: () => endPoolCompletely(pool) };
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/pglite. */

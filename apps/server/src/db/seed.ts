@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ensureSystemAccounts } from '../ledger/index.ts';
 import type { Db } from './client.ts';
 import {
   agentBankAccounts,
@@ -18,6 +19,8 @@ import * as demo from './seed-data.ts';
  * Returns whether anything was inserted.
  */
 export async function seedDatabase(db: Db): Promise<boolean> {
+  // Outside the marker check: system accounts added in a later release appear on the next start.
+  await ensureSystemAccounts(db);
   return db.transaction(async (tx) => {
     // Conflict on the code only: a different agent already holding the id must fail loudly.
     const [agent] = await tx

@@ -22,7 +22,15 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
         { name: 'agent', description: 'Agent configuration and deposit accounts' },
         { name: 'content', description: 'Announcements, banners and events' },
         { name: 'promotion', description: 'Promotions' },
+        { name: 'account', description: 'Register, sign in, passwords, bank accounts, member info' },
+        { name: 'wallet', description: 'Wallets, points and statement' },
+        { name: 'responsible-gaming', description: 'Deposit and loss limits, reality check, cool-off' },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'access_token from login or register' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -10,7 +10,10 @@ import { AppError } from './app-error.ts';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.code(ERRORS[err.key].http).send(fail(err.key));
+      const body = fail(err.key);
+      return reply
+        .code(ERRORS[err.key].http)
+        .send(err.thaiMessage ? { ...body, message: err.thaiMessage } : body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       req.log.info({ context: err.validationContext, issues: err.validation }, 'request failed its schema');

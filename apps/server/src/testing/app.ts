@@ -8,6 +8,10 @@ import type { Database } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
 import type { TestDatabase } from '../db/testing.ts';
 import { createLogger } from '../logger.ts';
+import { systemClock } from '../shared/clock.ts';
+import type { Clock } from '../shared/clock.ts';
+import { createMemoryThrottleStore } from '../throttle/index.ts';
+import type { ThrottleStore } from '../throttle/index.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -24,6 +28,10 @@ type Options = {
   seed?: boolean;
   /** Runs before `ready()`, for tests that need an extra route. */
   extend?: (app: FastifyInstance) => void;
+  /** The clock services read (default: the system clock). */
+  clock?: Clock;
+  /** Throttle counters (default: in memory, on the given clock; Redis only when a test passes it). */
+  throttleStore?: ThrottleStore;
 };
 
 /** A folder that never exists, so a developer's own web build or media cannot change a test's outcome. */
@@ -41,7 +49,12 @@ export async function createTestApp(target: TestDatabase, options: Options = {})
 
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger('info', { write: (line: string) => void logs.push(JSON.parse(line)) });
-  const app = await buildApp(config, { database, logger });
+  const app = await buildApp(config, {
+    database,
+    logger,
+    clock: options.clock,
+    throttleStore: options.throttleStore ?? createMemoryThrottleStore(options.clock ?? systemClock),
+  });
   options.extend?.(app);
   await app.ready();
   return {

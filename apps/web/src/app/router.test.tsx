@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useLocalStore } from '../shared/store/local-store.ts';
 import { stubApi } from '../test/fake-api.ts';
 import { testQueryClient } from '../test/render.tsx';
+import { renderRoutes } from '../test/render-routes.tsx';
 import { routes } from './router.tsx';
 
 function renderAt(path: string) {
@@ -38,6 +39,13 @@ describe('routes', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/slot', '/lotto/lobby', '/casino', '/sport', '/fishing', '/freespin']);
+  });
+
+  it('pre-fills the referral code of /register?ref=', async () => {
+    stubApi();
+    renderRoutes('/register?ref=FRIEND88');
+    const ref = await screen.findByLabelText('รหัสแนะนำ (ไม่บังคับ)');
+    expect((ref as HTMLInputElement).value).toBe('FRIEND88');
   });
 
   it('keeps the agent code of /?ag= once the server knows it', async () => {

@@ -3,13 +3,16 @@ import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import { agentConfigQueryOptions } from '../features/agent/index.ts';
 import { setApiNavigator } from '../shared/api/index.ts';
 import { ErrorPage, RootErrorPage } from './error-page.tsx';
+import { validateLogin, validateMember } from './guards.ts';
 import { DefaultLayout } from './layouts/default/default-layout.tsx';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
 
 /**
  * The route table. The default layout is in the entry chunk because every first visit needs it; pages
- * and the other layouts load on demand. The other layouts have no pages yet: each feature adds its
- * routes under the layout the spec gives it.
+ * and the other layouts load on demand. Layouts without pages yet get them with their features.
+ *
+ * Guards (spec §4) are the loaders of pathless layout routes. They re-run on every navigation, since
+ * logging in or out through a dialog changes the answer without changing the URL.
  */
 export function routes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -33,6 +36,30 @@ export function routes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { index: true, lazy: () => import('./routes/home.tsx') },
                 {
+                  id: 'guest-only',
+                  loader: validateMember,
+                  shouldRevalidate: () => true,
+                  children: [
+                    { path: 'login', lazy: () => import('../features/auth/routes/login.tsx') },
+                    { path: 'register', lazy: () => import('../features/auth/routes/register.tsx') },
+                    { path: 'forgot', lazy: () => import('../features/auth/routes/forgot.tsx') },
+                  ],
+                },
+                {
+                  id: 'auth-layout',
+                  loader: validateLogin,
+                  shouldRevalidate: () => true,
+                  lazy: async () => ({ Component: (await import('./layouts/auth-layout.tsx')).AuthLayout }),
+                  children: [
+                    { path: 'member', lazy: () => import('../features/member/routes/member-home.tsx') },
+                    { path: 'member/profile', lazy: () => import('./routes/member-profile.tsx') },
+                    {
+                      path: 'member/statement',
+                      lazy: () => import('../features/statement/routes/statement.tsx'),
+                    },
+                  ],
+                },
+                {
                   path: '*',
                   // Never rendered: the loader always throws, and the boundary above shows the 404.
                   element: null,
@@ -43,11 +70,6 @@ export function routes(queryClient: QueryClient): RouteObject[] {
               ],
             },
           ],
-        },
-        {
-          id: 'auth-layout',
-          lazy: async () => ({ Component: (await import('./layouts/auth-layout.tsx')).AuthLayout }),
-          children: [],
         },
         {
           id: 'game-layout',

@@ -2,3 +2,5 @@ export * from './agents.ts';
 export * from './payment-accounts.ts';
 export * from './content.ts';
 export * from './promotions.ts';
+export * from './ledger.ts';
+export * from './members.ts';

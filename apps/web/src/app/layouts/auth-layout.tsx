@@ -1,19 +1,17 @@
-import { Link, Outlet } from 'react-router';
-import { th } from '../../th.ts';
-import { AgentLogo } from '../../features/agent/index.ts';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { userInfoQueryOptions } from '../../shared/session/index.ts';
 
-/** Member-only pages: a plain frame around the page; member validation joins with login. */
+/**
+ * Member pages (spec §4). The route's loader (validateLogin) has already turned visitors away; on
+ * mount this layout asks the server who the member is, so a token that expired or was revoked
+ * elsewhere ends here: the API client's 401 handling forgets the member and goes to /login.
+ */
 export function AuthLayout() {
+  useQuery({ ...userInfoQueryOptions, refetchOnMount: 'always' });
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-gold-600/25 bg-ink-900 px-4 py-2">
-        <Link to="/" aria-label={th.header.homeLink} className="inline-flex min-h-11 items-center">
-          <AgentLogo />
-        </Link>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-[960px] flex-1 p-4">
-        <Outlet />
-      </main>
+    <div className="mx-auto w-full max-w-[960px]">
+      <Outlet />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AnnouncementDialogs } from './default/announcement-dialogs.tsx';
+import { AuthDialogs } from './default/auth-dialogs.tsx';
 import { BottomBar } from './default/bottom-bar.tsx';
 import { Header } from './default/header.tsx';
 
@@ -14,6 +15,7 @@ export function LobbyLayout() {
       <div aria-hidden="true" className="h-[calc(4.5rem+env(safe-area-inset-bottom))]" />
       <BottomBar />
       <AnnouncementDialogs />
+      <AuthDialogs />
     </div>
   );
 }

@@ -63,6 +63,20 @@ describe('apiRequest', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('on HTTP 401 of a call that ends the session anyway, forgets the member quietly', async () => {
+    useUserStore.getState().loginSuccess('expired');
+    fetchMock.mockResolvedValue(json(401, { error: 1001, data: null, message: ERRORS.UNAUTHORIZED.message }));
+
+    const failure = await apiRequest('/api/logout', { method: 'POST', redirectOnUnauthorized: false }).catch(
+      (e: unknown) => e,
+    );
+
+    expect((failure as ApiError).kind).toBe('unauthorized');
+    expect(useUserStore.getState().isLoggedIn).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('on HTTP 400 goes home without a toast', async () => {
     fetchMock.mockResolvedValue(json(400, { error: 1000, data: null, message: 'bad' }));
     await expect(apiRequest('/api/banner')).rejects.toMatchObject({ kind: 'bad-request', status: 400 });

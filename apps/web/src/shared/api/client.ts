@@ -22,6 +22,12 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** A non-zero envelope is toasted for 3 s unless the caller shows the message its own way. */
   toastOnFail?: boolean;
+  /**
+   * A 401 normally means "log in again": the member is forgotten, told so and sent to /login. For a
+   * call that ends the session anyway (logout) it only means the session was already over, so the
+   * member is forgotten quietly and the caller decides where to go.
+   */
+  redirectOnUnauthorized?: boolean;
 }
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
@@ -47,7 +53,7 @@ function headersFor(hasBody: boolean): Headers {
  * 5xx and network failures toast a generic message; a non-zero `error` comes back to the caller.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', query, body, signal, toastOnFail = true } = options;
+  const { method = 'GET', query, body, signal, toastOnFail = true, redirectOnUnauthorized = true } = options;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
@@ -65,8 +71,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.status === 401) {
     const wasLoggedIn = useUserStore.getState().isLoggedIn;
     useUserStore.getState().clearUser();
-    if (wasLoggedIn) toastError(ERRORS.UNAUTHORIZED.message);
-    navigate('/login');
+    if (redirectOnUnauthorized) {
+      if (wasLoggedIn) toastError(ERRORS.UNAUTHORIZED.message);
+      navigate('/login');
+    }
     throw new ApiError('unauthorized', ERRORS.UNAUTHORIZED.message, 401, ERRORS.UNAUTHORIZED.code);
   }
   if (response.status === 400) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatThaiDate, formatThaiDateTime } from './date.ts';
+import { buddhistYearOf, formatThaiDate, formatThaiDateTime, todayInBangkok } from './date.ts';
 
 describe('Thai dates', () => {
   it('uses the Buddhist era and short Thai month names', () => {
@@ -20,5 +20,18 @@ describe('Thai dates', () => {
 
   it('refuses something that is not a date instead of printing "Invalid Date"', () => {
     expect(() => formatThaiDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('ISO days for date inputs', () => {
+  it('gives today as the Bangkok calendar day', () => {
+    expect(todayInBangkok(new Date('2026-11-20T18:30:00Z'))).toBe('2026-11-21');
+    expect(todayInBangkok(new Date('2026-11-20T16:59:00Z'))).toBe('2026-11-20');
+  });
+
+  it('turns a Gregorian year into the Buddhist era the member reads', () => {
+    expect(buddhistYearOf('1990-05-15')).toBe(2533);
+    expect(buddhistYearOf('')).toBeNull();
+    expect(buddhistYearOf('15/05/1990')).toBeNull();
   });
 });

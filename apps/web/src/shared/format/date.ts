@@ -33,3 +33,21 @@ export function formatThaiDateTime(value: DateInput): string {
   const date = toDate(value);
   return `${dateFormat.format(date)} ${timeFormat.format(date)}`;
 }
+
+const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in Bangkok as `YYYY-MM-DD` (Gregorian), the form date inputs and the API use. */
+export function todayInBangkok(now: Date = new Date()): string {
+  return isoDayFormat.format(now);
+}
+
+/** The Buddhist-era year of an ISO date ('1990-05-15' → 2533), or null when it is not one. */
+export function buddhistYearOf(isoDate: string): number | null {
+  const match = /^(\d{4})-\d{2}-\d{2}$/.exec(isoDate);
+  return match ? Number(match[1]) + 543 : null;
+}

@@ -1,2 +1,8 @@
 export { formatTHB } from './money.ts';
-export { formatThaiDate, formatThaiDateTime, type DateInput } from './date.ts';
+export {
+  buddhistYearOf,
+  formatThaiDate,
+  formatThaiDateTime,
+  todayInBangkok,
+  type DateInput,
+} from './date.ts';

@@ -31,6 +31,8 @@ interface SessionState {
   setModal: (name: ModalName, open: boolean) => void;
   selectPromotion: (promotion: Promotion | null) => void;
   selectGame: (game: SelectedGame | null) => void;
+  /** Logout: nothing of the member's journey in this tab survives (spec §4 "Logout"). */
+  resetSession: () => void;
 }
 
 const closedModals = Object.fromEntries(MODALS.map((name) => [name, false])) as ModalFlags;
@@ -49,6 +51,8 @@ export const useSessionStore = create<SessionState>()(
       setModal: (name, open) => set((s) => ({ modals: { ...s.modals, [name]: open } })),
       selectPromotion: (selectedPromotion) => set({ selectedPromotion }),
       selectGame: (selectedGame) => set({ selectedGame }),
+      resetSession: () =>
+        set({ navDrawer: false, modals: closedModals, selectedPromotion: null, selectedGame: null }),
     }),
     {
       name: STORAGE_KEYS.session,

@@ -1,20 +1,26 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { th } from '../../../th.ts';
 import { LineContactButton } from '../../../features/agent/index.ts';
 import { EventIcon } from '../../../features/events/index.ts';
+import { MemberPanel } from '../../../features/member/index.ts';
 import { useAutoOpenNotifications } from '../../../features/notifications/index.ts';
+import { useUserStore } from '../../../shared/store/user-store.ts';
 import { AnnouncementDialogs } from './announcement-dialogs.tsx';
+import { AuthDialogs } from './auth-dialogs.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { Header } from './header.tsx';
+import { MemberPanelPlaceholder } from './member-panel-placeholder.tsx';
 import { SiteInfo } from './site-info.tsx';
 
 /**
- * The member site's frame (spec §2): header, page, bottom bar, LINE button, event icon and the
- * announcement dialogs. The member panel (members only) and the game bottom sheet join this frame
- * with their own features.
+ * The member site's frame (spec §2): header, member panel (members only), page, bottom bar, LINE
+ * button, event icon, and the announcement, login and register dialogs. The game bottom sheet joins
+ * this frame with its own feature.
  */
 export function DefaultLayout() {
   useAutoOpenNotifications();
+  const isLoggedIn = useUserStore((s) => s.isLoggedIn);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -22,6 +28,13 @@ export function DefaultLayout() {
         {th.app.skipToContent}
       </a>
       <Header />
+      {isLoggedIn && (
+        <div className="mx-auto w-full max-w-[1280px] px-3 pt-3 sm:px-4">
+          <Suspense fallback={<MemberPanelPlaceholder />}>
+            <MemberPanel />
+          </Suspense>
+        </div>
+      )}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1280px] flex-1 px-3 pt-3 sm:px-4">
         <Outlet />
         <SiteInfo />
@@ -34,6 +47,7 @@ export function DefaultLayout() {
         <LineContactButton />
       </aside>
       <AnnouncementDialogs />
+      <AuthDialogs />
     </div>
   );
 }

@@ -1,9 +1,12 @@
+import type { MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { UI } from '@ug99/contract';
 import { th } from '../../../th.ts';
 import { AgentLogo } from '../../../features/agent/index.ts';
+import { preloadAuthDialog } from '../../../features/auth/index.ts';
 import { NotificationBell } from '../../../features/notifications/index.ts';
 import { useScrolledPast } from '../../../shared/hooks/use-scrolled-past.ts';
+import { useSessionStore, type ModalName } from '../../../shared/store/session-store.ts';
 import { useUserStore } from '../../../shared/store/user-store.ts';
 
 const MENU = [
@@ -50,13 +53,34 @@ export function Header() {
   );
 }
 
+/** From 1280 px (spec §9 "lg") there is room to log in over the page instead of leaving it. */
+function isLargeScreen(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(`(min-width: ${UI.breakpoints.lg}px)`).matches
+  );
+}
+
+/**
+ * Register and login stay real links (they work without the dialog, open in a new tab, and are what
+ * phones use); on large screens a plain click opens the dialog over the current page instead.
+ */
 function AuthButtons() {
+  const openModal = useSessionStore((s) => s.openModal);
+  const asDialog = (name: Extract<ModalName, 'login' | 'register'>) => ({
+    onPointerEnter: () => isLargeScreen() && preloadAuthDialog(name),
+    onClick: (event: MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || !isLargeScreen()) return;
+      event.preventDefault();
+      openModal(name);
+    },
+  });
   return (
     <>
-      <Link to="/register" className="btn btn-gold btn-compact">
+      <Link to="/register" className="btn btn-gold btn-compact" {...asDialog('register')}>
         {th.header.register}
       </Link>
-      <Link to="/login" className="btn btn-red btn-compact">
+      <Link to="/login" className="btn btn-red btn-compact" {...asDialog('login')}>
         {th.header.login}
       </Link>
     </>

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, operatorRunRequest, operatorRunResult } from '@ug99/contract';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../http/app-error.ts';
+import { responses } from '../shared/responses.ts';
+import { COMMANDS } from './commands/index.ts';
+import { executeCommand } from './execute.ts';
+import { operatorTokenMatches } from './token.ts';
+
+/**
+ * `POST /api/operator/run`: the command line's way in when a server holds the database. Only the
+ * operator token opens it; a member's token is not an operator's.
+ */
+export function operatorRoutes(deps: { token: string; database: Database; config: Config }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/operator/run',
+      {
+        schema: {
+          tags: ['operator'],
+          summary: 'Runs one operator command (npm run operator) against this server’s database',
+          body: operatorRunRequest,
+          response: responses(operatorRunResult),
+        },
+      },
+      async (req) => {
+        const presented = req.headers.authorization?.replace(/^Bearer /, '');
+        if (!operatorTokenMatches(deps.token, presented)) throw new AppError('UNAUTHORIZED');
+        const load = COMMANDS[req.body.command];
+        if (!load) return ok({ exit_code: 2, out: [], err: [`unknown command: ${req.body.command}`] });
+        const command = (await load()).default;
+        req.log.info({ command: command.name }, 'operator command');
+        const result = await executeCommand(command, {
+          db: deps.database.db,
+          database: deps.database,
+          config: deps.config,
+          args: req.body.args,
+          flags: req.body.flags,
+        });
+        return ok({ exit_code: result.exitCode, out: result.out, err: result.err });
+      },
+    );
+  };
+}

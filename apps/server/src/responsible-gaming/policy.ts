@@ -1,0 +1,71 @@
+import { RG_PERIODS, rgMessages, satangToBaht } from '@ug99/contract';
+import type { ErrorKey, RgPeriod } from '@ug99/contract';
+import type { Db } from '../db/client.ts';
+import { startOfBangkokDay, startOfBangkokMonth, startOfBangkokWeek } from '../shared/bangkok-time.ts';
+import { memberFlowsSince, netLoss } from './ledger-totals.ts';
+import type { MemberFlows } from './ledger-totals.ts';
+import type { LimitKind } from './queries.ts';
+import { activeExclusion, readResponsibleGaming } from './settings.ts';
+import type { RgSnapshot } from './settings.ts';
+
+/** What deposits and bets ask before they move money (domain.md §11). */
+export type RgDecision = { ok: true } | { ok: false; key: ErrorKey; message: string };
+
+const periodStart: Record<RgPeriod, (now: Date) => Date> = {
+  day: startOfBangkokDay,
+  week: startOfBangkokWeek,
+  month: startOfBangkokMonth,
+};
+
+type Used = (flows: MemberFlows) => bigint;
+
+/**
+ * Refuses when the member is cooling off or self-excluded, or when `amount` on top of what the
+ * period has already used passes a limit. With several limits passed, the one with the least room
+ * left is named, since that is the one the member has to wait for.
+ */
+async function decide(
+  db: Db,
+  memberId: number,
+  amount: bigint,
+  now: Date,
+  kind: LimitKind,
+  used: Used,
+): Promise<RgDecision> {
+  const snapshot: RgSnapshot = await readResponsibleGaming(db, memberId, now);
+  const exclusion = activeExclusion(snapshot);
+  if (exclusion) return { ok: false, key: exclusion.key, message: exclusion.message };
+
+  let tightest: { period: RgPeriod; limit: bigint; remaining: bigint } | undefined;
+  for (const period of RG_PERIODS) {
+    const limit = snapshot.limits[kind][period].current;
+    if (limit === null) continue;
+    const spent = used(await memberFlowsSince(db, memberId, periodStart[period](now)));
+    if (spent + amount <= limit) continue;
+    const remaining = limit > spent ? limit - spent : 0n;
+    if (!tightest || remaining < tightest.remaining) tightest = { period, limit, remaining };
+  }
+  if (!tightest) return { ok: true };
+  const { period, limit, remaining } = tightest;
+  const [limitBaht, remainingBaht] = [satangToBaht(limit), satangToBaht(remaining)];
+  return kind === 'deposit'
+    ? {
+        ok: false,
+        key: 'RG_DEPOSIT_LIMIT',
+        message: rgMessages.depositLimit(period, limitBaht, remainingBaht),
+      }
+    : { ok: false, key: 'RG_LOSS_LIMIT', message: rgMessages.lossLimit(period, limitBaht, remainingBaht) };
+}
+
+/** May the member deposit `amountSatang` now? Counts deposits already credited this day, week, month. */
+export function canDeposit(db: Db, memberId: number, amountSatang: bigint, now: Date): Promise<RgDecision> {
+  return decide(db, memberId, amountSatang, now, 'deposit', (flows) => flows.deposits);
+}
+
+/**
+ * May the member stake `amountSatang` now? The stake is counted as lost, so the check holds whatever
+ * the result: net loss so far (stakes minus wins and refunds) plus this stake must stay within limits.
+ */
+export function canStake(db: Db, memberId: number, amountSatang: bigint, now: Date): Promise<RgDecision> {
+  return decide(db, memberId, amountSatang, now, 'loss', netLoss);
+}

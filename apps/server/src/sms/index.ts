@@ -1,0 +1,15 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createSandboxSmsSender } from './sandbox.ts';
+import type { SmsLog, SmsSender } from './sender.ts';
+
+export type { SmsMessage, SmsSender } from './sender.ts';
+export { latestSandboxOtp } from './inbox.ts';
+
+/** The sender SMS_SENDER names; `sandbox` is the only built-in one. */
+export function createSmsSender(config: Config, db: Db, logger: SmsLog): SmsSender {
+  switch (config.members.smsSender) {
+    case 'sandbox':
+      return createSandboxSmsSender({ db, logger, logCodes: config.nodeEnv !== 'production' });
+  }
+}

@@ -1,0 +1,50 @@
+import { expect } from 'vitest';
+import type { RegisterRequest } from '@ug99/contract';
+import type { TestApp } from './app.ts';
+
+let sequence = 0;
+
+/** A fresh, valid registration: unique phone and bank account, age 30, a password not on the list. */
+export function newRegistration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  sequence += 1;
+  const n = String(sequence).padStart(4, '0');
+  const salt = String(process.pid % 10_000).padStart(4, '0');
+  return {
+    phone: `08${salt}${n}`,
+    password: `Tamarind-${n}-Kite`,
+    first_name: 'สมชาย',
+    last_name: 'ใจดี',
+    bank_code: 'KBANK',
+    bank_account_no: `73${salt}${n}`,
+    birth_date: '1995-05-15',
+    agent_code: 'ug99',
+    ...overrides,
+  };
+}
+
+export type Registered = RegisterRequest & { token: string };
+
+/** Registers through the API and returns the form with the access token it answered. */
+export async function registerMember(
+  t: TestApp,
+  overrides: Partial<RegisterRequest> = {},
+): Promise<Registered> {
+  const form = newRegistration(overrides);
+  const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: form });
+  const body = res.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ error: 0 });
+  return { ...form, token: body.data.access_token };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A member call with the token: `url` and optional body. */
+export function asMember(t: TestApp, token: string) {
+  return {
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) }),
+    post: (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) }),
+  };
+}

@@ -1,0 +1,40 @@
+import { Redis } from 'ioredis';
+import type { Counter, ThrottleStore } from './store.ts';
+
+/** Count and start the window in one round trip, atomically, whichever instance gets there first. */
+const HIT = `
+local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if n == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {n, ttl}
+`;
+
+/** Counters shared by every server instance, so limits hold however many are running (REDIS_URL). */
+export function createRedisThrottleStore(url: string, prefix = 'ug99:throttle:'): ThrottleStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const k = (key: string) => `${prefix}${key}`;
+  return {
+    async hit(key, windowMs): Promise<Counter> {
+      const [count, ttl] = (await redis.eval(HIT, 1, k(key), String(windowMs))) as [number, number];
+      return { count, resetInMs: ttl };
+    },
+    async peek(key) {
+      const replies = (await redis.multi().get(k(key)).pttl(k(key)).exec()) ?? [];
+      const failed = replies.find(([err]) => err)?.[0];
+      if (failed) throw failed;
+      const value = replies[0]?.[1] as string | null | undefined;
+      const ttl = Number(replies[1]?.[1] ?? -2);
+      if (value === null || value === undefined || ttl <= 0) return undefined;
+      return { count: Number(value), resetInMs: ttl };
+    },
+    async reset(key) {
+      await redis.del(k(key));
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

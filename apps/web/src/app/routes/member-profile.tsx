@@ -1,0 +1,27 @@
+import { th } from '../../th.ts';
+import {
+  BankAccounts,
+  ChangePasswordForm,
+  ProfileDetails,
+  SubBankAccountForm,
+} from '../../features/member/profile.ts';
+import { RgSettings } from '../../features/responsible-gaming/index.ts';
+
+/**
+ * /member/profile: the member's details, bank accounts, password, second bank account and
+ * responsible-gaming settings. Two features meet on this page, so it is put together here.
+ */
+export function Component() {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-white">{th.member.profile.heading}</h1>
+      <ProfileDetails />
+      <BankAccounts />
+      <ChangePasswordForm />
+      <SubBankAccountForm />
+      <section id="responsible-gaming" aria-label={th.rg.heading} className="scroll-mt-24">
+        <RgSettings />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { th } from '../../../th.ts';
+
+export interface AuthLinkProps {
+  /** Inside a dialog: switch to the other dialog instead of going to the other page. */
+  onSwitch?: () => void;
+  /** Inside a dialog: a link that leaves it (to /forgot) closes it first. */
+  onLeave?: () => void;
+}
+
+/** "Forgot password" and the way between login and register, as links on pages or a switch in dialogs. */
+export function AuthLinks({
+  target,
+  onSwitch,
+  onLeave,
+  showForgot = false,
+}: AuthLinkProps & { target: 'login' | 'register'; showForgot?: boolean }) {
+  const question = target === 'register' ? th.auth.noAccount : th.auth.haveAccount;
+  const label = target === 'register' ? th.auth.toRegister : th.auth.toLogin;
+  const linkClass = 'link-gold inline-flex min-h-11 items-center px-1';
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-4 text-base">
+      <p className="text-muted">
+        {question}{' '}
+        {onSwitch ? (
+          <button type="button" onClick={onSwitch} className={linkClass}>
+            {label}
+          </button>
+        ) : (
+          <Link to={`/${target}`} className={linkClass}>
+            {label}
+          </Link>
+        )}
+      </p>
+      {showForgot && (
+        <Link to="/forgot" onClick={onLeave} className={linkClass}>
+          {th.auth.forgotLink}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AGENT_CODE, ERRORS, resetPasswordV2Form, type ResetPasswordResult } from '@ug99/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { th } from '../../../th.ts';
+import { formMessageOf, reportServerError } from '../../../shared/forms/index.ts';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../shared/ui/form/index.ts';
+import { useRequestPasswordReset } from '../api/reset-password.ts';
+import { useResetPassword } from '../api/reset-password-v2.ts';
+import { useSecondsLeft } from './use-countdown.ts';
+
+type Input = z.input<typeof resetPasswordV2Form>;
+type Values = z.output<typeof resetPasswordV2Form>;
+
+const FIELD_BY_ERROR = {
+  [ERRORS.OTP_INVALID.code]: 'otp',
+  [ERRORS.OTP_EXPIRED.code]: 'otp',
+  [ERRORS.WEAK_PASSWORD.code]: 'password',
+} as const;
+
+/** 081-234-5678, as members write their own number. */
+const spaced = (phone: string) => phone.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3');
+
+/** Step 2: the OTP from the SMS and the new password, with a resend once the wait is over. */
+export function ForgotResetStep({
+  phone,
+  sent,
+  onDone,
+  onChangePhone,
+}: {
+  phone: string;
+  sent: ResetPasswordResult;
+  onDone: () => void;
+  onChangePhone: () => void;
+}) {
+  const reset = useResetPassword();
+  const resend = useRequestPasswordReset();
+  const [resendAt, setResendAt] = useState(() => Date.now() + sent.resend_after_seconds * 1000);
+  const [validFor, setValidFor] = useState(sent.otp_expires_in_seconds);
+  const secondsLeft = useSecondsLeft(resendAt);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(resetPasswordV2Form),
+    mode: 'onTouched',
+    defaultValues: { phone, otp: '', password: '', password_confirm: '', agent_code: AGENT_CODE },
+  });
+
+  const onSubmit = handleSubmit(async ({ password_confirm: _confirm, ...values }) => {
+    try {
+      await reset.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      reportServerError(setError, error, FIELD_BY_ERROR);
+    }
+  });
+
+  const onResend = async () => {
+    try {
+      const next = await resend.mutateAsync({ phone, agent_code: AGENT_CODE });
+      setResendAt(Date.now() + next.resend_after_seconds * 1000);
+      setValidFor(next.otp_expires_in_seconds);
+      toast.success(th.forgot.resent);
+    } catch (error) {
+      const message = formMessageOf(error);
+      if (message) setError('root.server', { type: 'server', message });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-base text-ink-100">{th.forgot.otpIntro(spaced(phone))}</p>
+      <TextField
+        label={th.forgot.otp}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        hint={th.forgot.otpHint(Math.round(validFor / 60))}
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <PasswordField
+        label={th.forgot.newPassword}
+        autoComplete="new-password"
+        hint={th.auth.passwordHint}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label={th.forgot.newPasswordConfirm}
+        autoComplete="new-password"
+        error={errors.password_confirm?.message}
+        {...register('password_confirm')}
+      />
+      <FormAlert message={errors.root?.server?.message} />
+      <SubmitButton pending={isSubmitting} pendingLabel={th.forgot.submitting}>
+        {th.forgot.submit}
+      </SubmitButton>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => void onResend()}
+          disabled={secondsLeft > 0 || resend.isPending}
+          className="link-gold inline-flex min-h-11 items-center px-1 disabled:cursor-not-allowed disabled:font-normal disabled:text-muted"
+        >
+          {secondsLeft > 0 ? th.forgot.resendIn(secondsLeft) : th.forgot.resend}
+        </button>
+        <button
+          type="button"
+          onClick={onChangePhone}
+          className="link-gold inline-flex min-h-11 items-center px-1"
+        >
+          {th.forgot.changePhone}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequest, type LoginRequest } from '@ug99/contract';
+import { useForm } from 'react-hook-form';
+import { th } from '../../../th.ts';
+import { digitsOnly, reportServerError } from '../../../shared/forms/index.ts';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../shared/ui/form/index.ts';
+import { useLogin } from '../api/login.ts';
+import { AuthLinks, type AuthLinkProps } from './auth-links.tsx';
+
+export interface LoginFormProps extends AuthLinkProps {
+  /** Called once the member is logged in and their info is loaded. */
+  onSuccess: () => void;
+}
+
+/** Phone and password; a refusal (wrong password, too many tries) shows its Thai message in the form. */
+export function LoginForm({ onSuccess, ...links }: LoginFormProps) {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      onSuccess();
+    } catch (error) {
+      reportServerError(setError, error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={th.auth.loginTitle}>
+      <TextField
+        label={th.auth.phone}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="username"
+        placeholder={th.auth.phonePlaceholder}
+        maxLength={12}
+        error={errors.username?.message}
+        {...register('username', { setValueAs: digitsOnly })}
+      />
+      <PasswordField
+        label={th.auth.password}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <FormAlert message={errors.root?.server?.message} />
+      <SubmitButton pending={isSubmitting} pendingLabel={th.auth.submittingLogin}>
+        {th.auth.submitLogin}
+      </SubmitButton>
+      <AuthLinks {...links} target="register" showForgot />
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { toast } from 'sonner';
+import { th } from '../../../th.ts';
+import { ModalDialog } from '../../../shared/ui/dialog.tsx';
+import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { RegisterForm } from './register-form.tsx';
+
+/** The register form as a dialog (the store's register flag); it scrolls inside on short screens. */
+export default function RegisterDialog() {
+  const open = useSessionStore((s) => s.modals.register);
+  const setModal = useSessionStore((s) => s.setModal);
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => setModal('register', next)}
+      title={th.auth.registerTitle}
+      description={th.auth.registerIntro}
+      maxWidth={560}
+    >
+      <RegisterForm
+        onSuccess={() => {
+          setModal('register', false);
+          toast.success(th.auth.registered);
+        }}
+        onSwitch={() => {
+          setModal('register', false);
+          setModal('login', true);
+        }}
+        onLeave={() => setModal('register', false)}
+      />
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AGENT_CODE, ERRORS, registerForm, type RegisterRequest } from '@ug99/contract';
+import { useForm, useWatch, type SubmitHandler, type UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { th } from '../../../th.ts';
+import { digitsOnly, emptyToUndefined, reportServerError } from '../../../shared/forms/index.ts';
+import {
+  BankSelect,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../../../shared/ui/form/index.ts';
+import { useCheckAccount } from '../api/check-account.ts';
+import { useRegister } from '../api/register.ts';
+import { AuthLinks, type AuthLinkProps } from './auth-links.tsx';
+import { BirthDateField } from './birth-date-field.tsx';
+
+type Input = z.input<typeof registerForm>;
+type Values = z.output<typeof registerForm>;
+
+/** Server refusals that are about one field show under that field. */
+const FIELD_BY_ERROR = {
+  [ERRORS.PHONE_TAKEN.code]: 'phone',
+  [ERRORS.BANK_ACCOUNT_TAKEN.code]: 'bank_account_no',
+  [ERRORS.UNDER_MIN_AGE.code]: 'birth_date',
+  [ERRORS.REFERRAL_NOT_FOUND.code]: 'ref',
+  [ERRORS.WEAK_PASSWORD.code]: 'password',
+} as const;
+
+export interface RegisterFormProps extends AuthLinkProps {
+  /** From `/register?ref=CODE`: the friend who sent the link. */
+  referralCode?: string | undefined;
+  onSuccess: () => void;
+}
+
+function toRequest({ password_confirm: _confirm, line_id, ref, ...values }: Values): RegisterRequest {
+  return { ...values, line_id: emptyToUndefined(line_id), ref: emptyToUndefined(ref) };
+}
+
+/** True when the phone or account is taken; the message then sits under the field concerned. */
+async function markTaken(
+  check: ReturnType<typeof useCheckAccount>,
+  values: Values,
+  setError: UseFormSetError<Input>,
+): Promise<boolean> {
+  // A check that fails (throttled, offline) is not a reason to stop: register checks the same again.
+  const result = await check
+    .mutateAsync({
+      phone: values.phone,
+      bank_account_no: values.bank_account_no,
+      agent_code: values.agent_code,
+    })
+    .catch(() => null);
+  if (result?.bank_account_registered) {
+    setError(
+      'bank_account_no',
+      { type: 'server', message: ERRORS.BANK_ACCOUNT_TAKEN.message },
+      { shouldFocus: true },
+    );
+  }
+  if (result?.phone_registered) {
+    setError('phone', { type: 'server', message: ERRORS.PHONE_TAKEN.message }, { shouldFocus: true });
+  }
+  return Boolean(result?.phone_registered || result?.bank_account_registered);
+}
+
+/** Domain §3: phone, password, Thai name, bank, birth date (20+), optional LINE id and referral code. */
+export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterFormProps) {
+  const check = useCheckAccount();
+  const registration = useRegister();
+  const form = useForm<Input, unknown, Values>({
+    resolver: zodResolver(registerForm),
+    mode: 'onTouched',
+    defaultValues: {
+      phone: '',
+      password: '',
+      password_confirm: '',
+      first_name: '',
+      last_name: '',
+      bank_code: '' as Input['bank_code'],
+      bank_account_no: '',
+      birth_date: '',
+      line_id: '',
+      ref: referralCode ?? '',
+      agent_code: AGENT_CODE,
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const birthDate = useWatch({ control: form.control, name: 'birth_date' });
+
+  const submit: SubmitHandler<Values> = async (values) => {
+    if (await markTaken(check, values, setError)) return;
+    try {
+      await registration.mutateAsync(toRequest(values));
+      onSuccess();
+    } catch (error) {
+      reportServerError(setError, error, FIELD_BY_ERROR);
+    }
+  };
+
+  const legend = 'mb-3 text-lg font-bold text-gold-400';
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6" aria-label={th.auth.registerTitle}>
+      <fieldset className="space-y-4">
+        <legend className={legend}>{th.auth.sectionAccount}</legend>
+        <TextField
+          label={th.auth.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          placeholder={th.auth.phonePlaceholder}
+          maxLength={12}
+          error={errors.phone?.message}
+          {...register('phone', { setValueAs: digitsOnly })}
+        />
+        <PasswordField
+          label={th.auth.password}
+          autoComplete="new-password"
+          hint={th.auth.passwordHint}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={th.auth.passwordConfirm}
+          autoComplete="new-password"
+          error={errors.password_confirm?.message}
+          {...register('password_confirm')}
+        />
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className={legend}>{th.auth.sectionPersonal}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={th.auth.firstName}
+            autoComplete="given-name"
+            lang="th"
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label={th.auth.lastName}
+            autoComplete="family-name"
+            lang="th"
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+        </div>
+        <p className="-mt-2 text-base text-muted">{th.auth.nameHint}</p>
+        <BirthDateField
+          birthDate={birthDate}
+          error={errors.birth_date?.message}
+          {...register('birth_date')}
+        />
+        <TextField
+          label={`${th.auth.lineId} ${th.form.optional}`}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.line_id?.message}
+          {...register('line_id')}
+        />
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className={legend}>{th.auth.sectionBank}</legend>
+        <BankSelect error={errors.bank_code?.message} {...register('bank_code')} />
+        <TextField
+          label={th.auth.bankAccountNo}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={19}
+          hint={th.auth.bankAccountHint}
+          error={errors.bank_account_no?.message}
+          {...register('bank_account_no', { setValueAs: digitsOnly })}
+        />
+        <TextField
+          label={`${th.auth.referralCode} ${th.form.optional}`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint={th.auth.referralHint}
+          error={errors.ref?.message}
+          {...register('ref')}
+        />
+      </fieldset>
+
+      <p className="text-base text-muted">{th.auth.ageConsent}</p>
+      <FormAlert message={errors.root?.server?.message} />
+      <SubmitButton pending={isSubmitting} pendingLabel={th.auth.submittingRegister}>
+        {th.auth.submitRegister}
+      </SubmitButton>
+      <AuthLinks {...links} target="login" />
+    </form>
+  );
+}

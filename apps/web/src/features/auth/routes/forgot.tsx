@@ -1,0 +1,12 @@
+import { th } from '../../../th.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { ForgotPassword } from '../components/forgot-password.tsx';
+
+/** /forgot: reset the password with an OTP sent by SMS. */
+export function Component() {
+  return (
+    <AuthCard title={th.forgot.title}>
+      <ForgotPassword />
+    </AuthCard>
+  );
+}

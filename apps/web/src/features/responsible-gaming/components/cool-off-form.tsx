@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COOL_OFF_LABELS, COOL_OFF_OPTIONS, responsibleGamingUpdate } from '@ug99/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { th } from '../../../th.ts';
+import { ConfirmDialog } from '../../../shared/ui/dialog.tsx';
+import { FormAlert } from '../../../shared/ui/form/index.ts';
+import { useConfirmedUpdate } from './use-confirmed-update.ts';
+
+type Input = z.input<typeof responsibleGamingUpdate>;
+type Values = z.output<typeof responsibleGamingUpdate>;
+
+/** A break of 24 hours, 7 or 30 days (domain §11), confirmed first because it cannot be cut short. */
+export function CoolOffForm() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(responsibleGamingUpdate),
+    defaultValues: { cool_off: '24h' },
+  });
+  const step = useConfirmedUpdate(th.rg.coolOffStarted, (message) =>
+    setError('root.server', { type: 'server', message }),
+  );
+
+  return (
+    <form
+      onSubmit={handleSubmit(({ cool_off }) => step.propose({ cool_off }))}
+      noValidate
+      className="space-y-4"
+      aria-label={th.rg.coolOff}
+    >
+      <fieldset>
+        <legend className="mb-2 text-base font-medium text-ink-100">{th.rg.coolOffFor}</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {COOL_OFF_OPTIONS.map((option) => (
+            <label
+              key={option}
+              className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border border-ink-500 bg-ink-900 px-2 text-base text-ink-100 has-[:checked]:border-gold-400 has-[:checked]:text-gold-300 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-400"
+            >
+              <input type="radio" value={option} className="accent-gold-400" {...register('cool_off')} />
+              {COOL_OFF_LABELS[option]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormAlert message={errors.root?.server?.message ?? errors.cool_off?.message} />
+      <button type="submit" className="btn btn-red w-full">
+        {th.rg.startCoolOff}
+      </button>
+      <ConfirmDialog
+        open={step.proposal !== null}
+        onOpenChange={(open) => !open && step.cancel()}
+        title={th.rg.confirmCoolOffTitle}
+        message={th.rg.confirmCoolOff(COOL_OFF_LABELS[step.proposal?.cool_off ?? '24h'])}
+        confirmLabel={th.rg.confirm}
+        cancelLabel={th.rg.cancel}
+        pending={step.pending}
+        onConfirm={step.confirm}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { responsibleGamingUpdate } from '@ug99/contract';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { th } from '../../../th.ts';
+import { reportServerError } from '../../../shared/forms/index.ts';
+import { FormAlert, SelectField, SubmitButton } from '../../../shared/ui/form/index.ts';
+import { useUpdateRgSettings } from '../api/update-settings.ts';
+
+type Input = z.input<typeof responsibleGamingUpdate>;
+type Values = z.output<typeof responsibleGamingUpdate>;
+
+/** Intervals members pick from, within the contract's 5–240 minutes. */
+const CHOICES = [15, 30, 45, 60, 90, 120, 180, 240];
+
+/** How often the game sheet reminds the member of time played and net result (domain §11). */
+export function RealityCheckForm({ minutes }: { minutes: number }) {
+  const update = useUpdateRgSettings();
+  const choices = CHOICES.includes(minutes) ? CHOICES : [...CHOICES, minutes].sort((a, b) => a - b);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(responsibleGamingUpdate),
+    defaultValues: { reality_check_minutes: minutes },
+  });
+
+  const onSubmit = handleSubmit(async ({ reality_check_minutes }) => {
+    try {
+      await update.mutateAsync({ reality_check_minutes });
+      toast.success(th.rg.realityCheckSaved);
+    } catch (error) {
+      reportServerError(setError, error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={th.rg.realityCheck}>
+      <SelectField
+        label={th.rg.realityCheckEvery}
+        hint={th.rg.realityCheckIntro}
+        error={errors.reality_check_minutes?.message}
+        {...register('reality_check_minutes', { valueAsNumber: true })}
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {th.rg.everyMinutes(choice)}
+          </option>
+        ))}
+      </SelectField>
+      <FormAlert message={errors.root?.server?.message} />
+      <SubmitButton pending={isSubmitting} disabled={!isDirty} pendingLabel={th.form.saving}>
+        {th.rg.saveRealityCheck}
+      </SubmitButton>
+    </form>
+  );
+}

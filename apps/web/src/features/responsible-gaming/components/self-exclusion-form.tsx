@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { responsibleGamingUpdate, SELF_EXCLUSION_MIN_MONTHS } from '@ug99/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { th } from '../../../th.ts';
+import { ConfirmDialog } from '../../../shared/ui/dialog.tsx';
+import { FormAlert, SelectField } from '../../../shared/ui/form/index.ts';
+import { useConfirmedUpdate } from './use-confirmed-update.ts';
+
+type Input = z.input<typeof responsibleGamingUpdate>;
+type Values = z.output<typeof responsibleGamingUpdate>;
+
+/** Periods offered, all at or above the contract's minimum of 6 months. */
+const MONTHS = [SELF_EXCLUSION_MIN_MONTHS, 12, 24, 36, 60];
+
+/** Self-exclusion for 6 months or more (domain §11), confirmed first because it cannot be cut short. */
+export function SelfExclusionForm() {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(responsibleGamingUpdate),
+    defaultValues: { self_exclusion_months: SELF_EXCLUSION_MIN_MONTHS },
+  });
+  const step = useConfirmedUpdate(th.rg.selfExclusionStarted, (message) =>
+    setError('root.server', { type: 'server', message }),
+  );
+
+  return (
+    <form
+      onSubmit={handleSubmit(({ self_exclusion_months }) => step.propose({ self_exclusion_months }))}
+      noValidate
+      className="space-y-4"
+      aria-label={th.rg.selfExclusion}
+    >
+      <SelectField
+        label={th.rg.selfExclusionFor}
+        error={errors.self_exclusion_months?.message}
+        {...register('self_exclusion_months', { valueAsNumber: true })}
+      >
+        {MONTHS.map((value) => (
+          <option key={value} value={value}>
+            {th.rg.months(value)}
+          </option>
+        ))}
+      </SelectField>
+      <FormAlert message={errors.root?.server?.message} />
+      <button type="submit" className="btn btn-red w-full">
+        {th.rg.startSelfExclusion}
+      </button>
+      <ConfirmDialog
+        open={step.proposal !== null}
+        onOpenChange={(open) => !open && step.cancel()}
+        title={th.rg.confirmSelfExclusionTitle}
+        message={th.rg.confirmSelfExclusion(
+          th.rg.months(step.proposal?.self_exclusion_months ?? SELF_EXCLUSION_MIN_MONTHS),
+        )}
+        confirmLabel={th.rg.confirm}
+        cancelLabel={th.rg.cancel}
+        pending={step.pending}
+        onConfirm={step.confirm}
+      />
+    </form>
+  );
+}

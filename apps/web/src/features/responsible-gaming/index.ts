@@ -1,0 +1,1 @@
+export { RgSettings } from './components/rg-settings.tsx';

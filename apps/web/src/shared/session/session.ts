@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSessionStore } from '../store/session-store.ts';
+import { useUserStore } from '../store/user-store.ts';
+import { MEMBER_QUERY_KEY, userInfoQueryOptions } from './user-info.ts';
+
+/**
+ * Login or register answered error 0 (spec §4): keep the bearer token, mark the member logged in, and
+ * load their info before the caller moves on, so the next screen already knows the member's name.
+ */
+export async function startSession(queryClient: QueryClient, accessToken: string): Promise<void> {
+  queryClient.removeQueries({ queryKey: MEMBER_QUERY_KEY });
+  useUserStore.getState().loginSuccess(accessToken);
+  // prefetchQuery never throws: a failed info call is toasted, and the login itself still stands.
+  await queryClient.prefetchQuery(userInfoQueryOptions);
+}
+
+/**
+ * Forgets the member on this device: token, user info, the tab's selections and open dialogs, and
+ * every cached member query.
+ */
+export function endSession(queryClient: QueryClient): void {
+  useUserStore.getState().logout();
+  useSessionStore.getState().resetSession();
+  queryClient.removeQueries({ queryKey: MEMBER_QUERY_KEY });
+}

@@ -1,0 +1,6 @@
+export { FieldShell, inputClass, type FieldControlProps } from './field-shell.tsx';
+export { TextField, type TextFieldProps } from './text-field.tsx';
+export { PasswordField } from './password-field.tsx';
+export { SelectField } from './select-field.tsx';
+export { BankSelect } from './bank-select.tsx';
+export { FormAlert, SubmitButton } from './form-parts.tsx';

@@ -1,0 +1,112 @@
+// Members and their money (issue #3): register, the member panel, logout and login in the browser.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, PHONE, useBrowser } from './support/browser.ts';
+
+useBrowser();
+
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+/** A phone nobody has registered yet in this run's database. */
+const newPhone = () => `08${digits(8)}`;
+const PASSWORD = 'ThaiTea-2024!';
+
+/** Registers through the API, for journeys that need an existing member. */
+async function registerByApi(phone: string): Promise<void> {
+  const response = await fetch(`${inject('baseURL')}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      phone,
+      password: PASSWORD,
+      first_name: 'สมศรี',
+      last_name: 'มีสุข',
+      bank_code: 'SCB',
+      bank_account_no: digits(10),
+      birth_date: '1985-02-20',
+      agent_code: 'ug99',
+    }),
+  });
+  expect(((await response.json()) as { error: number }).error).toBe(0);
+}
+
+/** Logged-in members get the announcements on arrival (spec §4); close them to carry on. */
+async function closeAnnouncements(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function logIn(page: Page, phone: string, password: string): Promise<void> {
+  await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+}
+
+describe('on a phone', () => {
+  test('a new member registers, sees ฿0.00, logs out through the confirmation and logs back in', async () => {
+    const phone = newPhone();
+    const page = await openPage(PHONE, '/register');
+    await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('ชื่อ', { exact: true }).fill('สมชาย');
+    await page.getByLabel('นามสกุล', { exact: true }).fill('ใจดีมาก');
+    await page.getByLabel('วันเกิด').fill('1992-08-12');
+    await page.getByLabel('ธนาคาร', { exact: true }).selectOption('KBANK');
+    await page.getByLabel('เลขบัญชีธนาคาร').fill(digits(10));
+    await page.getByRole('button', { name: 'ยืนยันการสมัครสมาชิก' }).click();
+
+    await page.waitForURL('**/member');
+    await closeAnnouncements(page);
+    const panel = page.getByRole('region', { name: 'ข้อมูลสมาชิก' });
+    await panel.getByText(phone).waitFor();
+    await panel.getByText('฿0.00').waitFor();
+    expect(await page.getByRole('link', { name: 'สมัครสมาชิก' }).count()).toBe(0);
+    await page.getByRole('navigation', { name: 'เมนูด้านล่าง' }).getByRole('link', { name: 'โปรไฟล์' }).waitFor();
+
+    await panel.getByRole('button', { name: 'เมนูสมาชิก' }).click();
+    await page.getByRole('dialog', { name: 'เมนูสมาชิก' }).getByRole('button', { name: 'ออกจากระบบ' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'ออกจากระบบ' });
+    await confirm.getByRole('button', { name: 'ยังอยู่กับเรา' }).waitFor();
+    await confirm.getByRole('button', { name: 'ใช่แล้ว' }).click();
+    await page.getByText('ออกจากระบบเรียบร้อย').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await panel.count()).toBe(0);
+
+    await page.goto('/login');
+    await logIn(page, phone, PASSWORD);
+    await page.waitForURL('**/member');
+    await closeAnnouncements(page);
+    await panel.getByText(phone).waitFor();
+    await panel.getByText('฿0.00').waitFor();
+  });
+
+  test('a wrong password shows the Thai message in the form', async () => {
+    const phone = newPhone();
+    await registerByApi(phone);
+    const page = await openPage(PHONE, '/login');
+    await logIn(page, phone, 'not-the-password');
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  test('/member while logged out goes to /login', async () => {
+    const page = await openPage(PHONE, '/member');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' }).waitFor();
+  });
+
+  test('axe-core finds no serious or critical violation on /login and /register', async () => {
+    for (const path of ['/login', '/register']) {
+      const page = await openPage(PHONE, path);
+      await page.getByLabel('เบอร์โทรศัพท์').waitFor();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(severe.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
+    }
+  });
+});
