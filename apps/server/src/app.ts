@@ -35,6 +35,7 @@ import { createSmsSender } from './sms/index.ts';
 import type { SmsSender } from './sms/index.ts';
 import { createMemberLimits, createThrottleStore } from './throttle/index.ts';
 import type { ThrottleStore } from './throttle/index.ts';
+import { operatorRoutes } from './operator/routes.ts';
 
 export type AppDeps = {
   database: Database;
@@ -46,6 +47,8 @@ export type AppDeps = {
   sms?: SmsSender;
   /** Defaults to Redis when REDIS_URL is set, else memory; closed with the app only when created here. */
   throttleStore?: ThrottleStore;
+  /** Opens the operator API (`npm run operator` through this server); without it the API is absent. */
+  operatorToken?: string;
 };
 
 const API_PATH = /^\/api(\/|\?|$)/;
@@ -95,6 +98,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(walletRoutes(createWalletService(db), requireMember));
   const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs);
   await app.register(responsibleGamingRoutes(rg, requireMember));
+  if (deps.operatorToken) {
+    await app.register(operatorRoutes({ token: deps.operatorToken, database: deps.database, config }));
+  }
 
   const spaFallback = await registerWeb(app, config);
   app.setNotFoundHandler(

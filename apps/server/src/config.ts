@@ -74,6 +74,7 @@ const envSchema = z.object({
   CSP_FRAME_ORIGINS: originList,
   CSP_CONNECT_ORIGINS: originList,
   TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false').transform((v) => v === 'true'),
+  OPERATOR_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   // Members (domain.md §3, §11): sessions, login throttling, password-reset codes, VIP thresholds.
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
   SESSION_IDLE_MINUTES: positiveInt(60),
@@ -109,6 +110,8 @@ export type Config = {
   csp: { frameOrigins: string[]; connectOrigins: string[] };
   /** Read the client address from X-Forwarded-For: set it when a reverse proxy sits in front. */
   trustProxy: boolean;
+  /** The operator API's token; without it the server keeps a generated one in DATA_DIR. */
+  operatorToken: string | undefined;
   members: MembersConfig;
 };
 
@@ -173,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     csp: { frameOrigins: e.CSP_FRAME_ORIGINS, connectOrigins: e.CSP_CONNECT_ORIGINS },
     trustProxy: e.TRUST_PROXY,
+    operatorToken: e.OPERATOR_TOKEN,
     members: {
       sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * HOUR,
       sessionIdleMs: e.SESSION_IDLE_MINUTES * MINUTE,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findAnnouncedServer } from './operator/local-server.ts';
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
 
@@ -48,15 +49,21 @@ describe('main', () => {
 
   it('migrates, seeds, serves and closes cleanly on SIGTERM', async () => {
     let health: unknown;
+    let announced: unknown;
     const run = await runMain(
       { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') },
       async (line) => {
         const entry = JSON.parse(line) as { address?: string; msg?: string };
         if (!entry.address || !entry.msg?.includes('listening on')) return undefined;
         health = await (await fetch(`${entry.address}/api/health`)).json();
+        announced = findAnnouncedServer(dataDir);
+        expect(announced).toBe(entry.address);
         return 'SIGTERM';
       },
     );
+    // The operator command line finds it while it runs, and not after it stopped.
+    expect(announced).toEqual(expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/));
+    expect(findAnnouncedServer(dataDir)).toBeUndefined();
     expect(run.code).toBe(0);
     expect(health).toMatchObject({ error: 0, data: { status: 'ok', database: 'pglite' } });
     expect(run.stdout).toContain('database seeded with demo content');

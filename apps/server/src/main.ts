@@ -8,6 +8,8 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { findActiveAgentByCode } from './shared/agents.ts';
 import { createLogger } from './logger.ts';
+import { announceServer, withdrawServer } from './operator/local-server.ts';
+import { resolveOperatorToken } from './operator/token.ts';
 
 function readConfig(): Config {
   try {
@@ -18,6 +20,13 @@ function readConfig(): Config {
     console.error(err.message);
     process.exit(1);
   }
+}
+
+/** How a process on this machine reaches the server (the port is the bound one, also when PORT=0). */
+function localUrl(app: FastifyInstance): string {
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound ? bound.port : 0;
+  return `http://127.0.0.1:${port}`;
 }
 
 async function main(): Promise<void> {
@@ -31,6 +40,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    withdrawServer(config.dataDir);
     await app?.close();
     await database?.close();
     process.exit(0);
@@ -53,8 +63,10 @@ async function main(): Promise<void> {
       );
     }
 
-    app = await buildApp(config, { database, logger });
+    const operatorToken = resolveOperatorToken(config.operatorToken, config.dataDir);
+    app = await buildApp(config, { database, logger, operatorToken });
     const address = await app.listen({ port: config.port, host: config.host });
+    if (database.kind === 'pglite') announceServer(config.dataDir, localUrl(app));
     const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : address;
     logger.info({ address }, `UG99 member site listening on ${shown}`);
   } catch (err) {

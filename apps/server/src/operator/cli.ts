@@ -1,7 +1,9 @@
 /**
  * The operator command line (domain.md §12): `npm run operator -- <command> [args] [--flags]`.
- * It reads the same configuration as the server (DATABASE_URL, else PGlite in DATA_DIR), opens the
- * database, applies pending migrations, runs one command and exits with its code.
+ * It reads the same configuration as the server. When a server holds the database (OPERATOR_URL, or
+ * the server that announced itself in DATA_DIR while the embedded database is in use) the command runs
+ * there through the operator API; otherwise the command line opens the database itself (DATABASE_URL, else PGlite in
+ * DATA_DIR), applies pending migrations and runs it. It exits with the command's code.
  */
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -9,15 +11,10 @@ import { createDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { parseArguments } from './command.ts';
-import type { OperatorCommand } from './command.ts';
-
-/** Every command, one line each: its name and the module whose default export it is. */
-export const COMMANDS: Record<string, () => Promise<{ default: OperatorCommand }>> = {
-  'ledger:reconcile': () => import('./commands/ledger-reconcile.ts'),
-  'member:show': () => import('./commands/member-show.ts'),
-  'balance:adjust': () => import('./commands/balance-adjust.ts'),
-  'sandbox:otp': () => import('./commands/sandbox-otp.ts'),
-};
+import { COMMANDS } from './commands/index.ts';
+import { executeCommand } from './execute.ts';
+import type { Execution } from './execute.ts';
+import { findOperatorServer, runRemotely } from './remote.ts';
 
 export type CliIo = {
   env: Record<string, string | undefined>;
@@ -48,29 +45,33 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo = proces
   const command = (await load()).default;
 
   let database: Database | undefined;
+  let result: Execution;
   try {
     const config = loadConfig(io.env);
-    database = await createDatabase(config);
-    await migrateDatabase(database);
-    return await command.run({
-      db: database.db,
-      database,
-      config,
-      args: rest,
-      flags,
-      print: (line = '') => io.out(line),
-    });
-  } catch (err) {
-    // Refusals and bad configuration are for the operator to fix: the message says what; no stack.
-    if (err instanceof ConfigError || (err instanceof Error && err.name === 'OperatorError')) {
-      io.err(`error: ${err.message}`);
+    const server = findOperatorServer(config, io.env);
+    if (server) {
+      // The audit log names the person at this terminal, not the account the server runs as.
+      const operator = flags.operator ?? io.env.USER ?? 'operator';
+      result = await runRemotely(server, config, {
+        command: name,
+        args: rest,
+        flags: { ...flags, operator },
+      });
     } else {
-      io.err(`${name} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      database = await createDatabase(config);
+      await migrateDatabase(database);
+      result = await executeCommand(command, { db: database.db, database, config, args: rest, flags });
     }
-    return 1;
+  } catch (err) {
+    // Reaching the database or the server failed; the operator needs the cause, not a member message.
+    const message = err instanceof ConfigError ? `error: ${err.message}` : `${name} failed: ${String(err)}`;
+    result = { exitCode: 1, out: [], err: [message] };
   } finally {
     await database?.close();
   }
+  result.out.forEach((line) => io.out(line));
+  result.err.forEach((line) => io.err(line));
+  return result.exitCode;
 }
 
 async function printUsage(print: (line: string) => void): Promise<void> {

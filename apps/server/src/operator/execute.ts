@@ -21,7 +21,9 @@ export async function executeCommand(
     if (error instanceof ConfigError || (error instanceof Error && error.name === 'OperatorError')) {
       err.push(`error: ${error.message}`);
     } else {
-      err.push(`${command.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      err.push(
+        `${command.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     }
     return { exitCode: 1, out, err };
   }

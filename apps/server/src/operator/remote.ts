@@ -1,23 +1,22 @@
+import { isOk } from '@ug99/contract';
 import type { Envelope, OperatorRunRequest, OperatorRunResult } from '@ug99/contract';
 import type { Config } from '../config.ts';
 import type { Execution } from './execute.ts';
+import { findAnnouncedServer } from './local-server.ts';
 import { readOperatorToken } from './token.ts';
 
 /**
- * Where the command line sends its command. OPERATOR_URL wins; otherwise, on the embedded database,
- * a server answering on this machine's PORT holds the data folder (PGlite allows one process), so the
- * command must go through it. On PostgreSQL the command line opens the database itself.
+ * Where the command line sends its command: OPERATOR_URL when set; otherwise, on the embedded
+ * database, the server that announced itself in DATA_DIR (it holds the database). Undefined means the
+ * command line opens the database itself.
  */
-export async function findOperatorServer(config: Config, env: Record<string, string | undefined>) {
+export function findOperatorServer(
+  config: Config,
+  env: Record<string, string | undefined>,
+): string | undefined {
   if (env.OPERATOR_URL) return env.OPERATOR_URL.replace(/\/$/, '');
   if (config.databaseUrl) return undefined;
-  const local = `http://127.0.0.1:${config.port}`;
-  try {
-    const res = await fetch(`${local}/api/health`, { signal: AbortSignal.timeout(1500) });
-    return res.ok ? local : undefined;
-  } catch {
-    return undefined;
-  }
+  return findAnnouncedServer(config.dataDir);
 }
 
 export async function runRemotely(
@@ -40,7 +39,7 @@ export async function runRemotely(
     );
   }
   const body = (await res.json()) as Envelope<OperatorRunResult>;
-  if (body.error !== 0) return refused(`the server at ${baseUrl} answered: ${body.message}`);
+  if (!isOk(body)) return refused(`the server at ${baseUrl} answered: ${body.message}`);
   return { exitCode: body.data.exit_code, out: body.data.out, err: body.data.err };
 }
 

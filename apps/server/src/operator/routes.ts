@@ -12,7 +12,11 @@ import { operatorTokenMatches } from './token.ts';
  * `POST /api/operator/run`: the command line's way in when a server holds the database. Only the
  * operator token opens it; a member's token is not an operator's.
  */
-export function operatorRoutes(deps: { token: string; database: Database; config: Config }): FastifyPluginAsyncZod {
+export function operatorRoutes(deps: {
+  token: string;
+  database: Database;
+  config: Config;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/operator/run',

@@ -32,6 +32,8 @@ type Options = {
   clock?: Clock;
   /** Throttle counters (default: in memory, on the given clock; Redis only when a test passes it). */
   throttleStore?: ThrottleStore;
+  /** Opens the operator API with this token (default: closed). */
+  operatorToken?: string;
 };
 
 /** A folder that never exists, so a developer's own web build or media cannot change a test's outcome. */
@@ -54,6 +56,7 @@ export async function createTestApp(target: TestDatabase, options: Options = {})
     logger,
     clock: options.clock,
     throttleStore: options.throttleStore ?? createMemoryThrottleStore(options.clock ?? systemClock),
+    operatorToken: options.operatorToken,
   });
   options.extend?.(app);
   await app.ready();
