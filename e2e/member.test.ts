@@ -2,7 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, PHONE, useBrowser } from './support/browser.ts';
+import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { runOperator } from './support/operator.ts';
 
 useBrowser();
 
@@ -108,5 +109,34 @@ describe('on a phone', () => {
       const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(severe.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
     }
+  });
+});
+
+describe('on a desktop', () => {
+  test('an operator adjustment shows in the member panel and in the statement', async () => {
+    const phone = newPhone();
+    await registerByApi(phone);
+    const adjusted = await runOperator(
+      inject('dataDir'),
+      'balance:adjust',
+      phone,
+      '1234.50',
+      '--reason',
+      'ชดเชยยอดฝากที่เข้าล่าช้า',
+    );
+    expect(adjusted.code, adjusted.out).toBe(0);
+
+    const page = await openPage(DESKTOP, '/login');
+    await logIn(page, phone, PASSWORD);
+    await page.waitForURL('**/member');
+    await closeAnnouncements(page);
+    const panel = page.getByRole('region', { name: 'ข้อมูลสมาชิก' });
+    await panel.getByText('฿1,234.50').waitFor();
+
+    await page.goto('/member/statement');
+    const row = page.getByRole('list', { name: 'รายการธุรกรรม' }).getByRole('listitem').first();
+    await row.getByText('ปรับยอด').waitFor();
+    await row.getByText('+฿1,234.50').waitFor();
+    await row.getByText('ชดเชยยอดฝากที่เข้าล่าช้า').waitFor();
   });
 });

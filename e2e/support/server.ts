@@ -5,12 +5,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { runOperator } from './operator.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    dataDir: string;
   }
 }
 
@@ -55,10 +57,17 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, () => log);
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
 
   return async () => {
+    // Every journey's money went through the ledger: after all of them it must still balance.
+    const reconcile = await runOperator(dataDir, 'ledger:reconcile');
+    console.log(reconcile.out.trim());
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    if (reconcile.code !== 0 || reconcile.out.trim() !== 'ledger balanced') {
+      throw new Error(`ledger:reconcile after the journeys:\n${reconcile.out}`);
+    }
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, registerForm, registerRequest } from './account.ts';
-import { bankAccountLengthError, maskAccountNo, THAI_BANKS } from './banks.ts';
+import { ageOn, otpCode, phone, registerForm, registerRequest } from './account.ts';
+import { bankAccountLengthError, bankAccountNo, maskAccountNo, THAI_BANKS } from './banks.ts';
 import { responsibleGamingUpdate } from './responsible-gaming.ts';
 import { statementQuery } from './wallet.ts';
 
@@ -94,5 +94,13 @@ describe('statement query and responsible-gaming update', () => {
     );
     expect(responsibleGamingUpdate.safeParse({ deposit_limits: { day: 0 } }).success).toBe(false);
     expect(responsibleGamingUpdate.safeParse({ self_exclusion_months: 5 }).success).toBe(false);
+  });
+});
+
+describe('empty required fields', () => {
+  it('ask for the value instead of describing its format', () => {
+    expect(phone.safeParse('').error?.issues.map((i) => i.message)).toEqual(['กรุณากรอกเบอร์โทรศัพท์']);
+    expect(otpCode.safeParse('').error?.issues.map((i) => i.message)).toEqual(['กรุณากรอกรหัส OTP']);
+    expect(bankAccountNo.safeParse('').error?.issues.map((i) => i.message)).toEqual(['กรุณากรอกเลขบัญชีธนาคาร']);
   });
 });

@@ -16,6 +16,8 @@ export const OTP_LENGTH = 6;
 
 export const phone = z
   .string({ error: 'กรุณากรอกเบอร์โทรศัพท์' })
+  // An empty field asks for the value rather than describing its format.
+  .min(1, { error: 'กรุณากรอกเบอร์โทรศัพท์', abort: true })
   .regex(/^0[689]\d{8}$/, { error: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06 08 หรือ 09' });
 
 /** A password being chosen (register, reset, change): the strength rules apply. */
@@ -69,6 +71,8 @@ export const referralCode = z
 
 export const otpCode = z
   .string({ error: 'กรุณากรอกรหัส OTP' })
+  // An empty field asks for the value rather than describing its format.
+  .min(1, { error: 'กรุณากรอกรหัส OTP', abort: true })
   .regex(/^\d{6}$/, { error: `รหัส OTP ต้องเป็นตัวเลข ${OTP_LENGTH} หลัก` });
 
 const registerFields = z.object({

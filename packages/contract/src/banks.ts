@@ -36,6 +36,8 @@ export const bankCode = z.enum(bankCodes, { error: 'กรุณาเลือ�
 /** Digits only: members copy the number from their banking app, which shows no dashes when copied. */
 export const bankAccountNo = z
   .string({ error: 'กรุณากรอกเลขบัญชีธนาคาร' })
+  // An empty field asks for the value rather than describing its format.
+  .min(1, { error: 'กรุณากรอกเลขบัญชีธนาคาร', abort: true })
   .regex(/^\d{10,15}$/, { error: 'เลขบัญชีธนาคารต้องเป็นตัวเลข 10–15 หลัก ไม่มีขีดหรือช่องว่าง' });
 
 export function findBank(code: string): ThaiBank | undefined {
