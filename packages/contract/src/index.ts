@@ -11,3 +11,4 @@ export * from './account.ts';
 export * from './wallet.ts';
 export * from './responsible-gaming.ts';
 export * from './operator.ts';
+export * from './provider-protocol.ts';

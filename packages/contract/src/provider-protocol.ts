@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * The seamless-wallet protocol between a game provider and this operator (domain.md §5). The provider
+ * calls `POST /api/provider/:provider_id/<call>` for every money event. Machine to machine, so amounts
+ * are integer satang (JSON numbers, exact below 2^53), never baht.
+ *
+ * Signing: `x-provider-timestamp` is Unix seconds; `x-provider-signature` is the lowercase hex
+ * HMAC-SHA256, keyed with the provider's shared secret, of `${timestamp}.${rawBody}`. The operator
+ * refuses a request whose timestamp is more than PROVIDER_SIGNATURE_TOLERANCE_S away from its clock.
+ *
+ * Every answer is HTTP 200 with a `status` in the body. A request repeated with the same
+ * `transaction_id` gets the original answer and moves nothing again; the same id with different
+ * fields answers DUPLICATE_TRANSACTION.
+ */
+export const PROVIDER_SIGNATURE_TOLERANCE_S = 300;
+export const PROVIDER_HEADERS = {
+  timestamp: 'x-provider-timestamp',
+  signature: 'x-provider-signature',
+} as const;
+
+export const PROVIDER_CALLS = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
+export type ProviderCall = (typeof PROVIDER_CALLS)[number];
+
+export const providerStatus = z.enum([
+  'OK',
+  'INSUFFICIENT_FUNDS', // the bet is larger than the wallet's balance; `balance` says what there is
+  'INVALID_TOKEN', // unknown, used or expired launch token, or unknown session token
+  'BAD_SIGNATURE', // the signature does not match the body and timestamp
+  'STALE_TIMESTAMP', // the timestamp is outside the tolerance
+  'DUPLICATE_TRANSACTION', // a transaction id seen before with different fields
+  'BET_NOT_FOUND', // a rollback or win names a bet this operator never accepted
+  'ROUND_CLOSED', // a bet into, or a rollback in, a round already settled
+  'PLAYER_BLOCKED', // cool-off, self-exclusion or a loss limit refuses the bet (responsible gaming)
+  'BAD_REQUEST', // the body does not match the call's schema
+  'INTERNAL_ERROR', // the operator failed; the provider retries with the same transaction id
+]);
+export type ProviderStatus = z.infer<typeof providerStatus>;
+
+const satang = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const id = z.string().min(1).max(128);
+
+export const authenticateRequest = z.object({ launch_token: id });
+export const authenticateResult = z.object({
+  status: providerStatus,
+  session_token: z.string().optional(),
+  /** Opaque to the provider: who plays, without personal data. */
+  player_ref: z.string().optional(),
+  game_id: z.string().optional(),
+  currency: z.literal('THB').optional(),
+  balance: satang.optional(),
+});
+
+export const balanceRequest = z.object({ session_token: id });
+export const walletResult = z.object({ status: providerStatus, balance: satang.optional() });
+
+export const betRequest = z.object({
+  session_token: id,
+  transaction_id: id,
+  round_id: id,
+  game_id: id,
+  amount: satang.refine((n) => n > 0, 'a bet is more than 0'),
+});
+
+export const winRequest = z.object({
+  session_token: id,
+  transaction_id: id,
+  round_id: id,
+  game_id: id,
+  /** 0 for a lost round that the provider closes. */
+  amount: satang,
+  /** True when no more bets or wins will come for this round. */
+  round_closed: z.boolean(),
+});
+
+export const rollbackRequest = z.object({
+  session_token: id,
+  transaction_id: id,
+  round_id: id,
+  /** The bet to refund; it must exist and its round must not be settled. */
+  bet_transaction_id: id,
+});
+
+export type AuthenticateRequest = z.infer<typeof authenticateRequest>;
+export type AuthenticateResult = z.infer<typeof authenticateResult>;
+export type BalanceRequest = z.infer<typeof balanceRequest>;
+export type WalletResult = z.infer<typeof walletResult>;
+export type BetRequest = z.infer<typeof betRequest>;
+export type WinRequest = z.infer<typeof winRequest>;
+export type RollbackRequest = z.infer<typeof rollbackRequest>;
+
+/** The exact bytes both sides sign. */
+export function providerSigningPayload(timestamp: string, rawBody: string): string {
+  return `${timestamp}.${rawBody}`;
+}
