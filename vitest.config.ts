@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'demo-provider', include: ['packages/demo-provider/src/**/*.test.ts'] } },
       'tools/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',

@@ -1,5 +1,7 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then runs the server
-// (which also serves the built app). Honours PORT and DATA_DIR through the server's own config.
+// (which also serves the built app) and the built-in game provider next to it, with the same
+// environment. Honours PORT, DATA_DIR and DEMO_PROVIDER_PORT through each process's own config. When
+// the server stops, the provider is stopped with it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -31,10 +33,33 @@ if (webIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
+const run = (entry) =>
+  spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+const server = run('apps/server/src/main.ts');
+const provider = run('packages/demo-provider/src/main.ts');
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    server.kill(signal);
+    provider.kill(signal);
+  });
+}
+// The site without its game provider still serves members (wallets, deposits...); the reverse is useless.
+provider.on('exit', (code, signal) => {
+  if (!stopping && server.exitCode === null && server.signalCode === null) {
+    console.error(
+      `The game provider stopped (${signal ?? `exit code ${code}`}); games will not open until it runs again.`,
+    );
+  }
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.on('exit', (code, signal) => {
+  const done = () => process.exit(code ?? (signal ? 1 : 0));
+  if (provider.exitCode !== null || provider.signalCode !== null) return done();
+  provider.once('exit', done);
+  provider.kill('SIGTERM');
+});

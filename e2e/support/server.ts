@@ -1,4 +1,5 @@
-// Starts the real server once for the e2e project, on a free port with a fresh embedded database.
+// Starts the real server once for the e2e project, on a free port with a fresh embedded database, and
+// the built-in game provider next to it on another free port, wired to each other as `npm start` does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +14,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    providerURL: string;
   }
 }
 
@@ -32,7 +34,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
@@ -43,28 +45,49 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  const providerPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-e2e-'));
-  let log = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  delete env.DATABASE_URL; // the journeys run on the embedded database, as a newcomer's machine would
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, child, () => log);
+  const providerURL = `http://127.0.0.1:${providerPort}`;
+  let log = '';
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_PROVIDER_PORT: String(providerPort),
+    DEMO_PROVIDER_URL: providerURL,
+    OPERATOR_API_URL: baseURL,
+    SITE_ORIGIN: baseURL,
+  };
+  delete env.DATABASE_URL; // the journeys run on the embedded database, as a newcomer's machine would
+  delete env.PROVIDER_SECRET; // both processes share the one the server writes to DATA_DIR
+  const start = (entry: string) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => (log += chunk));
+    child.stderr?.on('data', (chunk) => (log += chunk));
+    return child;
+  };
+  const child = start('apps/server/src/main.ts');
+  const provider = start('packages/demo-provider/src/main.ts');
+  await waitForHealth(`${baseURL}/api/health`, child, () => log);
+  await waitForHealth(`${providerURL}/health`, provider, () => log);
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('providerURL', providerURL);
 
   return async () => {
     // Every journey's money went through the ledger: after all of them it must still balance.
     const reconcile = await runOperator(dataDir, 'ledger:reconcile');
     console.log(reconcile.out.trim());
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    for (const running of [provider, child]) {
+      const exited = new Promise((r) => running.once('exit', r));
+      if (running.exitCode === null && running.kill('SIGTERM')) await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
     if (reconcile.code !== 0 || reconcile.out.trim() !== 'ledger balanced') {
       throw new Error(`ledger:reconcile after the journeys:\n${reconcile.out}`);

@@ -20,8 +20,14 @@ import { createAccountService } from './modules/account/service.ts';
 import { agentRoutes } from './modules/agent/routes.ts';
 import { createAgentService } from './modules/agent/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { gameRoutes } from './modules/game/routes.ts';
+import { createGameService } from './modules/game/service.ts';
+import { providerRoutes } from './modules/provider/routes.ts';
+import { createProviderService } from './modules/provider/service.ts';
+import { DEMO_PROVIDER_ID } from './games/catalogue.ts';
 import { createContentService } from './modules/content/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { registerPayments } from './modules/payment/register.ts';
 import { createHealthService } from './modules/health/service.ts';
 import { promotionRoutes } from './modules/promotion/routes.ts';
 import { createPromotionService } from './modules/promotion/service.ts';
@@ -29,6 +35,8 @@ import { responsibleGamingRoutes } from './modules/responsible-gaming/routes.ts'
 import { createResponsibleGamingService } from './modules/responsible-gaming/service.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { createWalletService } from './modules/wallet/service.ts';
+import { withdrawRoutes } from './modules/withdraw/routes.ts';
+import { createWithdrawService } from './modules/withdraw/service.ts';
 import { systemClock } from './shared/clock.ts';
 import type { Clock } from './shared/clock.ts';
 import { createSmsSender } from './sms/index.ts';
@@ -49,6 +57,8 @@ export type AppDeps = {
   throttleStore?: ThrottleStore;
   /** Opens the operator API (`npm run operator` through this server); without it the API is absent. */
   operatorToken?: string;
+  /** The built-in game provider's signing secret (main.ts keeps one in DATA_DIR); else PROVIDER_SECRET. */
+  providerSecret?: string;
 };
 
 const API_PATH = /^\/api(\/|\?|$)/;
@@ -98,6 +108,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(walletRoutes(createWalletService(db), requireMember));
   const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs);
   await app.register(responsibleGamingRoutes(rg, requireMember));
+  await registerPayments(app, { db, config, clock, requireMember });
+  await app.register(withdrawRoutes(createWithdrawService(db), requireMember));
+  await app.register(gameRoutes(createGameService({ db, clock, games: config.games }), requireMember));
+  // Without a secret nobody could sign a call, so the protocol's endpoints are simply absent.
+  const providerSecret = deps.providerSecret ?? config.games.providerSecret;
+  if (providerSecret) {
+    const provider = createProviderService({ db, clock, games: config.games });
+    await app.register(providerRoutes(provider, { secrets: { [DEMO_PROVIDER_ID]: providerSecret }, clock }));
+  }
   if (deps.operatorToken) {
     await app.register(operatorRoutes({ token: deps.operatorToken, database: deps.database, config }));
   }

@@ -14,7 +14,8 @@ describe('loadConfig', () => {
       agentId: 1,
       logLevel: 'info',
       nodeEnv: 'development',
-      csp: { frameOrigins: [], connectOrigins: [] },
+      // The built-in game provider's default address is always allowed in the game frame.
+      csp: { frameOrigins: ['http://localhost:3100'], connectOrigins: [] },
     });
     expect(config.dataDir).toBe(path.resolve(process.cwd(), 'data'));
     expect(config.webDistDir).toBe(path.resolve(serverPackageDir, '../web/dist'));
@@ -75,7 +76,11 @@ describe('loadConfig', () => {
 
   it('reads extra CSP origins as a comma-separated list and refuses anything but an origin', () => {
     const config = loadConfig({ CSP_FRAME_ORIGINS: 'https://games.example.com, https://b.example.com:8443' });
-    expect(config.csp.frameOrigins).toEqual(['https://games.example.com', 'https://b.example.com:8443']);
+    expect(config.csp.frameOrigins).toEqual([
+      'https://games.example.com',
+      'https://b.example.com:8443',
+      'http://localhost:3100',
+    ]);
     expect(() => loadConfig({ CSP_CONNECT_ORIGINS: 'https://x.example.com/path' })).toThrow(
       /CSP_CONNECT_ORIGINS/,
     );

@@ -92,6 +92,18 @@ const envSchema = z.object({
   VIP_GOLD_TURNOVER_BAHT: positiveInt(100_000),
   VIP_HERO_DEPOSIT_BAHT: positiveInt(100_000),
   VIP_HERO_TURNOVER_BAHT: positiveInt(1_000_000),
+  // Games (domain.md §5): the built-in provider's browser-facing address, its signing secret, and how
+  // long launch tokens and idle provider sessions live.
+  DEMO_PROVIDER_PORT: withDefault(z.string().regex(/^\d{1,5}$/, 'must be a port number'), '3100'),
+  DEMO_PROVIDER_URL: optionalText.pipe(urlWithScheme(['http:', 'https:']).optional()),
+  PROVIDER_SECRET: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  GAME_LAUNCH_TOKEN_MINUTES: positiveInt(5),
+  GAME_SESSION_IDLE_MINUTES: positiveInt(30),
+  // Payments (domain.md §4): deposit intent lifetime, the webhook secret and window, the sandbox gateway.
+  DEPOSIT_INTENT_TTL_MINUTES: positiveInt(15),
+  GATEWAY_SECRET: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  WEBHOOK_TOLERANCE_SECONDS: positiveInt(300),
+  SANDBOX_GATEWAY: withDefault(z.enum(['true', 'false']), 'true').transform((v) => v === 'true'),
 });
 
 export type Config = {
@@ -113,6 +125,30 @@ export type Config = {
   /** The operator API's token; without it the server keeps a generated one in DATA_DIR. */
   operatorToken: string | undefined;
   members: MembersConfig;
+  games: GamesConfig;
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  /** A deposit intent (QR or transfer details) stays payable this long (domain.md §4: 15 minutes). */
+  depositIntentTtlMs: number;
+  /** GATEWAY_SECRET; without it the server keeps a generated one in DATA_DIR/gateway-secret. */
+  gatewaySecret: string | undefined;
+  /** Webhooks signed further than this from our clock are refused (replays of old captures). */
+  webhookToleranceMs: number;
+  /** Mounts the sandbox gateway (/sandbox/bank); switch off where a real gateway is configured. */
+  sandboxGateway: boolean;
+};
+
+export type GamesConfig = {
+  /** Where the browser loads the built-in provider's game pages; its origin joins the CSP frame-src. */
+  demoProviderUrl: string;
+  /** PROVIDER_SECRET; without it the server keeps a generated one in DATA_DIR/provider-secret. */
+  providerSecret: string | undefined;
+  /** A launch link must be opened (the provider authenticates) within this time, once. */
+  launchTokenTtlMs: number;
+  /** A provider session without a bet or balance call for this long takes no more bets. */
+  sessionIdleMs: number;
 };
 
 export type MembersConfig = {
@@ -160,6 +196,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const demoProviderUrl = (e.DEMO_PROVIDER_URL ?? `http://localhost:${e.DEMO_PROVIDER_PORT}`).replace(
+    /\/+$/,
+    '',
+  );
+  const demoProviderOrigin = new URL(demoProviderUrl).origin;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -174,7 +215,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaDir: path.resolve(serverPackageDir, 'media'),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
-    csp: { frameOrigins: e.CSP_FRAME_ORIGINS, connectOrigins: e.CSP_CONNECT_ORIGINS },
+    csp: {
+      // The built-in provider's games run in the game sheet's frame.
+      frameOrigins: [...new Set([...e.CSP_FRAME_ORIGINS, demoProviderOrigin])],
+      connectOrigins: e.CSP_CONNECT_ORIGINS,
+    },
     trustProxy: e.TRUST_PROXY,
     operatorToken: e.OPERATOR_TOKEN,
     members: {
@@ -196,6 +241,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         heroDepositSatang: BigInt(e.VIP_HERO_DEPOSIT_BAHT) * 100n,
         heroTurnoverSatang: BigInt(e.VIP_HERO_TURNOVER_BAHT) * 100n,
       },
+    },
+    games: {
+      demoProviderUrl,
+      providerSecret: e.PROVIDER_SECRET,
+      launchTokenTtlMs: e.GAME_LAUNCH_TOKEN_MINUTES * MINUTE,
+      sessionIdleMs: e.GAME_SESSION_IDLE_MINUTES * MINUTE,
+    },
+    payments: {
+      depositIntentTtlMs: e.DEPOSIT_INTENT_TTL_MINUTES * MINUTE,
+      gatewaySecret: e.GATEWAY_SECRET,
+      webhookToleranceMs: e.WEBHOOK_TOLERANCE_SECONDS * 1000,
+      sandboxGateway: e.SANDBOX_GATEWAY,
     },
   };
 }

@@ -10,6 +10,7 @@ import { findActiveAgentByCode } from './shared/agents.ts';
 import { createLogger } from './logger.ts';
 import { announceServer, withdrawServer } from './operator/local-server.ts';
 import { resolveOperatorToken } from './operator/token.ts';
+import { resolveProviderSecret } from './games/provider-secret.ts';
 
 function readConfig(): Config {
   try {
@@ -64,7 +65,9 @@ async function main(): Promise<void> {
     }
 
     const operatorToken = resolveOperatorToken(config.operatorToken, config.dataDir);
-    app = await buildApp(config, { database, logger, operatorToken });
+    // Created before listening, so the built-in provider started alongside finds it in DATA_DIR.
+    const providerSecret = resolveProviderSecret(config.games.providerSecret, config.dataDir);
+    app = await buildApp(config, { database, logger, operatorToken, providerSecret });
     const address = await app.listen({ port: config.port, host: config.host });
     if (database.kind === 'pglite') announceServer(config.dataDir, localUrl(app));
     const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : address;

@@ -156,6 +156,100 @@ export const ERRORS = {
     message: 'ไม่สามารถย่นหรือยกเลิกช่วงพักการเล่นหรือหยุดเล่นก่อนกำหนดได้',
     reason: 'A cool-off or self-exclusion that would end before the one in force; they only extend.',
   },
+  // 6xxx: games, lobby and launch (domain.md §5).
+  GAME_NOT_FOUND: {
+    code: 6001,
+    http: 200,
+    message: 'ไม่พบเกมนี้ หรือเกมปิดปรับปรุงชั่วคราว กรุณาเลือกเกมอื่น',
+    reason: 'The game_id and provider_id name no active game of an active provider.',
+  },
+  GAME_WALLET_NOT_FOUND: {
+    code: 6002,
+    http: 200,
+    message: 'ไม่พบกระเป๋าเงินนี้ในบัญชีของท่าน กรุณาปิดเกมแล้วเลือกกระเป๋าเงินใหม่',
+    reason: "A game link asked for a wallet id that is not one of the member's wallets.",
+  },
+  GAME_WALLET_NOT_ALLOWED: {
+    code: 6003,
+    http: 200,
+    message: 'กระเป๋าเงินนี้ใช้เล่นเกมประเภทนี้ไม่ได้ กรุณาเลือกกระเป๋าเงินอื่น',
+    reason: "The wallet's rules do not allow the game's category (see docs/GAMES.md, wallets per category).",
+  },
+  GAME_DEMO_UNAVAILABLE: {
+    code: 6004,
+    http: 200,
+    message: 'เกมนี้ไม่มีโหมดทดลองเล่น กรุณาเข้าสู่ระบบเพื่อเล่นเกมนี้',
+    reason: 'A demo link was asked for a game without demo support.',
+  },
+  LOBBY_NOT_FOUND: {
+    code: 6005,
+    http: 200,
+    message: 'ไม่พบหน้ารวมเกมนี้ กรุณากลับไปหน้าแรก',
+    reason: 'GET /api/lobby/configs named a lobby_key that has no configuration.',
+  },
+  // 5xxx: deposits and withdrawals (domain.md §4).
+  PAYMENT_CHANNEL_UNAVAILABLE: {
+    code: 5001,
+    http: 200,
+    message: 'ช่องทางชำระเงินนี้ปิดให้บริการชั่วคราว กรุณาเลือกช่องทางอื่น',
+    reason: 'The channel or sub-channel is unknown or was switched off after the page loaded.',
+  },
+  DEPOSIT_BELOW_MIN: {
+    code: 5002,
+    http: 200,
+    message: 'ยอดฝากต่ำกว่าขั้นต่ำ',
+    reason: "The amount is below the channel's minimum per deposit; the message names the minimum.",
+  },
+  DEPOSIT_ABOVE_MAX: {
+    code: 5003,
+    http: 200,
+    message: 'ยอดฝากสูงกว่าที่กำหนดต่อครั้ง',
+    reason: "The amount is above the channel's maximum per deposit; the message names the maximum.",
+  },
+  DEPOSIT_NOT_FOUND: {
+    code: 5004,
+    http: 200,
+    message: 'ไม่พบรายการฝากเงิน กรุณาสร้างรายการฝากใหม่',
+    reason: 'qrcode_info or inquiry_status without an intent of this member (or with another reference).',
+  },
+  DEPOSIT_AMOUNT_BUSY: {
+    code: 5005,
+    http: 200,
+    message: 'มีผู้ฝากยอดนี้เข้าบัญชีนี้จำนวนมากในขณะนี้ กรุณาเปลี่ยนยอดฝากหรือบัญชีปลายทาง',
+    reason:
+      'Every satang suffix for this amount and account is taken by open intents; a transfer could not be matched.',
+  },
+  WITHDRAW_BELOW_MIN: {
+    code: 5006,
+    http: 200,
+    message: 'ยอดถอนต่ำกว่าขั้นต่ำ',
+    reason: "The amount is below the agent's minimum withdrawal (domain.md §4); the message names it.",
+  },
+  WITHDRAW_INSUFFICIENT: {
+    code: 5007,
+    http: 200,
+    message: 'ยอดเงินในกระเป๋าหลักไม่พอสำหรับการถอน',
+    reason: "The amount is above the main wallet's available balance (held money excluded).",
+  },
+  WITHDRAW_PENDING_EXISTS: {
+    code: 5008,
+    http: 200,
+    message: 'ท่านมีรายการถอนที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จก่อน',
+    reason: 'At most one pending withdrawal per member (domain.md §4), also the loser of a double submit.',
+  },
+  WITHDRAW_NO_SUB_BANK: {
+    code: 5009,
+    http: 200,
+    message: 'ท่านยังไม่ได้เพิ่มบัญชีสำรอง กรุณาเพิ่มบัญชีสำรองก่อน หรือเลือกบัญชีหลัก',
+    reason: 'A withdrawal to the sub bank account by a member who has none.',
+  },
+  WEBHOOK_REJECTED: {
+    code: 5010,
+    http: 401,
+    message: 'ลายเซ็นหรือเวลาของคำขอไม่ถูกต้อง',
+    reason:
+      'A gateway webhook with a bad signature or a timestamp outside the 5-minute window; never a member call.',
+  },
 } as const satisfies Record<string, { code: number; http: number; message: string; reason: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -12,3 +12,5 @@ export * from './wallet.ts';
 export * from './responsible-gaming.ts';
 export * from './operator.ts';
 export * from './provider-protocol.ts';
+export * from './game.ts';
+export * from './payment.ts';

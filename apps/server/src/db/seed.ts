@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { ensureGameCatalogue } from '../games/catalogue.ts';
 import { ensureSystemAccounts } from '../ledger/index.ts';
+import { ensureDemoPromptpay } from '../payments/seed.ts';
 import type { Db } from './client.ts';
 import {
   agentBankAccounts,
@@ -21,7 +23,9 @@ import * as demo from './seed-data.ts';
 export async function seedDatabase(db: Db): Promise<boolean> {
   // Outside the marker check: system accounts added in a later release appear on the next start.
   await ensureSystemAccounts(db);
-  return db.transaction(async (tx) => {
+  // Also outside it: the built-in provider's games and the lobby layouts appear on existing databases.
+  await ensureGameCatalogue(db);
+  const inserted = await db.transaction(async (tx) => {
     // Conflict on the code only: a different agent already holding the id must fail loudly.
     const [agent] = await tx
       .insert(agents)
@@ -46,4 +50,6 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     );
     return true;
   });
+  await ensureDemoPromptpay(db);
+  return inserted;
 }

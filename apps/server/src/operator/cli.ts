@@ -43,24 +43,26 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo = proces
     return 2;
   }
   const command = (await load()).default;
+  let prepared = { args: rest, flags };
 
   let database: Database | undefined;
   let result: Execution;
   try {
     const config = loadConfig(io.env);
+    if (command.prepare) prepared = await command.prepare(prepared);
     const server = findOperatorServer(config, io.env);
     if (server) {
       // The audit log names the person at this terminal, not the account the server runs as.
       const operator = flags.operator ?? io.env.USER ?? 'operator';
       result = await runRemotely(server, config, {
         command: name,
-        args: rest,
-        flags: { ...flags, operator },
+        args: prepared.args,
+        flags: { ...prepared.flags, operator },
       });
     } else {
       database = await createDatabase(config);
       await migrateDatabase(database);
-      result = await executeCommand(command, { db: database.db, database, config, args: rest, flags });
+      result = await executeCommand(command, { db: database.db, database, config, ...prepared });
     }
   } catch (err) {
     // Reaching the database or the server failed; the operator needs the cause, not a member message.

@@ -23,6 +23,11 @@ export type OperatorCommand = {
   usage?: string;
   /** The exit code: 0 when all is well. */
   run(context: CommandContext): Promise<number>;
+  /**
+   * Runs in the command line's own process before the command goes anywhere, e.g. to read a file the
+   * operator named: the server that may run the command cannot see the operator's files.
+   */
+  prepare?(input: { args: string[]; flags: Flags }): Promise<{ args: string[]; flags: Flags }>;
 };
 
 /**

@@ -14,6 +14,10 @@ import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
  * Guards (spec §4) are the loaders of pathless layout routes. They re-run on every navigation, since
  * logging in or out through a dialog changes the answer without changing the URL.
  */
+/** The game lobbies with a page of their own (the contract's catalogue categories, kept here so the
+ * entry chunk does not load the game schemas). */
+const GAME_CATEGORIES = ['slot', 'casino', 'sport', 'fishing', 'freespin'] as const;
+
 export function routes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -35,6 +39,12 @@ export function routes(queryClient: QueryClient): RouteObject[] {
               ErrorBoundary: ErrorPage,
               children: [
                 { index: true, lazy: () => import('./routes/home.tsx') },
+                // The category lobbies (issue 5): one page, told its category by the loader.
+                ...GAME_CATEGORIES.map((category) => ({
+                  path: category,
+                  loader: () => ({ category }),
+                  lazy: () => import('../features/games/routes/category-lobby.tsx'),
+                })),
                 {
                   id: 'guest-only',
                   loader: validateMember,
@@ -84,12 +94,41 @@ export function routes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'lobby-layout',
           lazy: async () => ({ Component: (await import('./layouts/lobby-layout.tsx')).LobbyLayout }),
-          children: [],
+          children: [
+            {
+              ErrorBoundary: ErrorPage,
+              children: [
+                { path: 'play', lazy: () => import('../features/games/routes/play.tsx') },
+                {
+                  path: 'lobby/:name?',
+                  lazy: async () => {
+                    const { Component, lobbyLoader } = await import('../features/games/routes/lobby.tsx');
+                    return { Component, loader: lobbyLoader(queryClient) };
+                  },
+                },
+              ],
+            },
+          ],
         },
         {
           id: 'payment-layout',
           lazy: async () => ({ Component: (await import('./layouts/payment-layout.tsx')).PaymentLayout }),
-          children: [],
+          children: [
+            {
+              id: 'payment-member',
+              loader: validateLogin,
+              shouldRevalidate: () => true,
+              lazy: async () => ({ Component: (await import('./layouts/auth-layout.tsx')).AuthLayout }),
+              children: [
+                { path: 'member/deposit', lazy: () => import('../features/payment/routes/deposit.tsx') },
+                { path: 'member/withdraw', lazy: () => import('../features/payment/routes/withdraw.tsx') },
+                {
+                  path: 'member/payment',
+                  lazy: () => import('../features/payment/routes/payment-history.tsx'),
+                },
+              ],
+            },
+          ],
         },
       ],
     },

@@ -6,4 +6,11 @@ export const COMMANDS: Record<string, () => Promise<{ default: OperatorCommand }
   'member:show': () => import('./member-show.ts'),
   'balance:adjust': () => import('./balance-adjust.ts'),
   'sandbox:otp': () => import('./sandbox-otp.ts'),
+  'sandbox:pay': () => import('./sandbox-pay.ts'),
+  'sandbox:redeliver': () => import('./sandbox-redeliver.ts'),
+  'deposit:confirm': () => import('./deposit-confirm.ts'),
+  'deposit:import-statement': () => import('./deposit-import-statement.ts'),
+  'withdraw:pending': () => import('./withdraw-pending.ts'),
+  'withdraw:approve': () => import('./withdraw-approve.ts'),
+  'withdraw:reject': () => import('./withdraw-reject.ts'),
 };

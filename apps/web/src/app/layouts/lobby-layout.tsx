@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
+import { GameSheetSlot } from '../../features/games/index.tsx';
 import { AnnouncementDialogs } from './default/announcement-dialogs.tsx';
 import { AuthDialogs } from './default/auth-dialogs.tsx';
 import { BottomBar } from './default/bottom-bar.tsx';
 import { Header } from './default/header.tsx';
 
-/** Provider lobbies: the site's header and bottom bar around a full-width game grid. */
+/** Provider lobbies and /play: the site's header and bottom bar around a full-width game grid, and the game sheet. */
 export function LobbyLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -16,6 +17,7 @@ export function LobbyLayout() {
       <BottomBar />
       <AnnouncementDialogs />
       <AuthDialogs />
+      <GameSheetSlot />
     </div>
   );
 }

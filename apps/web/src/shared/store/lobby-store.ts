@@ -3,10 +3,15 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from './keys.ts';
 import type { GameRef } from './session-store.ts';
 
-/** A game as a lobby list shows it: what opening it needs, plus its name and picture. */
+/**
+ * A game as a lobby list shows it: what opening it needs, its name and picture, whether it has a demo,
+ * and the lobbies it is listed in (so a cached "hot" or "last" list can be narrowed to one category).
+ */
 export interface LobbyGame extends GameRef {
   name: string;
   image: string;
+  supports_demo: boolean;
+  categories: string[];
 }
 
 export const LOBBY_LISTS = ['last', 'hot', 'casino', 'slot', 'sport', 'fishing', 'freespin'] as const;

@@ -55,12 +55,14 @@ describe('store persistence', () => {
   it('keeps the agent code and the lobby lists in localStorage', () => {
     useLocalStore.getState().setAgentCode('ug99');
     const game = {
-      game_id: 1,
-      provider_id: 2,
-      sub_provider_id: null,
-      source: 'demo',
+      game_id: 'slot-golden-reels',
+      provider_id: 'demo',
+      sub_provider_id: '',
+      source: 'slot',
       name: 'ไก่ทอง',
       image: '',
+      supports_demo: true,
+      categories: ['slot', 'freespin'],
     };
     useLobbyStore.getState().setLobbyList('hot', [game]);
     expect(stored(localStorage, STORAGE_KEYS.local)).toEqual({ agentCode: 'ug99' });
@@ -70,7 +72,13 @@ describe('store persistence', () => {
   });
 
   it('keeps the selected game and promotion in sessionStorage only', () => {
-    const game = { game_id: 9, provider_id: 3, sub_provider_id: 4, source: 'lobby', is_demo: true };
+    const game = {
+      game_id: 'baccarat-classic',
+      provider_id: 'demo',
+      sub_provider_id: '',
+      source: 'lobby',
+      is_demo: true,
+    };
     useSessionStore.getState().selectGame(game);
     useSessionStore.getState().selectPromotion(promotion);
     expect(stored(sessionStorage, STORAGE_KEYS.session)).toEqual({

@@ -3,16 +3,22 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Promotion } from '@ug99/contract';
 import { STORAGE_KEYS } from './keys.ts';
 
-/** What opening a game needs (spec §3 "Selected game"). */
+/**
+ * What opening a game needs (spec §3 "Selected game"). Ids are strings, as the game calls send them;
+ * sub_provider_id is '' for a provider without sub-providers. `source` says where the game was opened
+ * from ('slot', 'lobby', 'play'...).
+ */
 export interface GameRef {
-  game_id: number;
-  provider_id: number;
-  sub_provider_id: number | null;
+  game_id: string;
+  provider_id: string;
+  sub_provider_id: string;
   source: string;
 }
 
 export interface SelectedGame extends GameRef {
   is_demo: boolean;
+  /** The game's Thai name, for the sheet's title; not sent to the server. */
+  name?: string;
 }
 
 export const MODALS = ['promotion', 'notification', 'deposit', 'login', 'register', 'event'] as const;

@@ -13,11 +13,14 @@ import {
   WithdrawIcon,
 } from '../../../shared/ui/icons.tsx';
 import { useUserStore } from '../../../shared/store/user-store.ts';
+import { DepositLink } from '../../../shared/ui/deposit-link.tsx';
 
 interface Item {
   to: string;
   label: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The member's deposit button opens the deposit flow (shared/ui/deposit-link.tsx). */
+  depositFlow?: boolean;
 }
 
 /** Items 2–4 depend on whether a member is logged in (spec §2 "Footer"). */
@@ -29,7 +32,7 @@ function itemsFor(isLoggedIn: boolean): Item[] {
       ? { to: '/member/profile', label: f.profile, Icon: UserIcon }
       : { to: '/affiliate', label: f.affiliate, Icon: UsersIcon },
     isLoggedIn
-      ? { to: '/member/deposit', label: f.deposit, Icon: DepositIcon }
+      ? { to: '/member/deposit', label: f.deposit, Icon: DepositIcon, depositFlow: true }
       : { to: '/login', label: f.login, Icon: LoginIcon },
     isLoggedIn
       ? { to: '/member/withdraw', label: f.withdraw, Icon: WithdrawIcon }
@@ -48,12 +51,19 @@ export function BottomBar() {
     <footer className="fixed inset-x-0 bottom-0 z-40 border-t border-gold-600/30 bg-ink-900/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
       <nav aria-label={th.footer.navLabel} className="mx-auto max-w-[640px]">
         <ul className="grid grid-cols-5 py-1">
-          {itemsFor(isLoggedIn).map(({ to, label, Icon }) => (
+          {itemsFor(isLoggedIn).map(({ to, label, Icon, depositFlow }) => (
             <li key={to}>
-              <NavLink to={to} end className={`${itemClass} aria-[current=page]:text-gold-400`}>
-                <Icon className="size-6" />
-                {label}
-              </NavLink>
+              {depositFlow ? (
+                <DepositLink className={`${itemClass} aria-[current=page]:text-gold-400`}>
+                  <Icon className="size-6" />
+                  {label}
+                </DepositLink>
+              ) : (
+                <NavLink to={to} end className={`${itemClass} aria-[current=page]:text-gold-400`}>
+                  <Icon className="size-6" />
+                  {label}
+                </NavLink>
+              )}
             </li>
           ))}
           <li>

@@ -3,20 +3,21 @@ import { Outlet } from 'react-router';
 import { th } from '../../../th.ts';
 import { LineContactButton } from '../../../features/agent/index.ts';
 import { EventIcon } from '../../../features/events/index.ts';
+import { GameSheetSlot } from '../../../features/games/index.tsx';
 import { MemberPanel } from '../../../features/member/index.ts';
 import { useAutoOpenNotifications } from '../../../features/notifications/index.ts';
 import { useUserStore } from '../../../shared/store/user-store.ts';
 import { AnnouncementDialogs } from './announcement-dialogs.tsx';
 import { AuthDialogs } from './auth-dialogs.tsx';
 import { BottomBar } from './bottom-bar.tsx';
+import { DepositDialogHost } from './deposit-dialog-host.tsx';
 import { Header } from './header.tsx';
 import { MemberPanelPlaceholder } from './member-panel-placeholder.tsx';
 import { SiteInfo } from './site-info.tsx';
 
 /**
  * The member site's frame (spec §2): header, member panel (members only), page, bottom bar, LINE
- * button, event icon, and the announcement, login and register dialogs. The game bottom sheet joins
- * this frame with its own feature.
+ * button, event icon, the announcement, login and register dialogs, and the game bottom sheet's slot.
  */
 export function DefaultLayout() {
   useAutoOpenNotifications();
@@ -48,6 +49,8 @@ export function DefaultLayout() {
       </aside>
       <AnnouncementDialogs />
       <AuthDialogs />
+      <GameSheetSlot />
+      <DepositDialogHost />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { th } from '../../../th.ts';
 import { useUserStore } from '../../../shared/store/user-store.ts';
+import { DepositLink } from '../../../shared/ui/deposit-link.tsx';
 import { DepositIcon, StarIcon, WithdrawIcon } from '../../../shared/ui/icons.tsx';
 import { usePoints } from '../api/get-points.ts';
 import { MenuIcon } from './member-icons.tsx';
@@ -53,10 +54,10 @@ export default function MemberPanel() {
         <PointsLink />
       </div>
       <div className="flex gap-2 max-lg:hidden">
-        <Link to="/member/deposit" className="btn btn-gold btn-compact gap-1.5">
+        <DepositLink className="btn btn-gold btn-compact gap-1.5">
           <DepositIcon className="size-5" />
           {th.member.deposit}
-        </Link>
+        </DepositLink>
         <Link to="/member/withdraw" className="btn btn-red btn-compact gap-1.5">
           <WithdrawIcon className="size-5" />
           {th.member.withdraw}

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { th } from '../../../th.ts';
 import { STATEMENT_PAGE_SIZE, useStatement, type StatementFilters } from '../api/get-statement.ts';
 import { filtersFromSearch, searchFromFilters } from '../components/filters.ts';
-import { Pagination } from '../components/pagination.tsx';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { StatementFiltersForm } from '../components/statement-filters-form.tsx';
 import { StatementRows, StatementSkeleton } from '../components/statement-rows.tsx';
 

@@ -1,9 +1,9 @@
-import { th } from '../../../th.ts';
+import { th } from '../../th.ts';
 
 const buttonClass =
   'btn btn-compact border border-ink-500 bg-ink-700 text-white disabled:cursor-not-allowed disabled:opacity-50';
 
-/** Previous / next with "page X of Y"; hidden when everything fits on one page. */
+/** Previous / next (statement and payment history) with "page X of Y"; hidden when everything fits on one page. */
 export function Pagination({
   page,
   pages,

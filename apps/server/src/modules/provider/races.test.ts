@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../db/testing.ts';
+import { ledgerTransfers } from '../../db/schema/index.ts';
+import { accountBalance, checkInvariants } from '../../ledger/index.ts';
+import { systemClock } from '../../shared/clock.ts';
+import { createTestApp } from '../../testing/app.ts';
+import type { TestApp } from '../../testing/app.ts';
+import { fundedMember, gamesConfig, launchToken, providerClient } from '../../testing/games.ts';
+
+// Real concurrency needs several connections: PostgreSQL only (PGlite runs one statement at a time).
+const postgres = testDatabases().find((d) => d.kind === 'postgres');
+
+describe.runIf(process.env.TEST_DATABASE_URL)('protocol races on PostgreSQL', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof providerClient>;
+
+  beforeAll(async () => {
+    if (!postgres) throw new Error('TEST_DATABASE_URL is set but no PostgreSQL target was found');
+    t = await createTestApp(postgres, { config: gamesConfig() });
+    call = providerClient(t, systemClock);
+  });
+  afterAll(async () => {
+    expect(await checkInvariants(t.database.db)).toEqual([]);
+    await t.close();
+  });
+
+  async function session(satang: bigint) {
+    const player = await fundedMember(t, satang);
+    const auth = await call('authenticate', { launch_token: await launchToken(t, player) });
+    return { player, token: auth.session_token as string };
+  }
+
+  it('debits 50 parallel copies of one bet once, and answers every copy alike', async () => {
+    const { player, token } = await session(100_00n);
+    const body = {
+      session_token: token,
+      transaction_id: 'race-bet-1',
+      round_id: 'race-r1',
+      game_id: 'slot-golden-reels',
+      amount: 7_00,
+    };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => call('bet', body)));
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ status: 'OK', balance: 93_00 })]),
+    );
+    expect(await accountBalance(t.database.db, { member: player.memberId, wallet: 1 })).toBe(93_00n);
+    const debits = await t.database.db
+      .select()
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.idempotencyKey, 'game:demo:race-bet-1')));
+    expect(debits).toHaveLength(1);
+  });
+
+  it('settles a bet racing its own rollback either way without losing or minting money', async () => {
+    const { player, token } = await session(100_00n);
+    const pairs = Array.from({ length: 20 }, (_, i) => {
+      const round = `race-rb-r${i}`;
+      return Promise.all([
+        call('bet', {
+          session_token: token,
+          transaction_id: `race-rb-bet-${i}`,
+          round_id: round,
+          game_id: 'slot-golden-reels',
+          amount: 1_00,
+        }),
+        call('rollback', {
+          session_token: token,
+          transaction_id: `race-rb-${i}`,
+          round_id: round,
+          bet_transaction_id: `race-rb-bet-${i}`,
+        }),
+      ]);
+    });
+    for (const [betAnswer, rollbackAnswer] of await Promise.all(pairs)) {
+      // Either the bet came first and was refunded, or the rollback came first and barred the bet.
+      if (betAnswer.status === 'OK') expect(rollbackAnswer.status).toBe('OK');
+      else expect([betAnswer.status, rollbackAnswer.status]).toEqual(['ROUND_CLOSED', 'BET_NOT_FOUND']);
+    }
+    expect(await accountBalance(t.database.db, { member: player.memberId, wallet: 1 })).toBe(100_00n);
+  });
+
+  it('never overdraws a wallet with 50 parallel different bets', async () => {
+    const { player, token } = await session(10_00n);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call('bet', {
+          session_token: token,
+          transaction_id: `race-many-${i}`,
+          round_id: `race-many-r${i}`,
+          game_id: 'slot-golden-reels',
+          amount: 1_00,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 'OK')).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 'INSUFFICIENT_FUNDS')).toHaveLength(40);
+    expect(await accountBalance(t.database.db, { member: player.memberId, wallet: 1 })).toBe(0n);
+  });
+});

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { bahtToSatang, findBank, satangToBaht, WITHDRAWAL_STATUS_LABELS } from '@ug99/contract';
+import type { WithdrawAccount, Withdrawal, WithdrawList, WithdrawRequest } from '@ug99/contract';
+import type { SessionMember } from '../../auth/sessions.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isLedgerError, memberWallets, placeHold, runInLedgerTransaction } from '../../ledger/index.ts';
+import { constraintViolated, PAYMENTS_CONSTRAINTS } from '../../payments/index.ts';
+import type { Withdrawal as WithdrawalRow } from '../../payments/index.ts';
+import { bankAccountsOf, hasPending, insertWithdrawal, minWithdraw, recentWithdrawals } from './queries.ts';
+
+export type WithdrawService = ReturnType<typeof createWithdrawService>;
+
+const LIST_LIMIT = 50;
+
+/** Enough of the number for the member to recognise the account, as banking apps show it. */
+export const maskAccountNo = (no: string) => `${'x'.repeat(Math.max(0, no.length - 4))}${no.slice(-4)}`;
+
+const bankName = (code: string) => findBank(code)?.name ?? code;
+
+function toDto(w: WithdrawalRow): Withdrawal {
+  return {
+    id: w.id,
+    amount: satangToBaht(w.amountSatang),
+    bank: w.bank,
+    bank_code: w.bankCode,
+    bank_name: bankName(w.bankCode),
+    account_no: maskAccountNo(w.accountNo),
+    account_name: w.accountName,
+    status: w.status,
+    status_label: WITHDRAWAL_STATUS_LABELS[w.status],
+    reject_reason: w.rejectReason,
+    created_at: w.createdAt.toISOString(),
+    decided_at: w.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Withdrawals (domain.md §4): from the main wallet only, minimum per agent settings, at most one
+ * pending per member, the amount held by the ledger until an operator decides. Allowed during
+ * cool-off and self-exclusion, so no responsible-gaming check here on purpose.
+ */
+export function createWithdrawService(db: Db) {
+  async function minimum(agentId: number): Promise<bigint> {
+    const min = await minWithdraw(db, agentId);
+    if (min === undefined) throw new Error(`agent ${agentId} has no settings`);
+    return min;
+  }
+
+  return {
+    async request(member: SessionMember, req: WithdrawRequest): Promise<Withdrawal> {
+      const amount = bahtToSatang(req.amount);
+      const min = await minimum(member.agentId);
+      if (amount < min) {
+        throw new AppError(
+          'WITHDRAW_BELOW_MIN',
+          `ถอนขั้นต่ำครั้งละ ${satangToBaht(min).toLocaleString('en-US')} บาท`,
+        );
+      }
+      const account = (await bankAccountsOf(db, member.id)).find((a) => a.kind === req.bank);
+      if (!account) throw new AppError(req.bank === 'sub' ? 'WITHDRAW_NO_SUB_BANK' : 'VALIDATION_FAILED');
+      try {
+        const row = await runInLedgerTransaction(db, async (tx) => {
+          // The row first: its partial unique index makes a concurrent second request wait, then fail.
+          const holdKey = `withdraw:${randomUUID()}`;
+          const inserted = await insertWithdrawal(tx, {
+            agentId: member.agentId,
+            memberId: member.id,
+            amountSatang: amount,
+            holdKey,
+            bank: account.kind,
+            bankCode: account.bankCode,
+            accountNo: account.accountNo,
+            accountName: account.accountName,
+          });
+          await placeHold(tx, {
+            key: holdKey,
+            from: { member: member.id, wallet: 1 },
+            pending: { system: 'withdrawals_pending' },
+            amount,
+            reason: 'withdraw',
+            refType: 'withdrawal',
+            refId: String(inserted.id),
+            createdBy: `member:${member.id}`,
+          });
+          return inserted;
+        });
+        return toDto(row);
+      } catch (err) {
+        if (constraintViolated(err, PAYMENTS_CONSTRAINTS.onePendingWithdrawal)) {
+          throw new AppError('WITHDRAW_PENDING_EXISTS');
+        }
+        if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) throw new AppError('WITHDRAW_INSUFFICIENT');
+        throw err;
+      }
+    },
+
+    async list(member: SessionMember): Promise<WithdrawList> {
+      const [min, wallets, pending, accounts, rows] = await Promise.all([
+        minimum(member.agentId),
+        memberWallets(db, member.id),
+        hasPending(db, member.id),
+        bankAccountsOf(db, member.id),
+        recentWithdrawals(db, member.id, LIST_LIMIT),
+      ]);
+      const main = wallets.find((w) => w.walletTypeId === 1)?.balance ?? 0n;
+      const order = { main: 0, sub: 1 } as const;
+      return {
+        min_amount: satangToBaht(min),
+        withdrawable: satangToBaht(main),
+        has_pending: pending,
+        accounts: accounts
+          .sort((a, b) => order[a.kind] - order[b.kind])
+          .map((a): WithdrawAccount => ({
+            bank: a.kind,
+            bank_code: a.bankCode,
+            bank_name: bankName(a.bankCode),
+            account_no: maskAccountNo(a.accountNo),
+            account_name: a.accountName,
+          })),
+        rows: rows.map(toDto),
+      };
+    },
+  };
+}

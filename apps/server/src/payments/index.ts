@@ -1,0 +1,25 @@
+/**
+ * Deposits and withdrawals shared by the payment and withdraw modules, the webhook, the sandbox
+ * gateway and the operator commands (docs/PAYMENTS.md). Modules import from here only.
+ */
+export { auditPayment } from './audit.ts';
+export { confirmDeposit } from './credit.ts';
+export type { ConfirmOutcome, ConfirmResult, DepositSource } from './credit.ts';
+export { constraintViolated, PAYMENTS_CONSTRAINTS } from './db-errors.ts';
+export { lazyGatewaySecret, resolveGatewaySecret } from './gateway-secret.ts';
+export { effectiveStatus, findIntentByReference, latestIntentOf } from './intents.ts';
+export type { DepositIntent } from './intents.ts';
+export { promptpayPayload } from './promptpay.ts';
+export {
+  directSandboxGateway,
+  SANDBOX_GATEWAY_NAME,
+  SANDBOX_WEBHOOK_PATH,
+  sandboxAdapter,
+  sandboxReceiver,
+  sandboxStore,
+} from './sandbox.ts';
+export { importStatement, parseStatement } from './statement.ts';
+export { parsePaymentEvent, receiveWebhook } from './webhook.ts';
+export type { GatewayAdapter, GatewayPayment, WebhookResult } from './webhook.ts';
+export { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from './withdrawals.ts';
+export type { Decision, Withdrawal } from './withdrawals.ts';

@@ -1,0 +1,11 @@
+import { Suspense } from 'react';
+import { DepositDialog } from '../../../features/payment/index.ts';
+import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { useUserStore } from '../../../shared/store/user-store.ts';
+
+/** The deposit dialog (spec §2 "Other UI"), loaded the first time a member turns its flag on. */
+export function DepositDialogHost() {
+  const open = useSessionStore((s) => s.modals.deposit);
+  const isLoggedIn = useUserStore((s) => s.isLoggedIn);
+  return <Suspense fallback={null}>{open && isLoggedIn && <DepositDialog />}</Suspense>;
+}

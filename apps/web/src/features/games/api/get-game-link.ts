@@ -1,0 +1,43 @@
+import { AGENT_CODE, type Envelope, type GameLinkResult } from '@ug99/contract';
+import { apiRequest } from '../../../shared/api/index.ts';
+import type { GameRef } from '../../../shared/store/session-store.ts';
+
+/**
+ * POST /api/game/link (spec §7): a one-time launch link for this game and wallet. The envelope comes
+ * back whole, because a non-zero error is shown in the sheet's error dialog rather than as a toast
+ * (spec §8).
+ */
+export function getGameLink(
+  game: GameRef,
+  walletId: number,
+  isMobile: boolean,
+  signal?: AbortSignal,
+): Promise<Envelope<GameLinkResult>> {
+  const body = {
+    wallet_id: walletId,
+    game_id: game.game_id,
+    provider_id: game.provider_id,
+    is_mobile: isMobile,
+    source: game.source,
+  };
+  return apiRequest<GameLinkResult>('/api/game/link', { method: 'POST', body, signal, toastOnFail: false });
+}
+
+/**
+ * POST /api/game/demo (spec §7): a play-money link; no login needed. A failure is toasted for 3 s by
+ * the API client (spec §8 "demo failure").
+ */
+export function getDemoLink(
+  game: GameRef,
+  isMobile: boolean,
+  signal?: AbortSignal,
+): Promise<Envelope<GameLinkResult>> {
+  const body = {
+    game_id: game.game_id,
+    provider_id: game.provider_id,
+    is_mobile: isMobile,
+    source: game.source,
+    agent_code: AGENT_CODE,
+  };
+  return apiRequest<GameLinkResult>('/api/game/demo', { method: 'POST', body, signal });
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { th } from '../../../th.ts';
+import type { LobbyGame } from '../../../shared/store/lobby-store.ts';
+import { GameGrid } from './game-grid.tsx';
+
+export interface LobbySectionProps {
+  title: string;
+  games: LobbyGame[] | null;
+  onPlay: (game: LobbyGame, demo: boolean) => void;
+  /** Shown when the list is empty; without it an empty section is left out. */
+  empty?: string;
+  placeholders?: number;
+}
+
+/** One titled row of a lobby page ("เล่นล่าสุด", "เกมยอดนิยม", a category). */
+export function LobbySection({ title, games, onPlay, empty, placeholders }: LobbySectionProps) {
+  const headingId = useId();
+  if (games && games.length === 0 && !empty) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-heading">
+        {title}
+      </h2>
+      <GameGrid
+        games={games}
+        label={th.games.gamesLabel(title)}
+        onPlay={onPlay}
+        empty={empty}
+        placeholders={placeholders}
+      />
+    </section>
+  );
+}

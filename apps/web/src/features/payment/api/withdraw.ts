@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isOk, type Envelope, type Withdrawal, type WithdrawRequest } from '@ug99/contract';
+import { apiRequest } from '../../../shared/api/index.ts';
+import { refreshMemberMoney } from '../../../shared/session/wallets.ts';
+import { PAYMENT_QUERY_KEY } from './keys.ts';
+
+/**
+ * POST /api/member/withdraw: asks for a payout; the ledger holds the amount until an operator decides.
+ * A refusal comes back as the envelope and is shown in the form, not toasted as well.
+ */
+export async function withdraw(request: WithdrawRequest): Promise<Envelope<Withdrawal>> {
+  return apiRequest<Withdrawal>('/api/member/withdraw', {
+    method: 'POST',
+    body: request,
+    toastOnFail: false,
+  });
+}
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdraw,
+    // Also after a refusal: "one pending already" or "not enough" means this page's numbers were stale.
+    onSettled: async (envelope) => {
+      await queryClient.invalidateQueries({ queryKey: PAYMENT_QUERY_KEY });
+      if (envelope && isOk(envelope)) await refreshMemberMoney(queryClient);
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { th } from '../../../th.ts';
+import { formatTHB } from '../../../shared/format/index.ts';
+import { TextField } from '../../../shared/ui/form/index.ts';
+import { bahtInputValue } from './amount.ts';
+
+interface AmountFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string | undefined;
+  disabled?: boolean;
+  /** Buttons that fill the field with a common amount. */
+  quickAmounts?: readonly number[];
+}
+
+/** An amount in baht: the decimal keypad on phones, and quick amounts one tap away. */
+export function AmountField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled,
+  quickAmounts = [],
+}: AmountFieldProps) {
+  return (
+    <div className="space-y-3">
+      <TextField
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={th.payment.amountPlaceholder}
+        error={error}
+        hint={hint}
+        disabled={disabled}
+      />
+      {quickAmounts.length > 0 && (
+        <div role="group" aria-label={th.payment.quickAmounts} className="grid grid-cols-3 gap-2">
+          {quickAmounts.map((amount) => {
+            const selected = value === bahtInputValue(amount);
+            return (
+              <button
+                key={amount}
+                type="button"
+                disabled={disabled}
+                aria-pressed={selected}
+                aria-label={th.payment.quickAmount(formatTHB(amount))}
+                onClick={() => onChange(bahtInputValue(amount))}
+                className={`btn btn-compact border text-base tabular-nums disabled:opacity-60 ${selected ? 'border-gold-400 bg-gold-500/15 text-gold-300' : 'border-ink-500 bg-ink-700 text-white'}`}
+              >
+                {formatTHB(amount)}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

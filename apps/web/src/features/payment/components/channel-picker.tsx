@@ -1,0 +1,62 @@
+import type { PaymentChannel, PaymentSubChannel } from '@ug99/contract';
+import { th } from '../../../th.ts';
+import { formatTHB } from '../../../shared/format/index.ts';
+import { ChoiceCard } from './choice-card.tsx';
+
+/** The enabled channels with their limits per deposit (spec §7 "Payment"). */
+export function ChannelPicker({
+  channels,
+  selected,
+  onSelect,
+}: {
+  channels: PaymentChannel[];
+  selected: PaymentChannel;
+  onSelect: (channel: PaymentChannel) => void;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-base font-medium text-ink-100">{th.payment.channel}</legend>
+      {channels.map((channel) => (
+        <ChoiceCard
+          key={channel.id}
+          name="channel"
+          checked={channel.id === selected.id}
+          onChange={() => onSelect(channel)}
+        >
+          <span className="block text-base font-bold text-white">{channel.name}</span>
+          <span className="block text-sm text-muted">
+            {th.payment.channelLimits(formatTHB(channel.min_amount), formatTHB(channel.max_amount))}
+          </span>
+        </ChoiceCard>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Bank transfer to one of several agent accounts: the member picks the bank they can transfer to. */
+export function SubChannelPicker({
+  channel,
+  selected,
+  onSelect,
+}: {
+  channel: PaymentChannel;
+  selected: PaymentSubChannel;
+  onSelect: (sub: PaymentSubChannel) => void;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-base font-medium text-ink-100">{th.payment.subChannel}</legend>
+      {channel.sub_channels.map((sub) => (
+        <ChoiceCard
+          key={sub.id}
+          name="sub-channel"
+          checked={sub.id === selected.id}
+          onChange={() => onSelect(sub)}
+        >
+          <span className="block text-base font-bold text-white">{sub.bank_name ?? sub.name}</span>
+          <span className="block text-sm text-muted">{sub.account_name}</span>
+        </ChoiceCard>
+      ))}
+    </fieldset>
+  );
+}

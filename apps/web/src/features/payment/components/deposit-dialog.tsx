@@ -1,0 +1,22 @@
+import { th } from '../../../th.ts';
+import { ModalDialog } from '../../../shared/ui/dialog.tsx';
+import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { DepositFlow } from './deposit-flow.tsx';
+
+/**
+ * The deposit flow over the current page, while the store's deposit flag is on (large screens; see
+ * shared/ui/deposit-link.tsx for when the flag is used). Leaving through a link closes it.
+ */
+export default function DepositDialog() {
+  const open = useSessionStore((s) => s.modals.deposit);
+  const setModal = useSessionStore((s) => s.setModal);
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => setModal('deposit', next)}
+      title={th.payment.depositHeading}
+    >
+      <DepositFlow onLeave={() => setModal('deposit', false)} />
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { DepositStatus, QrcodeInfo } from '@ug99/contract';
+import { Link } from 'react-router';
+import { th } from '../../../th.ts';
+import { formatTHB } from '../../../shared/format/index.ts';
+import { mainWalletOf, refreshMemberMoney, useWallets } from '../../../shared/session/wallets.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useInquiryStatus } from '../api/inquiry-status.ts';
+import { Countdown } from './countdown.tsx';
+import { PayDetails } from './pay-details.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+interface IntentViewProps {
+  intent: QrcodeInfo;
+  /** Back to the form for another deposit. */
+  onNew: () => void;
+  /** Leaving the flow through a link (the dialog closes itself). */
+  onLeave?: (() => void) | undefined;
+}
+
+/**
+ * One deposit intent from "scan or transfer" to its end. While pending it asks inquiry_status every
+ * few seconds; the first "paid" refreshes the member's balances everywhere they show.
+ */
+export function IntentView({ intent, onNew, onLeave }: IntentViewProps) {
+  const queryClient = useQueryClient();
+  const inquiry = useInquiryStatus(intent.reference, intent.status === 'pending');
+  const status: DepositStatus = inquiry.data?.status ?? intent.status;
+  const label = inquiry.data?.status_label ?? intent.status_label;
+
+  useEffect(() => {
+    if (status === 'paid') void refreshMemberMoney(queryClient);
+  }, [status, queryClient]);
+
+  return (
+    <section aria-labelledby="intent-heading" className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="intent-heading" className="text-xl font-bold text-white">
+          {intent.pay_to ? th.payment.transferHeading : th.payment.qrHeading}
+        </h2>
+        <StatusBadge status={status} label={label} />
+      </div>
+      {status === 'pending' && (
+        <>
+          <Countdown expiresAt={inquiry.data?.expires_at ?? intent.expires_at} />
+          <PayDetails intent={intent} />
+          <p aria-live="polite" className="flex items-center gap-2 text-base text-muted">
+            <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-gold-400" />
+            {th.payment.waiting}
+          </p>
+          {intent.sandbox_url && (
+            <a
+              href={intent.sandbox_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="link-gold inline-flex min-h-11 items-center"
+            >
+              {th.payment.sandboxLink}
+            </a>
+          )}
+        </>
+      )}
+      {status === 'paid' && (
+        <Paid amount={inquiry.data?.pay_amount ?? intent.pay_amount} onNew={onNew} onLeave={onLeave} />
+      )}
+      {(status === 'expired' || status === 'cancelled') && (
+        <div role="status" className="space-y-3 rounded-2xl border border-ink-600 bg-ink-900/60 p-4">
+          <p className="text-lg font-bold text-white">
+            {status === 'expired' ? th.payment.expiredTitle : th.payment.cancelledTitle}
+          </p>
+          <p className="text-base text-muted">
+            {status === 'expired' ? th.payment.expiredMessage : th.payment.cancelledMessage}
+          </p>
+          <button type="button" onClick={onNew} className="btn btn-gold w-full">
+            {th.payment.newIntent}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Paid({
+  amount,
+  onNew,
+  onLeave,
+}: {
+  amount: number;
+  onNew: () => void;
+  onLeave?: (() => void) | undefined;
+}) {
+  const wallets = useWallets();
+  const main = wallets.data ? mainWalletOf(wallets.data) : undefined;
+  return (
+    <div role="status" className="space-y-3 rounded-2xl border border-emerald-500/50 bg-emerald-500/10 p-4">
+      <p className="text-xl font-bold text-emerald-300">{th.payment.paidTitle}</p>
+      <p className="text-base text-ink-100">{th.payment.paidMessage(formatTHB(amount))}</p>
+      <p className="text-base text-muted">
+        {th.payment.mainBalance}{' '}
+        {main ? (
+          <span className="text-lg font-bold text-gold-400 tabular-nums">{formatTHB(main.balance)}</span>
+        ) : (
+          <Skeleton className="inline-block h-5 w-24 align-middle" />
+        )}
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <Link to="/" onClick={onLeave} className="btn btn-gold">
+          {th.payment.playNow}
+        </Link>
+        <button type="button" onClick={onNew} className="btn border border-ink-500 bg-ink-700 text-white">
+          {th.payment.depositAgain}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { QrcodeInfo } from '@ug99/contract';
+import { th } from '../../../th.ts';
+import { formatTHB } from '../../../shared/format/index.ts';
+import { CopyButton } from './copy-button.tsx';
+
+function Row({ label, value, copy }: { label: string; value: string; copy?: string }) {
+  return (
+    <div className="flex items-center gap-3 py-2">
+      <div className="min-w-0 flex-1">
+        <dt className="text-sm text-muted">{label}</dt>
+        <dd className="text-lg font-bold break-all text-white tabular-nums">{value}</dd>
+      </div>
+      {copy !== undefined && <CopyButton value={copy} what={label} />}
+    </div>
+  );
+}
+
+/**
+ * How to pay a pending intent: the PromptPay QR to scan, or the account and the exact amount to type
+ * into the banking app. Copy buttons give the bare digits a banking app accepts, not the formatted text.
+ */
+export function PayDetails({ intent }: { intent: QrcodeInfo }) {
+  const amount = formatTHB(intent.pay_amount);
+  return (
+    <div className="space-y-3">
+      {intent.qr_svg && (
+        <figure className="space-y-2 text-center">
+          <img
+            src={intent.qr_svg}
+            alt={th.payment.qrAlt(amount)}
+            width={240}
+            height={240}
+            className="mx-auto size-60 rounded-xl bg-white p-2"
+          />
+          <figcaption className="text-base text-muted">{th.payment.scanQr}</figcaption>
+        </figure>
+      )}
+      <dl className="divide-y divide-ink-700 rounded-xl border border-ink-600 bg-ink-900/60 px-4">
+        <Row label={th.payment.payExactly} value={amount} copy={intent.pay_amount.toFixed(2)} />
+        {intent.pay_to && (
+          <>
+            <Row
+              label={th.payment.payToAccount}
+              value={intent.pay_to.bank_name ?? intent.pay_to.account_name}
+            />
+            <Row
+              label={th.payment.accountNo}
+              value={intent.pay_to.account_no}
+              copy={intent.pay_to.account_no}
+            />
+            <Row label={th.payment.accountName} value={intent.pay_to.account_name} />
+          </>
+        )}
+        <Row label={th.payment.reference} value={intent.reference} copy={intent.reference} />
+      </dl>
+      {intent.pay_to && <p className="text-base text-gold-300">{th.payment.exactAmountNote}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, FakeResponse, stubApi } from '../../../test/fake-api.ts';
+import { walletsWith } from '../../../test/member-fixtures.ts';
+import { withdrawal, withdrawList } from '../../../test/payment-fixtures.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { Component as WithdrawPage } from './withdraw.tsx';
+
+function withdrawApi(list = withdrawList(), answer: unknown = withdrawal()) {
+  return stubApi({
+    '/api/member/withdraw/list': list,
+    '/api/member/withdraw': answer,
+    '/api/member/wallets': walletsWith(1300),
+    '/api/member/points': { point: 0 },
+    '/api/member/statement': { page: 1, page_size: 20, total: 0, rows: [] },
+  });
+}
+
+async function fillAmount(value: string) {
+  fireEvent.change(await screen.findByLabelText('ยอดเงินที่ต้องการถอน (บาท)'), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'ถอนเงิน' }));
+}
+
+describe('withdraw page', () => {
+  it('shows the withdrawable balance and asks for confirmation naming amount and account before sending', async () => {
+    const fetchMock = withdrawApi();
+    renderWithApp(<WithdrawPage />, { route: '/member/withdraw' });
+    expect(await screen.findByText('฿1,500.00')).toBeDefined();
+    fireEvent.click(screen.getByRole('radio', { name: /บัญชีสำรอง/ }));
+    await fillAmount('200');
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'ยืนยันการถอนเงิน' });
+    expect(within(confirm).getByText('ถอน ฿200.00 เข้าบัญชีสำรอง ใช่หรือไม่?')).toBeDefined();
+    expect(within(confirm).getByText('xxx-x-x4321-x')).toBeDefined();
+    expect(callsTo(fetchMock, '/api/member/withdraw')).toHaveLength(0);
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'ยืนยันถอนเงิน' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/member/withdraw')[0]?.body).toEqual({ amount: 200, bank: 'sub' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(callsTo(fetchMock, '/api/member/withdraw/list').length).toBeGreaterThan(1));
+  });
+
+  it('sends nothing when the member cancels the confirmation', async () => {
+    const fetchMock = withdrawApi();
+    renderWithApp(<WithdrawPage />, { route: '/member/withdraw' });
+    await fillAmount('150');
+    const confirm = await screen.findByRole('alertdialog', { name: 'ยืนยันการถอนเงิน' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'ยกเลิก' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsTo(fetchMock, '/api/member/withdraw')).toHaveLength(0);
+  });
+
+  it('refuses below the minimum and above the withdrawable balance in Thai without a confirmation', async () => {
+    withdrawApi();
+    renderWithApp(<WithdrawPage />, { route: '/member/withdraw' });
+    await fillAmount('99');
+    expect((await screen.findByRole('alert')).textContent).toBe('ยอดถอนขั้นต่ำ ฿100.00');
+    await fillAmount('1500.01');
+    expect((await screen.findByRole('alert')).textContent).toBe('ยอดที่ถอนได้มี ฿1,500.00');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows the server refusal in the form', async () => {
+    const message = 'ท่านมีรายการถอนที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จก่อน';
+    withdrawApi(withdrawList(), new FakeResponse(200, { error: 5008, data: null, message }));
+    renderWithApp(<WithdrawPage />, { route: '/member/withdraw' });
+    await fillAmount('200');
+    fireEvent.click(await screen.findByRole('button', { name: 'ยืนยันถอนเงิน' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('lists requests with Thai status labels and holds the form back while one is pending', async () => {
+    withdrawApi(
+      withdrawList({
+        has_pending: true,
+        withdrawable: 1300,
+        rows: [
+          withdrawal({ id: 43 }),
+          withdrawal({ id: 42, status: 'paid', status_label: 'โอนเงินแล้ว', amount: 300 }),
+          withdrawal({ id: 41, status: 'rejected', status_label: 'ไม่อนุมัติ', reject_reason: 'ชื่อบัญชีไม่ตรง' }),
+        ],
+      }),
+    );
+    renderWithApp(<WithdrawPage />, { route: '/member/withdraw' });
+    const list = await screen.findByRole('list', { name: 'รายการถอนเงิน' });
+    const items = within(list).getAllByRole('listitem');
+    expect(
+      items.map((item) => within(item).getByText(/^(รอดำเนินการ|โอนเงินแล้ว|ไม่อนุมัติ)$/).textContent),
+    ).toEqual(['รอดำเนินการ', 'โอนเงินแล้ว', 'ไม่อนุมัติ']);
+    expect(within(items[2]!).getByText('เหตุผล: ชื่อบัญชีไม่ตรง')).toBeDefined();
+    expect(screen.getByText('ท่านมีรายการถอนที่รอดำเนินการอยู่ ถอนใหม่ได้เมื่อรายการเดิมเสร็จแล้ว')).toBeDefined();
+    expect(screen.queryByLabelText('ยอดเงินที่ต้องการถอน (บาท)')).toBeNull();
+  });
+});

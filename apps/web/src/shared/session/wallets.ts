@@ -1,0 +1,42 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Wallet } from '@ug99/contract';
+import { apiRequest, unwrap } from '../api/index.ts';
+import { MEMBER_QUERY_KEY } from './user-info.ts';
+
+/**
+ * The member's wallets are read by the member panel and by the payment pages (withdrawable balance,
+ * the balance after a deposit), so the query lives here rather than in either feature.
+ */
+
+/** POST /api/member/wallets (spec §7): every wallet of the member with its balance in baht. */
+export async function getWallets(signal?: AbortSignal): Promise<Wallet[]> {
+  return unwrap(await apiRequest<Wallet[]>('/api/member/wallets', { method: 'POST', signal }));
+}
+
+export const walletsQueryOptions = queryOptions({
+  queryKey: [...MEMBER_QUERY_KEY, 'wallets'],
+  queryFn: ({ signal }) => getWallets(signal),
+});
+
+export function useWallets() {
+  return useQuery(walletsQueryOptions);
+}
+
+/** The main wallet (domain §2: wallet type 1), the only one deposits credit and withdrawals draw on. */
+export const MAIN_WALLET_TYPE_ID = 1;
+
+export function mainWalletOf(wallets: readonly Wallet[]): Wallet | undefined {
+  return wallets.find((w) => w.wallet_type_id === MAIN_WALLET_TYPE_ID);
+}
+
+/**
+ * After money moved (a deposit credited, a withdrawal held): the panel's total, the points a deposit
+ * earns and the statement are stale. Invalidating refetches what is on screen and marks the rest.
+ */
+export function refreshMemberMoney(queryClient: QueryClient): Promise<void> {
+  return Promise.all(
+    ['wallets', 'points', 'statement'].map((part) =>
+      queryClient.invalidateQueries({ queryKey: [...MEMBER_QUERY_KEY, part] }),
+    ),
+  ).then(() => undefined);
+}

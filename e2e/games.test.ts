@@ -1,0 +1,151 @@
+// Games (issue 5): a funded member opens the slot from /slot, plays real spins in the provider's frame,
+// sees the sheet's balance follow, closes the sheet and finds the member panel equal to the ledger; a
+// visitor plays a demo without logging in.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, PHONE, useBrowser } from './support/browser.ts';
+import { runOperator } from './support/operator.ts';
+
+useBrowser();
+
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+const PASSWORD = 'ThaiTea-2024!';
+const thb = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', minimumFractionDigits: 2 });
+
+async function registerByApi(phone: string): Promise<void> {
+  const response = await fetch(`${inject('baseURL')}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      phone,
+      password: PASSWORD,
+      first_name: 'สมหญิง',
+      last_name: 'รักเล่น',
+      bank_code: 'KBANK',
+      bank_account_no: digits(10),
+      birth_date: '1988-06-15',
+      agent_code: 'ug99',
+    }),
+  });
+  expect(((await response.json()) as { error: number }).error).toBe(0);
+}
+
+/** The ledger's view of the member: the sum of /api/member/wallets with the page's own token. */
+async function ledgerTotal(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const stored = JSON.parse(localStorage.getItem('ug99-user') ?? '{}') as {
+      state?: { authUser?: { access_token?: string } };
+    };
+    const response = await fetch('/api/member/wallets', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stored.state?.authUser?.access_token ?? ''}` },
+    });
+    const body = (await response.json()) as { data: { balance: number }[] };
+    return Math.round(body.data.reduce((sum, w) => sum + w.balance * 100, 0)) / 100;
+  });
+}
+
+async function closeAnnouncements(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('games on a phone', () => {
+  test('a funded member spins the slot from /slot, the sheet follows the balance, and the panel matches the ledger after closing', async () => {
+    const phone = `08${digits(8)}`;
+    await registerByApi(phone);
+    const funded = await runOperator(
+      inject('dataDir'),
+      'balance:adjust',
+      phone,
+      '1000',
+      '--reason',
+      'ทดสอบเกม',
+    );
+    expect(funded.code, funded.out).toBe(0);
+
+    const page = await openPage(PHONE, '/login');
+    await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await page.waitForURL('**/member');
+    await closeAnnouncements(page);
+    await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'สล็อต' }).click();
+    await page.waitForURL('**/slot');
+
+    await page
+      .getByRole('list', { name: 'รายการสล็อต' })
+      .getByRole('button', { name: 'เล่น โกลเด้นรีล', exact: true })
+      .click();
+    const sheet = page.getByRole('dialog', { name: 'โกลเด้นรีล' });
+    // Only the main wallet holds money, so it is chosen without asking (spec §4).
+    await sheet.getByText('กระเป๋าหลัก').waitFor();
+    await page.getByText('กำลังนำท่านเข้าสู่เกม').waitFor();
+    await sheet.getByText('฿1,000.00').waitFor();
+
+    const game = page.frameLocator('iframe[title="โกลเด้นรีล"]');
+    const frameBalance = game.locator('#balance');
+    await expect.poll(() => frameBalance.textContent(), { timeout: 10_000 }).toBe('1,000.00');
+    // Spin until the balance has moved (a win can exactly repay the stakes, so a fixed count could not).
+    for (let spins = 0; spins < 40; spins++) {
+      await game.getByRole('button', { name: 'หมุน' }).click();
+      await expect.poll(() => game.locator('#result').textContent()).not.toBe('กำลังหมุน…');
+      if (spins >= 2 && (await frameBalance.textContent()) !== '1,000.00') break;
+    }
+    const inGame = (await frameBalance.textContent()) ?? '';
+    expect(inGame).not.toBe('1,000.00');
+    // The sheet re-reads the wallet every 5 s.
+    await sheet.getByText(`฿${inGame}`).waitFor({ timeout: 12_000 });
+
+    await sheet.getByRole('button', { name: 'ปิดเกม' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const total = await ledgerTotal(page);
+    expect(thb.format(total)).toBe(`฿${inGame}`);
+    await page.getByRole('region', { name: 'ข้อมูลสมาชิก' }).getByText(thb.format(total)).waitFor();
+  });
+
+  test('a visitor opens the slot demo without logging in and plays with demo credit', async () => {
+    const page = await openPage(PHONE, '/slot');
+    await page
+      .getByRole('list', { name: 'รายการสล็อต' })
+      .getByRole('button', { name: 'ทดลองเล่น โกลเด้นรีล ฟรี' })
+      .click();
+    const sheet = page.getByRole('dialog', { name: 'โกลเด้นรีล' });
+    await sheet.getByText('โหมดทดลองเล่น (เครดิตทดลอง)').waitFor();
+    const game = page.frameLocator('iframe[title="โกลเด้นรีล"]');
+    await game.getByText('เครดิตทดลอง', { exact: true }).waitFor();
+    await game.getByRole('button', { name: 'หมุน' }).click();
+    await expect.poll(() => game.locator('#result').textContent()).not.toBe('กำลังหมุน…');
+    expect(new URL(page.url()).pathname).toBe('/slot');
+
+    await sheet.getByRole('button', { name: 'ปิดเกม' }).click();
+    await sheet.waitFor({ state: 'detached' });
+  });
+
+  test('a visitor who picks a real-money game is sent to log in', async () => {
+    const page = await openPage(PHONE, '/casino');
+    await page
+      .getByRole('list', { name: 'รายการคาสิโน' })
+      .getByRole('button', { name: 'เล่น บาคาร่าคลาสสิก', exact: true })
+      .click();
+    await page.waitForURL('**/login');
+  });
+
+  test('axe-core finds no serious or critical violation on /slot and in the open demo sheet', async () => {
+    const page = await openPage(PHONE, '/slot');
+    const games = page.getByRole('list', { name: 'รายการสล็อต' });
+    await games.getByRole('button', { name: 'เล่น โกลเด้นรีล', exact: true }).waitFor();
+    const severe = async (where: string) =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${where} ${v.id}: ${v.help}`);
+    expect(await severe('/slot')).toEqual([]);
+
+    await games.getByRole('button', { name: 'ทดลองเล่น โกลเด้นรีล ฟรี' }).click();
+    await page.frameLocator('iframe[title="โกลเด้นรีล"]').getByRole('button', { name: 'หมุน' }).waitFor();
+    expect(await severe('sheet')).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+// Members for journeys that start from an existing account: registered through the API, logged in
+// through the page as a person would.
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const PASSWORD = 'ThaiTea-2024!';
+
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/** A phone nobody has registered yet in this run's database. */
+export const newPhone = () => `08${digits(8)}`;
+
+export async function registerByApi(phone: string): Promise<void> {
+  const response = await fetch(`${inject('baseURL')}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      phone,
+      password: PASSWORD,
+      first_name: 'สมศรี',
+      last_name: 'มีสุข',
+      bank_code: 'SCB',
+      bank_account_no: digits(10),
+      birth_date: '1985-02-20',
+      agent_code: 'ug99',
+    }),
+  });
+  expect(((await response.json()) as { error: number }).error).toBe(0);
+}
+
+/** Logs in on /login and closes the announcements a member gets on arrival (spec §4). */
+export async function logInAs(page: Page, phone: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await page.waitForURL('**/member');
+  const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+  await announcements.waitFor();
+  await page.keyboard.press('Escape');
+  await announcements.waitFor({ state: 'detached' });
+}

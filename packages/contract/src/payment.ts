@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { bahtAmount } from './money.ts';
+
+/**
+ * Deposits and withdrawals (spec §7 "Payment", domain.md §4). Amounts are baht; times are ISO 8601.
+ * A deposit is an intent the member opens (generate_qr) and a gateway, a bank statement or an operator
+ * later confirms; a withdrawal is a request whose amount the ledger holds until an operator decides.
+ */
+
+/** The channel ids the member site sends as `channel_id`. */
+export const PAYMENT_CHANNELS = {
+  promptpay: { id: 1, name: 'พร้อมเพย์ QR' },
+  bank_transfer: { id: 2, name: 'โอนผ่านบัญชีธนาคาร' },
+  truemoney: { id: 3, name: 'ทรูมันนี่ วอลเล็ท' },
+} as const;
+export const paymentChannelKind = z.enum(['promptpay', 'bank_transfer', 'truemoney']);
+export type PaymentChannelKind = z.infer<typeof paymentChannelKind>;
+
+/** Where the money goes: a PromptPay id, an agent bank account or an agent TrueMoney wallet. */
+export const paymentSubChannel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Null for PromptPay and TrueMoney. */
+  bank_code: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  /** Bank account number, PromptPay id (masked) or TrueMoney phone. */
+  account_no: z.string(),
+  account_name: z.string(),
+});
+
+export const paymentChannel = z.object({
+  id: z.number().int(),
+  kind: paymentChannelKind,
+  name: z.string(),
+  /** Per deposit, baht. */
+  min_amount: z.number(),
+  max_amount: z.number(),
+  sub_channels: z.array(paymentSubChannel),
+});
+export const paymentChannelList = z.array(paymentChannel);
+
+export const paymentInfoQuery = z.object({ channel_id: z.coerce.number().int().positive() });
+
+export const paymentInfo = z.object({
+  channel: paymentChannel,
+  /** Thai steps the deposit page shows in order. */
+  instructions: z.array(z.string()),
+  /** The responsible-gaming note every deposit page carries (domain.md §11). */
+  responsible_gaming_note: z.string(),
+  /** Thai reason deposits are refused right now (cool-off, self-exclusion), or null. */
+  blocked_message: z.string().nullable(),
+  /** Quick-amount buttons, baht, within the channel's limits. */
+  quick_amounts: z.array(z.number()),
+});
+
+export const generateQrRequest = z.object({
+  channel_id: z.number().int().positive(),
+  sub_channel_id: z.number().int().positive(),
+  /** Limits are checked by the server and refused with a Thai message (not a 400): members type this. */
+  amount: bahtAmount.max(100_000_000),
+});
+
+export const depositStatus = z.enum(['pending', 'paid', 'expired', 'cancelled']);
+export type DepositStatus = z.infer<typeof depositStatus>;
+export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
+  pending: 'รอชำระเงิน',
+  paid: 'ฝากสำเร็จ',
+  expired: 'หมดเวลาชำระ',
+  cancelled: 'ยกเลิกแล้ว',
+};
+
+/** The account a bank transfer or TrueMoney deposit is paid to. */
+export const payTo = z.object({
+  bank_code: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  account_no: z.string(),
+  account_name: z.string(),
+});
+
+/** An open (or just finished) deposit intent as the deposit page shows it. */
+export const qrcodeInfo = z.object({
+  reference: z.string(),
+  channel_id: z.number().int(),
+  sub_channel_id: z.number().int(),
+  kind: paymentChannelKind,
+  /** What the member asked for. */
+  amount: z.number(),
+  /** What to pay, exactly: equals `amount` for PromptPay; for transfers it carries a unique satang suffix. */
+  pay_amount: z.number(),
+  /** PromptPay: the QR image as an `data:image/svg+xml;base64,...` URL; null for transfers. */
+  qr_svg: z.string().nullable(),
+  /** PromptPay: the raw EMVCo payload the QR encodes; null for transfers. */
+  payload: z.string().nullable(),
+  /** Transfers: the account to pay to; null for PromptPay. */
+  pay_to: payTo.nullable(),
+  status: depositStatus,
+  status_label: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  /** The sandbox bank page that pays this reference, when the sandbox gateway runs; null otherwise. */
+  sandbox_url: z.string().nullable(),
+});
+
+/** Without a reference: the member's latest intent. */
+export const qrcodeInfoQuery = z.object({ reference: z.string().min(1).max(40).optional() });
+export const inquiryStatusQuery = qrcodeInfoQuery;
+
+export const inquiryStatus = z.object({
+  reference: z.string(),
+  status: depositStatus,
+  status_label: z.string(),
+  pay_amount: z.number(),
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+
+// ---- Withdrawals (our calls; the spec lists none) ----
+
+export const withdrawBank = z.enum(['main', 'sub']);
+export type WithdrawBank = z.infer<typeof withdrawBank>;
+
+export const withdrawRequest = z.object({
+  amount: bahtAmount.max(100_000_000),
+  bank: withdrawBank,
+});
+
+export const withdrawalStatus = z.enum(['pending', 'paid', 'rejected']);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
+export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
+  pending: 'รอดำเนินการ',
+  paid: 'โอนเงินแล้ว',
+  rejected: 'ไม่อนุมัติ',
+};
+
+export const withdrawal = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  bank: withdrawBank,
+  bank_code: z.string(),
+  bank_name: z.string(),
+  /** Masked, e.g. "xxx-x-x1234-x": enough for the member to recognise it. */
+  account_no: z.string(),
+  account_name: z.string(),
+  status: withdrawalStatus,
+  status_label: z.string(),
+  /** The operator's reason when rejected, else null. */
+  reject_reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+
+export const withdrawAccount = z.object({
+  bank: withdrawBank,
+  bank_code: z.string(),
+  bank_name: z.string(),
+  account_no: z.string(),
+  account_name: z.string(),
+});
+
+/** Everything the withdraw page needs: the balance it may take, the accounts, and the requests. */
+export const withdrawList = z.object({
+  min_amount: z.number(),
+  /** The main wallet's available balance (held money excluded). */
+  withdrawable: z.number(),
+  has_pending: z.boolean(),
+  accounts: z.array(withdrawAccount),
+  rows: z.array(withdrawal),
+});
+
+// ---- Payment history (/member/payment) ----
+
+export const PAYMENT_HISTORY_PAGE_SIZE_MAX = 100;
+
+export const paymentHistoryType = z.enum(['deposit', 'withdraw']);
+export const PAYMENT_HISTORY_TYPE_LABELS = { deposit: 'ฝากเงิน', withdraw: 'ถอนเงิน' } as const;
+
+export const paymentHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(PAYMENT_HISTORY_PAGE_SIZE_MAX).default(20),
+  type: paymentHistoryType.optional(),
+});
+
+export const paymentHistoryRow = z.object({
+  /** "D<reference>" or "W<id>": unique across both kinds. */
+  id: z.string(),
+  type: paymentHistoryType,
+  type_label: z.string(),
+  /** Channel name for deposits, bank name for withdrawals. */
+  channel_label: z.string(),
+  amount: z.number(),
+  status: z.union([depositStatus, withdrawalStatus]),
+  status_label: z.string(),
+  /** Deposit reference, or the withdrawal number as text. */
+  reference: z.string(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+
+export const paymentHistoryPage = z.object({
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  rows: z.array(paymentHistoryRow),
+});
+
+export type PaymentSubChannel = z.infer<typeof paymentSubChannel>;
+export type PaymentChannel = z.infer<typeof paymentChannel>;
+export type PaymentInfoQuery = z.infer<typeof paymentInfoQuery>;
+export type PaymentInfo = z.infer<typeof paymentInfo>;
+export type GenerateQrRequest = z.infer<typeof generateQrRequest>;
+export type PayTo = z.infer<typeof payTo>;
+export type QrcodeInfo = z.infer<typeof qrcodeInfo>;
+export type QrcodeInfoQuery = z.infer<typeof qrcodeInfoQuery>;
+export type InquiryStatus = z.infer<typeof inquiryStatus>;
+export type WithdrawRequest = z.infer<typeof withdrawRequest>;
+export type Withdrawal = z.infer<typeof withdrawal>;
+export type WithdrawAccount = z.infer<typeof withdrawAccount>;
+export type WithdrawList = z.infer<typeof withdrawList>;
+export type PaymentHistoryType = z.infer<typeof paymentHistoryType>;
+export type PaymentHistoryQuery = z.infer<typeof paymentHistoryQuery>;
+export type PaymentHistoryRow = z.infer<typeof paymentHistoryRow>;
+export type PaymentHistoryPage = z.infer<typeof paymentHistoryPage>;

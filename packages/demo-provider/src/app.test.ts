@@ -1,0 +1,217 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildProviderApp } from './app.ts';
+import type { ProviderConfig } from './config.ts';
+import { createProtocolClient } from './protocol/client.ts';
+import { startFakeOperator } from './testing/fake-operator.ts';
+
+const SECRET = 'shared-secret-for-provider-tests';
+const SITE = 'http://site.test:3000';
+let dataDir: string;
+let operator: Awaited<ReturnType<typeof startFakeOperator>>;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'demo-provider-'));
+  operator = await startFakeOperator(SECRET, 100_000);
+});
+afterEach(async () => {
+  await operator.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function provider() {
+  const config: ProviderConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    operatorApiUrl: operator.url,
+    siteOrigins: [SITE],
+    dataDir,
+    secret: SECRET,
+    logLevel: 'silent',
+  };
+  const client = createProtocolClient({
+    operatorApiUrl: operator.url,
+    providerId: 'demo',
+    secret: () => SECRET,
+    retries: 1,
+    backoffMs: 1,
+  });
+  const app = await buildProviderApp(config, { client });
+  await app.ready();
+  return app;
+}
+
+async function launch(app: Awaited<ReturnType<typeof provider>>) {
+  const res = await app.inject({ url: '/play/slot-golden-reels?token=good-token' });
+  expect(res.statusCode).toBe(303);
+  return res.headers.location!.replace('/game/', '');
+}
+
+const history = () =>
+  readFileSync(path.join(dataDir, 'demo-provider/rounds.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+
+describe('demo provider', () => {
+  it('exchanges the launch token once and serves the game page only to the site frame', async () => {
+    const app = await provider();
+    const session = await launch(app);
+    const page = await app.inject({ url: `/game/${session}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${SITE}`);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).not.toMatch(/<script>(?!<)/);
+    const again = await app.inject({ url: '/play/slot-golden-reels?token=good-token' });
+    expect(again.statusCode).toBe(403);
+    expect(again.body).toContain('ลิงก์เข้าเกมนี้หมดอายุหรือถูกใช้ไปแล้ว');
+    await app.close();
+  });
+
+  it('plays a round as one bet and wins that close it, and records it for reconciliation', async () => {
+    const app = await provider();
+    const session = await launch(app);
+    const res = (
+      await app.inject({ method: 'POST', url: `/api/sessions/${session}/round`, payload: { stake: 1000 } })
+    ).json();
+    expect(res.ok).toBe(true);
+    const money = operator.calls.filter((c) => c.call === 'bet' || c.call === 'win');
+    expect(money[0]).toMatchObject({
+      call: 'bet',
+      body: { amount: 1000, round_id: res.roundId, game_id: 'slot-golden-reels' },
+    });
+    expect(money.slice(1).every((c) => c.call === 'win' && c.body.round_id === res.roundId)).toBe(true);
+    expect(money.at(-1)!.body.round_closed).toBe(true);
+    expect(res.balance).toBe(100_000 - 1000 + res.win);
+    expect(res.fair.nonce).toBe(1);
+    const round = history().find((l) => l.type === 'round');
+    expect(round).toMatchObject({
+      round_id: res.roundId,
+      player_ref: 'm1',
+      stake: 1000,
+      win: res.win,
+      nonce: 0,
+    });
+    expect(round.server_seed_hash).toBe(res.fair.serverSeedHash);
+    await app.close();
+  });
+
+  it('recomputes a paid round from the revealed seed with provider:verify', async () => {
+    const app = await provider();
+    const session = await launch(app);
+    const played = (
+      await app.inject({ method: 'POST', url: `/api/sessions/${session}/round`, payload: { stake: 1000 } })
+    ).json();
+    const { revealed } = (
+      await app.inject({ method: 'POST', url: `/api/sessions/${session}/seeds`, payload: {} })
+    ).json();
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      path.resolve(import.meta.dirname, '../scripts/verify.ts'),
+      ...['--game', 'slot-golden-reels', '--server-seed', revealed.serverSeed],
+      ...['--client-seed', revealed.clientSeed, '--nonce', '0'],
+    ]);
+    const [hashLine, ...json] = stdout.trim().split('\n');
+    expect(hashLine).toBe(`server seed hash: ${played.fair.serverSeedHash}`);
+    const recomputed = JSON.parse(json.join('\n'));
+    expect(recomputed.spins.map((s: { grid: unknown }) => s.grid)).toEqual(
+      played.view.spins.map((s: { grid: unknown }) => s.grid),
+    );
+    expect(recomputed.totalPay * 100).toBe(played.win);
+    await app.close();
+  });
+
+  it('refuses a bet larger than the wallet without using up the nonce', async () => {
+    operator.state.balance = 500;
+    const app = await provider();
+    const session = await launch(app);
+    const res = (
+      await app.inject({ method: 'POST', url: `/api/sessions/${session}/round`, payload: { stake: 1000 } })
+    ).json();
+    expect(res).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS', balance: 500 });
+    expect(operator.calls.some((c) => c.call === 'win')).toBe(false);
+    const state = (await app.inject({ url: `/api/sessions/${session}` })).json();
+    expect(state.fair.nonce).toBe(0);
+    await app.close();
+  });
+
+  it('rolls back a bet whose answer never came, under the bet transaction id', async () => {
+    const app = await provider();
+    const session = await launch(app);
+    operator.state.drop.add('bet');
+    const res = (
+      await app.inject({ method: 'POST', url: `/api/sessions/${session}/round`, payload: { stake: 1000 } })
+    ).json();
+    expect(res).toMatchObject({ ok: false, code: 'WALLET_UNAVAILABLE' });
+    const bets = operator.calls.filter((c) => c.call === 'bet');
+    expect(new Set(bets.map((b) => b.body.transaction_id)).size).toBe(1);
+    const rollback = operator.calls.find((c) => c.call === 'rollback');
+    expect(rollback?.body.bet_transaction_id).toBe(bets[0]!.body.transaction_id);
+    expect(history().at(-1)).toMatchObject({ type: 'rolled_back', status: 'BET_NOT_FOUND' });
+    await app.close();
+  });
+
+  it('pays a win the operator did not answer after a restart, with the same transaction id', async () => {
+    const app = await provider();
+    const session = await launch(app);
+    operator.state.drop.add('win');
+    const res = (
+      await app.inject({ method: 'POST', url: `/api/sessions/${session}/round`, payload: { stake: 1000 } })
+    ).json();
+    expect(res.ok).toBe(true);
+    await app.close();
+    const dropped = operator.calls.filter((c) => c.call === 'win').map((c) => c.body.transaction_id);
+    operator.state.drop.clear();
+    const restarted = await provider();
+    await expect
+      .poll(
+        () =>
+          operator.calls.filter((c) => c.call === 'win' && dropped.includes(c.body.transaction_id)).length,
+      )
+      .toBeGreaterThan(dropped.length);
+    await expect.poll(() => history().filter((l) => l.type === 'win_answered').length).toBe(1);
+    expect(operator.state.balance).toBe(100_000 - 1000 + res.win);
+    await restarted.close();
+  });
+
+  it('plays rounds from two tabs of one player one after another, each on its own nonce', async () => {
+    const app = await provider();
+    const first = await launch(app);
+    const second = (
+      await app.inject({ url: '/play/slot-golden-reels?token=second-tab-token' })
+    ).headers.location!.replace('/game/', '');
+    const play = (session: string) =>
+      app
+        .inject({ method: 'POST', url: `/api/sessions/${session}/round`, payload: { stake: 100 } })
+        .then((r) => r.json());
+    const results = await Promise.all([play(first), play(second), play(first)]);
+    expect(results.every((r) => r.ok)).toBe(true);
+    const nonces = history()
+      .filter((l) => l.type === 'round')
+      .map((l) => l.nonce);
+    expect(nonces.sort()).toEqual([0, 1, 2]);
+    await app.close();
+  });
+
+  it('plays demo mode with play money and no operator calls', async () => {
+    const app = await provider();
+    const launchRes = await app.inject({ url: '/play/baccarat-classic?mode=demo' });
+    const session = launchRes.headers.location!.replace('/game/', '');
+    const res = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/sessions/${session}/round`,
+        payload: { bets: { banker: 1000 } },
+      })
+    ).json();
+    expect(res.ok).toBe(true);
+    expect(res.balance).toBe(1_000_000 - 1000 + res.win);
+    expect(operator.calls).toEqual([]);
+    await app.close();
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { newServerSeed, roundRng } from '../fair/rng.ts';
+import { FISH, FISH_WEIGHT_TOTAL, fishingRtp, shoot } from './fishing.ts';
+
+describe('fishing hit table', () => {
+  it('has chances that add up to exactly one shot', () => {
+    expect(FISH.reduce((n, f) => n + f.weight, 0)).toBe(FISH_WEIGHT_TOTAL);
+  });
+
+  it('is configured for a return to player of 96%', () => {
+    expect(fishingRtp()).toBeCloseTo(0.96, 10);
+  });
+
+  it('returns close to 96% over 50,000 shots (smoke check)', () => {
+    const serverSeed = newServerSeed();
+    let paid = 0;
+    for (let nonce = 0; nonce < 50_000; nonce++)
+      paid += shoot(roundRng({ serverSeed, clientSeed: 'c', nonce })).multiplier;
+    expect(Math.abs(paid / 50_000 - 0.96)).toBeLessThan(0.05);
+  });
+});
