@@ -74,6 +74,7 @@ const envSchema = z.object({
   CSP_FRAME_ORIGINS: originList,
   CSP_CONNECT_ORIGINS: originList,
   TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false').transform((v) => v === 'true'),
+  DEMO_MEMBER: optionalText.pipe(z.enum(['true', 'false']).optional()),
   OPERATOR_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   // Members (domain.md §3, §11): sessions, login throttling, password-reset codes, VIP thresholds.
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
@@ -122,6 +123,8 @@ export type Config = {
   csp: { frameOrigins: string[]; connectOrigins: string[] };
   /** Read the client address from X-Forwarded-For: set it when a reverse proxy sits in front. */
   trustProxy: boolean;
+  /** Create the demo member of the README (default: on, except with NODE_ENV=production). */
+  demoMember: boolean;
   /** The operator API's token; without it the server keeps a generated one in DATA_DIR. */
   operatorToken: string | undefined;
   members: MembersConfig;
@@ -222,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     operatorToken: e.OPERATOR_TOKEN,
+    demoMember: e.DEMO_MEMBER ? e.DEMO_MEMBER === 'true' : e.NODE_ENV !== 'production',
     members: {
       sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * HOUR,
       sessionIdleMs: e.SESSION_IDLE_MINUTES * MINUTE,

@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { findActiveAgentByCode } from './shared/agents.ts';
+import { DEMO_MEMBER, ensureDemoMember } from './demo-member.ts';
 import { createLogger } from './logger.ts';
 import { announceServer, withdrawServer } from './operator/local-server.ts';
 import { resolveOperatorToken } from './operator/token.ts';
@@ -68,6 +69,9 @@ async function main(): Promise<void> {
     // Created before listening, so the built-in provider started alongside finds it in DATA_DIR.
     const providerSecret = resolveProviderSecret(config.games.providerSecret, config.dataDir);
     app = await buildApp(config, { database, logger, operatorToken, providerSecret });
+    if (config.demoMember && (await ensureDemoMember(app, database.db, config))) {
+      logger.info({ phone: DEMO_MEMBER.phone }, 'demo member created with sandbox credit');
+    }
     const address = await app.listen({ port: config.port, host: config.host });
     if (database.kind === 'pglite') announceServer(config.dataDir, localUrl(app));
     const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : address;
