@@ -5,31 +5,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
+import { closeAnnouncements, newPhone, PASSWORD, registerByApi, submitLogin } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 
 useBrowser();
 
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-const PASSWORD = 'ThaiTea-2024!';
 const thb = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', minimumFractionDigits: 2 });
-
-async function registerByApi(phone: string): Promise<void> {
-  const response = await fetch(`${inject('baseURL')}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      phone,
-      password: PASSWORD,
-      first_name: 'สมหญิง',
-      last_name: 'รักเล่น',
-      bank_code: 'KBANK',
-      bank_account_no: digits(10),
-      birth_date: '1988-06-15',
-      agent_code: 'ug99',
-    }),
-  });
-  expect(((await response.json()) as { error: number }).error).toBe(0);
-}
 
 /** The ledger's view of the member: the sum of /api/member/wallets with the page's own token. */
 async function ledgerTotal(page: Page): Promise<number> {
@@ -46,16 +27,9 @@ async function ledgerTotal(page: Page): Promise<number> {
   });
 }
 
-async function closeAnnouncements(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
-  await dialog.waitFor();
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-}
-
 describe('games on a phone', () => {
   test('a funded member spins the slot from /slot, the sheet follows the balance, and the panel matches the ledger after closing', async () => {
-    const phone = `08${digits(8)}`;
+    const phone = newPhone();
     await registerByApi(phone);
     const funded = await runOperator(
       inject('dataDir'),
@@ -68,9 +42,7 @@ describe('games on a phone', () => {
     expect(funded.code, funded.out).toBe(0);
 
     const page = await openPage(PHONE, '/login');
-    await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
-    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
-    await page.getByRole('main').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await submitLogin(page, phone, PASSWORD);
     await page.waitForURL('**/member');
     await closeAnnouncements(page);
     await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'สล็อต' }).click();

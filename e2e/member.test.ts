@@ -1,49 +1,18 @@
 // Members and their money (issue #3): register, the member panel, logout and login in the browser.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
+import {
+  closeAnnouncements,
+  digits,
+  newPhone,
+  PASSWORD,
+  registerByApi,
+  submitLogin,
+} from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 
 useBrowser();
-
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-/** A phone nobody has registered yet in this run's database. */
-const newPhone = () => `08${digits(8)}`;
-const PASSWORD = 'ThaiTea-2024!';
-
-/** Registers through the API, for journeys that need an existing member. */
-async function registerByApi(phone: string): Promise<void> {
-  const response = await fetch(`${inject('baseURL')}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      phone,
-      password: PASSWORD,
-      first_name: 'สมศรี',
-      last_name: 'มีสุข',
-      bank_code: 'SCB',
-      bank_account_no: digits(10),
-      birth_date: '1985-02-20',
-      agent_code: 'ug99',
-    }),
-  });
-  expect(((await response.json()) as { error: number }).error).toBe(0);
-}
-
-/** Logged-in members get the announcements on arrival (spec §4); close them to carry on. */
-async function closeAnnouncements(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
-  await dialog.waitFor();
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
-}
-
-async function logIn(page: Page, phone: string, password: string): Promise<void> {
-  await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-}
 
 describe('on a phone', () => {
   test('a new member registers, sees ฿0.00, logs out through the confirmation and logs back in', async () => {
@@ -77,7 +46,7 @@ describe('on a phone', () => {
     expect(await panel.count()).toBe(0);
 
     await page.goto('/login');
-    await logIn(page, phone, PASSWORD);
+    await submitLogin(page, phone, PASSWORD);
     await page.waitForURL('**/member');
     await closeAnnouncements(page);
     await panel.getByText(phone).waitFor();
@@ -88,7 +57,7 @@ describe('on a phone', () => {
     const phone = newPhone();
     await registerByApi(phone);
     const page = await openPage(PHONE, '/login');
-    await logIn(page, phone, 'not-the-password');
+    await submitLogin(page, phone, 'not-the-password');
     const alert = page.getByRole('main').getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง');
@@ -127,7 +96,7 @@ describe('on a desktop', () => {
     expect(adjusted.code, adjusted.out).toBe(0);
 
     const page = await openPage(DESKTOP, '/login');
-    await logIn(page, phone, PASSWORD);
+    await submitLogin(page, phone, PASSWORD);
     await page.waitForURL('**/member');
     await closeAnnouncements(page);
     const panel = page.getByRole('region', { name: 'ข้อมูลสมาชิก' });

@@ -5,7 +5,7 @@ import { expect, inject } from 'vitest';
 
 export const PASSWORD = 'ThaiTea-2024!';
 
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+export const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
 /** A phone nobody has registered yet in this run's database. */
 export const newPhone = () => `08${digits(8)}`;
@@ -28,15 +28,25 @@ export async function registerByApi(phone: string): Promise<void> {
   expect(((await response.json()) as { error: number }).error).toBe(0);
 }
 
-/** Logs in on /login and closes the announcements a member gets on arrival (spec §4). */
+/** Fills and sends the login form of the page it is on. */
+export async function submitLogin(page: Page, phone: string, password: string): Promise<void> {
+  await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+}
+
+/** Logged-in members get the announcements on arrival (spec §4); close them to carry on. */
+export async function closeAnnouncements(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Logs in on /login and closes the announcements. */
 export async function logInAs(page: Page, phone: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('เบอร์โทรศัพท์').fill(phone);
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await submitLogin(page, phone, PASSWORD);
   await page.waitForURL('**/member');
-  const announcements = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
-  await announcements.waitFor();
-  await page.keyboard.press('Escape');
-  await announcements.waitFor({ state: 'detached' });
+  await closeAnnouncements(page);
 }
