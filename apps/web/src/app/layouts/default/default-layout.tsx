@@ -12,7 +12,7 @@ import { AuthDialogs } from './auth-dialogs.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { DepositDialogHost } from './deposit-dialog-host.tsx';
 import { Header } from './header.tsx';
-import { MemberPanelPlaceholder } from './member-panel-placeholder.tsx';
+import { MemberPanelSkeleton } from './member-panel-skeleton.tsx';
 import { SiteInfo } from './site-info.tsx';
 
 /**
@@ -31,7 +31,7 @@ export function DefaultLayout() {
       <Header />
       {isLoggedIn && (
         <div className="mx-auto w-full max-w-[1280px] px-3 pt-3 sm:px-4">
-          <Suspense fallback={<MemberPanelPlaceholder />}>
+          <Suspense fallback={<MemberPanelSkeleton />}>
             <MemberPanel />
           </Suspense>
         </div>

@@ -3,8 +3,9 @@ import { AGENT_CODE, resetPasswordRequest, type ResetPasswordResult } from '@ug9
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { th } from '../../../th.ts';
+import { PhoneField } from './phone-field.tsx';
 import { digitsOnly, reportServerError } from '../../../shared/forms/index.ts';
-import { FormAlert, SubmitButton, TextField } from '../../../shared/ui/form/index.ts';
+import { FormAlert, SubmitButton } from '../../../shared/ui/form/index.ts';
 import { useRequestPasswordReset } from '../api/reset-password.ts';
 
 type Values = z.input<typeof resetPasswordRequest>;
@@ -40,16 +41,7 @@ export function ForgotPhoneStep({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-base text-ink-100">{th.forgot.phoneIntro}</p>
-      <TextField
-        label={th.auth.phone}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="username"
-        placeholder={th.auth.phonePlaceholder}
-        maxLength={12}
-        error={errors.phone?.message}
-        {...register('phone', { setValueAs: digitsOnly })}
-      />
+      <PhoneField error={errors.phone?.message} {...register('phone', { setValueAs: digitsOnly })} />
       <FormAlert message={errors.root?.server?.message} />
       <SubmitButton pending={isSubmitting} pendingLabel={th.forgot.sendingOtp}>
         {th.forgot.sendOtp}

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequest, type LoginRequest } from '@ug99/contract';
 import { useForm } from 'react-hook-form';
 import { th } from '../../../th.ts';
+import { PhoneField } from './phone-field.tsx';
 import { digitsOnly, reportServerError } from '../../../shared/forms/index.ts';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../shared/ui/form/index.ts';
+import { FormAlert, PasswordField, SubmitButton } from '../../../shared/ui/form/index.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthLinks, type AuthLinkProps } from './auth-links.tsx';
 
@@ -37,16 +38,7 @@ export function LoginForm({ onSuccess, ...links }: LoginFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={th.auth.loginTitle}>
-      <TextField
-        label={th.auth.phone}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="username"
-        placeholder={th.auth.phonePlaceholder}
-        maxLength={12}
-        error={errors.username?.message}
-        {...register('username', { setValueAs: digitsOnly })}
-      />
+      <PhoneField error={errors.username?.message} {...register('username', { setValueAs: digitsOnly })} />
       <PasswordField
         label={th.auth.password}
         autoComplete="current-password"

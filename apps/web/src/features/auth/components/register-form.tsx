@@ -3,6 +3,7 @@ import { AGENT_CODE, ERRORS, registerForm, type RegisterRequest } from '@ug99/co
 import { useForm, useWatch, type SubmitHandler, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { th } from '../../../th.ts';
+import { PhoneField } from './phone-field.tsx';
 import { digitsOnly, emptyToUndefined, reportServerError } from '../../../shared/forms/index.ts';
 import {
   BankSelect,
@@ -109,16 +110,7 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6" aria-label={th.auth.registerTitle}>
       <fieldset className="space-y-4">
         <legend className={legend}>{th.auth.sectionAccount}</legend>
-        <TextField
-          label={th.auth.phone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          placeholder={th.auth.phonePlaceholder}
-          maxLength={12}
-          error={errors.phone?.message}
-          {...register('phone', { setValueAs: digitsOnly })}
-        />
+        <PhoneField error={errors.phone?.message} {...register('phone', { setValueAs: digitsOnly })} />
         <PasswordField
           label={th.auth.password}
           autoComplete="new-password"

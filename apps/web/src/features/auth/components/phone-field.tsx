@@ -1,0 +1,17 @@
+import { th } from '../../../th.ts';
+import { TextField, type TextFieldProps } from '../../../shared/ui/form/index.ts';
+
+/** The phone number that is the member's username, the same field on login, register and reset. */
+export function PhoneField(props: Omit<TextFieldProps, 'label'>) {
+  return (
+    <TextField
+      label={th.auth.phone}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="username"
+      placeholder={th.auth.phonePlaceholder}
+      maxLength={12}
+      {...props}
+    />
+  );
+}
