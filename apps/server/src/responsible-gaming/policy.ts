@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { RG_PERIODS, rgMessages, satangToBaht } from '@ug99/contract';
 import type { ErrorKey, RgPeriod } from '@ug99/contract';
 import type { Db } from '../db/client.ts';
@@ -19,6 +20,9 @@ const periodStart: Record<RgPeriod, (now: Date) => Date> = {
 
 type Used = (flows: MemberFlows) => bigint;
 
+/** The first key of the per-member advisory lock that serialises limit checks (ASCII 'RG'). */
+const RG_LOCK_SPACE = 0x5247;
+
 /**
  * Refuses when the member is cooling off or self-excluded, or when `amount` on top of what the
  * period has already used passes a limit. With several limits passed, the one with the least room
@@ -35,6 +39,13 @@ async function decide(
   const snapshot: RgSnapshot = await readResponsibleGaming(db, memberId, now);
   const exclusion = activeExclusion(snapshot);
   if (exclusion) return { ok: false, key: exclusion.key, message: exclusion.message };
+
+  // Two stakes checked at once could each fit the room left and together pass the limit. Inside the
+  // caller's transaction, a per-member lock makes the second check wait until the first stake has
+  // committed, so it counts it; without limits there is nothing to protect and no lock is taken.
+  if (RG_PERIODS.some((period) => snapshot.limits[kind][period].current !== null)) {
+    await db.execute(sql`select pg_advisory_xact_lock(${RG_LOCK_SPACE}, ${memberId})`);
+  }
 
   let tightest: { period: RgPeriod; limit: bigint; remaining: bigint } | undefined;
   for (const period of RG_PERIODS) {

@@ -52,6 +52,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('protocol races on PostgreSQL', ()
     expect(debits).toHaveLength(1);
   });
 
+  it('never lets parallel bets pass a daily loss limit together', async () => {
+    const { player, token } = await session(1_000_00n);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/responsible_gaming',
+      headers: { authorization: `Bearer ${player.token}` },
+      payload: { loss_limits: { day: 100 } },
+    });
+    expect(saved.json().error).toBe(0);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call('bet', {
+          session_token: token,
+          transaction_id: `race-limit-${i}`,
+          round_id: `race-limit-r${i}`,
+          game_id: 'slot-golden-reels',
+          amount: 60_00,
+        }),
+      ),
+    );
+    // 100 ฿ of room: one 60 ฿ stake fits, a second would make 120 ฿.
+    expect(answers.filter((a) => a.status === 'OK')).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 'PLAYER_BLOCKED')).toHaveLength(9);
+    expect(await accountBalance(t.database.db, { member: player.memberId, wallet: 1 })).toBe(940_00n);
+  });
+
   it('settles a bet racing its own rollback either way without losing or minting money', async () => {
     const { player, token } = await session(100_00n);
     const pairs = Array.from({ length: 20 }, (_, i) => {
