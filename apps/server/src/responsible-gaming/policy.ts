@@ -3,7 +3,7 @@ import { RG_PERIODS, rgMessages, satangToBaht } from '@ug99/contract';
 import type { ErrorKey, RgPeriod } from '@ug99/contract';
 import type { Db } from '../db/client.ts';
 import { startOfBangkokDay, startOfBangkokMonth, startOfBangkokWeek } from '../shared/bangkok-time.ts';
-import { memberFlowsSince, netLoss } from './ledger-totals.ts';
+import { memberFlowsSinceEach, netLoss } from './ledger-totals.ts';
 import type { MemberFlows } from './ledger-totals.ts';
 import type { LimitKind } from './queries.ts';
 import { activeExclusion, readResponsibleGaming } from './settings.ts';
@@ -40,18 +40,22 @@ async function decide(
   const exclusion = activeExclusion(snapshot);
   if (exclusion) return { ok: false, key: exclusion.key, message: exclusion.message };
 
+  const limited = RG_PERIODS.filter((period) => snapshot.limits[kind][period].current !== null);
+  if (limited.length === 0) return { ok: true };
   // Two stakes checked at once could each fit the room left and together pass the limit. Inside the
   // caller's transaction, a per-member lock makes the second check wait until the first stake has
-  // committed, so it counts it; without limits there is nothing to protect and no lock is taken.
-  if (RG_PERIODS.some((period) => snapshot.limits[kind][period].current !== null)) {
-    await db.execute(sql`select pg_advisory_xact_lock(${RG_LOCK_SPACE}, ${memberId})`);
-  }
+  // committed, so it counts it; without limits there is nothing to count, so no lock and no query.
+  await db.execute(sql`select pg_advisory_xact_lock(${RG_LOCK_SPACE}, ${memberId})`);
 
+  const flows = await memberFlowsSinceEach(
+    db,
+    memberId,
+    Object.fromEntries(limited.map((period) => [period, periodStart[period](now)])) as Record<RgPeriod, Date>,
+  );
   let tightest: { period: RgPeriod; limit: bigint; remaining: bigint } | undefined;
-  for (const period of RG_PERIODS) {
-    const limit = snapshot.limits[kind][period].current;
-    if (limit === null) continue;
-    const spent = used(await memberFlowsSince(db, memberId, periodStart[period](now)));
+  for (const period of limited) {
+    const limit = snapshot.limits[kind][period].current!;
+    const spent = used(flows[period]);
     if (spent + amount <= limit) continue;
     const remaining = limit > spent ? limit - spent : 0n;
     if (!tightest || remaining < tightest.remaining) tightest = { period, limit, remaining };
