@@ -9,15 +9,15 @@ export interface GameGridProps {
   label: string;
   onPlay: (game: LobbyGame, demo: boolean) => void;
   /** How many skeleton tiles to show while loading. */
-  placeholders?: number;
+  skeletonCount?: number;
   empty?: string;
 }
 
-export function GameGrid({ games, label, onPlay, placeholders = 6, empty }: GameGridProps) {
+export function GameGrid({ games, label, onPlay, skeletonCount = 6, empty }: GameGridProps) {
   if (games === null) {
     return (
       <ul aria-label={label} aria-busy="true" className={gridClass}>
-        {Array.from({ length: placeholders }, (_, i) => (
+        {Array.from({ length: skeletonCount }, (_, i) => (
           <li key={i}>
             <GameTileSkeleton />
           </li>

@@ -9,11 +9,11 @@ export interface LobbySectionProps {
   onPlay: (game: LobbyGame, demo: boolean) => void;
   /** Shown when the list is empty; without it an empty section is left out. */
   empty?: string;
-  placeholders?: number;
+  skeletonCount?: number;
 }
 
 /** One titled row of a lobby page ("เล่นล่าสุด", "เกมยอดนิยม", a category). */
-export function LobbySection({ title, games, onPlay, empty, placeholders }: LobbySectionProps) {
+export function LobbySection({ title, games, onPlay, empty, skeletonCount }: LobbySectionProps) {
   const headingId = useId();
   if (games && games.length === 0 && !empty) return null;
   return (
@@ -26,7 +26,7 @@ export function LobbySection({ title, games, onPlay, empty, placeholders }: Lobb
         label={th.games.gamesLabel(title)}
         onPlay={onPlay}
         empty={empty}
-        placeholders={placeholders}
+        skeletonCount={skeletonCount}
       />
     </section>
   );

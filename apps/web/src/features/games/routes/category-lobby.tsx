@@ -75,7 +75,7 @@ export function Component() {
             games={listFor(section)}
             onPlay={openGame}
             empty={section.kind === 'category' ? th.games.empty : undefined}
-            placeholders={section.kind === 'category' ? 6 : 3}
+            skeletonCount={section.kind === 'category' ? 6 : 3}
           />
         ))
       )}

@@ -50,7 +50,7 @@ export function Component() {
         onChange={setFilter}
       />
       {!searching && category === '' && filter.provider === '' && (
-        <LobbySection title={th.games.last} games={last} onPlay={openGame} placeholders={3} />
+        <LobbySection title={th.games.last} games={last} onPlay={openGame} skeletonCount={3} />
       )}
       <LobbySection
         title={th.games.allGames}
