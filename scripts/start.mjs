@@ -41,25 +41,35 @@ const run = (entry) =>
   });
 const server = run('apps/server/src/main.ts');
 const provider = run('packages/demo-provider/src/main.ts');
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
+// SIGTERM or SIGINT stops the whole tree: each server finishes its in-flight requests and closes its
+// database; whatever is still running after STOP_DEADLINE_MS is killed, so a stop never takes longer
+// than about ten seconds. (package.json runs this script with `exec`, so npm's signal reaches it
+// rather than an intermediate shell that would die and leave the servers running.)
+const STOP_DEADLINE_MS = 9_000;
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopping = true;
-    server.kill(signal);
-    provider.kill(signal);
-  });
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of [server, provider]) if (running(child)) child.kill(signal);
+  setTimeout(() => {
+    for (const child of [server, provider]) if (running(child)) child.kill('SIGKILL');
+  }, STOP_DEADLINE_MS).unref();
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+
 // The site without its game provider still serves members (wallets, deposits...); the reverse is useless.
 provider.on('exit', (code, signal) => {
-  if (!stopping && server.exitCode === null && server.signalCode === null) {
+  if (!stopping && running(server)) {
     console.error(
       `The game provider stopped (${signal ?? `exit code ${code}`}); games will not open until it runs again.`,
     );
   }
 });
 server.on('exit', (code, signal) => {
-  const done = () => process.exit(code ?? (signal ? 1 : 0));
-  if (provider.exitCode !== null || provider.signalCode !== null) return done();
+  const done = () => process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+  if (!running(provider)) return done();
   provider.once('exit', done);
-  provider.kill('SIGTERM');
+  stop('SIGTERM');
 });

@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { registerApiDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
+import { refuseUnsafeText } from './http/unsafe-text.ts';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWeb } from './http/web.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
+  refuseUnsafeText(app);
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);

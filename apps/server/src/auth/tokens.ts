@@ -14,7 +14,11 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The token of an `Authorization: Bearer <token>` header, if the header has that shape. */
 export function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
-  const token = match?.[1];
+  const token = bearerCredential(header);
   return token && TOKEN_SHAPE.test(token) ? token : undefined;
+}
+
+/** The credential of an `Authorization: Bearer <credential>` header; a bare token or another scheme is none. */
+export function bearerCredential(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1];
 }

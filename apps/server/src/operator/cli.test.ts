@@ -90,6 +90,13 @@ describe('operator CLI', () => {
     expect(err.some((line) => line.includes('ledger:reconcile'))).toBe(true);
   });
 
+  it('a name inherited from Object is an unknown command too', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const { code, err } = await operator(dataDir, name);
+      expect({ code, first: err[0] }).toEqual({ code: 2, first: `unknown command: ${name}` });
+    }
+  });
+
   it('help lists the commands and exits 0', async () => {
     const { code, out } = await operator(dataDir, 'help');
     expect(code).toBe(0);

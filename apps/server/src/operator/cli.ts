@@ -11,7 +11,7 @@ import { createDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { parseArguments } from './command.ts';
-import { COMMANDS } from './commands/index.ts';
+import { COMMANDS, findCommand } from './commands/index.ts';
 import { executeCommand } from './execute.ts';
 import type { Execution } from './execute.ts';
 import { findOperatorServer, runRemotely } from './remote.ts';
@@ -36,7 +36,7 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo = proces
     await printUsage(io.out);
     return name === 'help' || flags.help === true ? 0 : 2;
   }
-  const load = COMMANDS[name];
+  const load = findCommand(name);
   if (!load) {
     io.err(`unknown command: ${name}`);
     await printUsage(io.err);

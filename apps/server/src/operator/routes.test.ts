@@ -37,6 +37,37 @@ describe.each(testDatabases())('operator API on $kind', (target) => {
     }
   });
 
+  it('refuses a bare token or another scheme: only `Authorization: Bearer <token>` opens the API', async () => {
+    const command = { command: 'ledger:reconcile', args: [], flags: {} };
+    for (const authorization of [TOKEN, `Basic ${TOKEN}`, `Token ${TOKEN}`, `Bearer`]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/operator/run',
+        payload: command,
+        headers: { authorization },
+      });
+      expect(res.statusCode, authorization).toBe(401);
+    }
+  });
+
+  it('checks the token before reading the body: a malformed body without the token is 401, not 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/run',
+      payload: '{"command": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers "unknown command" for names inherited from Object, never a fault', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const res = await run({ command: name, args: [], flags: {} }, TOKEN);
+      expect(res.statusCode, name).toBe(200);
+      expect(res.json().data, name).toEqual({ exit_code: 2, out: [], err: [`unknown command: ${name}`] });
+    }
+  });
+
   it('runs a command on the server’s database and answers its exit code and output', async () => {
     const res = await run({ command: 'ledger:reconcile', args: [], flags: {} }, TOKEN);
     expect(res.json()).toEqual({

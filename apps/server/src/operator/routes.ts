@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, operatorRunRequest, operatorRunResult } from '@ug99/contract';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { bearerCredential } from '../auth/tokens.ts';
 import { AppError } from '../http/app-error.ts';
 import { responses } from '../shared/responses.ts';
-import { COMMANDS } from './commands/index.ts';
+import { findCommand } from './commands/index.ts';
 import { executeCommand } from './execute.ts';
 import { operatorTokenMatches } from './token.ts';
 
@@ -21,6 +22,13 @@ export function operatorRoutes(deps: {
     app.post(
       '/api/operator/run',
       {
+        // The token is checked on the headers alone, before the body is read or parsed: an unauthorised
+        // caller cannot make the server parse anything. Only `Authorization: Bearer <token>` is accepted.
+        onRequest: async (req) => {
+          if (!operatorTokenMatches(deps.token, bearerCredential(req.headers.authorization))) {
+            throw new AppError('UNAUTHORIZED');
+          }
+        },
         schema: {
           tags: ['operator'],
           summary: 'Runs one operator command (npm run operator) against this server’s database',
@@ -29,9 +37,7 @@ export function operatorRoutes(deps: {
         },
       },
       async (req) => {
-        const presented = req.headers.authorization?.replace(/^Bearer /, '');
-        if (!operatorTokenMatches(deps.token, presented)) throw new AppError('UNAUTHORIZED');
-        const load = COMMANDS[req.body.command];
+        const load = findCommand(req.body.command);
         if (!load) return ok({ exit_code: 2, out: [], err: [`unknown command: ${req.body.command}`] });
         const command = (await load()).default;
         req.log.info({ command: command.name }, 'operator command');

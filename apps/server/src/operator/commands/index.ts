@@ -14,3 +14,11 @@ export const COMMANDS: Record<string, () => Promise<{ default: OperatorCommand }
   'withdraw:approve': () => import('./withdraw-approve.ts'),
   'withdraw:reject': () => import('./withdraw-reject.ts'),
 };
+
+/**
+ * The command of that name, looked up among the table's own entries only: a name such as `__proto__`,
+ * `constructor` or `toString` is an unknown command, not something inherited from Object.
+ */
+export function findCommand(name: string): (() => Promise<{ default: OperatorCommand }>) | undefined {
+  return Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+}
