@@ -94,7 +94,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const { db } = deps.database;
   await app.register(healthRoutes(createHealthService(deps.database, serverPackage.version)));
-  await app.register(agentRoutes(createAgentService(db, config.agentCode)));
+  const sandboxPayments = config.payments.sandboxGateway;
+  await app.register(agentRoutes(createAgentService(db, config.agentCode, sandboxPayments)));
   await app.register(contentRoutes(createContentService(db, config.agentCode)));
   await app.register(promotionRoutes(createPromotionService(db, config.agentCode)));
 

@@ -80,9 +80,11 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
   SESSION_IDLE_MINUTES: positiveInt(60),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(50),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(30),
   CHECK_ACCOUNT_MAX_PER_IP: positiveInt(60),
+  CHECK_ACCOUNT_MAX_PER_TARGET: positiveInt(10),
   OTP_TTL_MINUTES: positiveInt(5),
   OTP_MAX_ATTEMPTS: positiveInt(5),
   OTP_RESEND_SECONDS: positiveInt(60),
@@ -102,9 +104,18 @@ const envSchema = z.object({
   GAME_SESSION_IDLE_MINUTES: positiveInt(30),
   // Payments (domain.md §4): deposit intent lifetime, the webhook secret and window, the sandbox gateway.
   DEPOSIT_INTENT_TTL_MINUTES: positiveInt(15),
+  DEPOSIT_MATCH_GRACE_MINUTES: positiveInt(2),
   GATEWAY_SECRET: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   WEBHOOK_TOLERANCE_SECONDS: positiveInt(300),
-  SANDBOX_GATEWAY: withDefault(z.enum(['true', 'false']), 'true').transform((v) => v === 'true'),
+  // Unset means "decide from the database" (see sandboxGatewayOn), so no default here.
+  SANDBOX_GATEWAY: optionalText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .pipe(z.enum(['1', 'true', '0', 'false'], { error: 'must be 1, true, 0 or false' }))
+      .transform((v) => v === '1' || v === 'true')
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -135,11 +146,19 @@ export type Config = {
 export type PaymentsConfig = {
   /** A deposit intent (QR or transfer details) stays payable this long (domain.md §4: 15 minutes). */
   depositIntentTtlMs: number;
+  /**
+   * Money reported this long before an intent opened or after it expired still counts as arriving while
+   * it was open (bank statements print minutes, clocks differ); suffixes are reserved accordingly.
+   */
+  depositMatchGraceMs: number;
   /** GATEWAY_SECRET; without it the server keeps a generated one in DATA_DIR/gateway-secret. */
   gatewaySecret: string | undefined;
   /** Webhooks signed further than this from our clock are refused (replays of old captures). */
   webhookToleranceMs: number;
-  /** Mounts the sandbox gateway (/sandbox/bank); switch off where a real gateway is configured. */
+  /**
+   * Mounts the sandbox gateway (/sandbox/bank, its webhook, its retries) and lets sandbox:pay run. On by
+   * default on the embedded database, off by default on PostgreSQL (docs/PAYMENTS.md).
+   */
   sandboxGateway: boolean;
 };
 
@@ -159,9 +178,14 @@ export type MembersConfig = {
   sessionIdleMs: number;
   /** Failed logins counted per phone and per address within this window (fixed, from the first one). */
   loginWindowMs: number;
+  /** Failures of one phone from one address that stop that address trying that phone. */
+  loginMaxFailuresPerAccountIp: number;
+  /** Failures of one phone from every address together that lock it for all (a reset by OTP lifts it). */
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
+  /** check_account and register share these: per address, and per phone or bank account number. */
   checkAccountMaxPerIp: number;
+  checkAccountMaxPerTarget: number;
   otpTtlMs: number;
   otpMaxAttempts: number;
   otpResendMs: number;
@@ -180,6 +204,16 @@ export type MembersConfig = {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+/**
+ * The sandbox gateway pays any deposit without money moving, from a page nobody logs in to. A site on
+ * PostgreSQL is a real deployment, so there it stays off unless SANDBOX_GATEWAY=1 (or true) says
+ * otherwise; `npm start` on the embedded database is a trial on one machine, so there it is on unless
+ * SANDBOX_GATEWAY=0 (or false).
+ */
+export function sandboxGatewayOn(setting: boolean | undefined, databaseUrl: string | undefined): boolean {
+  return setting ?? databaseUrl === undefined;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -230,9 +264,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * HOUR,
       sessionIdleMs: e.SESSION_IDLE_MINUTES * MINUTE,
       loginWindowMs: e.LOGIN_WINDOW_MINUTES * MINUTE,
+      loginMaxFailuresPerAccountIp: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_IP,
       loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       checkAccountMaxPerIp: e.CHECK_ACCOUNT_MAX_PER_IP,
+      checkAccountMaxPerTarget: e.CHECK_ACCOUNT_MAX_PER_TARGET,
       otpTtlMs: e.OTP_TTL_MINUTES * MINUTE,
       otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
       otpResendMs: e.OTP_RESEND_SECONDS * 1000,
@@ -254,9 +290,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payments: {
       depositIntentTtlMs: e.DEPOSIT_INTENT_TTL_MINUTES * MINUTE,
+      depositMatchGraceMs: e.DEPOSIT_MATCH_GRACE_MINUTES * MINUTE,
       gatewaySecret: e.GATEWAY_SECRET,
       webhookToleranceMs: e.WEBHOOK_TOLERANCE_SECONDS * 1000,
-      sandboxGateway: e.SANDBOX_GATEWAY,
+      sandboxGateway: sandboxGatewayOn(e.SANDBOX_GATEWAY, e.DATABASE_URL),
     },
   };
 }

@@ -14,6 +14,8 @@ const REDACT = [
   '*.old_password',
   '*.access_token',
   '*.token',
+  // A one-time code in a logged body; the sandbox SMS sender's own line names it at the top level.
+  '*.otp',
 ];
 
 export function createLogger(level: Level | 'silent', destination?: DestinationStream): Logger {

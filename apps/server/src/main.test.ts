@@ -67,6 +67,8 @@ describe('main', () => {
     expect(run.code).toBe(0);
     expect(health).toMatchObject({ error: 0, data: { status: 'ok', database: 'pglite' } });
     expect(run.stdout).toContain('database seeded with demo content');
+    // The embedded database runs the sandbox gateway by default, and says so at start.
+    expect(run.stdout).toContain('SANDBOX payment gateway is ON');
     expect(run.stdout).toContain('shutting down');
   });
 

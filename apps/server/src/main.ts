@@ -13,6 +13,9 @@ import { announceServer, withdrawServer } from './operator/local-server.ts';
 import { resolveOperatorToken } from './operator/token.ts';
 import { resolveProviderSecret } from './games/provider-secret.ts';
 
+/** A stop finishes within this, so `npm start`'s ten-second promise holds (scripts/start.mjs). */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+
 function readConfig(): Config {
   try {
     return loadConfig();
@@ -42,6 +45,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    // In-flight requests finish (Fastify's close stops accepting and waits for them); a request that
+    // hangs cannot hold the stop past the deadline.
+    setTimeout(() => {
+      logger.warn('shutdown deadline passed; exiting with requests still open');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     withdrawServer(config.dataDir);
     await app?.close();
     await database?.close();
@@ -76,6 +85,13 @@ async function main(): Promise<void> {
     if (database.kind === 'pglite') announceServer(config.dataDir, localUrl(app));
     const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : address;
     logger.info({ address }, `UG99 member site listening on ${shown}`);
+    // Anyone who reaches /sandbox/bank can mark a deposit paid: say so loudly wherever it is on.
+    if (config.payments.sandboxGateway) {
+      logger.warn(
+        { database: database.kind, sandbox_url: `${shown}/sandbox/bank` },
+        'SANDBOX payment gateway is ON: its page pays any deposit without real money; set SANDBOX_GATEWAY=0 where real money moves',
+      );
+    }
   } catch (err) {
     logger.fatal({ err }, 'server failed to start');
     await app?.close().catch(() => undefined);

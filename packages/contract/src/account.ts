@@ -249,4 +249,7 @@ export const accountMessages = {
   loginThrottled: (minutes: number) => `เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งในอีก ${minutes} นาที`,
   otpTooSoon: (seconds: number) => `เพิ่งส่งรหัส OTP ไปแล้ว กรุณารอ ${seconds} วินาทีก่อนขอรหัสใหม่`,
   otpInvalid: (triesLeft: number) => `รหัส OTP ไม่ถูกต้อง กรอกได้อีก ${triesLeft} ครั้ง`,
+  accountLocked: (minutes: number) =>
+    `บัญชีนี้ถูกพักการเข้าสู่ระบบชั่วคราว เพราะมีการใส่รหัสผ่านผิดหลายครั้ง กรุณากด "ลืมรหัสผ่าน" เพื่อตั้งรหัสผ่านใหม่ด้วยรหัส OTP หรือรออีก ${minutes} นาที`,
+  registerThrottled: (minutes: number) => `ส่งคำขอสมัครสมาชิกบ่อยเกินไป กรุณารออีก ${minutes} นาทีแล้วลองใหม่`,
 };

@@ -26,6 +26,11 @@ export const agentSettings = z.object({
   min_withdraw: z.number(),
   min_age: z.number().int(),
   licence_text: z.string(),
+  /**
+   * Deposits are paid at the site's sandbox gateway, where no real money moves: the payment pages say
+   * so with a ribbon. Not in the specification; the server's SANDBOX_GATEWAY switch (docs/PAYMENTS.md).
+   */
+  sandbox_payments: z.boolean(),
 });
 
 export const agentConfig = z.object({ info: agentInfo, settings: agentSettings });

@@ -44,8 +44,9 @@ export const ERRORS = {
   BANK_ACCOUNT_TAKEN: {
     code: 3002,
     http: 200,
-    message: 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว กรุณาใช้บัญชีของท่านเอง หรือติดต่อแอดมิน',
-    reason: 'A bank account number may belong to one member of an agent only (main or sub account).',
+    message: 'เลขบัญชีนี้ใช้สมัครสมาชิกไม่ได้ กรุณาตรวจสอบเลขบัญชี หากเป็นบัญชีของท่าน กรุณาติดต่อแอดมิน',
+    reason:
+      'A bank account number may belong to one member of an agent only (main or sub account). The message never says whose it is (docs/ACCOUNTS.md).',
   },
   UNDER_MIN_AGE: {
     code: 3003,
@@ -118,6 +119,21 @@ export const ERRORS = {
     http: 200,
     message: 'ตรวจสอบข้อมูลบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
     reason: 'Too many check_account calls from one address: it would otherwise list who is a member.',
+  },
+  ACCOUNT_LOCKED: {
+    code: 3015,
+    http: 200,
+    message:
+      'บัญชีนี้ถูกพักการเข้าสู่ระบบชั่วคราว เพราะมีการใส่รหัสผ่านผิดหลายครั้ง กรุณากด "ลืมรหัสผ่าน" เพื่อตั้งรหัสผ่านใหม่ด้วยรหัส OTP',
+    reason:
+      'Failed logins for the phone from all addresses passed LOGIN_MAX_FAILURES_PER_ACCOUNT; a password reset by OTP lifts it. The message says in how many minutes it ends.',
+  },
+  REGISTER_THROTTLED: {
+    code: 3016,
+    http: 200,
+    message: 'ส่งคำขอสมัครสมาชิกบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+    reason:
+      'Register shares check_account’s budget per address and per phone or bank account, or it would list who is a member; the message says in how many minutes.',
   },
   // 4xxx: wallets, statement and responsible gaming (domain.md §2, §11).
   STATEMENT_RANGE_INVALID: {
@@ -249,6 +265,20 @@ export const ERRORS = {
     message: 'ลายเซ็นหรือเวลาของคำขอไม่ถูกต้อง',
     reason:
       'A gateway webhook with a bad signature or a timestamp outside the 5-minute window; never a member call.',
+  },
+  WITHDRAW_REQUEST_REUSED: {
+    code: 5011,
+    http: 200,
+    message: 'คำขอถอนเงินนี้ถูกส่งไปแล้วด้วยยอดเงินหรือบัญชีอื่น กรุณาตรวจสอบรายการถอน แล้วกดถอนเงินใหม่อีกครั้ง',
+    reason:
+      'A withdrawal request_id the member already used for another amount or account; the first request stands (docs/PAYMENTS.md).',
+  },
+  DEPOSIT_ALREADY_PAID: {
+    code: 5020,
+    http: 200,
+    message: 'รายการฝากนี้ชำระเงินแล้ว ยกเลิกไม่ได้ ยอดเงินเข้ากระเป๋าหลักของท่านแล้ว',
+    reason:
+      'A member asked to cancel a deposit intent whose money was already credited; nothing changed (docs/PAYMENTS.md).',
   },
 } as const satisfies Record<string, { code: number; http: number; message: string; reason: string }>;
 

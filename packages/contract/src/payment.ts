@@ -114,14 +114,26 @@ export const inquiryStatus = z.object({
   paid_at: z.string().nullable(),
 });
 
+/**
+ * POST /api/member/payment/cancel: the member closes their own open deposit intent, so they can open
+ * another at once. Answers the intent's status; money that arrives for it later waits for an operator.
+ */
+export const cancelDepositRequest = z.object({ reference: z.string().min(1).max(40) });
+
 // ---- Withdrawals (our calls; the spec lists none) ----
 
 export const withdrawBank = z.enum(['main', 'sub']);
 export type WithdrawBank = z.infer<typeof withdrawBank>;
 
+/**
+ * `request_id`: a UUID the client makes for each submission the member confirms and sends again,
+ * unchanged, when it retries that submission. The same id with the same amount and bank answers the
+ * first withdrawal and holds nothing more; with another amount or bank it is refused (docs/PAYMENTS.md).
+ */
 export const withdrawRequest = z.object({
   amount: bahtAmount.max(100_000_000),
   bank: withdrawBank,
+  request_id: z.uuid(),
 });
 
 export const withdrawalStatus = z.enum(['pending', 'paid', 'rejected']);
@@ -212,6 +224,7 @@ export type PayTo = z.infer<typeof payTo>;
 export type QrcodeInfo = z.infer<typeof qrcodeInfo>;
 export type QrcodeInfoQuery = z.infer<typeof qrcodeInfoQuery>;
 export type InquiryStatus = z.infer<typeof inquiryStatus>;
+export type CancelDepositRequest = z.infer<typeof cancelDepositRequest>;
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 export type Withdrawal = z.infer<typeof withdrawal>;
 export type WithdrawAccount = z.infer<typeof withdrawAccount>;

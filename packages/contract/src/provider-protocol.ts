@@ -10,8 +10,9 @@ import { z } from 'zod';
  * refuses a request whose timestamp is more than PROVIDER_SIGNATURE_TOLERANCE_S away from its clock.
  *
  * Every answer is HTTP 200 with a `status` in the body. A request repeated with the same
- * `transaction_id` gets the original answer and moves nothing again; the same id with different
- * fields answers DUPLICATE_TRANSACTION.
+ * `transaction_id` gets the original answer and moves nothing again; the same id in a request that
+ * differs in anything that defines the movement (call, session, round, game, amount, closing flag,
+ * refunded bet) answers DUPLICATE_TRANSACTION and moves nothing.
  */
 export const PROVIDER_SIGNATURE_TOLERANCE_S = 300;
 export const PROVIDER_HEADERS = {
@@ -28,9 +29,10 @@ export const providerStatus = z.enum([
   'INVALID_TOKEN', // unknown, used or expired launch token, or unknown session token
   'BAD_SIGNATURE', // the signature does not match the body and timestamp
   'STALE_TIMESTAMP', // the timestamp is outside the tolerance
-  'DUPLICATE_TRANSACTION', // a transaction id seen before with different fields
-  'BET_NOT_FOUND', // a rollback or win names a bet this operator never accepted
-  'ROUND_CLOSED', // a bet into, or a rollback in, a round already settled
+  'DUPLICATE_TRANSACTION', // a transaction id seen before with another call, session, round, game or amount
+  'BET_NOT_FOUND', // a rollback or win names a bet never accepted, or a round whose every bet was rolled back
+  'ROUND_CLOSED', // a bet into, or a win or rollback in, a round already settled
+  'BET_SETTLED', // a rollback of a bet whose round already had a win: the stake was settled, nothing is refunded
   'PLAYER_BLOCKED', // cool-off, self-exclusion or a loss limit refuses the bet (responsible gaming)
   'BAD_REQUEST', // the body does not match the call's schema
   'INTERNAL_ERROR', // the operator failed; the provider retries with the same transaction id
@@ -66,6 +68,7 @@ export const winRequest = z.object({
   session_token: id,
   transaction_id: id,
   round_id: id,
+  /** The round's game (the game of its bets). */
   game_id: id,
   /** 0 for a lost round that the provider closes. */
   amount: satang,
@@ -77,7 +80,7 @@ export const rollbackRequest = z.object({
   session_token: id,
   transaction_id: id,
   round_id: id,
-  /** The bet to refund; it must exist and its round must not be settled. */
+  /** The bet to refund; it must exist, and its round must have had no win yet (nor be closed). */
   bet_transaction_id: id,
 });
 

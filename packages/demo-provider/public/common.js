@@ -66,8 +66,41 @@ function renderStakes() {
 
 function renderFair(fair) {
   $('fair-hash').textContent = fair.serverSeedHash;
-  $('fair-client').textContent = fair.clientSeed;
+  $('fair-client').textContent = fair.clientSeed ?? 'รอเมล็ดจากเบราว์เซอร์ของท่าน';
   $('fair-nonce').textContent = String(fair.nonce);
+}
+
+/**
+ * The client seed is made here, in the player's browser, never by the provider: 16 random bytes as
+ * hex, proposed in the editable field. It is sent only for a pair whose server-seed hash is already
+ * shown, so the provider cannot pick a server seed to suit it.
+ */
+function randomClientSeed() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function proposeClientSeed() {
+  $('client-seed').value = randomClientSeed();
+}
+
+/** Gives the current pair its client seed: what the field holds (random unless the player typed one). */
+async function giveClientSeed(typed) {
+  const clientSeed = typed || randomClientSeed();
+  const answer = await api('/client-seed', { client_seed: clientSeed });
+  proposeClientSeed();
+  if (answer.ok) {
+    renderFair(answer.fair);
+    return true;
+  }
+  if (answer.code === 'CLIENT_SEED_LOCKED') {
+    // another tab of this game gave the pair its seed first: show the seed the rounds will use
+    const state = await api('');
+    if (state.ok) renderFair(state.fair);
+    return state.ok;
+  }
+  setResult(answer.message, 'warn');
+  return false;
 }
 
 function addRound(text) {
@@ -88,6 +121,8 @@ export async function start() {
   renderStakes();
   setBalance(state.balance);
   renderFair(state.fair);
+  proposeClientSeed();
+  if (state.fair.clientSeed === null) await giveClientSeed($('client-seed').value);
   for (const r of state.rounds.slice().reverse()) {
     addRound(`รอบ nonce ${r.nonce}: เดิมพัน ${baht(r.stake)} ได้ ${baht(r.win)} บาท`);
   }
@@ -103,6 +138,8 @@ export async function play(body, buttons) {
       message: 'เชื่อมต่อเกมไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่',
     }));
     if (!answer.ok) {
+      // the pair was rotated (here or in another tab) and still waits for this browser's seed
+      if (answer.code === 'CLIENT_SEED_NEEDED') await giveClientSeed($('client-seed').value.trim());
       setResult(answer.message, 'warn');
       setBalance(answer.balance);
       return undefined;
@@ -131,29 +168,40 @@ export function whenSeedsChange(callback) {
   onSeedsChanged = callback;
 }
 
+/** Reveals the server seed, then gives the new pair `clientSeed` (a fresh random one when empty). */
 async function rotate(clientSeed) {
-  const answer = await api('/seeds', clientSeed === undefined ? {} : { client_seed: clientSeed });
+  if (clientSeed && !/^[\x21-\x39\x3b-\x7e]{1,64}$/.test(clientSeed)) {
+    setResult('เมล็ดฝั่งผู้เล่นใช้ได้เฉพาะตัวอักษรอังกฤษ ตัวเลข และเครื่องหมาย 1–64 ตัว ไม่มีช่องว่างและไม่มี :', 'warn');
+    return;
+  }
+  const answer = await api('/seeds', {});
   if (!answer.ok) {
     setResult(answer.message, 'warn');
     return;
   }
   lastRevealed = answer.revealed;
   renderFair(answer.fair);
+  await giveClientSeed(clientSeed);
   onSeedsChanged(answer.info);
   const box = $('revealed');
   const lastNonce = Math.max(0, lastRevealed.roundsPlayed - 1);
   box.hidden = false;
+  const played = lastRevealed.roundsPlayed > 0 && lastRevealed.clientSeed !== null;
   box.replaceChildren(
     el('p', {}, `เมล็ดเซิร์ฟเวอร์ที่เปิดเผย (ใช้ไป ${lastRevealed.roundsPlayed} รอบ):`),
     el('p', { class: 'mono' }, lastRevealed.serverSeed),
     el('p', {}, `แฮช: `, el('span', { class: 'mono' }, lastRevealed.serverSeedHash)),
-    el('p', {}, `เมล็ดฝั่งผู้เล่น: `, el('span', { class: 'mono' }, lastRevealed.clientSeed)),
-    el('p', {}, 'คำนวณผลรอบซ้ำ (เปลี่ยน nonce เป็นรอบที่ต้องการ):'),
-    el(
-      'p',
-      { class: 'mono' },
-      `npm run provider:verify -- --game ${game} --server-seed ${lastRevealed.serverSeed} --client-seed ${lastRevealed.clientSeed} --nonce ${lastNonce}`,
-    ),
+    el('p', {}, `เมล็ดฝั่งผู้เล่น: `, el('span', { class: 'mono' }, lastRevealed.clientSeed ?? '–')),
+    ...(played
+      ? [
+          el('p', {}, 'คำนวณผลรอบซ้ำ (เปลี่ยน nonce เป็นรอบที่ต้องการ):'),
+          el(
+            'p',
+            { class: 'mono' },
+            `npm run provider:verify -- --game ${game} --server-seed ${lastRevealed.serverSeed} --client-seed ${lastRevealed.clientSeed} --nonce ${lastNonce}`,
+          ),
+        ]
+      : [el('p', {}, 'ชุดเมล็ดนี้ยังไม่ได้ใช้เล่นรอบใด')]),
   );
 }
 
@@ -161,6 +209,7 @@ $('fair-form').addEventListener('submit', (event) => {
   event.preventDefault();
   void rotate($('client-seed').value.trim());
 });
-$('rotate').addEventListener('click', () => void rotate(undefined));
+// Reveal: the new pair gets a fresh random seed from this browser, whatever the field holds.
+$('rotate').addEventListener('click', () => void rotate(''));
 
 export const isDemo = mode === 'demo';

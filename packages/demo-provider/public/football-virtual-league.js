@@ -24,7 +24,11 @@ let pick = 'home';
 let last;
 
 function render() {
-  const odds = (id) => (fixture.odds[id] / 100).toFixed(2);
+  // odds arrive as whole hundredths (185 = 1.85): shown by whole-number division, never rounded again
+  const odds = (id) => {
+    const o = fixture.odds[id];
+    return `${(o - (o % 100)) / 100}.${String(o % 100).padStart(2, '0')}`;
+  };
   stage.replaceChildren(
     el(
       'div',

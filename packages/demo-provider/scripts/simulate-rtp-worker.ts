@@ -1,8 +1,9 @@
 // One slice of the RTP simulation, run in a child process: plays nonces [from, to) and returns sums.
 import { BACCARAT_BETS, baccaratReturn } from '../src/games/baccarat.ts';
+import { fishingReturn } from '../src/games/fishing.ts';
 import { FOOTBALL_PICKS, footballReturn, fixtureFor } from '../src/games/football.ts';
 import { outcomeOf } from '../src/games/index.ts';
-import { SLOT_LINES } from '../src/games/slot.ts';
+import { slotWinAmount } from '../src/games/slot.ts';
 
 export type Slice = {
   game: 'slot' | 'baccarat' | 'fishing' | 'football';
@@ -26,12 +27,12 @@ export function runSlice({ game, from, to, serverSeed }: Slice): SliceResult {
   for (let nonce = from; nonce < to; nonce++) {
     const seed = { serverSeed, clientSeed, nonce };
     if (game === 'slot') {
-      add('slot-golden-reels', (STAKE / SLOT_LINES) * outcomeOf('slot-golden-reels', seed).totalPay);
+      add('slot-golden-reels', slotWinAmount(STAKE, outcomeOf('slot-golden-reels', seed).totalPay));
     } else if (game === 'baccarat') {
       const round = outcomeOf('baccarat-classic', seed);
       for (const bet of BACCARAT_BETS) add(`baccarat-classic (${bet})`, baccaratReturn(round, bet, STAKE));
     } else if (game === 'fishing') {
-      add('fishing-ocean-hunter', STAKE * outcomeOf('fishing-ocean-hunter', seed).multiplier);
+      add('fishing-ocean-hunter', fishingReturn(outcomeOf('fishing-ocean-hunter', seed), STAKE));
     } else {
       const result = outcomeOf('football-virtual-league', seed);
       const match = fixtureFor(nonce);

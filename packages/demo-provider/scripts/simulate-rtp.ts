@@ -4,14 +4,16 @@
  * one. ROUNDS (default 10^6) scales the rounds; the slot, whose results spread widest (about 3.4
  * stakes per spin), plays eight times as many and baccarat and fishing twice, so that chance alone
  * stays near 0.1 pp and the ±0.5 pp verdict is about the game rather than luck.
- * The work is split over child processes, one per CPU.
+ * The work is split over child processes, one per CPU. `--game slot|baccarat|fishing|football`
+ * (repeatable) plays only those games, e.g. after changing one of them.
  */
 import { availableParallelism } from 'node:os';
 import { fork } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { newServerSeed } from '../src/fair/rng.ts';
 import { BACCARAT_BETS, BACCARAT_RTP } from '../src/games/baccarat.ts';
 import { fishingRtp } from '../src/games/fishing.ts';
-import { FOOTBALL_RTP } from '../src/games/football.ts';
+import { footballExpectedRtp } from '../src/games/football.ts';
 import { exactSlotRtp } from '../src/games/slot-rtp.ts';
 import type { Slice, SliceResult } from './simulate-rtp-worker.ts';
 
@@ -19,17 +21,33 @@ const ROUNDS = Number(process.env.ROUNDS ?? 1_000_000);
 const SLICE = 100_000;
 const TOLERANCE_PP = 0.5;
 
-const plan: { game: Slice['game']; rounds: number }[] = [
-  { game: 'slot', rounds: ROUNDS * 8 },
-  { game: 'baccarat', rounds: ROUNDS * 2 },
-  { game: 'fishing', rounds: ROUNDS * 2 },
-  { game: 'football', rounds: ROUNDS },
-];
+const GAMES = ['slot', 'baccarat', 'fishing', 'football'] as const satisfies readonly Slice['game'][];
+const { values } = parseArgs({ options: { game: { type: 'string', multiple: true } } });
+const chosen = values.game ?? [...GAMES];
+const unknown = chosen.filter((g) => !(GAMES as readonly string[]).includes(g));
+if (unknown.length > 0) {
+  console.error(
+    `unknown game ${unknown.join(', ')}; usage: npm run provider:rtp -- [--game ${GAMES.join('|')}]...`,
+  );
+  process.exit(2);
+}
+const plays = (game: Slice['game']) => chosen.includes(game);
+
+const plan = (
+  [
+    { game: 'slot', rounds: ROUNDS * 8 },
+    { game: 'baccarat', rounds: ROUNDS * 2 },
+    { game: 'fishing', rounds: ROUNDS * 2 },
+    { game: 'football', rounds: ROUNDS },
+  ] satisfies { game: Slice['game']; rounds: number }[]
+).filter((p) => plays(p.game));
 const configured: Record<string, number> = {
-  'slot-golden-reels': exactSlotRtp().rtp,
-  ...Object.fromEntries(BACCARAT_BETS.map((bet) => [`baccarat-classic (${bet})`, BACCARAT_RTP[bet]])),
-  'fishing-ocean-hunter': fishingRtp(),
-  'football-virtual-league (1X2)': FOOTBALL_RTP,
+  ...(plays('slot') && { 'slot-golden-reels': exactSlotRtp().rtp }),
+  ...(plays('baccarat') &&
+    Object.fromEntries(BACCARAT_BETS.map((bet) => [`baccarat-classic (${bet})`, BACCARAT_RTP[bet]]))),
+  ...(plays('fishing') && { 'fishing-ocean-hunter': fishingRtp() }),
+  // 95% with the odds rounded to hundredths: the exact return of the odds actually paid
+  ...(plays('football') && { 'football-virtual-league (1X2)': footballExpectedRtp() }),
 };
 const roundsOf: Record<string, number> = {};
 

@@ -45,11 +45,30 @@ async function provider() {
   return app;
 }
 
-async function launch(app: Awaited<ReturnType<typeof provider>>) {
+type App = Awaited<ReturnType<typeof provider>>;
+
+/** Opens the game as the site's link does; the page then sends the browser's client seed. */
+async function launch(app: App, clientSeed: string | null = 'browser-seed') {
   const res = await app.inject({ url: '/play/slot-golden-reels?token=good-token' });
   expect(res.statusCode).toBe(303);
-  return res.headers.location!.replace('/game/', '');
+  const session = res.headers.location!.replace('/game/', '');
+  if (clientSeed !== null) expect((await giveClientSeed(app, session, clientSeed)).ok).toBe(true);
+  return session;
 }
+
+const giveClientSeed = (app: App, session: string, clientSeed: string) =>
+  app
+    .inject({
+      method: 'POST',
+      url: `/api/sessions/${session}/client-seed`,
+      payload: { client_seed: clientSeed },
+    })
+    .then((r) => r.json());
+
+const playSlot = (app: App, session: string, stake = 1000) =>
+  app
+    .inject({ method: 'POST', url: `/api/sessions/${session}/round`, payload: { stake } })
+    .then((r) => r.json());
 
 const history = () =>
   readFileSync(path.join(dataDir, 'demo-provider/rounds.jsonl'), 'utf8')
@@ -100,15 +119,67 @@ describe('demo provider', () => {
     await app.close();
   });
 
-  it('recomputes a paid round from the revealed seed with provider:verify', async () => {
+  it('plays no round until the player’s browser gives a client seed, then plays with that seed', async () => {
+    const app = await provider();
+    const session = await launch(app, null);
+    const state = (await app.inject({ url: `/api/sessions/${session}` })).json();
+    expect(state.fair).toMatchObject({ clientSeed: null, nonce: 0 });
+    expect(state.fair.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await playSlot(app, session)).toMatchObject({ ok: false, code: 'CLIENT_SEED_NEEDED' });
+    expect(operator.calls.filter((c) => c.call === 'bet')).toEqual([]);
+
+    expect(await giveClientSeed(app, session, 'bad seed')).toMatchObject({
+      ok: false,
+      code: 'BAD_CLIENT_SEED',
+    });
+    const given = await giveClientSeed(app, session, 'chosen-in-the-browser');
+    expect(given).toMatchObject({
+      ok: true,
+      fair: { serverSeedHash: state.fair.serverSeedHash, clientSeed: 'chosen-in-the-browser', nonce: 0 },
+    });
+    // the pair keeps the seed it was given: a new one takes a rotation
+    expect(await giveClientSeed(app, session, 'another')).toMatchObject({
+      ok: false,
+      code: 'CLIENT_SEED_LOCKED',
+    });
+    const played = await playSlot(app, session);
+    expect(played.ok).toBe(true);
+    expect(history().find((l) => l.type === 'round')).toMatchObject({
+      client_seed: 'chosen-in-the-browser',
+      nonce: 0,
+      server_seed_hash: state.fair.serverSeedHash,
+    });
+    await app.close();
+  });
+
+  it('waits after a rotation for a new client seed from the browser before the next round', async () => {
     const app = await provider();
     const session = await launch(app);
-    const played = (
-      await app.inject({ method: 'POST', url: `/api/sessions/${session}/round`, payload: { stake: 1000 } })
+    expect((await playSlot(app, session)).ok).toBe(true);
+    const rotated = (
+      await app.inject({ method: 'POST', url: `/api/sessions/${session}/seeds`, payload: {} })
     ).json();
+    expect(rotated).toMatchObject({ ok: true, revealed: { clientSeed: 'browser-seed', roundsPlayed: 1 } });
+    expect(rotated.fair).toMatchObject({ clientSeed: null, nonce: 0 });
+    expect(await playSlot(app, session)).toMatchObject({ ok: false, code: 'CLIENT_SEED_NEEDED' });
+    expect((await giveClientSeed(app, session, 'second-pair')).ok).toBe(true);
+    expect((await playSlot(app, session)).ok).toBe(true);
+    const rounds = history().filter((l) => l.type === 'round');
+    expect(rounds.map((r) => [r.client_seed, r.nonce])).toEqual([
+      ['browser-seed', 0],
+      ['second-pair', 0],
+    ]);
+    await app.close();
+  });
+
+  it('recomputes a paid round from the revealed seed with provider:verify', async () => {
+    const app = await provider();
+    const session = await launch(app, 'verify-me-seed');
+    const played = await playSlot(app, session);
     const { revealed } = (
       await app.inject({ method: 'POST', url: `/api/sessions/${session}/seeds`, payload: {} })
     ).json();
+    expect(revealed.clientSeed).toBe('verify-me-seed');
     const { stdout } = await promisify(execFile)(process.execPath, [
       '--import',
       'tsx',
@@ -172,9 +243,14 @@ describe('demo provider', () => {
       .poll(
         () =>
           operator.calls.filter((c) => c.call === 'win' && dropped.includes(c.body.transaction_id)).length,
+        { timeout: 5_000 },
       )
       .toBeGreaterThan(dropped.length);
-    await expect.poll(() => history().filter((l) => l.type === 'win_answered').length).toBe(1);
+    // every win call of the round is answered once (a round with free spins has several)
+    const winCalls = history().find((l) => l.type === 'round').wins.length;
+    await expect
+      .poll(() => history().filter((l) => l.type === 'win_answered').length, { timeout: 5_000 })
+      .toBe(winCalls);
     expect(operator.state.balance).toBe(100_000 - 1000 + res.win);
     await restarted.close();
   });
@@ -185,6 +261,8 @@ describe('demo provider', () => {
     const second = (
       await app.inject({ url: '/play/slot-golden-reels?token=second-tab-token' })
     ).headers.location!.replace('/game/', '');
+    // both tabs share the player's seed pair: the second tab's page finds its client seed already set
+    expect(await giveClientSeed(app, second, 'second-tab')).toMatchObject({ code: 'CLIENT_SEED_LOCKED' });
     const play = (session: string) =>
       app
         .inject({ method: 'POST', url: `/api/sessions/${session}/round`, payload: { stake: 100 } })
@@ -202,6 +280,7 @@ describe('demo provider', () => {
     const app = await provider();
     const launchRes = await app.inject({ url: '/play/baccarat-classic?mode=demo' });
     const session = launchRes.headers.location!.replace('/game/', '');
+    expect((await giveClientSeed(app, session, 'demo-browser-seed')).ok).toBe(true);
     const res = (
       await app.inject({
         method: 'POST',

@@ -7,7 +7,7 @@ import type { ProviderConfig } from './config.ts';
 import { FairBook } from './fair/seeds.ts';
 import { isGameId } from './games/index.ts';
 import { gamePage, problemPage } from './pages/render.ts';
-import { LINK_PROBLEMS } from './play/messages.ts';
+import { LINK_PROBLEMS, refuse } from './play/messages.ts';
 import { createProviderService } from './play/service.ts';
 import { createProtocolClient } from './protocol/client.ts';
 import type { ProtocolClient } from './protocol/client.ts';
@@ -132,12 +132,19 @@ export async function buildProviderApp(config: ProviderConfig, deps: ProviderDep
     return session ? service.play(session, request.body) : reply.code(404).send(expired);
   });
 
-  const seedsBody = z.object({ client_seed: z.string().optional() }).nullish();
+  // Reveals the server seed and commits a new one; the browser then sends the new pair's client seed.
   app.post('/api/sessions/:session/seeds', async (request, reply) => {
     const session = sessionOf(request);
+    return session ? service.rotate(session) : reply.code(404).send(expired);
+  });
+
+  // The client seed comes from the player's browser (random unless typed), never from the provider.
+  const clientSeedBody = z.object({ client_seed: z.string() });
+  app.post('/api/sessions/:session/client-seed', async (request, reply) => {
+    const session = sessionOf(request);
     if (!session) return reply.code(404).send(expired);
-    const body = seedsBody.safeParse(request.body);
-    return service.rotate(session, body.success ? body.data?.client_seed : '');
+    const body = clientSeedBody.safeParse(request.body);
+    return body.success ? service.setClientSeed(session, body.data.client_seed) : refuse('BAD_CLIENT_SEED');
   });
 
   let timer: NodeJS.Timeout | undefined;

@@ -1,12 +1,14 @@
 /** The sandbox payment gateway (a stand-in for a real provider; see docs/PAYMENTS.md). */
-export { createSandboxGateway } from './gateway.ts';
+export { createSandboxGateway, DEFAULT_RETRY, nextAttemptAt } from './gateway.ts';
 export type {
   Deliver,
+  DeliveryClaim,
   DeliveryResult,
   OutboxEvent,
   PayableIntent,
   PaymentEvent,
   PayResult,
+  RetryPolicy,
   SandboxGateway,
   SandboxGatewayOptions,
   SandboxStore,

@@ -24,7 +24,16 @@ export function contentSecurityPolicy(csp: Config['csp']) {
   };
 }
 
+/** One year, as browsers' preload lists ask; subdomains included, as helmet's default did. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  // HSTS only on an answer to https: the request came over TLS, or a trusted proxy (TRUST_PROXY) said
+  // so in X-Forwarded-Proto, which is what `req.protocol` reads. Over plain http on a LAN address the
+  // header means nothing to a browser, and an untrusted client's X-Forwarded-Proto is ignored.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       // No upgrade-insecure-requests: TLS ends at the proxy, and the app must also work over plain
@@ -36,5 +45,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // The game provider's iframe is cross-origin and does not send CORP headers.
     crossOriginEmbedderPolicy: false,
+    // Sent by the hook above, only over https.
+    strictTransportSecurity: false,
   });
 }

@@ -23,6 +23,12 @@ describe('containsUnsafeText', () => {
     }
   });
 
+  it('walks a value nested far deeper than the call stack allows', () => {
+    const deep = JSON.parse('['.repeat(50_000) + JSON.stringify(NUL) + ']'.repeat(50_000));
+    expect(containsUnsafeText(deep)).toBe(true);
+    expect(containsUnsafeText(JSON.parse('['.repeat(50_000) + ']'.repeat(50_000)))).toBe(false);
+  });
+
   it('lets Thai text, emoji (a surrogate pair) and non-strings through', () => {
     expect(containsUnsafeText({ name: 'สมชาย 🎰', n: 1, ok: true, none: null, list: ['ก', 2] })).toBe(false);
   });

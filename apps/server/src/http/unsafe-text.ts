@@ -10,12 +10,25 @@ import { fail } from '@ug99/contract';
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const isUnsafe = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-/** True when any string in the value, a key or a leaf at any depth, holds a NUL or a lone surrogate. */
+/**
+ * True when any string in the value, a key or a leaf at any depth, holds a NUL or a lone surrogate.
+ * Walked with an explicit stack, not recursion: a body nested thousands of levels deep (a few kB of
+ * `[[[[…`) must be answered, not exhaust the call stack.
+ */
 export function containsUnsafeText(value: unknown): boolean {
-  if (typeof value === 'string') return isUnsafe(value);
-  if (Array.isArray(value)) return value.some(containsUnsafeText);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => isUnsafe(key) || containsUnsafeText(item));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (isUnsafe(item)) return true;
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (isUnsafe(key)) return true;
+        pending.push(child);
+      }
+    }
   }
   return false;
 }

@@ -14,6 +14,10 @@ export const SYSTEM_ACCOUNTS = {
   gateway_cash: { asset: 'THB', about: 'money received at or paid out through the payment gateway' },
   bank_float: { asset: 'THB', about: 'money received at or paid out from the agent bank accounts' },
   withdrawals_pending: { asset: 'THB', about: 'withdrawals held until they are paid out or refused' },
+  deposits_flagged: {
+    asset: 'THB',
+    about: 'deposits received but not credited automatically, until the operator credits or returns them',
+  },
   lotto_stakes: { asset: 'THB', about: 'stakes of open lotto bills until they are settled' },
   game_provider_clearing: { asset: 'THB', about: 'bets and wins exchanged with game providers' },
   promotion_expense: { asset: 'THB', about: 'promotion bonuses paid' },

@@ -60,6 +60,15 @@ describe.each(testDatabases())('operator API on $kind', (target) => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('never reads a file on the server’s machine: deposit:import-statement takes content, not a path', async () => {
+    const res = await run({ command: 'deposit:import-statement', args: ['/etc/hostname'], flags: {} }, TOKEN);
+    expect(res.json().data).toEqual({
+      exit_code: 1,
+      out: [],
+      err: ['error: the statement content is required (--inline)'],
+    });
+  });
+
   it('answers "unknown command" for names inherited from Object, never a fault', async () => {
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
       const res = await run({ command: name, args: [], flags: {} }, TOKEN);

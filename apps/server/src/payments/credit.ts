@@ -2,48 +2,47 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { depositIntents, gatewayEvents } from '../db/schema/index.ts';
 import { runInLedgerTransaction, transfer } from '../ledger/index.ts';
-import type { SystemAccountCode } from '../ledger/index.ts';
+import { verdictFor } from './deposit-rules.ts';
+import type { FlaggedReason } from './deposit-rules.ts';
+import { flagDeposit } from './flagged.ts';
+import type { FlaggedDeposit } from './flagged.ts';
 import { lockIntent } from './intents.ts';
 import type { DepositIntent } from './intents.ts';
+import { confirmedBy, RECEIVED_INTO } from './sources.ts';
+import type { DepositSource } from './sources.ts';
 
-/** Who says the money arrived: a gateway event, a bank statement line, or an operator. */
-export type DepositSource =
-  | { kind: 'gateway'; gateway: string; eventId: string; payload: unknown }
-  | { kind: 'statement'; line: string }
-  | { kind: 'operator'; operator: string };
+export type { DepositSource } from './sources.ts';
 
 export type ConfirmInput = {
+  /** The reference the money came with (a gateway event, a statement note or match, an operator). */
   reference: string;
-  /** What arrived, satang; credited as is (money that arrived is the member's). */
+  /** What arrived, satang. */
   amountSatang: bigint;
+  /** When it arrived, as the source reports it: decides whether the intent was still open. */
   paidAt: Date;
+  /** When we decide: the responsible-gaming limits are those of this moment. */
+  now: Date;
   source: DepositSource;
+  /** For money without an intent: the agent whose account or gateway received it, when known. */
+  agentId?: number;
 };
-
-export type ConfirmOutcome = 'credited' | 'already_paid' | 'duplicate_event' | 'unknown_reference';
-export type ConfirmResult = { outcome: ConfirmOutcome; intent?: DepositIntent; flagged?: boolean };
-
-/** Gateway money lands at the gateway; statement and operator confirmations are bank transfers. */
-const SOURCE_ACCOUNT: Record<DepositSource['kind'], SystemAccountCode> = {
-  gateway: 'gateway_cash',
-  statement: 'bank_float',
-  operator: 'bank_float',
-};
-
-function confirmedBy(source: DepositSource): string {
-  if (source.kind === 'gateway') return `gateway:${source.gateway}:${source.eventId}`;
-  if (source.kind === 'statement') return `statement:${source.line}`;
-  return `operator:${source.operator}`;
-}
 
 /**
- * Marks an intent paid and credits the member's main wallet, exactly once per intent whatever the
- * number, order or concurrency of confirmations: the event id is recorded first (a duplicate stops
- * there), the row is locked and only a not-yet-paid one changes, and the ledger key is the intent's
- * own, so even a path that slipped past both could not credit twice. All in one transaction.
- *
- * A payment for an expired or cancelled intent is still credited (the money arrived) and flagged for
- * the operator, as is one whose amount differs from what was asked.
+ * `credited`: the intent's member got it. `flagged`: it waits in the flagged queue for an operator (also
+ * when this very source had been flagged before). `already_paid`: nothing new (the same confirmation
+ * again, or the statement line of money already credited). `duplicate_event`: a gateway event seen before.
+ */
+export type ConfirmOutcome = 'credited' | 'flagged' | 'already_paid' | 'duplicate_event';
+export type ConfirmResult = { outcome: ConfirmOutcome; intent?: DepositIntent; flagged?: FlaggedDeposit };
+
+/**
+ * The one place money that arrived for a deposit is recorded, whoever reports it. In one transaction:
+ * a gateway event id is recorded first (a duplicate stops there); the intent row is locked and the
+ * crediting rules are checked against it as it is now (deposit-rules.ts); then either the member's main
+ * wallet is credited (only a not-yet-paid intent changes, and the ledger key is the intent's own, so it
+ * happens once whatever the number, order or concurrency of confirmations), or the money is flagged:
+ * queued with its reason in flagged_deposits and moved into the ledger's deposits_flagged account.
+ * Nothing that arrived is dropped, and nothing doubtful reaches a wallet without an operator.
  */
 export function confirmDeposit(db: Db, input: ConfirmInput): Promise<ConfirmResult> {
   return runInLedgerTransaction(db, async (tx) => {
@@ -59,7 +58,8 @@ export function confirmDeposit(db: Db, input: ConfirmInput): Promise<ConfirmResu
           payload: source.payload,
           outcome: 'received',
         })
-        .onConflictDoNothing({ target: gatewayEvents.eventId })
+        // The dedupe key is the gateway's name with its event id: ids are unique only per gateway.
+        .onConflictDoNothing({ target: [gatewayEvents.gateway, gatewayEvents.eventId] })
         .returning({ eventId: gatewayEvents.eventId });
       if (recorded.length === 0) return { outcome: 'duplicate_event' };
     }
@@ -68,7 +68,7 @@ export function confirmDeposit(db: Db, input: ConfirmInput): Promise<ConfirmResu
       await tx
         .update(gatewayEvents)
         .set({ outcome: result.outcome })
-        .where(eq(gatewayEvents.eventId, source.eventId));
+        .where(and(eq(gatewayEvents.gateway, source.gateway), eq(gatewayEvents.eventId, source.eventId)));
     }
     return result;
   });
@@ -76,36 +76,69 @@ export function confirmDeposit(db: Db, input: ConfirmInput): Promise<ConfirmResu
 
 async function confirmLocked(tx: Db, input: ConfirmInput): Promise<ConfirmResult> {
   const intent = await lockIntent(tx, input.reference);
-  if (!intent) return { outcome: 'unknown_reference' };
-  if (intent.status === 'paid') return { outcome: 'already_paid', intent };
+  if (!intent) {
+    return flagged(
+      tx,
+      input,
+      undefined,
+      'unknown_reference',
+      `no deposit intent has reference ${input.reference}`,
+    );
+  }
+  const verdict = await verdictFor(tx, intent, input);
+  if (verdict.kind === 'flag') return flagged(tx, input, intent, verdict.reason, verdict.detail);
+  if (verdict.kind === 'recorded') {
+    if (verdict.statementLine) {
+      await tx
+        .update(depositIntents)
+        .set({ statementKey: verdict.statementLine })
+        .where(eq(depositIntents.id, intent.id));
+    }
+    return { outcome: 'already_paid', intent };
+  }
 
-  const flagged =
-    intent.status !== 'pending' ||
-    intent.expiresAt <= input.paidAt ||
-    input.amountSatang !== intent.payAmountSatang;
   const [paid] = await tx
     .update(depositIntents)
     .set({
       status: 'paid',
       paidAt: input.paidAt,
       creditedSatang: input.amountSatang,
-      flaggedLate: flagged,
       confirmedBy: confirmedBy(input.source),
+      statementKey: input.source.kind === 'statement' ? input.source.line : null,
     })
     .where(and(eq(depositIntents.id, intent.id), ne(depositIntents.status, 'paid')))
     .returning();
-  if (!paid) return { outcome: 'already_paid', intent };
+  if (!paid) throw new Error(`deposit intent ${intent.id} changed while it was locked`);
 
   await transfer(tx, {
     key: `deposit:intent:${intent.id}`,
-    from: { system: SOURCE_ACCOUNT[input.source.kind] },
+    from: { system: RECEIVED_INTO[input.source.kind] },
     to: { member: intent.memberId, wallet: 1 },
     amount: input.amountSatang,
     reason: 'deposit',
     refType: 'deposit_intent',
     refId: intent.reference,
-    memo: flagged ? 'paid after expiry or with a different amount: for the operator to review' : undefined,
     createdBy: confirmedBy(input.source).slice(0, 200),
   });
-  return { outcome: 'credited', intent: paid, flagged };
+  return { outcome: 'credited', intent: paid };
+}
+
+async function flagged(
+  tx: Db,
+  input: ConfirmInput,
+  intent: DepositIntent | undefined,
+  reason: FlaggedReason,
+  detail: string,
+): Promise<ConfirmResult> {
+  const { flagged: row } = await flagDeposit(tx, {
+    agentId: input.agentId ?? null,
+    intent,
+    reference: input.reference,
+    amountSatang: input.amountSatang,
+    paidAt: input.paidAt,
+    source: input.source,
+    reason,
+    detail,
+  });
+  return { outcome: 'flagged', intent, flagged: row };
 }

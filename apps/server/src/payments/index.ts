@@ -7,7 +7,10 @@ export { confirmDeposit } from './credit.ts';
 export type { ConfirmOutcome, ConfirmResult, DepositSource } from './credit.ts';
 export { constraintViolated, PAYMENTS_CONSTRAINTS } from './db-errors.ts';
 export { lazyGatewaySecret, resolveGatewaySecret } from './gateway-secret.ts';
-export { effectiveStatus, findIntentByReference, latestIntentOf } from './intents.ts';
+export type { FlaggedReason } from './deposit-rules.ts';
+export { creditFlagged, flaggedBalance, listFlagged, returnFlagged } from './flagged.ts';
+export type { FlaggedDecision, FlaggedDeposit } from './flagged.ts';
+export { effectiveStatus, findIntentByReference, latestIntentOf, lockIntent } from './intents.ts';
 export type { DepositIntent } from './intents.ts';
 export { promptpayPayload } from './promptpay.ts';
 export {
@@ -19,6 +22,7 @@ export {
   sandboxStore,
 } from './sandbox.ts';
 export { importStatement, parseStatement } from './statement.ts';
+export type { LineResult } from './statement.ts';
 export { parsePaymentEvent, receiveWebhook } from './webhook.ts';
 export type { GatewayAdapter, GatewayPayment, WebhookResult } from './webhook.ts';
 export { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from './withdrawals.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { depositIntents } from '../db/schema/index.ts';
 
@@ -21,6 +21,11 @@ export async function lockIntent(db: Db, reference: string): Promise<DepositInte
   return row;
 }
 
+export async function lockIntentById(db: Db, id: number): Promise<DepositIntent | undefined> {
+  const [row] = await db.select().from(depositIntents).where(eq(depositIntents.id, id)).for('update');
+  return row;
+}
+
 export async function latestIntentOf(db: Db, memberId: number): Promise<DepositIntent | undefined> {
   const [row] = await db
     .select()
@@ -36,12 +41,17 @@ export function effectiveStatus(intent: DepositIntent, now: Date): DepositIntent
   return intent.status === 'pending' && intent.expiresAt <= now ? 'expired' : intent.status;
 }
 
-/** Unpaid intents to an account whose payable amount is exactly `payAmount`, newest first. */
-export async function unpaidIntentsForTransfer(
+/**
+ * The intents to an account with exactly this payable amount that were open when money arrived at `at`
+ * (docs/PAYMENTS.md, "Matching a statement line"): whatever their status now, so a line for a cancelled,
+ * expired or paid intent still finds its member. Suffix reservation makes this at most one.
+ */
+export async function intentsAcceptingAt(
   db: Db,
   channel: DepositIntent['channel'],
   subChannelId: number,
   payAmount: bigint,
+  at: Date,
 ): Promise<DepositIntent[]> {
   return db
     .select()
@@ -51,7 +61,8 @@ export async function unpaidIntentsForTransfer(
         eq(depositIntents.channel, channel),
         eq(depositIntents.subChannelId, subChannelId),
         eq(depositIntents.payAmountSatang, payAmount),
-        sql`${depositIntents.status} <> 'paid'`,
+        lte(depositIntents.acceptsFrom, at),
+        gte(depositIntents.acceptsUntil, at),
       ),
     )
     .orderBy(desc(depositIntents.id));

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createSandboxGateway, verifyWebhook } from '@ug99/sandbox-gateway';
-import type { OutboxEvent, SandboxStore } from '@ug99/sandbox-gateway';
 import { ledgerTransfers, members } from '../db/schema/index.ts';
 import { testDatabases } from '../db/testing.ts';
 import { checkInvariants, memberWallets } from '../ledger/index.ts';
@@ -86,67 +84,5 @@ describe.each(testDatabases())('sandbox gateway mounted in the server on $kind',
     const page = await t.app.inject({ method: 'GET', url: '/sandbox/bank?reference=%3Cimg%20src%3Dx%3E' });
     expect(page.body).not.toContain('<img src=x>');
     expect(page.body).toContain('&lt;img');
-  });
-});
-
-describe('sandbox gateway delivery', () => {
-  function memoryStore(): SandboxStore & { events: Map<string, OutboxEvent>; attempts: number } {
-    const events = new Map<string, OutboxEvent>();
-    return {
-      events,
-      attempts: 0,
-      lookup: async (reference) => ({ reference, amountSatang: 12_345n, paid: false, expired: false }),
-      saveEvent: async (e) => void events.set(e.id, e),
-      findEvent: async (id) => events.get(id) ?? null,
-      async recordAttempt() {
-        this.attempts++;
-      },
-    };
-  }
-
-  it('signs each delivery over timestamp and raw body, and retries a failed one with backoff until it lands', async () => {
-    const store = memoryStore();
-    const seen: boolean[] = [];
-    const gateway = createSandboxGateway({
-      store,
-      secret: 'a-sandbox-secret-for-this-test-only',
-      retry: { attempts: 4, baseDelayMs: 5 },
-      deliver: async ({ body, headers }) => {
-        const check = verifyWebhook({
-          secret: 'a-sandbox-secret-for-this-test-only',
-          rawBody: body,
-          timestamp: headers['x-gateway-timestamp'],
-          signature: headers['x-gateway-signature'],
-          now: new Date(),
-          toleranceMs: 300_000,
-        });
-        expect(check).toEqual({ ok: true });
-        seen.push(true);
-        return seen.length >= 3;
-      },
-    });
-    const result = await gateway.pay('UGTEST000001');
-    expect(result).toMatchObject({ ok: true, delivered: false });
-    await expect.poll(() => seen.length, { timeout: 2000 }).toBe(3);
-    expect(store.attempts).toBe(3);
-    gateway.close();
-  });
-
-  it('gives up after the bounded number of attempts', async () => {
-    const store = memoryStore();
-    let calls = 0;
-    const gateway = createSandboxGateway({
-      store,
-      secret: 'a-sandbox-secret-for-this-test-only',
-      retry: { attempts: 3, baseDelayMs: 2 },
-      deliver: async () => {
-        calls++;
-        throw new Error('receiver down');
-      },
-    });
-    await gateway.pay('UGTEST000002');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(calls).toBe(3);
-    gateway.close();
   });
 });

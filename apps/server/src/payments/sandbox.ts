@@ -1,54 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   createSandboxGateway,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyWebhook,
 } from '@ug99/sandbox-gateway';
-import type { Deliver, SandboxGateway, SandboxStore } from '@ug99/sandbox-gateway';
+import type { Deliver, SandboxGateway } from '@ug99/sandbox-gateway';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { sandboxGatewayEvents } from '../db/schema/index.ts';
 import type { Clock } from '../shared/clock.ts';
 import { lazyGatewaySecret } from './gateway-secret.ts';
-import { effectiveStatus, findIntentByReference } from './intents.ts';
+import { sandboxStore } from './sandbox-store.ts';
 import { parsePaymentEvent, receiveWebhook } from './webhook.ts';
 import type { GatewayAdapter } from './webhook.ts';
 
 export const SANDBOX_GATEWAY_NAME = 'sandbox';
 export const SANDBOX_WEBHOOK_PATH = '/api/payment/webhook/sandbox';
 
-/** The sandbox's outbox lives in our database, so `sandbox:redeliver` works from any process. */
-export function sandboxStore(db: Db, clock: Clock): SandboxStore {
-  return {
-    async lookup(reference) {
-      const intent = await findIntentByReference(db, reference);
-      if (!intent) return null;
-      return {
-        reference: intent.reference,
-        amountSatang: intent.payAmountSatang,
-        paid: intent.status === 'paid',
-        expired: effectiveStatus(intent, clock.now()) !== 'pending',
-      };
-    },
-    async saveEvent(event) {
-      await db.insert(sandboxGatewayEvents).values(event);
-    },
-    async findEvent(id) {
-      const [row] = await db.select().from(sandboxGatewayEvents).where(eq(sandboxGatewayEvents.id, id));
-      return row ? { id: row.id, reference: row.reference, body: row.body } : null;
-    },
-    async recordAttempt(id, delivered) {
-      await db
-        .update(sandboxGatewayEvents)
-        .set({
-          attempts: sql`${sandboxGatewayEvents.attempts} + 1`,
-          ...(delivered ? { deliveredAt: clock.now() } : {}),
-        })
-        .where(eq(sandboxGatewayEvents.id, id));
-    },
-  };
-}
+export { sandboxStore };
 
 /** The sandbox's side of the adapter interface: HMAC-SHA256 over timestamp and raw body. */
 export function sandboxAdapter(secret: () => string, toleranceMs: number): GatewayAdapter {
@@ -82,7 +50,9 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 /**
  * A sandbox gateway for a process without the HTTP server (the operator command line): it delivers
- * by calling the same receiver the webhook route calls, signature check included.
+ * by calling the same receiver the webhook route calls, signature check included. It makes the first
+ * attempt only and does not poll: a failed delivery stays due in the database, for a running server
+ * (or `sandbox:redeliver`) to retry.
  */
 export function directSandboxGateway(db: Db, config: Config, clock: Clock): SandboxGateway {
   const receiver = sandboxReceiver(db, config, clock);
@@ -93,6 +63,5 @@ export function directSandboxGateway(db: Db, config: Config, clock: Clock): Sand
     deliver,
     secret: receiver.secret,
     now: () => clock.now(),
-    retry: { attempts: 1, baseDelayMs: 0 },
   });
 }

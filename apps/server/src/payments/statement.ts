@@ -1,15 +1,26 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { agentBankAccounts, agentTrueMoneyAccounts, depositIntents } from '../db/schema/index.ts';
+import {
+  agentBankAccounts,
+  agentTrueMoneyAccounts,
+  depositIntents,
+  flaggedDeposits,
+} from '../db/schema/index.ts';
+import { runInLedgerTransaction } from '../ledger/index.ts';
 import { confirmDeposit } from './credit.ts';
-import { unpaidIntentsForTransfer } from './intents.ts';
+import { flagDeposit } from './flagged.ts';
+import type { FlaggedDeposit } from './flagged.ts';
+import { findIntentByReference, intentsAcceptingAt } from './intents.ts';
 
 /**
- * Bank statement import (domain.md §4): each line "date,amount,account,note" is matched to at most
- * one unpaid intent, by a reference written in the note, else by the account and the exact amount
- * with its unique satang suffix. A line is identified by its hash, so importing the same file twice
- * credits nothing the second time.
+ * Bank statement import (docs/PAYMENTS.md): each line "date,amount,account,note" is matched to at
+ * most one intent, by a reference written in the note, else by the account and the exact amount with
+ * its unique satang suffix among the intents that were open when the money arrived (the line's time
+ * within the intent's window). The crediting rules then decide, as for every other source: credited,
+ * or flagged for the operator. Money on one of our accounts that matches no intent is flagged too;
+ * a line for an account that is not ours is only reported. A line is identified by its hash, so
+ * importing the same file twice changes nothing the second time.
  */
 
 export type StatementLine = {
@@ -20,10 +31,6 @@ export type StatementLine = {
   account: string;
   note: string;
 };
-
-export type LineResult =
-  | { line: StatementLine; outcome: 'credited' | 'already_imported'; reference: string; flagged: boolean }
-  | { line: StatementLine; outcome: 'unmatched' };
 
 export type ParseProblem = { lineNo: number; text: string; problem: string };
 
@@ -100,36 +107,78 @@ async function findSubChannel(db: Db, agentId: number, accountDigits: string) {
 const lineKey = (line: StatementLine) =>
   createHash('sha256').update(line.text.trim()).digest('hex').slice(0, 32);
 
-async function matchLine(db: Db, agentId: number, line: StatementLine): Promise<LineResult> {
-  const key = lineKey(line);
-  const [imported] = await db
+export type LineResult =
+  | { line: StatementLine; outcome: 'credited'; reference: string }
+  | { line: StatementLine; outcome: 'flagged'; reference: string | null; flagged: FlaggedDeposit }
+  | { line: StatementLine; outcome: 'already_imported'; reference: string | null; flagged?: FlaggedDeposit }
+  | { line: StatementLine; outcome: 'not_our_account' };
+
+/** A line imported before: as the intent it matched, or as the flagged row it made. */
+async function importedBefore(db: Db, line: StatementLine, key: string): Promise<LineResult | undefined> {
+  const [intent] = await db
     .select({ reference: depositIntents.reference })
     .from(depositIntents)
-    .where(eq(depositIntents.confirmedBy, `statement:${key}`));
-  if (imported) return { line, outcome: 'already_imported', reference: imported.reference, flagged: false };
+    .where(eq(depositIntents.statementKey, key));
+  if (intent) return { line, outcome: 'already_imported', reference: intent.reference };
+  const [flagged] = await db
+    .select()
+    .from(flaggedDeposits)
+    .where(eq(flaggedDeposits.sourceKey, `statement:${key}`));
+  if (flagged) return { line, outcome: 'already_imported', reference: flagged.reference, flagged };
+  return undefined;
+}
 
-  let reference = line.note.toUpperCase().match(REFERENCE_IN_NOTE)?.[1];
+async function matchLine(db: Db, agentId: number, line: StatementLine, now: Date): Promise<LineResult> {
+  const key = lineKey(line);
+  const before = await importedBefore(db, line, key);
+  if (before) return before;
+
+  const source = { kind: 'statement' as const, line: key };
+  const noted = line.note.toUpperCase().match(REFERENCE_IN_NOTE)?.[1];
+  let reference = noted && (await findIntentByReference(db, noted)) ? noted : undefined;
   if (!reference) {
     const sub = await findSubChannel(db, agentId, line.account);
-    if (!sub) return { line, outcome: 'unmatched' };
-    const candidates = await unpaidIntentsForTransfer(db, sub.channel, sub.id, line.amountSatang);
-    // The open one if any (the suffix index makes it unique), else the latest lapsed one.
-    reference = (candidates.find((c) => c.status === 'pending') ?? candidates[0])?.reference;
+    if (!sub) return { line, outcome: 'not_our_account' };
+    const open = await intentsAcceptingAt(db, sub.channel, sub.id, line.amountSatang, line.date);
+    if (open.length !== 1) {
+      // Money on our account that no intent (or, from before suffixes were reserved for the whole
+      // window, more than one) was open for: the operator decides whose it is.
+      const detail =
+        open.length === 0
+          ? `no intent to ${line.account} for exactly this amount was open at ${line.date.toISOString()}`
+          : `several intents match: ${open.map((i) => i.reference).join(', ')}`;
+      const { flagged } = await runInLedgerTransaction(db, (tx) =>
+        flagDeposit(tx, {
+          agentId,
+          intent: undefined,
+          reference: undefined,
+          amountSatang: line.amountSatang,
+          paidAt: line.date,
+          source,
+          reason: open.length === 0 ? 'no_matching_intent' : 'several_intents_match',
+          detail,
+        }),
+      );
+      return { line, outcome: 'flagged', reference: null, flagged };
+    }
+    reference = open[0]!.reference;
   }
-  if (!reference) return { line, outcome: 'unmatched' };
   const result = await confirmDeposit(db, {
     reference,
     amountSatang: line.amountSatang,
     paidAt: line.date,
-    source: { kind: 'statement', line: key },
+    now,
+    source,
+    agentId,
   });
-  if (result.outcome !== 'credited') return { line, outcome: 'unmatched' };
-  return { line, outcome: 'credited', reference, flagged: result.flagged ?? false };
+  if (result.outcome === 'flagged') return { line, outcome: 'flagged', reference, flagged: result.flagged! };
+  if (result.outcome === 'credited') return { line, outcome: 'credited', reference };
+  return { line, outcome: 'already_imported', reference };
 }
 
-export async function importStatement(db: Db, agentId: number, csv: string) {
+export async function importStatement(db: Db, agentId: number, csv: string, now: Date = new Date()) {
   const { lines, problems } = parseStatement(csv);
   const results: LineResult[] = [];
-  for (const line of lines) results.push(await matchLine(db, agentId, line));
+  for (const line of lines) results.push(await matchLine(db, agentId, line, now));
   return { results, problems };
 }

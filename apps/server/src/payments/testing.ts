@@ -13,6 +13,7 @@ export function paymentsConfig(overrides: Partial<Config['payments']> = {}): Pic
   return {
     payments: {
       depositIntentTtlMs: 15 * 60_000,
+      depositMatchGraceMs: 2 * 60_000,
       gatewaySecret: TEST_GATEWAY_SECRET,
       webhookToleranceMs: 300_000,
       sandboxGateway: true,

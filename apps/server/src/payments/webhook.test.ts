@@ -2,9 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import { signWebhook } from '@ug99/sandbox-gateway';
-import { depositIntents, gatewayEvents, ledgerTransfers, members } from '../db/schema/index.ts';
+import {
+  depositIntents,
+  flaggedDeposits,
+  gatewayEvents,
+  ledgerTransfers,
+  members,
+} from '../db/schema/index.ts';
 import { testDatabases } from '../db/testing.ts';
-import { checkInvariants, memberWallets } from '../ledger/index.ts';
+import { accountBalance, checkInvariants, memberWallets } from '../ledger/index.ts';
 import { manualClock } from '../shared/clock.ts';
 import { createTestApp } from '../testing/app.ts';
 import type { TestApp } from '../testing/app.ts';
@@ -39,6 +45,8 @@ describe.each(testDatabases())('gateway webhook on $kind', (target) => {
     t.database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.refId, reference));
   const intentRow = async (reference: string) =>
     (await t.database.db.select().from(depositIntents).where(eq(depositIntents.reference, reference)))[0]!;
+  const flaggedFor = (reference: string) =>
+    t.database.db.select().from(flaggedDeposits).where(eq(flaggedDeposits.reference, reference));
 
   it('credits the main wallet once for a signed payment event', async () => {
     const m = await registerMember(t);
@@ -95,7 +103,7 @@ describe.each(testDatabases())('gateway webhook on $kind', (target) => {
     expect(await depositTransfers(qr.reference)).toHaveLength(1);
   });
 
-  it('credits once when different events for one intent arrive out of order and concurrently', async () => {
+  it('credits once when different events for one intent arrive out of order and concurrently; the rest wait for the operator', async () => {
     const m = await registerMember(t);
     const qr = await openIntent(t, m.token, 250);
     const later = new Date(clock.now().getTime() + 1000);
@@ -108,25 +116,36 @@ describe.each(testDatabases())('gateway webhook on $kind', (target) => {
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await mainBalance(m)).toBe(25_000n);
     expect(await depositTransfers(qr.reference)).toHaveLength(1);
+    // Nine more payments for a paid intent are money too: flagged, never dropped, never credited.
+    const flagged = await flaggedFor(qr.reference);
+    expect(flagged.map((f) => f.reason)).toEqual(Array(9).fill('intent_already_paid'));
   });
 
-  it('still credits a payment for an expired intent, and flags it for the operator', async () => {
+  it('does not credit a payment for an expired intent: it waits in the flagged queue', async () => {
     const m = await registerMember(t);
     const qr = await openIntent(t, m.token, 400);
     clock.advance(20 * MINUTE);
+    const before = await accountBalance(t.database.db, { system: 'deposits_flagged' });
     const res = await postWebhook(t, paymentEventBody(eventId(), qr.reference, 40_000n, clock.now()), {
       timestamp: seconds(),
     });
-    expect(res.json().data.outcome).toBe('credited');
-    expect(await mainBalance(m)).toBe(40_000n);
-    expect(await intentRow(qr.reference)).toMatchObject({ status: 'paid', flaggedLate: true });
+    expect(res.json().data.outcome).toBe('flagged');
+    expect(await mainBalance(m)).toBe(0n);
+    expect((await intentRow(qr.reference)).status).toBe('pending');
+    expect(await flaggedFor(qr.reference)).toMatchObject([
+      { reason: 'intent_expired', status: 'pending', amountSatang: 40_000n },
+    ]);
+    expect(await accountBalance(t.database.db, { system: 'deposits_flagged' })).toBe(before + 40_000n);
   });
 
-  it('answers 200 for an unknown reference so the gateway stops retrying, and credits no one', async () => {
+  it('answers 200 for an unknown reference so the gateway stops retrying, credits no one and flags the money', async () => {
     const res = await postWebhook(t, paymentEventBody(eventId(), 'UGNOSUCHREF1', 10_000n, clock.now()), {
       timestamp: seconds(),
     });
-    expect(res.json().data.outcome).toBe('unknown_reference');
+    expect(res.json().data.outcome).toBe('flagged');
+    expect(await flaggedFor('UGNOSUCHREF1')).toMatchObject([
+      { reason: 'unknown_reference', memberId: null, intentId: null, receivedInto: 'gateway_cash' },
+    ]);
   });
 
   it('answers 400 to a signed body that is not a payment event', async () => {

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { confirmDeposit } from './credit.ts';
 import type { ConfirmOutcome } from './credit.ts';
+import { containsUnsafeText } from '../http/unsafe-text.ts';
 
 /** A payment as every gateway adapter reports it, whatever its own wire format. */
 export type GatewayPayment = {
-  /** The gateway's event id: the dedupe key. */
+  /** The gateway's event id: with the adapter's name, the dedupe key (ids are unique per gateway only). */
   eventId: string;
   reference: string;
   amountSatang: bigint;
@@ -21,6 +22,7 @@ type Headers = Record<string, string | string[] | undefined>;
  * is authentic and fresh from the raw bytes and headers, then read the payment out of it.
  */
 export type GatewayAdapter = {
+  /** The <gateway> of the webhook path; gateway_events keys each event by this name and its id. */
   name: string;
   verify(input: { rawBody: string; headers: Headers; now: Date }): { ok: true } | { ok: false; why: string };
   parse(rawBody: string): GatewayPayment | null;
@@ -45,6 +47,8 @@ export function parsePaymentEvent(rawBody: string): GatewayPayment | null {
   } catch {
     return null;
   }
+  // Text the database cannot store (NUL, a lone surrogate) is malformed, not a fault (http/unsafe-text.ts).
+  if (containsUnsafeText(json)) return null;
   const parsed = paymentEvent.safeParse(json);
   if (!parsed.success) return null;
   const event = parsed.data;
@@ -64,8 +68,9 @@ export type WebhookResult =
 
 /**
  * Verifies before reading anything, then hands the payment to confirmDeposit, which credits at most
- * once. An accepted event is answered 2xx even when it changed nothing (a duplicate, an unknown
- * reference), so the gateway stops retrying it.
+ * once and only what its rules allow; anything else (an unknown reference, a wrong amount, a closed
+ * intent) waits in the flagged queue. An accepted event is answered 2xx whatever it did, so the
+ * gateway stops retrying it.
  */
 export async function receiveWebhook(
   db: Db,
@@ -80,6 +85,7 @@ export async function receiveWebhook(
     reference: payment.reference,
     amountSatang: payment.amountSatang,
     paidAt: payment.paidAt,
+    now: input.now,
     source: { kind: 'gateway', gateway: adapter.name, eventId: payment.eventId, payload: payment.payload },
   });
   return { status: 'accepted', outcome: result.outcome };

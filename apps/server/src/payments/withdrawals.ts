@@ -5,14 +5,21 @@ import { postHold, runInLedgerTransaction, voidHold } from '../ledger/index.ts';
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 
+/**
+ * `replayed`: the withdrawal already had this decision (a retry, or a second operator agreeing);
+ * nothing moved and nothing was written this time. `contradicted`: it already had the other one.
+ */
 export type Decision =
-  | { ok: true; withdrawal: Withdrawal }
-  | { ok: false; why: 'not_found' | 'already_decided'; withdrawal?: Withdrawal };
+  | { ok: true; replayed: boolean; withdrawal: Withdrawal }
+  | { ok: false; why: 'not_found' }
+  | { ok: false; why: 'contradicted'; withdrawal: Withdrawal };
 
 /**
  * An operator's decision on a pending withdrawal, with its ledger movement and audit row in one
  * transaction. Approve posts the hold (the money leaves through the payout); reject voids it (the money
- * goes back to the main wallet). Only a pending row changes, so two operators cannot both decide.
+ * goes back to the main wallet). Idempotent by nature (docs/PAYMENTS.md): the row is locked, so
+ * concurrent decisions queue up; only a pending row changes, the same decision again answers the
+ * withdrawal as it is (no second movement, no second audit row), and the other decision is refused.
  */
 async function decide(
   db: Db,
@@ -23,7 +30,8 @@ async function decide(
   return runInLedgerTransaction(db, async (tx) => {
     const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
     if (!row) return { ok: false, why: 'not_found' };
-    if (row.status !== 'pending') return { ok: false, why: 'already_decided', withdrawal: row };
+    if (row.status === decision.status) return { ok: true, replayed: true, withdrawal: row };
+    if (row.status !== 'pending') return { ok: false, why: 'contradicted', withdrawal: row };
     const [updated] = await tx
       .update(withdrawals)
       .set({
@@ -34,7 +42,7 @@ async function decide(
       })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
       .returning();
-    if (!updated) return { ok: false, why: 'already_decided', withdrawal: row };
+    if (!updated) throw new Error(`withdrawal ${id} changed while it was locked`);
     const createdBy = `operator:${operator}`;
     if (decision.status === 'paid') {
       await postHold(tx, { key: row.holdKey, to: { system: 'gateway_cash' }, createdBy });
@@ -52,7 +60,7 @@ async function decide(
         ...(decision.status === 'rejected' ? { reason: decision.reason } : {}),
       },
     });
-    return { ok: true, withdrawal: updated };
+    return { ok: true, replayed: false, withdrawal: updated };
   });
 }
 

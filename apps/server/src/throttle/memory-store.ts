@@ -36,6 +36,10 @@ export function createMemoryThrottleStore(clock: Clock): ThrottleStore {
       const entry = live(key, now);
       return entry && { count: entry.count, resetInMs: entry.resetAt - now };
     },
+    async release(key) {
+      const entry = live(key, clock.now().getTime());
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },

@@ -12,6 +12,14 @@ end
 return {n, ttl}
 `;
 
+/** One hit back, only while the window lasts: DECR on an expired key would make one without an end. */
+const RELEASE = `
+if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
 /** Counters shared by every server instance, so limits hold however many are running (REDIS_URL). */
 export function createRedisThrottleStore(url: string, prefix = 'ug99:throttle:'): ThrottleStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
@@ -29,6 +37,9 @@ export function createRedisThrottleStore(url: string, prefix = 'ug99:throttle:')
       const ttl = Number(replies[1]?.[1] ?? -2);
       if (value === null || value === undefined || ttl <= 0) return undefined;
       return { count: Number(value), resetInMs: ttl };
+    },
+    async release(key) {
+      await redis.eval(RELEASE, 1, k(key));
     },
     async reset(key) {
       await redis.del(k(key));

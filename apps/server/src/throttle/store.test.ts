@@ -20,6 +20,17 @@ describe('memory throttle store', () => {
     expect(await store.hit('a', 1000)).toEqual({ count: 1, resetInMs: 1000 });
   });
 
+  it('takes back one hit on release within the window, and nothing after it', async () => {
+    await store.hit('r', 1000);
+    await store.hit('r', 1000);
+    await store.release('r');
+    expect(await store.peek('r')).toEqual({ count: 1, resetInMs: 1000 });
+    clock.advance(1000);
+    await store.release('r');
+    expect(await store.peek('r')).toBeUndefined();
+    expect(await store.hit('r', 1000)).toEqual({ count: 1, resetInMs: 1000 });
+  });
+
   it('forgets a key on reset and keeps keys apart', async () => {
     await store.hit('b', 1000);
     await store.hit('c', 1000);
@@ -34,7 +45,7 @@ describe.runIf(process.env.REDIS_URL)('Redis throttle store', () => {
   const store: ThrottleStore = createRedisThrottleStore(process.env.REDIS_URL ?? '', prefix);
   const other: ThrottleStore = createRedisThrottleStore(process.env.REDIS_URL ?? '', prefix);
   afterAll(async () => {
-    await Promise.all(['a', 'b', 'race'].map((k) => store.reset(k)));
+    await Promise.all(['a', 'b', 'race', 'rel'].map((k) => store.reset(k)));
     await store.close();
     await other.close();
   });
@@ -55,6 +66,18 @@ describe.runIf(process.env.REDIS_URL)('Redis throttle store', () => {
     expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 50 }, (_, i) => i + 1),
     );
+  });
+
+  it('takes back one hit on release without ending the window, and never makes an endless key', async () => {
+    await store.hit('rel', 10_000);
+    await other.hit('rel', 10_000);
+    await other.release('rel');
+    const seen = await store.peek('rel');
+    expect(seen?.count).toBe(1);
+    expect(seen?.resetInMs).toBeGreaterThan(9_000);
+    await store.reset('rel');
+    await store.release('rel');
+    expect(await store.peek('rel')).toBeUndefined();
   });
 
   it('ends the window after its time and forgets a key on reset', async () => {

@@ -8,6 +8,11 @@ export type Counter = { count: number; resetInMs: number };
 export interface ThrottleStore {
   hit(key: string, windowMs: number): Promise<Counter>;
   peek(key: string): Promise<Counter | undefined>;
+  /**
+   * Takes back one hit of the current window: an attempt counted before it was tried (so parallel
+   * attempts cannot all pass the check) that turned out not to count. Nothing once the window ended.
+   */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }

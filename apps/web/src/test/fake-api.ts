@@ -16,6 +16,7 @@ export const agentConfig: AgentConfig = {
     min_withdraw: 100,
     min_age: 20,
     licence_text: 'ใบอนุญาตทดสอบ',
+    sandbox_payments: false,
   },
 };
 

@@ -1,24 +1,33 @@
-import { randomBytes } from 'node:crypto';
 import { readJson, writeJsonAtomically } from '../store/files.ts';
 import { hashServerSeed, newServerSeed } from './rng.ts';
 import type { RoundSeed } from './rng.ts';
 
-export type FairState = { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
+/**
+ * One seed pair. `clientSeed` is null from the moment the server seed is committed until the player's
+ * browser sends one: the provider never picks it, and no round is played without it.
+ */
+export type FairState = {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string | null;
+  nonce: number;
+};
 /** What a player sees: the commitment, never the seed in use. */
 export type PublicFairState = Omit<FairState, 'serverSeed'>;
 export type RevealedSeed = {
   serverSeed: string;
   serverSeedHash: string;
-  clientSeed: string;
+  clientSeed: string | null;
   roundsPlayed: number;
 };
 
 /** Printable, without spaces or ':' (the separator in the HMAC message), at most 64 characters. */
 export const CLIENT_SEED_PATTERN = /^[\x21-\x39\x3b-\x7e]{1,64}$/;
 
-function freshState(clientSeed: string): FairState {
+/** A new server seed, committed by its hash, waiting for the player's client seed. */
+function freshState(): FairState {
   const serverSeed = newServerSeed();
-  return { serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed, nonce: 0 };
+  return { serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed: null, nonce: 0 };
 }
 
 export function publicState({ serverSeedHash, clientSeed, nonce }: FairState): PublicFairState {
@@ -26,8 +35,10 @@ export function publicState({ serverSeedHash, clientSeed, nonce }: FairState): P
 }
 
 /**
- * Seed pairs per player and game. A round takes the current nonce and moves it on; rotating (or
- * choosing a new client seed, which rotates too, so a pair never repeats) reveals the old server seed.
+ * Seed pairs per player and game. The server seed is drawn and its hash shown first; the client seed
+ * then comes from the player's browser (`setClientSeed`), so the provider cannot have chosen a server
+ * seed to suit it. A round takes the current nonce and moves it on; rotating reveals the old server
+ * seed and starts a new pair that again waits for the browser's client seed, so a pair never repeats.
  * With a file the state survives restarts, so a committed hash is always honoured.
  */
 export class FairBook {
@@ -40,33 +51,52 @@ export class FairBook {
   current(key: string): FairState {
     let state = this.states.get(key);
     if (!state) {
-      state = freshState(randomBytes(8).toString('hex'));
+      state = freshState();
       this.states.set(key, state);
       this.save();
     }
     return state;
   }
 
-  /** The seed of the next round; `commit` moves the nonce on once the round is really played. */
-  peek(key: string): RoundSeed {
+  /**
+   * The seed of the next round, or undefined while the pair waits for the player's client seed;
+   * `commit` moves the nonce on once the round is really played.
+   */
+  peek(key: string): RoundSeed | undefined {
     const { serverSeed, clientSeed, nonce } = this.current(key);
-    return { serverSeed, clientSeed, nonce };
+    return clientSeed === null ? undefined : { serverSeed, clientSeed, nonce };
+  }
+
+  /**
+   * The player's client seed for the current pair, accepted once, only while the pair has none (right
+   * after its server seed was committed): changing it later takes a rotation. False when it has one.
+   */
+  setClientSeed(key: string, clientSeed: string): boolean {
+    if (!CLIENT_SEED_PATTERN.test(clientSeed)) throw new RangeError('bad client seed');
+    const state = this.current(key);
+    if (state.clientSeed !== null) return false;
+    state.clientSeed = clientSeed;
+    this.save();
+    return true;
   }
 
   commit(key: string, seed: RoundSeed): void {
     const state = this.current(key);
-    if (state.serverSeed !== seed.serverSeed || state.nonce !== seed.nonce) {
+    const same =
+      state.serverSeed === seed.serverSeed &&
+      state.clientSeed === seed.clientSeed &&
+      state.nonce === seed.nonce;
+    if (!same) {
       throw new Error('the seed moved while the round was being played');
     }
     state.nonce += 1;
     this.save();
   }
 
-  rotate(key: string, clientSeed?: string): { revealed: RevealedSeed; current: PublicFairState } {
+  /** Reveals the current server seed and commits a new one, which waits for a new client seed. */
+  rotate(key: string): { revealed: RevealedSeed; current: PublicFairState } {
     const old = this.current(key);
-    if (clientSeed !== undefined && !CLIENT_SEED_PATTERN.test(clientSeed))
-      throw new RangeError('bad client seed');
-    const next = freshState(clientSeed ?? old.clientSeed);
+    const next = freshState();
     this.states.set(key, next);
     this.save();
     return {

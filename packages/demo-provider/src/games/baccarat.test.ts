@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newServerSeed, roundRng } from '../fair/rng.ts';
 import {
+  BACCARAT_BETS,
   BACCARAT_RTP,
   bankerDraws,
   baccaratReturn,
@@ -73,6 +74,16 @@ describe('baccarat payouts', () => {
     expect(baccaratReturn(round('tie'), 'tie', 10_000)).toBe(90_000);
     expect(baccaratReturn(round('banker', true), 'player_pair', 10_000)).toBe(120_000);
     expect(baccaratReturn(round('banker'), 'player', 10_000)).toBe(0);
+  });
+
+  it('pays in whole satang, rounding a banker half satang down, never a fraction', () => {
+    expect(baccaratReturn(round('banker'), 'banker', 150)).toBe(292); // 1.95 × 150 = 292.5
+    expect(baccaratReturn(round('banker'), 'banker', 120)).toBe(234);
+    for (const stake of [100, 150, 170, 10_000])
+      for (const bet of BACCARAT_BETS) {
+        for (const winner of ['player', 'banker', 'tie'] as const)
+          expect(Number.isInteger(baccaratReturn(round(winner, true), bet, stake))).toBe(true);
+      }
   });
 
   it('gives player and banker bets back on a tie', () => {

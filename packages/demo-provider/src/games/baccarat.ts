@@ -1,4 +1,5 @@
 import type { Rng } from '../fair/rng.ts';
+import { mulDivFloor } from './integer.ts';
 
 /** A card as 0..51 within its deck: rank = card % 13 (0 = ace ... 12 = king), suit = floor(card / 13). */
 export type Card = number;
@@ -9,8 +10,9 @@ export const BACCARAT_BETS = ['player', 'banker', 'tie', 'player_pair', 'banker_
 export type BaccaratBet = (typeof BACCARAT_BETS)[number];
 
 /**
- * Each bet's return per unit stake when it wins (stake included), in hundredths so that 0.95:1 stays
- * exact in satang: the stake must be a whole number of 20 satang for the banker's 1.95.
+ * Each bet's return per unit stake when it wins (stake included), in hundredths, so that 0.95:1 is
+ * whole-number arithmetic: stake × 195 ÷ 100, exact for a whole number of 20 satang (every offered
+ * stake), otherwise rounded down to a whole satang.
  */
 const RETURN_HUNDREDTHS: Record<BaccaratBet, number> = {
   player: 200,
@@ -119,7 +121,7 @@ export function baccaratReturn(round: BaccaratRound, bet: BaccaratBet, stake: nu
     (bet === 'tie' && round.winner === 'tie') ||
     (bet === 'player_pair' && round.playerPair) ||
     (bet === 'banker_pair' && round.bankerPair);
-  if (won) return (stake * RETURN_HUNDREDTHS[bet]) / 100;
+  if (won) return mulDivFloor(stake, RETURN_HUNDREDTHS[bet], 100);
   if (round.winner === 'tie' && (bet === 'player' || bet === 'banker')) return stake;
   return 0;
 }

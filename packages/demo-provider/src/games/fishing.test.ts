@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { newServerSeed, roundRng } from '../fair/rng.ts';
-import { FISH, FISH_WEIGHT_TOTAL, fishingRtp, shoot } from './fishing.ts';
+import { FISH, FISH_WEIGHT_TOTAL, fishingReturn, fishingRtp, shoot } from './fishing.ts';
 
 describe('fishing hit table', () => {
   it('has chances that add up to exactly one shot', () => {
     expect(FISH.reduce((n, f) => n + f.weight, 0)).toBe(FISH_WEIGHT_TOTAL);
+  });
+
+  it('pays the stake times the fish’s multiplier in whole satang', () => {
+    expect(fishingReturn({ fish: 'whale', multiplier: 20 }, 1_000)).toBe(20_000);
+    expect(fishingReturn({ fish: 'miss', multiplier: 0 }, 1_000)).toBe(0);
   });
 
   it('is configured for a return to player of 96%', () => {

@@ -1,4 +1,5 @@
 import type { Rng } from '../fair/rng.ts';
+import { mulDivFloor } from './integer.ts';
 
 /**
  * Ocean Hunter: every shot costs the stake and hits at most one fish. The chances (per million shots)
@@ -21,6 +22,11 @@ export function fishingRtp(): number {
 }
 
 export type Shot = { fish: FishId; multiplier: number };
+
+/** What a shot returns in satang: the stake times the fish's whole multiplier (0 for a miss). */
+export function fishingReturn(shot: Shot, stake: number): number {
+  return mulDivFloor(stake, shot.multiplier, 1);
+}
 
 export function shoot(rng: Rng): Shot {
   const fish = FISH[rng.weighted(FISH.map((f) => f.weight))]!;

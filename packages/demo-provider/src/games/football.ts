@@ -1,14 +1,18 @@
 import type { Rng } from '../fair/rng.ts';
+import { divRound, mulDivFloor } from './integer.ts';
 
 /**
  * Virtual League: each team has a strength; a match's goals are Poisson with means from the strength
  * difference (home side a little stronger), scores capped at MAX_GOALS. The score is drawn from that
- * same table, so the 1X2 chances shown are exactly the chances of the draw, and the odds are those
- * chances with the margin taken out (RTP 95%).
+ * same table, so the 1X2 chances behind the odds are exactly the chances of the draw, and the odds are
+ * those chances with the margin taken out (RTP 95%). Everything is whole numbers: the Poisson table in
+ * 30-digit fixed point, the score weights in billionths, the odds in hundredths, payouts in satang.
  */
-export const FOOTBALL_RTP = 0.95;
+export const FOOTBALL_RTP_PERCENT = 95;
 export const MAX_GOALS = 7;
-const WEIGHT_SCALE = 1e9;
+const WEIGHT_SCALE = 10n ** 9n;
+/** Fixed point for the Poisson table: a real x is held as the whole number x · ONE. */
+const ONE = 10n ** 30n;
 
 export const TEAMS = [
   { id: 'bangkok-tigers', strength: 8 },
@@ -33,16 +37,31 @@ const FIXTURES = TEAMS.flatMap((home, i) =>
 export type Match = {
   home: TeamId;
   away: TeamId;
-  /** weights[h * (MAX_GOALS + 1) + a] ∝ P(score h:a) */
+  /** weights[h * (MAX_GOALS + 1) + a] ∝ P(score h:a), whole numbers summing to about 10^9 */
   weights: number[];
-  probabilities: Record<FootballPick, number>;
+  /** The weights of the scores each pick wins on, and their total: P(pick) = chances[pick] / chanceTotal. */
+  chances: Record<FootballPick, number>;
+  chanceTotal: number;
   /** Decimal odds in hundredths (stake included): 185 means 1.85. */
   odds: Record<FootballPick, number>;
 };
 
-function poisson(mean: number): number[] {
-  const p = [Math.exp(-mean)];
-  for (let k = 1; k <= MAX_GOALS; k++) p.push((p[k - 1]! * mean) / k);
+/** e^x for a fixed-point x, by its power series; the terms fall below one unit long before they end. */
+function expFixed(x: bigint): bigint {
+  if (x < 0n) return (ONE * ONE) / expFixed(-x);
+  let term = ONE;
+  let sum = ONE;
+  for (let k = 1n; term > 0n; k++) {
+    term = (term * x) / (k * ONE);
+    sum += term;
+  }
+  return sum;
+}
+
+/** P(0), …, P(MAX_GOALS) goals for a fixed-point Poisson mean. */
+function poisson(mean: bigint): bigint[] {
+  const p = [expFixed(-mean)];
+  for (let k = 1; k <= MAX_GOALS; k++) p.push((p[k - 1]! * mean) / (BigInt(k) * ONE));
   return p;
 }
 
@@ -61,22 +80,23 @@ export const FIXTURE_COUNT = FIXTURES.length;
 
 function buildMatch(index: number): Match {
   const [home, away] = FIXTURES[index]!;
-  const diff = home.strength - away.strength;
-  const homeGoals = poisson(1.45 * Math.exp(diff / 8));
-  const awayGoals = poisson(1.15 * Math.exp(-diff / 8));
-  const weights = homeGoals.flatMap((ph) => awayGoals.map((pa) => Math.round(ph * pa * WEIGHT_SCALE)));
-  const total = weights.reduce((a, b) => a + b, 0);
-  const sums: Record<FootballPick, number> = { home: 0, draw: 0, away: 0 };
-  weights.forEach(
-    (w, cell) => (sums[resultOf(Math.floor(cell / (MAX_GOALS + 1)), cell % (MAX_GOALS + 1))] += w),
+  // means 1.45 · e^(d/8) at home and 1.15 · e^(−d/8) away, d = strength difference
+  const d = (BigInt(home.strength - away.strength) * ONE) / 8n;
+  const homeGoals = poisson((145n * expFixed(d)) / 100n);
+  const awayGoals = poisson((115n * expFixed(-d)) / 100n);
+  const half = (ONE * ONE) / 2n;
+  const weights = homeGoals.flatMap((ph) =>
+    awayGoals.map((pa) => Number((ph * pa * WEIGHT_SCALE + half) / (ONE * ONE))),
   );
-  const probabilities = { home: sums.home / total, draw: sums.draw / total, away: sums.away / total };
-  const odds = {
-    home: Math.round((100 * FOOTBALL_RTP) / probabilities.home),
-    draw: Math.round((100 * FOOTBALL_RTP) / probabilities.draw),
-    away: Math.round((100 * FOOTBALL_RTP) / probabilities.away),
-  };
-  return { home: home.id, away: away.id, weights, probabilities, odds };
+  const chances: Record<FootballPick, number> = { home: 0, draw: 0, away: 0 };
+  weights.forEach(
+    (w, cell) => (chances[resultOf(Math.floor(cell / (MAX_GOALS + 1)), cell % (MAX_GOALS + 1))] += w),
+  );
+  const chanceTotal = chances.home + chances.draw + chances.away;
+  // odds = RTP / P(pick) in hundredths = 95 · total / chance, rounded to the nearest hundredth
+  const oddsOf = (pick: FootballPick) => divRound(FOOTBALL_RTP_PERCENT * chanceTotal, chances[pick]);
+  const odds = { home: oddsOf('home'), draw: oddsOf('draw'), away: oddsOf('away') };
+  return { home: home.id, away: away.id, weights, chances, chanceTotal, odds };
 }
 
 export function resultOf(homeGoals: number, awayGoals: number): FootballPick {
@@ -92,17 +112,24 @@ export function playMatch(match: Match, rng: Rng): MatchResult {
   return { homeGoals, awayGoals, result: resultOf(homeGoals, awayGoals) };
 }
 
-/** Return in satang (stake included); odds are hundredths, rounded down to whole satang. */
+/** Return in satang (stake included): stake × odds ÷ 100, rounded down to a whole satang. */
 export function footballReturn(match: Match, result: MatchResult, pick: FootballPick, stake: number): number {
-  return result.result === pick ? Math.floor((stake * match.odds[pick]) / 100) : 0;
+  return result.result === pick ? mulDivFloor(stake, match.odds[pick], 100) : 0;
 }
 
-/** The exact return of the rounded odds, averaged over fixtures and picks. */
+/**
+ * The exact return of the rounded odds, averaged over fixtures and picks: Σ chance × odds over
+ * Σ total × 100, summed in whole numbers and divided once, for reports and the RTP check.
+ */
 export function footballExpectedRtp(): number {
-  let sum = 0;
+  let returned = 0n;
+  let staked = 0n;
   for (let n = 0; n < FIXTURES.length; n++) {
     const m = fixtureFor(n);
-    for (const pick of FOOTBALL_PICKS) sum += (m.probabilities[pick] * m.odds[pick]) / 100;
+    for (const pick of FOOTBALL_PICKS) {
+      returned += BigInt(m.chances[pick]) * BigInt(m.odds[pick]);
+      staked += BigInt(m.chanceTotal) * 100n;
+    }
   }
-  return sum / (FIXTURES.length * FOOTBALL_PICKS.length);
+  return Number((returned * 10n ** 12n) / staked) / 1e12;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newServerSeed, roundRng } from '../fair/rng.ts';
 import { PAYTABLE, SCATTER, STRIPS } from './slot-model.ts';
 import type { SlotSymbol } from './slot-model.ts';
-import { evaluateGrid, evaluateLine, playSlot, SLOT_LINES } from './slot.ts';
+import { evaluateGrid, evaluateLine, playSlot, SLOT_LINES, slotWinAmount } from './slot.ts';
 import { exactSlotRtp } from './slot-rtp.ts';
 
 /** Rows written top to bottom as they appear on screen, turned into grid[reel][row]. */
@@ -26,6 +26,12 @@ describe('slot lines', () => {
     // line 4 (rows 0,1,2,1,0) reads Q Q Q A K: three queens; line 2 (bottom) reads J A Q J Q: nothing
     expect(spin.lineWins).toEqual([{ line: 3, symbol: 'Q', count: 3, pay: PAYTABLE.Q[0] }]);
     expect(spin.pay).toBe(PAYTABLE.Q[0]);
+  });
+
+  it('pays stake × pay ÷ lines in whole satang, rounding a fraction of a satang down', () => {
+    expect(slotWinAmount(1_000, 25)).toBe(2_500);
+    expect(slotWinAmount(105, 3)).toBe(31); // 31.5 satang
+    expect(slotWinAmount(10_000, 0)).toBe(0);
   });
 
   it('pays scatters anywhere on the total stake and multiplies free-spin wins', () => {

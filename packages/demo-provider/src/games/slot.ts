@@ -13,6 +13,7 @@ import {
   WILD,
 } from './slot-model.ts';
 import type { SlotSymbol } from './slot-model.ts';
+import { mulDivFloor } from './integer.ts';
 
 export type LineWin = { line: number; symbol: SlotSymbol; count: number; pay: number };
 export type Spin = {
@@ -80,7 +81,10 @@ export function playSlot(rng: Rng): SlotRound {
   return { spins, freeSpins, totalPay: spins.reduce((n, s) => n + s.pay, 0) };
 }
 
-/** Win in satang for a stake that is a whole number of line bets. */
+/**
+ * Win in satang: stake × pay ÷ lines, in whole numbers (a page's whole-baht stakes are whole line
+ * bets, so nothing is rounded; any other stake is rounded down to a whole satang).
+ */
 export function slotWinAmount(stake: number, pay: number): number {
-  return (stake / SLOT_LINES) * pay;
+  return mulDivFloor(stake, pay, SLOT_LINES);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RoundSeed } from '../fair/rng.ts';
 import { BACCARAT_BETS, baccaratReturn } from '../games/baccarat.ts';
 import type { BaccaratBet } from '../games/baccarat.ts';
-import { FISH } from '../games/fishing.ts';
+import { FISH, fishingReturn } from '../games/fishing.ts';
 import { FOOTBALL_PICKS, footballReturn, fixtureFor } from '../games/football.ts';
 import { outcomeOf } from '../games/index.ts';
 import type { GameId } from '../games/index.ts';
@@ -10,8 +10,9 @@ import { FREE_SPIN_MULTIPLIER, FREE_SPINS, PAYTABLE, SCATTER_PAYS } from '../gam
 import { SLOT_LINES, slotWinAmount } from '../games/slot.ts';
 
 /**
- * Stakes a page may offer, in satang (1 to 100 baht). Whole baht keep every payout exact: a tenth per
- * slot line, 1.95 for the banker, odds in hundredths.
+ * Stakes a page may offer, in satang (1 to 100 baht). Payouts are whole-number arithmetic on satang
+ * (games/integer.ts), and whole baht keep every one exact: a tenth per slot line, 1.95 for the
+ * banker, odds in hundredths.
  */
 export const STAKES = [100, 200, 500, 1_000, 2_000, 5_000, 10_000] as const;
 const stake = z
@@ -70,7 +71,7 @@ export function settle(game: GameId, body: unknown, seed: RoundSeed): Settlement
     case 'fishing-ocean-hunter': {
       const { stake } = body as PlayBody<'fishing-ocean-hunter'>;
       const shot = outcomeOf(game, seed);
-      return { stake, wins: [stake * shot.multiplier], view: { ...shot } };
+      return { stake, wins: [fishingReturn(shot, stake)], view: { ...shot } };
     }
     case 'football-virtual-league': {
       const { stake, pick } = body as PlayBody<'football-virtual-league'>;
@@ -99,8 +100,8 @@ export function gameInfo(game: GameId, nonce: number): Record<string, unknown> {
         fish: FISH.filter((f) => f.multiplier > 0).map((f) => ({ id: f.id, multiplier: f.multiplier })),
       };
     case 'football-virtual-league': {
-      const { home, away, odds, probabilities } = fixtureFor(nonce);
-      return { fixture: { home, away, odds, probabilities } };
+      const { home, away, odds, chances, chanceTotal } = fixtureFor(nonce);
+      return { fixture: { home, away, odds, chances, chanceTotal } };
     }
   }
 }

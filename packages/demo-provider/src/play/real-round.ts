@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RoundSeed } from '../fair/rng.ts';
 import type { FairBook } from '../fair/seeds.ts';
 import { publicState } from '../fair/seeds.ts';
 import type { ProtocolClient } from '../protocol/client.ts';
@@ -29,9 +30,9 @@ export async function playRealRound(
   { client, history, fair, inFlight }: RealRoundDeps,
   session: ProviderSession,
   body: unknown,
+  seed: RoundSeed,
 ): Promise<Played | Refusal> {
   const key = `${session.playerRef}|${session.gameId}`;
-  const seed = fair.peek(key);
   const plan = settle(session.gameId, body, seed);
   const roundId = `${session.gameId}-${randomBytes(12).toString('base64url')}`;
   const bet = {

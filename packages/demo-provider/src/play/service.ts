@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RoundSeed } from '../fair/rng.ts';
 import { CLIENT_SEED_PATTERN, FairBook, publicState } from '../fair/seeds.ts';
 import type { PublicFairState, RevealedSeed } from '../fair/seeds.ts';
 import type { GameId } from '../games/index.ts';
@@ -30,8 +31,7 @@ export function createProviderService(deps: {
   const fairOf = (s: ProviderSession) => (s.mode === 'real' ? deps.fair : demoFair);
   const fairKey = (s: ProviderSession) => `${s.playerRef}|${s.gameId}`;
 
-  function playDemo(session: ProviderSession, body: unknown): Played | Refusal {
-    const seed = demoFair.peek(fairKey(session));
+  function playDemo(session: ProviderSession, body: unknown, seed: RoundSeed): Played | Refusal {
     const plan = settle(session.gameId, body, seed);
     if (plan.stake > session.balance) return refuse('INSUFFICIENT_FUNDS', session.balance);
     demoFair.commit(fairKey(session), seed);
@@ -96,26 +96,40 @@ export function createProviderService(deps: {
       return queue.run(fairKey(session), async () => {
         const parsed = playBodies[session.gameId].safeParse(input);
         if (!parsed.success || stakeOf(session.gameId, parsed.data) === undefined) return refuse('BAD_BET');
-        const fair = fairOf(session).current(fairKey(session));
-        if ('nonce' in parsed.data && parsed.data.nonce !== fair.nonce) return refuse('FIXTURE_CHANGED');
+        // No round without the player's own client seed, sent by the browser after the hash was shown.
+        const seed = fairOf(session).peek(fairKey(session));
+        if (!seed) return refuse('CLIENT_SEED_NEEDED');
+        if ('nonce' in parsed.data && parsed.data.nonce !== seed.nonce) return refuse('FIXTURE_CHANGED');
         return session.mode === 'real'
-          ? playRealRound({ client, history, fair: deps.fair, inFlight }, session, parsed.data)
-          : playDemo(session, parsed.data);
+          ? playRealRound({ client, history, fair: deps.fair, inFlight }, session, parsed.data, seed)
+          : playDemo(session, parsed.data, seed);
       });
     },
 
-    /** New server seed (and optionally client seed); the old server seed is revealed. */
+    /**
+     * The client seed the player's browser chose (random unless the player typed one) for a pair whose
+     * server seed is already committed; a pair that has one keeps it until the next rotation.
+     */
+    setClientSeed(
+      session: ProviderSession,
+      clientSeed: string,
+    ): Promise<Refusal | { ok: true; fair: PublicFairState; info: Record<string, unknown> }> {
+      return queue.run(fairKey(session), async () => {
+        if (!CLIENT_SEED_PATTERN.test(clientSeed)) return refuse('BAD_CLIENT_SEED');
+        const book = fairOf(session);
+        if (!book.setClientSeed(fairKey(session), clientSeed)) return refuse('CLIENT_SEED_LOCKED');
+        const fair = publicState(book.current(fairKey(session)));
+        return { ok: true, fair, info: gameInfo(session.gameId, fair.nonce) };
+      });
+    },
+
+    /** Reveals the server seed and commits a new one, which waits for the browser's next client seed. */
     rotate(
       session: ProviderSession,
-      clientSeed?: string,
-    ): Promise<
-      Refusal | { ok: true; revealed: RevealedSeed; fair: PublicFairState; info: Record<string, unknown> }
-    > {
+    ): Promise<{ ok: true; revealed: RevealedSeed; fair: PublicFairState; info: Record<string, unknown> }> {
       return queue.run(fairKey(session), async () => {
-        if (clientSeed !== undefined && !CLIENT_SEED_PATTERN.test(clientSeed))
-          return refuse('BAD_CLIENT_SEED');
         const key = fairKey(session);
-        const { revealed, current } = fairOf(session).rotate(key, clientSeed);
+        const { revealed, current } = fairOf(session).rotate(key);
         if (session.mode === 'real') {
           history.append({
             type: 'seed_revealed',

@@ -3,7 +3,14 @@ import type { BetStarted, HistoryStore, RoundRecord } from '../store/history.ts'
 
 const at = () => new Date().toISOString();
 /** Answers that another try would only repeat: the call is finished, whatever it says. */
-const FINAL = new Set(['OK', 'BAD_REQUEST', 'BET_NOT_FOUND', 'DUPLICATE_TRANSACTION', 'ROUND_CLOSED']);
+const FINAL = new Set([
+  'OK',
+  'BAD_REQUEST',
+  'BET_NOT_FOUND',
+  'BET_SETTLED',
+  'DUPLICATE_TRANSACTION',
+  'ROUND_CLOSED',
+]);
 
 /**
  * A bet whose answer never came is refunded with a rollback under a fixed transaction id, so repeating

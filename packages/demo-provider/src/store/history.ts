@@ -56,7 +56,8 @@ export type HistoryLine =
       key: string;
       server_seed: string;
       server_seed_hash: string;
-      client_seed: string;
+      /** null when the pair was rotated before the player's browser had given it a client seed */
+      client_seed: string | null;
       rounds_played: number;
       at: string;
     };

@@ -6,3 +6,4 @@ export * from './ledger.ts';
 export * from './members.ts';
 export * from './games.ts';
 export * from './payments.ts';
+export * from './flagged-deposits.ts';

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
 import { contentColumns } from './columns.ts';
@@ -61,10 +62,16 @@ export const depositIntents = pgTable(
     payload: text('payload'),
     status: depositStatus('status').notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // When money for this intent counts as arriving while it was open: from its creation to its expiry,
+    // widened by the matching grace on both sides (DEPOSIT_MATCH_GRACE_MINUTES, docs/PAYMENTS.md).
+    // Fixed when the intent opens, so a later change of the setting never moves a member's window.
+    acceptsFrom: timestamp('accepts_from', { withTimezone: true }).notNull(),
+    acceptsUntil: timestamp('accepts_until', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    // Paid after expiry or cancellation, or a different amount arrived: credited, and for the operator to look at.
-    flaggedLate: boolean('flagged_late').notNull().default(false),
     confirmedBy: text('confirmed_by'),
+    // The bank statement line (its hash) matched to this intent, once one is: an intent an operator
+    // confirmed by hand is paid but not yet matched until its line is imported.
+    statementKey: text('statement_key').unique(),
     createdAt,
   },
   (t) => [
@@ -81,27 +88,65 @@ export const depositIntents = pgTable(
   ],
 );
 
-/** Every webhook event a gateway delivered, once: the primary key is the dedupe. */
-export const gatewayEvents = pgTable('gateway_events', {
-  gateway: text('gateway').notNull(),
-  eventId: text('event_id').primaryKey(),
-  reference: text('reference').notNull(),
-  amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
-  payload: jsonb('payload').notNull(),
-  // What the event did: 'credited', 'already_paid', 'unknown_reference'.
-  outcome: text('outcome').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every webhook event a gateway delivered, once: the primary key is the dedupe. An event id is unique
+ * only within the gateway that issued it (two gateways may both send "evt_1"), so the key is both.
+ */
+export const gatewayEvents = pgTable(
+  'gateway_events',
+  {
+    gateway: text('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    reference: text('reference').notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
+    payload: jsonb('payload').notNull(),
+    // What the event did: 'credited', 'flagged' (waits for an operator: docs/PAYMENTS.md), 'already_paid'.
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'gateway_events_gateway_event_id_pk', columns: [t.gateway, t.eventId] })],
+);
 
 /** The sandbox gateway's own outbox (packages/sandbox-gateway): what it sent, for redelivery by id. */
 export const sandboxGatewayEvents = pgTable('sandbox_gateway_events', {
   id: text('id').primaryKey(),
   reference: text('reference').notNull(),
   body: text('body').notNull(),
+  // The first successful delivery, and attempts over all deliveries of the event.
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),
   createdAt,
 });
+
+/**
+ * The sandbox gateway's deliveries of its events, with their retries kept here rather than in a
+ * server's memory, so they survive a restart and any server sharing the database may make the next
+ * attempt (each attempt is claimed by one of them: docs/PAYMENTS.md). One row per delivery: the
+ * payment's own, and one per operator redelivery.
+ */
+export const sandboxGatewayDeliveries = pgTable(
+  'sandbox_gateway_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => sandboxGatewayEvents.id),
+    // Attempts claimed so far (the one in flight included).
+    attempts: integer('attempts').notNull().default(0),
+    // When the next attempt is due; null once delivered or out of attempts.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    // What the retry poller reads every second: only the deliveries still waiting.
+    index('sandbox_gateway_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} is not null`),
+    index('sandbox_gateway_deliveries_event_idx').on(t.eventId),
+  ],
+);
 
 export const withdrawalStatus = pgEnum('withdrawal_status', ['pending', 'paid', 'rejected']);
 
@@ -118,6 +163,9 @@ export const withdrawals = pgTable(
       .references(() => members.id),
     amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
     holdKey: text('hold_key').notNull().unique(),
+    // The client's id of the submission (docs/PAYMENTS.md): a retry finds this row instead of making
+    // another. Null only on rows from before it existed.
+    requestId: uuid('request_id'),
     // A snapshot: the payout goes to the account as it was when the member asked.
     bank: bankAccountKind('bank').notNull(),
     bankCode: text('bank_code').notNull(),
@@ -134,6 +182,8 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_one_pending_per_member')
       .on(t.memberId)
       .where(sql`${t.status} = 'pending'`),
+    // One withdrawal per request id of a member, however many times or how concurrently it is sent.
+    uniqueIndex('withdrawals_member_request_unique').on(t.memberId, t.requestId),
     index('withdrawals_member_idx').on(t.memberId, t.createdAt),
   ],
 );

@@ -10,6 +10,7 @@ import { revokeAllSessions, revokeOtherSessions } from '../../auth/sessions.ts';
 import type { SessionMember } from '../../auth/sessions.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireAgent } from '../../shared/agents.ts';
+import { withoutSecrets } from '../../sms/index.ts';
 import type { AccountDeps, RequestContext } from './deps.ts';
 import { consumeOtp, lockOtp, replaceOtp, setOtpAttempts } from './otp-queries.ts';
 import { findMemberByPhone, findPasswordHash, updatePasswordHash } from './queries.ts';
@@ -34,22 +35,33 @@ export async function resetPassword(
     const now = clock.now();
     const code = newOtp();
     const salt = newSalt();
+    const codeHash = hashOtp(code, salt);
+    // A failure here is logged as a fault, and its error would carry the code (the SMS) or its salted
+    // hash (the query's parameters; a 6-digit code falls to a million hashes): both are scrubbed, so
+    // only the sandbox sender ever writes a code to the log.
+    const secrets = [code, codeHash, salt];
     await replaceOtp(db, {
       memberId: member.id,
-      codeHash: hashOtp(code, salt),
+      codeHash,
       salt,
       attempts: 0,
       createdAt: now,
       expiresAt: new Date(now.getTime() + ttlMs),
       consumedAt: null,
+    }).catch((err: unknown) => {
+      throw withoutSecrets(err, secrets, 'storing a password-reset code failed');
     });
     // After the code is stored: a message that fails to send leaves a code nobody has, and the member
     // asks again once the resend interval has passed.
-    await sms.send({
-      phone: input.phone,
-      otp: code,
-      body: `${agent.name}: รหัส OTP สำหรับตั้งรหัสผ่านใหม่คือ ${code} ใช้ได้ภายใน ${ttlMs / 60_000} นาที ห้ามบอกรหัสนี้กับผู้ใดเด็ดขาด`,
-    });
+    await sms
+      .send({
+        phone: input.phone,
+        otp: code,
+        body: `${agent.name}: รหัส OTP สำหรับตั้งรหัสผ่านใหม่คือ ${code} ใช้ได้ภายใน ${ttlMs / 60_000} นาที ห้ามบอกรหัสนี้กับผู้ใดเด็ดขาด`,
+      })
+      .catch((err: unknown) => {
+        throw withoutSecrets(err, secrets, 'sending a password-reset SMS failed');
+      });
   }
   return {
     otp_expires_in_seconds: Math.round(ttlMs / 1000),
@@ -61,7 +73,8 @@ type OtpOutcome = { kind: 'ok' } | { kind: 'unusable' } | { kind: 'wrong'; tries
 
 /**
  * Sets a new password with the code. A wrong code is the one refusal that writes: it uses up one of
- * the code's tries, or the tries would be unlimited. Success revokes every session.
+ * the code's tries, or the tries would be unlimited. Success revokes every session and lifts a login
+ * lock: the reset is how a member locked out by someone else's guesses gets back in (docs/ACCOUNTS.md).
  */
 export async function resetPasswordV2(deps: AccountDeps, input: ResetPasswordV2Request): Promise<null> {
   const { db, clock, config } = deps;
@@ -91,6 +104,7 @@ export async function resetPasswordV2(deps: AccountDeps, input: ResetPasswordV2R
     if (outcome.triesLeft <= 0) throw new AppError('OTP_EXPIRED');
     throw new AppError('OTP_INVALID', accountMessages.otpInvalid(outcome.triesLeft));
   }
+  await deps.limits.clearLoginFailures(agent.id, input.phone);
   return null;
 }
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { accountMessages, ERRORS } from '@ug99/contract';
+import { loadConfig } from '../../config.ts';
 import { testDatabases } from '../../db/testing.ts';
 import { memberBankAccounts, members } from '../../db/schema/index.ts';
 import { checkInvariants } from '../../ledger/index.ts';
+import { manualClock } from '../../shared/clock.ts';
 import { createTestApp } from '../../testing/app.ts';
 import type { TestApp } from '../../testing/app.ts';
 import { asMember, newRegistration, registerMember } from '../../testing/members.ts';
@@ -157,9 +159,82 @@ describe.each(testDatabases())('registration on $kind', (target) => {
     );
   });
 
+  it('answers a taken bank account without saying whose it is, or that it is someone else’s', async () => {
+    const first = await registerMember(t, { first_name: 'มานี', last_name: 'มีนา' });
+    const res = await post('/api/register', newRegistration({ bank_account_no: first.bank_account_no }));
+    expect(res.json()).toEqual({ error: 3002, data: null, message: ERRORS.BANK_ACCOUNT_TAKEN.message });
+    for (const hint of ['มานี', 'มีนา', first.phone, first.phone.slice(-4), 'ของท่านเอง', 'ผู้อื่น']) {
+      expect(res.body, hint).not.toContain(hint);
+    }
+  });
+
   it('refuses an unknown agent code with AGENT_NOT_FOUND', async () => {
     const res = await post('/api/register', newRegistration({ agent_code: 'nope' }));
     expect(res.json().error).toBe(ERRORS.AGENT_NOT_FOUND.code);
+  });
+});
+
+describe.each(testDatabases())('registration and check_account limits on $kind', (target) => {
+  const clock = manualClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { clock });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, ip: string) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+  it('refuses an address its 61st registration or check within 15 minutes, check_account and register together, then lets it go on', async () => {
+    const ip = '10.20.0.1';
+    for (let i = 0; i < 30; i++) {
+      const form = newRegistration();
+      expect((await post('/api/check_account', { phone: form.phone }, ip)).json().error).toBe(0);
+      expect((await post('/api/register', form, ip)).json().error).toBe(0);
+    }
+    const refused = (await post('/api/register', newRegistration(), ip)).json();
+    expect(refused).toEqual({ error: 3016, data: null, message: accountMessages.registerThrottled(15) });
+    expect((await post('/api/check_account', { phone: newRegistration().phone }, ip)).json().error).toBe(
+      3014,
+    );
+    expect((await post('/api/register', newRegistration(), '10.20.0.2')).json().error).toBe(0);
+    clock.advance(15 * 60_000);
+    expect((await post('/api/register', newRegistration(), ip)).json().error).toBe(0);
+  });
+
+  it('refuses the 11th lookup of one phone or one bank account from any address, so nobody can keep probing it', async () => {
+    const probed = await registerMember(t); // the phone's first lookup
+    for (let i = 0; i < 4; i++) {
+      const check = await post('/api/check_account', { phone: probed.phone }, `10.21.0.${i}`);
+      expect(check.json().error).toBe(0);
+      const again = await post('/api/register', newRegistration({ phone: probed.phone }), `10.21.1.${i}`);
+      expect(again.json().error).toBe(3001);
+    }
+    expect((await post('/api/check_account', { phone: probed.phone }, '10.21.0.9')).json().error).toBe(0);
+    const refused = (
+      await post('/api/register', newRegistration({ phone: probed.phone }), '10.21.2.1')
+    ).json();
+    expect(refused.error).toBe(3016);
+    expect(refused.message).not.toContain(probed.phone);
+    const bank = newRegistration().bank_account_no;
+    for (let i = 0; i < 10; i++) await post('/api/check_account', { bank_account_no: bank }, `10.22.0.${i}`);
+    expect((await post('/api/check_account', { bank_account_no: bank }, '10.22.1.1')).json().error).toBe(
+      3014,
+    );
+    expect(
+      (await post('/api/register', newRegistration({ bank_account_no: bank }), '10.22.1.2')).json().error,
+    ).toBe(3016);
+  });
+
+  it('writes nothing for a refused registration', async () => {
+    const form = newRegistration();
+    for (let i = 0; i < 10; i++) await post('/api/check_account', { phone: form.phone }, `10.23.0.${i}`);
+    expect((await post('/api/register', form, '10.23.1.1')).json().error).toBe(3016);
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(members)
+      .where(eq(members.phone, form.phone));
+    expect(row?.n).toBe(0);
   });
 });
 
@@ -168,7 +243,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('registration races on PostgreSQL'
   let t: TestApp;
   beforeAll(async () => {
     if (!postgres) throw new Error('TEST_DATABASE_URL is set but no PostgreSQL target was built');
-    t = await createTestApp(postgres);
+    // The lookup limit per phone (10) would refuse half of the 20 before they race; this is about the race.
+    const config = loadConfig({ NODE_ENV: 'test', CHECK_ACCOUNT_MAX_PER_TARGET: '100' });
+    t = await createTestApp(postgres, { config: { members: config.members } });
   });
   afterAll(() => t.close());
 

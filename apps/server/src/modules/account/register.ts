@@ -26,14 +26,20 @@ export function accessTokenOf(session: IssuedSession): AccessToken {
   return { access_token: session.token, token_type: 'Bearer', expires_at: session.expiresAt.toISOString() };
 }
 
-/** Says whether each value is taken, never by whom (domain.md §3). */
+/**
+ * Says whether each value is taken, never by whom (domain.md §3), within the lookup budget it shares
+ * with register (per address, per phone and per bank account number; docs/ACCOUNTS.md).
+ */
 export async function checkAccount(
   deps: AccountDeps,
   input: CheckAccountRequest,
   ctx: RequestContext,
 ): Promise<CheckAccountResult> {
-  await deps.limits.assertCheckAccountAllowed(ctx.ip);
   const agent = await requireAgent(deps.db, input.agent_code ?? deps.config.agentCode);
+  await deps.limits.assertLookupAllowed('check_account', agent.id, ctx.ip, {
+    phone: input.phone,
+    bankAccountNo: input.bank_account_no,
+  });
   return {
     phone_registered:
       input.phone === undefined ? null : await isPhoneRegistered(deps.db, agent.id, input.phone),
@@ -48,7 +54,8 @@ export async function checkAccount(
  * Checks everything it can before hashing the password, then writes the member, their bank account,
  * their wallets and points account, and their first session in one transaction. Two submissions of
  * the same form race on the unique constraints: one member is created, the other is told the phone is
- * taken.
+ * taken. Its answers say whether the phone or bank account is registered, as check_account's do, so
+ * it spends the same lookup budget first (docs/ACCOUNTS.md).
  */
 export async function register(
   deps: AccountDeps,
@@ -58,6 +65,10 @@ export async function register(
   const { db, clock, config } = deps;
   const now = clock.now();
   const agent = await requireAgent(db, input.agent_code);
+  await deps.limits.assertLookupAllowed('register', agent.id, ctx.ip, {
+    phone: input.phone,
+    bankAccountNo: input.bank_account_no,
+  });
 
   const minAge = (await findMinAge(db, agent.id)) ?? DEFAULT_MIN_AGE;
   if (ageOn(input.birth_date, bangkokDate(now)) < minAge) {
@@ -65,6 +76,7 @@ export async function register(
   }
   if (isWeakPassword(input.password, input.phone)) throw new AppError('WEAK_PASSWORD');
   if (await isPhoneRegistered(db, agent.id, input.phone)) throw new AppError('PHONE_TAKEN');
+  // The message says the number cannot be used, never whose it is or whether it is the member's own.
   if ((await findBankAccountOwner(db, agent.id, input.bank_account_no)) !== undefined) {
     throw new AppError('BANK_ACCOUNT_TAKEN');
   }

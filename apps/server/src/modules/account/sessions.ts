@@ -14,7 +14,9 @@ export function sessionPolicy(deps: AccountDeps): SessionPolicy {
 
 /**
  * An unknown phone and a wrong password give the same answer, take the same time (a decoy hash is
- * checked) and count against the same per-phone limit, so login cannot tell who is a member.
+ * checked) and count against the same limits, so login cannot tell who is a member. The attempt is
+ * counted before the password is checked (parallel guesses cannot all pass) and given back on success;
+ * failures from one address shut out that address, not the member (docs/ACCOUNTS.md).
  * Members who are cooling off or self-excluded still log in: they must be able to see and withdraw
  * their money (domain.md §11).
  */
@@ -26,15 +28,13 @@ export async function login(
   const { db, limits, clock } = deps;
   const agent = await requireAgent(db, deps.config.agentCode);
   const phone = input.username;
-  await limits.assertLoginAllowed(agent.id, phone, ctx.ip);
+  await limits.reserveLoginAttempt(agent.id, phone, ctx.ip);
 
   const member = await findMemberByPhone(db, agent.id, phone);
   const passwordOk = await verifyPassword(member?.passwordHash, input.password);
-  if (!member || !passwordOk) {
-    await limits.recordLoginFailure(agent.id, phone, ctx.ip);
-    throw new AppError('LOGIN_FAILED');
-  }
-  await limits.recordLoginSuccess(agent.id, phone);
+  // A failure keeps the attempt counted.
+  if (!member || !passwordOk) throw new AppError('LOGIN_FAILED');
+  await limits.loginSucceeded(agent.id, phone, ctx.ip);
   const now = clock.now();
   const session = await db.transaction((tx) =>
     createSession(tx, {
@@ -54,8 +54,8 @@ export async function logout(deps: AccountDeps, member: SessionMember): Promise<
 }
 
 /**
- * Re-authentication for sensitive changes. Wrong passwords count against the same per-phone limit
- * as logins, so a stolen session cannot be used to guess the password either.
+ * Re-authentication for sensitive changes. Wrong passwords count against the same limits as logins,
+ * so a stolen session cannot be used to guess the password either.
  */
 export async function reauthenticate(
   deps: AccountDeps,
@@ -64,9 +64,7 @@ export async function reauthenticate(
   passwordHash: string | undefined,
   ctx: RequestContext,
 ): Promise<void> {
-  await deps.limits.assertLoginAllowed(member.agentId, member.phone, ctx.ip);
-  if (!(await verifyPassword(passwordHash, password))) {
-    await deps.limits.recordLoginFailure(member.agentId, member.phone, ctx.ip);
-    throw new AppError('WRONG_PASSWORD');
-  }
+  await deps.limits.reserveLoginAttempt(member.agentId, member.phone, ctx.ip);
+  if (!(await verifyPassword(passwordHash, password))) throw new AppError('WRONG_PASSWORD');
+  await deps.limits.loginSucceeded(member.agentId, member.phone, ctx.ip);
 }

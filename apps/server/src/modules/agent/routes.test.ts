@@ -37,6 +37,8 @@ describe.each(testDatabases())('agent calls on $kind', (target) => {
           min_withdraw: 100,
           min_age: 20,
           licence_text: expect.stringContaining('20 ปี'),
+          // The test app runs on the embedded database's default: the sandbox gateway is on.
+          sandbox_payments: true,
         },
       },
     });

@@ -6,8 +6,11 @@ import { findAgentSettings, listActiveBankAccounts, listActiveTrueMoneyAccounts 
 
 export type AgentService = ReturnType<typeof createAgentService>;
 
-/** Calls that leave the agent code out are about the site's own agent (AGENT_CODE). */
-export function createAgentService(db: Db, defaultAgentCode: string) {
+/**
+ * Calls that leave the agent code out are about the site's own agent (AGENT_CODE). `sandboxPayments`:
+ * whether this server runs the sandbox gateway (the site's payment pages show it).
+ */
+export function createAgentService(db: Db, defaultAgentCode: string, sandboxPayments: boolean) {
   return {
     async getConfig(code: string): Promise<AgentConfig> {
       const agent = await requireAgent(db, code);
@@ -29,6 +32,7 @@ export function createAgentService(db: Db, defaultAgentCode: string) {
           min_withdraw: satangToBaht(settings.minWithdrawSatang),
           min_age: settings.minAge,
           licence_text: settings.licenceText,
+          sandbox_payments: sandboxPayments,
         },
       };
     },

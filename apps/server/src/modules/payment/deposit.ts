@@ -36,10 +36,13 @@ async function pickSuffixed(
   sub: number,
   amount: bigint,
   now: Date,
+  windowStart: Date,
 ) {
   await expireLapsed(db, kind, sub, now);
   // Whole baht plus 1..99 satang; an amount typed with satang keeps them and gets the suffix on top.
-  const reserved = await reservedAmounts(db, kind, sub, amount + 1n, amount + 99n);
+  // A suffix stays taken while an intent with it could still be paid: until its window, expiry plus
+  // the grace, has closed before this intent's window opens (docs/PAYMENTS.md, "Satang suffixes").
+  const reserved = await reservedAmounts(db, kind, sub, amount + 1n, amount + 99n, windowStart);
   const free: bigint[] = [];
   for (let s = 1n; s <= 99n; s++) if (!reserved.has(amount + s)) free.push(amount + s);
   if (free.length === 0) throw new AppError('DEPOSIT_AMOUNT_BUSY');
@@ -95,9 +98,17 @@ async function openIntent(
   amount: bigint,
 ) {
   const { member, now, config } = ctx;
+  const { depositIntentTtlMs: ttl, depositMatchGraceMs: grace } = config.payments;
+  const expiresAt = new Date(now.getTime() + ttl);
+  // Money reported up to the grace before it opened or after it expired still counts as arriving while
+  // it was open: statement lines print minutes, and the bank's and the gateway's clocks are not ours.
+  const acceptsFrom = new Date(now.getTime() - grace);
+  const acceptsUntil = new Date(expiresAt.getTime() + grace);
   await closeOpenIntents(tx, member.id, now);
   const payAmount =
-    channel.kind === 'promptpay' ? amount : await pickSuffixed(tx, channel.kind, sub.id, amount, now);
+    channel.kind === 'promptpay'
+      ? amount
+      : await pickSuffixed(tx, channel.kind, sub.id, amount, now, acceptsFrom);
   return insertIntent(tx, {
     reference: newReference(),
     agentId: member.agentId,
@@ -107,7 +118,9 @@ async function openIntent(
     amountSatang: amount,
     payAmountSatang: payAmount,
     payload: sub.promptpay ? promptpayPayload(sub.promptpay, payAmount) : null,
-    expiresAt: new Date(now.getTime() + config.payments.depositIntentTtlMs),
+    expiresAt,
+    acceptsFrom,
+    acceptsUntil,
   });
 }
 

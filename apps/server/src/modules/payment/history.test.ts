@@ -33,8 +33,13 @@ describe.each(testDatabases())('payment history on $kind', (target) => {
       wallet: 1,
       operator: 't',
     });
-    const w = (await asMember(t, m.token).post('/api/member/withdraw', { amount: 200, bank: 'main' })).json()
-      .data;
+    const w = (
+      await asMember(t, m.token).post('/api/member/withdraw', {
+        amount: 200,
+        bank: 'main',
+        request_id: crypto.randomUUID(),
+      })
+    ).json().data;
     await approveWithdrawal(t.database.db, w.id, 'nok');
 
     const all = (await asMember(t, m.token).get('/api/member/payment/history')).json().data;

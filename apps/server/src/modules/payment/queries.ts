@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   agentBankAccounts,
@@ -70,13 +70,19 @@ export async function expireLapsed(
     );
 }
 
-/** Payable amounts already reserved on an account between `from` and `to` satang. */
+/**
+ * Payable amounts on an account between `from` and `to` satang that a new intent must not take: those of
+ * every intent, whatever its status (pending, expired, cancelled, or paid but perhaps not yet matched to
+ * its statement line), whose window still reaches `windowStart`, the new intent's own start. Two intents
+ * with one amount then never have overlapping windows, so a statement line finds one of them only.
+ */
 export async function reservedAmounts(
   db: Db,
   channel: 'bank_transfer' | 'truemoney',
   subChannelId: number,
   from: bigint,
   to: bigint,
+  windowStart: Date,
 ): Promise<Set<bigint>> {
   const rows = await db
     .select({ amount: depositIntents.payAmountSatang })
@@ -85,7 +91,7 @@ export async function reservedAmounts(
       and(
         eq(depositIntents.channel, channel),
         eq(depositIntents.subChannelId, subChannelId),
-        inArray(depositIntents.status, ['pending']),
+        gte(depositIntents.acceptsUntil, windowStart),
         between(depositIntents.payAmountSatang, from, to),
       ),
     );
@@ -96,4 +102,12 @@ export async function insertIntent(db: Db, row: typeof depositIntents.$inferInse
   const [inserted] = await db.insert(depositIntents).values(row).returning();
   if (!inserted) throw new Error('inserting the deposit intent returned no row');
   return inserted;
+}
+
+/** The member's own open intent becomes cancelled; a paid, expired or already cancelled one is left alone. */
+export async function cancelPendingIntent(db: Db, intentId: number): Promise<void> {
+  await db
+    .update(depositIntents)
+    .set({ status: 'cancelled' })
+    .where(and(eq(depositIntents.id, intentId), eq(depositIntents.status, 'pending')));
 }

@@ -10,9 +10,10 @@ import { createPaymentService } from './service.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
 /**
- * The member's payment calls, the sandbox gateway's webhook and, unless switched off, the sandbox
- * gateway itself on the same server and origin (no extra port, no CSP exception). It delivers its
- * webhooks through the app's own HTTP handling (inject), signature check and raw body included.
+ * The member's payment calls and, unless switched off (SANDBOX_GATEWAY, docs/PAYMENTS.md), the sandbox
+ * gateway on the same server and origin (no extra port, no CSP exception) with its webhook. It
+ * delivers its webhooks through the app's own HTTP handling (inject), signature check and raw body
+ * included, and resumes the retries kept in the database as soon as the app is ready.
  */
 export async function registerPayments(
   app: FastifyInstance,
@@ -20,10 +21,12 @@ export async function registerPayments(
 ): Promise<void> {
   const { db, config, clock } = deps;
   await app.register(paymentRoutes(createPaymentService({ db, config, clock }), deps.requireMember));
-  const receiver = sandboxReceiver(db, config, clock);
-  await app.register(webhookRoutes(SANDBOX_WEBHOOK_PATH, receiver.receive));
+  // With the sandbox off nothing named "sandbox" can credit money: its webhook is absent too, so a
+  // secret left in DATA_DIR from a trial run signs nothing this site accepts.
   if (!config.payments.sandboxGateway) return;
 
+  const receiver = sandboxReceiver(db, config, clock);
+  await app.register(webhookRoutes(SANDBOX_WEBHOOK_PATH, receiver.receive));
   const gateway = createSandboxGateway({
     store: sandboxStore(db, clock),
     secret: receiver.secret,
@@ -32,8 +35,12 @@ export async function registerPayments(
       const res = await app.inject({ method: 'POST', url: SANDBOX_WEBHOOK_PATH, payload: body, headers });
       return res.statusCode >= 200 && res.statusCode < 300;
     },
+    onError: (err) => app.log.error({ err }, 'sandbox gateway: retry pass failed'),
   });
-  app.addHook('onClose', async () => gateway.close());
+  // Resumes what a previous run (of this or another server on the database) left undelivered.
+  app.addHook('onReady', async () => gateway.start());
+  // preClose: the pass in flight still reaches the webhook route before the app stops serving.
+  app.addHook('preClose', async () => gateway.close());
   await app.register(async (scope) => {
     // Not part of the member API: kept out of the OpenAPI document.
     scope.addHook('onRoute', (route) => {

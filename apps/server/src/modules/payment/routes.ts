@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cancelDepositRequest,
   generateQrRequest,
   inquiryStatus,
   inquiryStatusQuery,
@@ -91,6 +92,20 @@ export function paymentRoutes(payments: PaymentService, requireMember: RequireMe
         },
       },
       async (req) => ok(await payments.inquiryStatus(memberOf(req), req.query.reference)),
+    );
+    app.post(
+      '/api/member/payment/cancel',
+      {
+        ...member,
+        schema: {
+          tags,
+          security,
+          summary: "Cancels the member's own open deposit intent; answers its status",
+          body: cancelDepositRequest,
+          response: memberResponses(inquiryStatus),
+        },
+      },
+      async (req) => ok(await payments.cancel(memberOf(req), req.body)),
     );
     app.get(
       '/api/member/payment/history',

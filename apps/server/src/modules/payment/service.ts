@@ -1,4 +1,5 @@
 import type {
+  CancelDepositRequest,
   GenerateQrRequest,
   InquiryStatus,
   PaymentChannel,
@@ -23,6 +24,7 @@ import {
   RESPONSIBLE_GAMING_NOTE,
   toContractChannel,
 } from './channels.ts';
+import { cancelIntent } from './cancel.ts';
 import { generateQr, qrcodeInfoOf } from './deposit.ts';
 import { paymentHistory } from './history.ts';
 
@@ -72,20 +74,28 @@ export function createPaymentService(deps: { db: Db; config: Config; clock: Cloc
     },
 
     async inquiryStatus(member: SessionMember, reference: string | undefined): Promise<InquiryStatus> {
-      const intent = await intentOf(member, reference);
-      const status = effectiveStatus(intent, clock.now());
-      return {
-        reference: intent.reference,
-        status,
-        status_label: DEPOSIT_STATUS_LABELS[status],
-        pay_amount: satangToBaht(intent.payAmountSatang),
-        expires_at: intent.expiresAt.toISOString(),
-        paid_at: intent.paidAt?.toISOString() ?? null,
-      };
+      return statusOf(await intentOf(member, reference), clock.now());
+    },
+
+    async cancel(member: SessionMember, req: CancelDepositRequest): Promise<InquiryStatus> {
+      const now = clock.now();
+      return statusOf(await cancelIntent(db, member.id, req.reference, now), now);
     },
 
     history(member: SessionMember, query: PaymentHistoryQuery): Promise<PaymentHistoryPage> {
       return paymentHistory(db, member.id, query, clock.now());
     },
+  };
+}
+
+function statusOf(intent: DepositIntent, now: Date): InquiryStatus {
+  const status = effectiveStatus(intent, now);
+  return {
+    reference: intent.reference,
+    status,
+    status_label: DEPOSIT_STATUS_LABELS[status],
+    pay_amount: satangToBaht(intent.payAmountSatang),
+    expires_at: intent.expiresAt.toISOString(),
+    paid_at: intent.paidAt?.toISOString() ?? null,
   };
 }

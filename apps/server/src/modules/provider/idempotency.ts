@@ -21,7 +21,10 @@ type Claim = {
   roundId: string;
   amount: bigint;
   createdAt: Date;
-  /** The request fields that define the movement; the session token is left out on purpose. */
+  /**
+   * The request fields that define the movement besides the session. The session (and with it the
+   * member) is compared by id, not hashed in, so fingerprints stored before that rule still match.
+   */
   fields: unknown[];
 };
 
@@ -34,8 +37,10 @@ export function fingerprintOf(call: string, fields: unknown[]): string {
 
 /**
  * Runs `work` once per (provider, transaction id) inside the caller's transaction and stores its
- * answer with the claim; a retry gets that stored answer and moves nothing, and the same id with
- * other fields gets DUPLICATE_TRANSACTION. Refusals are stored too, so a retry is refused alike.
+ * answer with the claim; a retry gets that stored answer and moves nothing. Idempotency compares the
+ * whole request: the same id from another session (so another member), or with another round, game,
+ * amount or closing flag, is a conflict answered DUPLICATE_TRANSACTION, never the first answer.
+ * Refusals are stored too, so a retry is refused alike.
  */
 export async function once(tx: Db, claim: Claim, work: (claimId: number) => Promise<Outcome>) {
   const fingerprint = fingerprintOf(claim.call, claim.fields);
@@ -53,8 +58,11 @@ export async function once(tx: Db, claim: Claim, work: (claimId: number) => Prom
   });
   if (claimId === undefined) {
     const existing = await findTransaction(tx, claim.providerId, claim.transactionId);
-    if (existing?.fingerprint === BARRED_BET_FINGERPRINT) return BARRED_BET_ANSWER;
-    if (!existing || existing.fingerprint !== fingerprint) {
+    const sameSessionAndRound = existing?.sessionId === claim.sessionId && existing.roundId === claim.roundId;
+    // The bet a rollback barred, arriving as the rollback described it: refused, nothing debited.
+    const barredBet = existing?.fingerprint === BARRED_BET_FINGERPRINT && claim.call === 'bet';
+    if (barredBet && sameSessionAndRound) return BARRED_BET_ANSWER;
+    if (!existing || existing.fingerprint !== fingerprint || !sameSessionAndRound) {
       return { status: 'DUPLICATE_TRANSACTION' } satisfies MoneyAnswer;
     }
     return existing.answer as MoneyAnswer;

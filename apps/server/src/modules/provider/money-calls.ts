@@ -14,6 +14,7 @@ import {
   findTransaction,
   lockRound,
   markRolledBack,
+  roundHasWin,
   updateRound,
 } from './queries.ts';
 import type { SessionRow } from './queries.ts';
@@ -52,15 +53,21 @@ export async function placeBet(ctx: CallContext, req: BetRequest): Promise<Outco
   if (req.game_id !== session.gameId) return { answer: { status: 'BAD_REQUEST' } };
 
   const round = await lockRound(tx, ctx.providerId, req.round_id);
-  if (round && round.memberId !== session.memberId) return { answer: { status: 'BAD_REQUEST' } };
+  // A bet joins an open round only as the member, wallet and game that opened it: the round's wins and
+  // refunds go to that one wallet, and a session never stakes from a wallet it was not opened with.
+  const joinsAsOpener =
+    !round ||
+    (round.memberId === session.memberId &&
+      round.walletTypeId === session.walletTypeId &&
+      round.gameId === req.game_id);
+  if (!joinsAsOpener) return { answer: { status: 'BAD_REQUEST' } };
   if (round?.status === 'settled') return { answer: { status: 'ROUND_CLOSED', balance: await balance() } };
 
   const amount = BigInt(req.amount);
   const rg = await canStake(tx, session.memberId, amount, now);
   if (!rg.ok) return { answer: { status: 'PLAYER_BLOCKED', balance: await balance() } };
 
-  const walletTypeId = round?.walletTypeId ?? session.walletTypeId;
-  const category = round?.category ?? session.category;
+  const { walletTypeId, category } = session;
   let moved;
   try {
     moved = await transfer(tx, {
@@ -95,13 +102,20 @@ export async function placeBet(ctx: CallContext, req: BetRequest): Promise<Outco
   };
 }
 
-/** A win (0 for a lost round) into the wallet the round was staked from; may close the round. */
+/**
+ * A win (0 for a lost round) into the wallet the round was staked from; may close the round. Only
+ * what was bet is settled: a win needs a stake of this member still standing in the round.
+ */
 export async function settleWin(ctx: CallContext, req: WinRequest): Promise<Outcome> {
   const { tx, session, now } = ctx;
   const round = await lockRound(tx, ctx.providerId, req.round_id);
   if (!round || round.memberId !== session.memberId) return { answer: { status: 'BET_NOT_FOUND' } };
+  // A win names the round's own game; another game's win is a malformed call, whatever its round.
+  if (req.game_id !== round.gameId) return { answer: { status: 'BAD_REQUEST' } };
   const balance = () => balanceOf(tx, round.memberId, round.walletTypeId);
   if (round.status === 'settled') return { answer: { status: 'ROUND_CLOSED', balance: await balance() } };
+  // Every stake of the round was rolled back: there is no bet left to win on, as if none had come.
+  if (round.totalBet <= round.totalRefund) return { answer: { status: 'BET_NOT_FOUND' } };
 
   const amount = BigInt(req.amount);
   let ledgerTransferId: number | undefined;
@@ -153,7 +167,10 @@ async function findBetOrBarIt(ctx: CallContext, req: RollbackRequest) {
   return barred === undefined ? findTransaction(tx, providerId, req.bet_transaction_id, true) : undefined;
 }
 
-/** Refunds an accepted bet of an open round; a bet refunded before is answered OK without moving again. */
+/**
+ * Refunds an accepted bet of an open round that has had no win; a bet refunded before is answered OK
+ * without moving again. A win settles the round's stakes, so a rollback after one refunds nothing.
+ */
 export async function rollbackBet(ctx: CallContext, req: RollbackRequest): Promise<Outcome> {
   const { tx, session, now } = ctx;
   const bet = await findBetOrBarIt(ctx, req);
@@ -167,6 +184,9 @@ export async function rollbackBet(ctx: CallContext, req: RollbackRequest): Promi
   const balance = () => balanceOf(tx, round.memberId, round.walletTypeId);
   if (round.status === 'settled') return { answer: { status: 'ROUND_CLOSED', balance: await balance() } };
   if (bet.rolledBackAt) return { answer: { status: 'OK', balance: await balance() }, amount: 0n };
+  if (await roundHasWin(tx, ctx.providerId, round.roundId)) {
+    return { answer: { status: 'BET_SETTLED', balance: await balance() }, amount: 0n };
+  }
 
   const moved = await transfer(tx, {
     ...movement(ctx, req.transaction_id, req.round_id),

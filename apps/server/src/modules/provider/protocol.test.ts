@@ -33,6 +33,23 @@ describe.each(testDatabases())('the seamless-wallet protocol on $kind', (target)
     return { player, token: auth.session_token as string };
   }
 
+  /** Another game session of a member already playing (walletIndex 2 is the free-credit wallet). */
+  async function anotherSession(player: Player, gameId = 'slot-golden-reels', walletIndex = 0) {
+    const auth = await call('authenticate', {
+      launch_token: await launchToken(t, player, gameId, walletIndex),
+    });
+    expect(auth.status).toBe('OK');
+    return auth.session_token as string;
+  }
+
+  const rollbackOf = (token: string, round: string, betId: string, id = txId()) =>
+    call('rollback', {
+      session_token: token,
+      transaction_id: id,
+      round_id: round,
+      bet_transaction_id: betId,
+    });
+
   const bet = (token: string, round: string, amount: number, id = txId()) =>
     call('bet', {
       session_token: token,
@@ -138,6 +155,145 @@ describe.each(testDatabases())('the seamless-wallet protocol on $kind', (target)
     expect(await mainBalance(player)).toBe(120_00n);
     expect(await bet(token, 'r-win', 1_00)).toEqual({ status: 'ROUND_CLOSED', balance: 120_00 });
     expect(await win(token, 'r-win', 5_00)).toEqual({ status: 'ROUND_CLOSED', balance: 120_00 });
+  });
+
+  it('refuses a win on a round whose only bet was rolled back (BET_NOT_FOUND), paying nothing', async () => {
+    const { player, token } = await session();
+    await bet(token, 'r-refunded', 20_00, 'bet-refunded');
+    expect(await rollbackOf(token, 'r-refunded', 'bet-refunded')).toEqual({ status: 'OK', balance: 100_00 });
+    expect(await win(token, 'r-refunded', 50_00, false)).toEqual({ status: 'BET_NOT_FOUND' });
+    expect(await win(token, 'r-refunded', 0, true)).toEqual({ status: 'BET_NOT_FOUND' });
+    expect(await mainBalance(player)).toBe(100_00n);
+    expect(await dailyTotals(t, player.memberId)).toMatchObject([{ betCount: 0, turnover: 0n, payout: 0n }]);
+  });
+
+  it('pays a win on a round that still has a bet standing after another bet was rolled back', async () => {
+    const { player, token } = await session();
+    await bet(token, 'r-half', 20_00, 'bet-half-1');
+    await bet(token, 'r-half', 10_00, 'bet-half-2');
+    expect(await rollbackOf(token, 'r-half', 'bet-half-1')).toEqual({ status: 'OK', balance: 90_00 });
+    expect(await win(token, 'r-half', 25_00)).toEqual({ status: 'OK', balance: 115_00 });
+    expect(await mainBalance(player)).toBe(115_00n);
+  });
+
+  it('refuses to roll back a bet after a win that did not close its round (BET_SETTLED)', async () => {
+    const { player, token } = await session();
+    await bet(token, 'r-won-open', 20_00, 'bet-won-open');
+    expect(await win(token, 'r-won-open', 30_00, false)).toEqual({ status: 'OK', balance: 110_00 });
+    expect(await rollbackOf(token, 'r-won-open', 'bet-won-open', 'rb-won-open')).toEqual({
+      status: 'BET_SETTLED',
+      balance: 110_00,
+    });
+    expect(await rollbackOf(token, 'r-won-open', 'bet-won-open', 'rb-won-open')).toEqual({
+      status: 'BET_SETTLED',
+      balance: 110_00,
+    });
+    expect(await mainBalance(player)).toBe(110_00n);
+    // The refusal takes nothing back from turnover, and the round can still be closed.
+    expect(await win(token, 'r-won-open', 0, true)).toEqual({ status: 'OK', balance: 110_00 });
+    expect(await dailyTotals(t, player.memberId)).toMatchObject([
+      { betCount: 1, turnover: 20_00n, payout: 30_00n },
+    ]);
+  });
+
+  it('refuses to roll back a bet after a zero win that did not close its round', async () => {
+    const { player, token } = await session();
+    await bet(token, 'r-lost-open', 20_00, 'bet-lost-open');
+    expect(await win(token, 'r-lost-open', 0, false)).toEqual({ status: 'OK', balance: 80_00 });
+    expect(await rollbackOf(token, 'r-lost-open', 'bet-lost-open')).toEqual({
+      status: 'BET_SETTLED',
+      balance: 80_00,
+    });
+    expect(await mainBalance(player)).toBe(80_00n);
+  });
+
+  it('refuses to roll back a bet after the win that closed its round (ROUND_CLOSED)', async () => {
+    const { player, token } = await session();
+    await bet(token, 'r-won-closed', 20_00, 'bet-won-closed');
+    expect(await win(token, 'r-won-closed', 30_00, true)).toEqual({ status: 'OK', balance: 110_00 });
+    expect(await rollbackOf(token, 'r-won-closed', 'bet-won-closed')).toEqual({
+      status: 'ROUND_CLOSED',
+      balance: 110_00,
+    });
+    expect(await mainBalance(player)).toBe(110_00n);
+  });
+
+  it('refuses a win naming another game than the round’s, then pays the right one', async () => {
+    const { player, token } = await session();
+    await bet(token, 'r-win-game', 10_00);
+    const body = {
+      session_token: token,
+      transaction_id: txId(),
+      round_id: 'r-win-game',
+      game_id: 'baccarat-classic',
+      amount: 50_00,
+      round_closed: true,
+    };
+    expect(await call('win', body)).toEqual({ status: 'BAD_REQUEST' });
+    expect(await mainBalance(player)).toBe(90_00n);
+    expect(await win(token, 'r-win-game', 50_00)).toEqual({ status: 'OK', balance: 140_00 });
+  });
+
+  it('refuses a bet joining an open round from another wallet of the same member', async () => {
+    const player = await fundedMember(t, 100_00n, 50_00n);
+    const main = await anotherSession(player);
+    const freeCredit = await anotherSession(player, 'slot-golden-reels', 2);
+    await bet(main, 'r-wallets', 10_00);
+    expect(await bet(freeCredit, 'r-wallets', 5_00)).toEqual({ status: 'BAD_REQUEST' });
+    expect(await mainBalance(player)).toBe(90_00n);
+    expect(await accountBalance(t.database.db, { member: player.memberId, wallet: 3 })).toBe(50_00n);
+    expect(await bet(main, 'r-wallets', 5_00)).toEqual({ status: 'OK', balance: 85_00 });
+  });
+
+  it('refuses a bet joining an open round of another game', async () => {
+    const { player, token } = await session();
+    const baccarat = await anotherSession(player, 'baccarat-classic');
+    await bet(token, 'r-games', 10_00);
+    const joined = await call('bet', {
+      session_token: baccarat,
+      transaction_id: txId(),
+      round_id: 'r-games',
+      game_id: 'baccarat-classic',
+      amount: 5_00,
+    });
+    expect(joined).toEqual({ status: 'BAD_REQUEST' });
+    expect(await mainBalance(player)).toBe(90_00n);
+  });
+
+  it('answers DUPLICATE_TRANSACTION for a bet id retried from another session, member, amount or round', async () => {
+    const { player, token } = await session();
+    const first = await bet(token, 'r-idem', 10_00, 'bet-idem');
+    expect(first).toEqual({ status: 'OK', balance: 90_00 });
+    const sameMember = await anotherSession(player);
+    const other = await session();
+    const conflict = { status: 'DUPLICATE_TRANSACTION' };
+    expect(await bet(sameMember, 'r-idem', 10_00, 'bet-idem')).toEqual(conflict);
+    expect(await bet(other.token, 'r-idem', 10_00, 'bet-idem')).toEqual(conflict);
+    expect(await bet(token, 'r-idem', 10_01, 'bet-idem')).toEqual(conflict);
+    expect(await bet(token, 'r-idem-2', 10_00, 'bet-idem')).toEqual(conflict);
+    expect(await bet(token, 'r-idem', 10_00, 'bet-idem')).toEqual(first);
+    expect(await mainBalance(player)).toBe(90_00n);
+    expect(await mainBalance(other.player)).toBe(100_00n);
+  });
+
+  it('answers DUPLICATE_TRANSACTION for a win or rollback id retried from another session', async () => {
+    const { player, token } = await session();
+    const sameMember = await anotherSession(player);
+    await bet(token, 'r-idem-win', 10_00, 'bet-idem-win');
+    const paid = await win(token, 'r-idem-win', 20_00, false, 'win-idem');
+    expect(paid).toEqual({ status: 'OK', balance: 110_00 });
+    expect(await win(sameMember, 'r-idem-win', 20_00, false, 'win-idem')).toEqual({
+      status: 'DUPLICATE_TRANSACTION',
+    });
+    await bet(token, 'r-idem-rb', 10_00, 'bet-idem-rb');
+    expect(await rollbackOf(token, 'r-idem-rb', 'bet-idem-rb', 'rb-idem')).toEqual({
+      status: 'OK',
+      balance: 110_00,
+    });
+    expect(await rollbackOf(sameMember, 'r-idem-rb', 'bet-idem-rb', 'rb-idem')).toEqual({
+      status: 'DUPLICATE_TRANSACTION',
+    });
+    expect(await mainBalance(player)).toBe(110_00n);
   });
 
   it('refuses a win for a round without a bet', async () => {

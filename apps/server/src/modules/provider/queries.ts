@@ -122,17 +122,40 @@ export async function markRolledBack(db: Db, id: number, at: Date): Promise<void
   await db.update(providerTransactions).set({ rolledBackAt: at }).where(eq(providerTransactions.id, id));
 }
 
-export type RoundRow = typeof gameRounds.$inferSelect;
+/** A round with its game: the game of the session whose bet opened it (a session never changes game). */
+export type RoundRow = typeof gameRounds.$inferSelect & { gameId: string };
 
-/** The round, locked until the transaction ends, so a bet and the win closing it cannot interleave. */
+/**
+ * The round, locked until the transaction ends, so a bet, a win and a rollback of one round never
+ * interleave. Only the round row is locked; its session and game are read along.
+ */
 export async function lockRound(db: Db, providerId: string, roundId: string): Promise<RoundRow | undefined> {
   const [row] = await db
-    .select()
+    .select({ round: gameRounds, gameId: games.gameId })
     .from(gameRounds)
+    .innerJoin(gameSessions, eq(gameSessions.id, gameRounds.sessionId))
+    .innerJoin(games, eq(games.id, gameSessions.gamePk))
     .where(and(eq(gameRounds.providerId, providerId), eq(gameRounds.roundId, roundId)))
     .limit(1)
-    .for('update');
-  return row;
+    .for('update', { of: gameRounds });
+  return row && { ...row.round, gameId: row.gameId };
+}
+
+/** Whether the round has had an accepted win (closing or not, of any amount): its stakes are settled. */
+export async function roundHasWin(db: Db, providerId: string, roundId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: providerTransactions.id })
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.providerId, providerId),
+        eq(providerTransactions.roundId, roundId),
+        eq(providerTransactions.call, 'win'),
+        eq(providerTransactions.status, 'OK'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Opens the round with this stake, or adds the stake to the open round (a concurrent opener included). */

@@ -106,6 +106,53 @@ describe.runIf(process.env.TEST_DATABASE_URL)('protocol races on PostgreSQL', ()
     expect(await accountBalance(t.database.db, { member: player.memberId, wallet: 1 })).toBe(100_00n);
   });
 
+  it('settles a win racing the rollback of its round’s bet either way, never both', async () => {
+    const { player, token } = await session(100_00n);
+    const rounds = Array.from({ length: 20 }, (_, i) => `race-wr-r${i}`);
+    for (const [i, round] of rounds.entries()) {
+      const placed = await call('bet', {
+        session_token: token,
+        transaction_id: `race-wr-bet-${i}`,
+        round_id: round,
+        game_id: 'slot-golden-reels',
+        amount: 1_00,
+      });
+      expect(placed.status).toBe('OK');
+    }
+    const pairs = await Promise.all(
+      rounds.map((round, i) =>
+        Promise.all([
+          call('win', {
+            session_token: token,
+            transaction_id: `race-wr-win-${i}`,
+            round_id: round,
+            game_id: 'slot-golden-reels',
+            amount: 3_00,
+            round_closed: false,
+          }),
+          call('rollback', {
+            session_token: token,
+            transaction_id: `race-wr-rb-${i}`,
+            round_id: round,
+            bet_transaction_id: `race-wr-bet-${i}`,
+          }),
+        ]),
+      ),
+    );
+    let expected = 80_00n;
+    for (const [winAnswer, rollbackAnswer] of pairs) {
+      // Either the win came first and the bet is settled, or the refund came first and there is no bet to win on.
+      if (winAnswer.status === 'OK') {
+        expect(rollbackAnswer.status).toBe('BET_SETTLED');
+        expected += 3_00n;
+      } else {
+        expect([winAnswer.status, rollbackAnswer.status]).toEqual(['BET_NOT_FOUND', 'OK']);
+        expected += 1_00n;
+      }
+    }
+    expect(await accountBalance(t.database.db, { member: player.memberId, wallet: 1 })).toBe(expected);
+  });
+
   it('never overdraws a wallet with 50 parallel different bets', async () => {
     const { player, token } = await session(10_00n);
     const answers = await Promise.all(

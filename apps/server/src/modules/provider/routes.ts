@@ -3,6 +3,7 @@ import { PROVIDER_CALLS, PROVIDER_HEADERS } from '@ug99/contract';
 import type { ProviderCall, WalletResult } from '@ug99/contract';
 import type { Clock } from '../../shared/clock.ts';
 import { checkSignature } from '../../games/signature.ts';
+import { containsUnsafeText } from '../../http/unsafe-text.ts';
 import type { ProviderService } from './service.ts';
 
 type Options = {
@@ -31,7 +32,7 @@ export function providerRoutes(service: ProviderService, { secrets, clock }: Opt
     app.post<{ Params: { provider_id: string; call: string } }>(
       '/api/provider/:provider_id/:call',
       { schema: { hide: true }, bodyLimit: BODY_LIMIT },
-      async (req) => {
+      async (req, reply) => {
         const { provider_id: providerId, call } = req.params;
         const secret = Object.hasOwn(secrets, providerId) ? secrets[providerId] : undefined;
         if (!secret) return { status: 'BAD_SIGNATURE' } satisfies WalletResult;
@@ -52,6 +53,9 @@ export function providerRoutes(service: ProviderService, { secrets, clock }: Opt
         } catch {
           return { status: 'BAD_REQUEST' } satisfies WalletResult;
         }
+        // Text the database cannot store is a schema violation: refused before any work (http/unsafe-text.ts).
+        if (containsUnsafeText(body))
+          return reply.code(400).send({ status: 'BAD_REQUEST' } satisfies WalletResult);
         if (!isCall(call)) return { status: 'BAD_REQUEST' } satisfies WalletResult;
         try {
           return await service.handle(providerId, call, body);

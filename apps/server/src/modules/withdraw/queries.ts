@@ -23,6 +23,15 @@ export async function hasPending(db: Db, memberId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The member's withdrawal made by this request id, if any (a retry of the same submission). */
+export async function withdrawalByRequest(db: Db, memberId: number, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, requestId)));
+  return row;
+}
+
 export async function insertWithdrawal(db: Db, row: typeof withdrawals.$inferInsert) {
   const [inserted] = await db.insert(withdrawals).values(row).returning();
   if (!inserted) throw new Error('inserting the withdrawal returned no row');

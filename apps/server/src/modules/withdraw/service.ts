@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { bahtToSatang, findBank, satangToBaht, WITHDRAWAL_STATUS_LABELS } from '@ug99/contract';
 import type { WithdrawAccount, Withdrawal, WithdrawList, WithdrawRequest } from '@ug99/contract';
 import type { SessionMember } from '../../auth/sessions.ts';
@@ -7,11 +6,21 @@ import { AppError } from '../../http/app-error.ts';
 import { isLedgerError, memberWallets, placeHold, runInLedgerTransaction } from '../../ledger/index.ts';
 import { constraintViolated, PAYMENTS_CONSTRAINTS } from '../../payments/index.ts';
 import type { Withdrawal as WithdrawalRow } from '../../payments/index.ts';
-import { bankAccountsOf, hasPending, insertWithdrawal, minWithdraw, recentWithdrawals } from './queries.ts';
+import {
+  bankAccountsOf,
+  hasPending,
+  insertWithdrawal,
+  minWithdraw,
+  recentWithdrawals,
+  withdrawalByRequest,
+} from './queries.ts';
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
 
 const LIST_LIMIT = 50;
+
+/** The unique indexes of db/schema/payments.ts that both name the request: its id, and the hold key made from it. */
+const SAME_REQUEST = ['withdrawals_member_request_unique', 'withdrawals_hold_key_unique'];
 
 /** Enough of the number for the member to recognise the account, as banking apps show it. */
 export const maskAccountNo = (no: string) => `${'x'.repeat(Math.max(0, no.length - 4))}${no.slice(-4)}`;
@@ -36,9 +45,20 @@ function toDto(w: WithdrawalRow): Withdrawal {
 }
 
 /**
+ * The answer to a request id seen before: the withdrawal it made, as it is now. The same id with
+ * another amount or bank is not a retry but a different request wearing a used id, so it is refused
+ * rather than answered with a withdrawal the member did not ask for this time.
+ */
+function replayOf(row: WithdrawalRow, amount: bigint, bank: WithdrawRequest['bank']): Withdrawal {
+  if (row.amountSatang !== amount || row.bank !== bank) throw new AppError('WITHDRAW_REQUEST_REUSED');
+  return toDto(row);
+}
+
+/**
  * Withdrawals (domain.md §4): from the main wallet only, minimum per agent settings, at most one
  * pending per member, the amount held by the ledger until an operator decides. Allowed during
- * cool-off and self-exclusion, so no responsible-gaming check here on purpose.
+ * cool-off and self-exclusion, so no responsible-gaming check here on purpose. Idempotent by the
+ * client's `request_id` (docs/PAYMENTS.md): one withdrawal and one hold per id, whatever the retries.
  */
 export function createWithdrawService(db: Db) {
   async function minimum(agentId: number): Promise<bigint> {
@@ -50,6 +70,10 @@ export function createWithdrawService(db: Db) {
   return {
     async request(member: SessionMember, req: WithdrawRequest): Promise<Withdrawal> {
       const amount = bahtToSatang(req.amount);
+      // A retry of a submission that was already made answers it, before any rule is checked again:
+      // the money is already held, and the rules may have moved since (the balance is now lower).
+      const earlier = await withdrawalByRequest(db, member.id, req.request_id);
+      if (earlier) return replayOf(earlier, amount, req.bank);
       const min = await minimum(member.agentId);
       if (amount < min) {
         throw new AppError(
@@ -61,11 +85,14 @@ export function createWithdrawService(db: Db) {
       if (!account) throw new AppError(req.bank === 'sub' ? 'WITHDRAW_NO_SUB_BANK' : 'VALIDATION_FAILED');
       try {
         const row = await runInLedgerTransaction(db, async (tx) => {
-          // The row first: its partial unique index makes a concurrent second request wait, then fail.
-          const holdKey = `withdraw:${randomUUID()}`;
+          // The row first: its unique indexes (one pending per member, one row per request id) make a
+          // concurrent second request wait for this transaction, then fail. The hold's key comes from
+          // the request id too, so even a path past both indexes could not hold the amount twice.
+          const holdKey = `withdraw:${member.id}:${req.request_id}`;
           const inserted = await insertWithdrawal(tx, {
             agentId: member.agentId,
             memberId: member.id,
+            requestId: req.request_id,
             amountSatang: amount,
             holdKey,
             bank: account.kind,
@@ -87,8 +114,13 @@ export function createWithdrawService(db: Db) {
         });
         return toDto(row);
       } catch (err) {
-        if (constraintViolated(err, PAYMENTS_CONSTRAINTS.onePendingWithdrawal)) {
-          throw new AppError('WITHDRAW_PENDING_EXISTS');
+        const onePending = PAYMENTS_CONSTRAINTS.onePendingWithdrawal;
+        if (constraintViolated(err, onePending, ...SAME_REQUEST)) {
+          // Either index may report a concurrent copy of this very request (PostgreSQL checks them in
+          // its own order): if that copy committed, its withdrawal is the answer to this one too.
+          const winner = await withdrawalByRequest(db, member.id, req.request_id);
+          if (winner) return replayOf(winner, amount, req.bank);
+          if (constraintViolated(err, onePending)) throw new AppError('WITHDRAW_PENDING_EXISTS');
         }
         if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) throw new AppError('WITHDRAW_INSUFFICIENT');
         throw err;

@@ -3,14 +3,19 @@ import { auditPayment, confirmDeposit, findIntentByReference } from '../../payme
 import { runInLedgerTransaction } from '../../ledger/index.ts';
 import { OperatorError, optionalFlag } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
+import { flaggedJson } from './deposit-flagged-shared.ts';
 import { bahtText, operatorOf } from './payment-args.ts';
 
-/** An operator saw the transfer arrive: credits the intent once, whatever else confirms it too. */
+/**
+ * An operator saw the transfer arrive. The same rules decide as for a gateway or a statement line
+ * (docs/PAYMENTS.md): credited once, or flagged when the intent was closed, the amount differs or a
+ * limit stands in the way; then the operator decides with deposit:flagged:credit or :return.
+ */
 const depositConfirm: OperatorCommand = {
   name: 'deposit:confirm',
   summary:
-    'confirm a deposit reference whose money arrived (bank transfer); credits it exactly once; audited',
-  usage: '<reference> [--amount <baht received, default the exact amount asked>] [--operator name]',
+    'confirm a deposit reference whose money arrived (bank transfer): credited once, or flagged if a rule stands in the way; audited',
+  usage: '<reference> [--amount <baht received, default the exact amount asked>] [--operator name] [--json]',
   async run({ db, args, flags, print }) {
     const [raw] = args;
     if (!raw) throw new OperatorError('<reference> is required');
@@ -24,31 +29,52 @@ const depositConfirm: OperatorCommand = {
     const amount = amountText === undefined ? intent.payAmountSatang : bahtToSatang(Number(amountText));
     if (amount <= 0n) throw new OperatorError('--amount must be more than 0');
     const operator = operatorOf(flags);
+    const now = new Date();
     const result = await runInLedgerTransaction(db, async (tx) => {
       const confirmed = await confirmDeposit(tx, {
         reference,
         amountSatang: amount,
-        paidAt: new Date(),
+        paidAt: now,
+        now,
         source: { kind: 'operator', operator },
       });
-      if (confirmed.outcome === 'credited') {
+      if (confirmed.outcome === 'credited' || confirmed.outcome === 'flagged') {
         await auditPayment(tx, {
           operator,
           action: 'deposit:confirm',
           targetType: 'deposit_intent',
           targetId: reference,
-          detail: { amount_satang: amount.toString(), flagged: confirmed.flagged ?? false },
+          detail: {
+            amount_satang: amount.toString(),
+            outcome: confirmed.outcome,
+            flagged_id: confirmed.flagged?.id ?? null,
+          },
         });
       }
       return confirmed;
     });
-    if (result.outcome !== 'credited') {
-      print(`${reference} was already paid; nothing changed`);
+    if (flags.json === true) {
+      print(
+        JSON.stringify({
+          reference,
+          outcome: result.outcome,
+          amount_satang: amount.toString(),
+          flagged: result.flagged ? flaggedJson(result.flagged) : null,
+        }),
+      );
       return 0;
     }
-    print(
-      `credited ${bahtText(amount)} baht for ${reference}${result.flagged ? ' (flagged: late or different amount)' : ''}`,
-    );
+    if (result.outcome === 'credited') {
+      print(`credited ${bahtText(amount)} baht for ${reference}`);
+    } else if (result.outcome === 'flagged' && result.flagged) {
+      const f = result.flagged;
+      print(
+        `NOT credited: ${bahtText(amount)} baht for ${reference} is flagged deposit #${f.id} (${f.reason}: ${f.detail}); ` +
+          `decide with deposit:flagged:credit ${f.id} or deposit:flagged:return ${f.id}`,
+      );
+    } else {
+      print(`${reference} was already paid; nothing changed`);
+    }
     return 0;
   },
 };

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { agents } from '../../db/schema/index.ts';
 import { auditPayment, importStatement } from '../../payments/index.ts';
+import type { LineResult } from '../../payments/index.ts';
 import { eq } from 'drizzle-orm';
 import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
@@ -32,8 +33,8 @@ export function chunkLines(csv: string): string[] {
 const depositImportStatement: OperatorCommand = {
   name: 'deposit:import-statement',
   summary:
-    'match a bank statement CSV (date,amount,account,note) to deposit intents; credits each once; audited',
-  usage: '<file.csv> [--operator name]',
+    'match a bank statement CSV (date,amount,account,note) to deposit intents: credits each once or flags it; audited',
+  usage: '<file.csv> [--operator name] [--json]',
 
   // The file is read here, where the operator is; the content travels to whichever process runs it.
   async prepare({ args, flags }) {
@@ -47,24 +48,21 @@ const depositImportStatement: OperatorCommand = {
 
   async run({ db, config, args, flags, print }) {
     if (args.length === 0) throw new OperatorError('<file.csv> is required');
-    const csv = flags.inline === true ? args.join('\n') : await readFile(args[0]!, 'utf8');
+    // `run` takes the statement's content only, never a path: through the operator API a path would name
+    // a file on the server's machine. The command line's `prepare` reads the operator's file.
+    if (flags.inline !== true) throw new OperatorError('the statement content is required (--inline)');
+    const csv = args.join('\n');
     const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.code, config.agentCode));
     if (!agent) throw new OperatorError(`no agent ${config.agentCode}`);
     const { results, problems } = await importStatement(db, agent.id, csv);
-    let credited = 0;
-    for (const r of results) {
-      const where = `line ${r.line.lineNo}`;
-      if (r.outcome === 'credited') {
-        credited++;
-        const flag = r.flagged ? ' (flagged: late or different amount)' : '';
-        print(`${where}: credited ${bahtText(r.line.amountSatang)} baht to ${r.reference}${flag}`);
-      } else if (r.outcome === 'already_imported') {
-        print(`${where}: already imported (${r.reference}); nothing changed`);
-      } else {
-        print(`${where}: NO MATCH  ${r.line.text}`);
-      }
-    }
-    for (const p of problems) print(`line ${p.lineNo}: NOT READ (${p.problem})  ${p.text}`);
+    const count = (outcome: LineResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
+    const summary = {
+      credited: count('credited'),
+      flagged: count('flagged'),
+      already_imported: count('already_imported'),
+      not_our_account: count('not_our_account'),
+      not_read: problems.length,
+    };
     await auditPayment(db, {
       operator: operatorOf(flags),
       action: 'deposit:import-statement',
@@ -72,15 +70,47 @@ const depositImportStatement: OperatorCommand = {
       targetId: new Date().toISOString(),
       detail: {
         lines: results.length + problems.length,
-        credited,
+        ...summary,
         references: results.flatMap((r) => (r.outcome === 'credited' ? [r.reference] : [])),
-        unmatched: results.filter((r) => r.outcome === 'unmatched').map((r) => r.line.text),
+        flagged_ids: results.flatMap((r) => (r.outcome === 'flagged' ? [r.flagged.id] : [])),
+        not_our_account_lines: results.filter((r) => r.outcome === 'not_our_account').map((r) => r.line.text),
       },
     });
-    const unmatched = results.filter((r) => r.outcome === 'unmatched').length + problems.length;
-    print(`${credited} credited, ${unmatched} not matched`);
+    if (flags.json === true) {
+      print(JSON.stringify({ ...summary, lines: results.map(lineJson), problems }));
+      return 0;
+    }
+    for (const r of results) print(`line ${r.line.lineNo}: ${lineText(r)}`);
+    for (const p of problems) print(`line ${p.lineNo}: NOT READ (${p.problem})  ${p.text}`);
+    print(
+      `${summary.credited} credited, ${summary.flagged} flagged, ${summary.already_imported} already imported, ` +
+        `${summary.not_our_account + summary.not_read} not matched`,
+    );
     return 0;
   },
 };
+
+function lineText(r: LineResult): string {
+  const amount = `${bahtText(r.line.amountSatang)} baht`;
+  if (r.outcome === 'credited') return `credited ${amount} to ${r.reference}`;
+  if (r.outcome === 'flagged') {
+    return `FLAGGED #${r.flagged.id} ${amount} (${r.flagged.reason}: ${r.flagged.detail}); see deposit:flagged`;
+  }
+  if (r.outcome === 'already_imported') {
+    const what = r.flagged ? `flagged #${r.flagged.id}` : r.reference;
+    return `already imported (${what}); nothing changed`;
+  }
+  return `NOT OUR ACCOUNT  ${r.line.text}`;
+}
+
+function lineJson(r: LineResult) {
+  return {
+    line_no: r.line.lineNo,
+    outcome: r.outcome,
+    amount_satang: r.line.amountSatang.toString(),
+    reference: 'reference' in r ? r.reference : null,
+    flagged_id: 'flagged' in r && r.flagged ? r.flagged.id : null,
+  };
+}
 
 export default depositImportStatement;

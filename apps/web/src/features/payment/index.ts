@@ -5,3 +5,5 @@ import { lazy } from 'react';
  * routes (app/router.tsx).
  */
 export const DepositDialog = lazy(() => import('./components/deposit-dialog.tsx'));
+/** For the payment layout (itself a lazy chunk): the sandbox notice of the payment pages. */
+export { SandboxRibbon } from './components/sandbox-ribbon.tsx';

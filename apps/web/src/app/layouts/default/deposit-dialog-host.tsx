@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useAgentConfig } from '../../../features/agent/index.ts';
 import { DepositDialog } from '../../../features/payment/index.ts';
 import { useSessionStore } from '../../../shared/store/session-store.ts';
 import { useUserStore } from '../../../shared/store/user-store.ts';
@@ -7,5 +8,6 @@ import { useUserStore } from '../../../shared/store/user-store.ts';
 export function DepositDialogHost() {
   const open = useSessionStore((s) => s.modals.deposit);
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);
-  return <Suspense fallback={null}>{open && isLoggedIn && <DepositDialog />}</Suspense>;
+  const sandbox = useAgentConfig().data?.settings.sandbox_payments === true;
+  return <Suspense fallback={null}>{open && isLoggedIn && <DepositDialog sandbox={sandbox} />}</Suspense>;
 }

@@ -2,12 +2,14 @@ import { th } from '../../../th.ts';
 import { ModalDialog } from '../../../shared/ui/dialog.tsx';
 import { useSessionStore } from '../../../shared/store/session-store.ts';
 import { DepositFlow } from './deposit-flow.tsx';
+import { SandboxRibbon } from './sandbox-ribbon.tsx';
 
 /**
  * The deposit flow over the current page, while the store's deposit flag is on (large screens; see
- * shared/ui/deposit-link.tsx for when the flag is used). Leaving through a link closes it.
+ * shared/ui/deposit-link.tsx for when the flag is used). Leaving through a link closes it. `sandbox`:
+ * payments go through the sandbox gateway, said by the same ribbon as the payment pages.
  */
-export default function DepositDialog() {
+export default function DepositDialog({ sandbox = false }: { sandbox?: boolean }) {
   const open = useSessionStore((s) => s.modals.deposit);
   const setModal = useSessionStore((s) => s.setModal);
   return (
@@ -16,6 +18,7 @@ export default function DepositDialog() {
       onOpenChange={(next) => setModal('deposit', next)}
       title={th.payment.depositHeading}
     >
+      {sandbox && <SandboxRibbon className="mb-4 rounded-lg" />}
       <DepositFlow onLeave={() => setModal('deposit', false)} />
     </ModalDialog>
   );

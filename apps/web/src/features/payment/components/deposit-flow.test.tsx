@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, FakeResponse, stubApi, type FakeCall } from '../../../test/fake-api.ts';
+import { callsTo, failWith, FakeResponse, stubApi, type FakeCall } from '../../../test/fake-api.ts';
 import { walletsWith } from '../../../test/member-fixtures.ts';
 import { inquiry, paymentChannels, paymentInfo, qrIntent } from '../../../test/payment-fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -121,6 +121,53 @@ describe('deposit flow', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'สร้างรายการฝากใหม่' }));
     expect(await screen.findByRole('button', { name: 'ดำเนินการฝากเงิน' })).toBeDefined();
+  });
+
+  it('cancels a pending deposit after a warning and brings the form back at once', async () => {
+    const intent = qrIntent(NOW);
+    let cancelled = false;
+    const fetchMock = depositApi({
+      '/api/payment/qrcode_info': () => (cancelled ? { ...intent, status: 'cancelled' } : intent),
+      '/api/payment/inquiry_status': () => inquiry(intent, cancelled ? 'cancelled' : 'pending'),
+      '/api/member/payment/cancel': () => {
+        cancelled = true;
+        return inquiry(intent, 'cancelled');
+      },
+    });
+    renderWithApp(<DepositFlow />);
+    fireEvent.click(await screen.findByRole('button', { name: 'ยกเลิกรายการฝากนี้' }));
+    // The member is warned first, and can step back without cancelling anything.
+    expect(screen.getByText(/กรุณาอย่ายกเลิก/)).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'ไม่ยกเลิก' }));
+    expect(callsTo(fetchMock, '/api/member/payment/cancel')).toHaveLength(0);
+    expect(screen.getByRole('timer')).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'ยกเลิกรายการฝากนี้' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันยกเลิกรายการ' }));
+    expect(await screen.findByRole('button', { name: 'ดำเนินการฝากเงิน' })).toBeDefined();
+    expect(callsTo(fetchMock, '/api/member/payment/cancel').map((c) => [c.method, c.body])).toEqual([
+      ['POST', { reference: intent.reference }],
+    ]);
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('shows the deposit as paid when it was paid before the cancel arrived', async () => {
+    const intent = qrIntent(NOW);
+    let paid = false;
+    depositApi({
+      '/api/payment/qrcode_info': intent,
+      '/api/payment/inquiry_status': () => inquiry(intent, paid ? 'paid' : 'pending'),
+      '/api/member/payment/cancel': () => {
+        paid = true;
+        return failWith('DEPOSIT_ALREADY_PAID');
+      },
+      '/api/member/wallets': walletsWith(500),
+    });
+    renderWithApp(<DepositFlow />);
+    fireEvent.click(await screen.findByRole('button', { name: 'ยกเลิกรายการฝากนี้' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันยกเลิกรายการ' }));
+    expect(await screen.findByText('ฝากเงินสำเร็จ')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'ดำเนินการฝากเงิน' })).toBeNull();
   });
 
   it('shows a bank transfer as the account and the exact amount, each with a copy button', async () => {

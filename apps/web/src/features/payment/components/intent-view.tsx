@@ -7,6 +7,7 @@ import { formatTHB } from '../../../shared/format/index.ts';
 import { mainWalletOf, refreshMemberMoney, useWallets } from '../../../shared/session/wallets.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useInquiryStatus } from '../api/inquiry-status.ts';
+import { CancelIntent } from './cancel-intent.tsx';
 import { Countdown } from './countdown.tsx';
 import { PayDetails } from './pay-details.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -59,6 +60,7 @@ export function IntentView({ intent, onNew, onLeave }: IntentViewProps) {
               {th.payment.sandboxLink}
             </a>
           )}
+          <CancelIntent reference={intent.reference} onCancelled={onNew} />
         </>
       )}
       {status === 'paid' && (

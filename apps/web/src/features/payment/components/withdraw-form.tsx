@@ -6,7 +6,7 @@ import { th } from '../../../th.ts';
 import { formatTHB } from '../../../shared/format/index.ts';
 import { ConfirmDialog } from '../../../shared/ui/dialog.tsx';
 import { FormAlert, SubmitButton } from '../../../shared/ui/form/index.ts';
-import { useWithdraw } from '../api/withdraw.ts';
+import { newRequestId, useWithdraw } from '../api/withdraw.ts';
 import { AmountField } from './amount-field.tsx';
 import { bahtInputValue, parseBahtInput } from './amount.ts';
 import { ChoiceCard } from './choice-card.tsx';
@@ -49,8 +49,9 @@ export function WithdrawForm({ list }: { list: WithdrawList }) {
   const send = () => {
     const value = parseBahtInput(amount);
     if (value === null) return;
+    // A new id for each confirmed submission; the mutation's own retry reuses it (docs/PAYMENTS.md).
     withdraw.mutate(
-      { amount: value, bank },
+      { amount: value, bank, request_id: newRequestId() },
       {
         onSuccess: (envelope) => {
           setConfirming(false);

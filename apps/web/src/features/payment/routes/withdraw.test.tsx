@@ -16,6 +16,8 @@ function withdrawApi(list = withdrawList(), answer: unknown = withdrawal()) {
   });
 }
 
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 async function fillAmount(value: string) {
   fireEvent.change(await screen.findByLabelText('ยอดเงินที่ต้องการถอน (บาท)'), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: 'ถอนเงิน' }));
@@ -36,10 +38,52 @@ describe('withdraw page', () => {
 
     fireEvent.click(within(confirm).getByRole('button', { name: 'ยืนยันถอนเงิน' }));
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/api/member/withdraw')[0]?.body).toEqual({ amount: 200, bank: 'sub' }),
+      expect(callsTo(fetchMock, '/api/member/withdraw')[0]?.body).toEqual({
+        amount: 200,
+        bank: 'sub',
+        request_id: expect.stringMatching(UUID_V4),
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(callsTo(fetchMock, '/api/member/withdraw/list').length).toBeGreaterThan(1));
+  });
+
+  it('sends a new request id with each confirmed submission', async () => {
+    const message = 'ท่านมีรายการถอนที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จก่อน';
+    const fetchMock = withdrawApi(
+      withdrawList(),
+      new FakeResponse(200, { error: 5008, data: null, message }),
+    );
+    renderWithApp(<WithdrawPage />, { route: '/member/withdraw' });
+    for (let i = 0; i < 2; i++) {
+      await fillAmount('200');
+      fireEvent.click(await screen.findByRole('button', { name: 'ยืนยันถอนเงิน' }));
+      await screen.findByRole('alert');
+    }
+    const ids = callsTo(fetchMock, '/api/member/withdraw').map(
+      (c) => (c.body as { request_id: string }).request_id,
+    );
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(UUID_V4);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+
+  it('retries a withdrawal whose connection dropped with the same request id, so it is made once', async () => {
+    let attempts = 0;
+    const fetchMock = withdrawApi(withdrawList(), () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch');
+      return withdrawal();
+    });
+    renderWithApp(<WithdrawPage />, { route: '/member/withdraw' });
+    await fillAmount('200');
+    fireEvent.click(await screen.findByRole('button', { name: 'ยืนยันถอนเงิน' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/member/withdraw')).toHaveLength(2), {
+      timeout: 5000,
+    });
+    const [first, retry] = callsTo(fetchMock, '/api/member/withdraw');
+    expect(retry?.body).toEqual(first?.body);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('sends nothing when the member cancels the confirmation', async () => {

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { testDatabases } from '../db/testing.ts';
+import { checkInvariants } from '../ledger/index.ts';
+import { paymentsConfig, TEST_GATEWAY_SECRET } from '../payments/testing.ts';
+import { createTestApp } from '../testing/app.ts';
+import type { TestApp } from '../testing/app.ts';
+import { gamesConfig, TEST_PROVIDER_SECRET } from '../testing/games.ts';
+import { prepareMember } from './fixture.ts';
+import type { FuzzMember } from './fixture.ts';
+import { describeFinding, fuzzRoute, seedOf } from './runner.ts';
+import type { Secrets } from './runner.ts';
+import { documentedTargets, sandboxTargets, signedTargets } from './targets.ts';
+import type { OpenApiDocument, Target } from './targets.ts';
+import { installWriteJournal } from './write-journal.ts';
+
+/**
+ * The schema fuzz suite (docs/SECURITY.md): every route of the OpenAPI document, the signed routes and
+ * the sandbox gateway get valid and hostile requests drawn from their JSON schemas with a fixed seed.
+ * No answer may be a 5xx or hide a fault, and a refused request (4xx, `error != 0`, a protocol status
+ * other than OK, a command's non-zero exit code) may write nothing.
+ */
+const SEED = 20_240_610;
+/** Across the databases of one run (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). */
+const TOTAL_REQUESTS = 10_400;
+const OPERATOR_TOKEN = 'operator-token-for-the-fuzz-suite-0123456789';
+
+const databases = testDatabases();
+const perDatabase = Math.ceil(TOTAL_REQUESTS / databases.length);
+const sentByDatabase = new Map<string, number>();
+
+afterAll(() => {
+  const total = [...sentByDatabase.values()].reduce((a, b) => a + b, 0);
+  const each = [...sentByDatabase].map(([kind, n]) => `${kind} ${n}`).join(', ');
+  console.log(`schema fuzz: ${total} requests sent (${each}), seed ${SEED}`);
+});
+
+describe.each(databases)('schema fuzz on $kind', (database) => {
+  let t: TestApp;
+  let shared: FuzzMember | undefined;
+  let documented: Target[];
+  let sent = 0;
+  const secrets: Secrets = {
+    operatorToken: OPERATOR_TOKEN,
+    providerSecret: TEST_PROVIDER_SECRET,
+    gatewaySecret: TEST_GATEWAY_SECRET,
+  };
+
+  beforeAll(async () => {
+    const members = loadConfig({ NODE_ENV: 'test' }).members;
+    t = await createTestApp(database, {
+      config: {
+        ...paymentsConfig(),
+        ...gamesConfig(),
+        // Every request comes from one address and the suite registers a member per route: the
+        // registration throttle (shared with check_account) would soon refuse the suite's own setup.
+        // The other throttles keep their defaults, so their refusals are fuzzed too.
+        members: { ...members, checkAccountMaxPerIp: 1_000_000, checkAccountMaxPerTarget: 1_000_000 },
+      },
+      operatorToken: OPERATOR_TOKEN,
+    });
+    await installWriteJournal(t.database.db);
+    documented = documentedTargets(t.app.swagger() as unknown as OpenApiDocument);
+  });
+  afterAll(async () => {
+    sentByDatabase.set(database.kind, sent);
+    await t?.close();
+  });
+
+  /** The budget is shared by weight over every route of the run, so each group gets its part. */
+  const runsOf = (target: Target, all: Target[]) => {
+    const weights = all.reduce((sum, x) => sum + x.weight, 0);
+    return Math.ceil((perDatabase * target.weight) / weights);
+  };
+
+  async function fuzz(targets: Target[], all: Target[]) {
+    const findings: string[] = [];
+    const unreached: string[] = [];
+    for (const target of targets) {
+      const member = target.changesMember ? await prepareMember(t) : (shared ??= await prepareMember(t));
+      const result = await fuzzRoute({
+        t,
+        target,
+        member,
+        runs: runsOf(target, all),
+        seed: seedOf(SEED, target.name),
+        secrets,
+      });
+      sent += result.sent;
+      findings.push(...result.findings.map(describeFinding));
+      if (result.reachedHandler === 0) unreached.push(target.name);
+    }
+    return { findings, unreached };
+  }
+
+  const everyTarget = () => [...documented, ...signedTargets(), ...sandboxTargets()];
+
+  it('every call of the OpenAPI document answers hostile input without a 5xx and writes nothing it refuses', async () => {
+    const targets = documented.filter((x) => x.access !== 'operator');
+    expect(targets.length).toBeGreaterThan(30);
+    const { findings, unreached } = await fuzz(targets, everyTarget());
+    expect(findings).toEqual([]);
+    // Valid requests must get past the schema somewhere, or the suite would only ever test the schema.
+    expect(unreached).toEqual([]);
+  }, 240_000);
+
+  it('the signed routes refuse hostile bodies, signed or not, without a 5xx and without writing', async () => {
+    const { findings, unreached } = await fuzz(signedTargets(), everyTarget());
+    expect(findings).toEqual([]);
+    expect(unreached).toEqual([]);
+  }, 120_000);
+
+  it('the operator API treats prototype names as unknown commands and refused commands write nothing', async () => {
+    const { findings, unreached } = await fuzz(
+      documented.filter((x) => x.access === 'operator'),
+      everyTarget(),
+    );
+    expect(findings).toEqual([]);
+    expect(unreached).toEqual([]);
+    for (const command of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/operator/run',
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+        payload: { command, args: [], flags: {} },
+      });
+      expect(res.json(), command).toMatchObject({ error: 0, data: { exit_code: 2 } });
+    }
+  }, 120_000);
+
+  it('the sandbox gateway’s calls answer hostile input without a 5xx', async () => {
+    const { findings } = await fuzz(sandboxTargets(), everyTarget());
+    expect(findings).toEqual([]);
+  }, 120_000);
+
+  it('after all of it, the ledger reconciles', async () => {
+    expect(await checkInvariants(t.database.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { isOk } from '@ug99/contract';
+import { useState } from 'react';
+import { th } from '../../../th.ts';
+import { useCancelDeposit } from '../api/cancel-deposit.ts';
+
+interface CancelIntentProps {
+  reference: string;
+  /** The intent is cancelled: back to the form for a new one. */
+  onCancelled: () => void;
+}
+
+/**
+ * Cancels the pending deposit, so the member need not wait for it to expire before opening another.
+ * A second step warns first: money sent after cancelling waits for an operator (docs/PAYMENT-PAGES.md).
+ */
+export function CancelIntent({ reference, onCancelled }: CancelIntentProps) {
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelDeposit();
+
+  if (!asking) {
+    return (
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className="btn w-full border border-ink-500 text-ink-100"
+      >
+        {th.payment.cancelIntent}
+      </button>
+    );
+  }
+  return (
+    <div
+      role="group"
+      aria-labelledby="cancel-warning"
+      className="space-y-3 rounded-2xl border border-red-400/60 p-4"
+    >
+      <p id="cancel-warning" className="text-base text-red-100">
+        {th.payment.cancelWarning}
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <button
+          type="button"
+          disabled={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(
+              { reference },
+              { onSuccess: (envelope) => (isOk(envelope) ? onCancelled() : setAsking(false)) },
+            )
+          }
+          className="btn bg-red-700 text-white"
+        >
+          {cancel.isPending ? th.payment.cancelling : th.payment.cancelConfirm}
+        </button>
+        <button
+          type="button"
+          onClick={() => setAsking(false)}
+          className="btn border border-ink-500 bg-ink-700 text-white"
+        >
+          {th.payment.cancelKeep}
+        </button>
+      </div>
+    </div>
+  );
+}
