@@ -1,13 +1,15 @@
 // Baccarat: pick a stake, tap the spots to bet on (tap again to clear), then deal.
 import { actions, baht, el, play, setResult, stage, stake, start, winText } from './common.js';
 
-const SPOTS = [
-  { id: 'player', label: 'ผู้เล่น 1:1' },
-  { id: 'banker', label: 'เจ้ามือ 0.95:1' },
-  { id: 'tie', label: 'เสมอ 8:1' },
-  { id: 'player_pair', label: 'คู่ผู้เล่น 11:1' },
-  { id: 'banker_pair', label: 'คู่เจ้ามือ 11:1' },
-];
+/**
+ * A bet's odds as the table shows them ("0.95:1"), from its return in hundredths of the stake (stake
+ * included, 195 for the banker) as the game model pays it: whole-number arithmetic, never rounded.
+ */
+function oddsText(returnHundredths) {
+  const profit = returnHundredths - 100;
+  const cents = profit % 100;
+  return `${(profit - cents) / 100}${cents ? `.${String(cents).padStart(2, '0')}` : ''}:1`;
+}
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];
 const WINNER = { player: 'ผู้เล่นชนะ', banker: 'เจ้ามือชนะ', tie: 'เสมอ' };
@@ -35,9 +37,15 @@ function showHands(round) {
   );
 }
 
-if (await start()) {
+const info = await start();
+if (info) {
   showHands(undefined);
-  const spotButtons = SPOTS.map((spot) => {
+  // the bet spots and their odds come from the game model (info.bets); this page keeps no copy
+  const spots = info.bets.map((bet) => ({
+    id: bet.id,
+    label: `${bet.name} ${oddsText(bet.returnHundredths)}`,
+  }));
+  const spotButtons = spots.map((spot) => {
     const button = el('button', { type: 'button', 'aria-pressed': 'false' }, spot.label);
     button.addEventListener('click', () => {
       bets[spot.id] = bets[spot.id] === stake ? 0 : stake;

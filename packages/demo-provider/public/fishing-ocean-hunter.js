@@ -1,17 +1,9 @@
 // Ocean Hunter: every shot costs the stake and hits one fish (paying its multiplier) or misses.
 import { actions, el, play, setResult, stage, stake, start, winText } from './common.js';
 
-const FISH = {
-  clownfish: 'ปลาการ์ตูน',
-  puffer: 'ปลาปักเป้า',
-  turtle: 'เต่าทะเล',
-  shark: 'ฉลาม',
-  whale: 'วาฬ',
-  'golden-dragon': 'มังกรทอง',
-};
-
 const info = await start();
 if (info) {
+  // the fish, their names and multipliers come from the game model (info.fish); this page keeps no copy
   const tiles = new Map();
   stage.replaceChildren(
     el(
@@ -22,7 +14,7 @@ if (info) {
           'div',
           { class: 'fish' },
           el('strong', {}, `×${f.multiplier}`),
-          el('span', {}, FISH[f.id]),
+          el('span', {}, f.name),
         );
         tiles.set(f.id, tile);
         return tile;
@@ -35,7 +27,7 @@ if (info) {
     const answer = await play({ stake }, [shoot]);
     if (!answer) return;
     for (const [id, tile] of tiles) tile.classList.toggle('hit', id === answer.view.fish);
-    const fish = FISH[answer.view.fish];
+    const fish = info.fish.find((f) => f.id === answer.view.fish)?.name;
     setResult(
       fish ? `โดน${fish} ×${answer.view.multiplier} · ${winText(answer.win)}` : 'ยิงพลาด รอบนี้ไม่ได้รางวัล',
       answer.win > 0 ? 'win' : '',

@@ -2,25 +2,12 @@
 // Virtual League: the next match and its 1X2 odds are fixed by the next nonce; pick, stake, kick off.
 import { actions, el, play, setResult, stage, stake, start, whenSeedsChange, winText } from './common.js';
 
-const TEAMS = {
-  'bangkok-tigers': 'บางกอก ไทเกอร์ส',
-  'chiang-mai-elephants': 'เชียงใหม่ เอเลแฟนท์ส',
-  'phuket-sharks': 'ภูเก็ต ชาร์คส์',
-  'khon-kaen-eagles': 'ขอนแก่น อีเกิลส์',
-  'korat-lions': 'โคราช ไลออนส์',
-  'udon-warriors': 'อุดร วอริเออร์ส',
-  'hat-yai-dragons': 'หาดใหญ่ ดรากอนส์',
-  'pattaya-dolphins': 'พัทยา ดอลฟินส์',
-};
-const PICKS = [
-  { id: 'home', label: 'เจ้าบ้านชนะ (1)' },
-  { id: 'draw', label: 'เสมอ (X)' },
-  { id: 'away', label: 'ทีมเยือนชนะ (2)' },
-];
-
+// The picks, the teams' names and the odds come from the game model (info.picks, info.fixture); this
+// page keeps no copy.
+let picks;
 let fixture;
 let nonce;
-let pick = 'home';
+let pick;
 let last;
 
 function render() {
@@ -33,14 +20,12 @@ function render() {
     el(
       'div',
       { class: 'fixture' },
-      el('p', { class: 'teams' }, `${TEAMS[fixture.home]} พบ ${TEAMS[fixture.away]}`),
+      el('p', { class: 'teams' }, `${fixture.homeName} พบ ${fixture.awayName}`),
       el('p', { class: 'score' }, last ? `${last.homeGoals} – ${last.awayGoals}` : 'vs'),
       el(
         'p',
         { class: 'hint' },
-        last
-          ? `ผลนัดที่แล้ว ${TEAMS[last.home]} ${last.homeGoals} – ${last.awayGoals} ${TEAMS[last.away]}`
-          : 'นัดถัดไป',
+        last ? `ผลนัดที่แล้ว ${last.homeName} ${last.homeGoals} – ${last.awayGoals} ${last.awayName}` : 'นัดถัดไป',
       ),
     ),
   );
@@ -48,7 +33,7 @@ function render() {
     el(
       'div',
       { class: 'spots', role: 'radiogroup', 'aria-label': 'ผลที่ทาย' },
-      ...PICKS.map((p) =>
+      ...picks.map((p) =>
         el(
           'button',
           {
@@ -57,7 +42,7 @@ function render() {
             'aria-checked': String(p.id === pick),
             onclick: () => ((pick = p.id), render()),
           },
-          `${p.label} @ ${odds(p.id)}`,
+          `${p.name} @ ${odds(p.id)}`,
         ),
       ),
     ),
@@ -68,6 +53,8 @@ function render() {
 const kick = el('button', { type: 'button', class: 'primary' }, 'เตะเลย');
 const info = await start();
 if (info) {
+  picks = info.picks;
+  pick = picks[0].id;
   fixture = info.fixture;
   nonce = Number(document.getElementById('fair-nonce').textContent);
   whenSeedsChange((next) => {
@@ -81,7 +68,7 @@ if (info) {
     const played = fixture;
     const answer = await play({ stake, pick, nonce }, [kick]);
     if (!answer) return;
-    last = { ...answer.view, home: played.home, away: played.away };
+    last = { ...answer.view, homeName: played.homeName, awayName: played.awayName };
     fixture = answer.info.fixture;
     nonce = answer.fair.nonce;
     render();

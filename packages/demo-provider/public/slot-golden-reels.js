@@ -1,41 +1,20 @@
-// Golden Reels: 5 reels × 3 rows, 10 lines; 3+ scatters start free spins played within the same round.
+// Golden Reels: lines pay from the leftmost reel; enough scatters start free spins played within the same round.
 import { actions, el, play, setResult, stage, stake, start, winText } from './common.js';
 
-// Text glyphs, not emoji: every phone font has them, so the reels look the same everywhere.
-const SYMBOLS = {
-  W: { glyph: '★', name: 'ไวลด์', tone: 'wild' },
-  S: { glyph: '◆', name: 'สแกตเตอร์', tone: 'scatter' },
-  D: { glyph: 'มังกร', name: 'มังกร', tone: 'high' },
-  G: { glyph: 'ทอง', name: 'ทองแท่ง', tone: 'high' },
-  L: { glyph: 'โคม', name: 'โคมแดง', tone: 'high' },
-  C: { glyph: 'เหรียญ', name: 'เหรียญ', tone: 'high' },
-  A: { glyph: 'A', name: 'A', tone: 'low' },
-  K: { glyph: 'K', name: 'K', tone: 'low' },
-  Q: { glyph: 'Q', name: 'Q', tone: 'low' },
-  J: { glyph: 'J', name: 'J', tone: 'low' },
-};
-const PAYLINES = [
-  [1, 1, 1, 1, 1],
-  [0, 0, 0, 0, 0],
-  [2, 2, 2, 2, 2],
-  [0, 1, 2, 1, 0],
-  [2, 1, 0, 1, 2],
-  [0, 0, 1, 2, 2],
-  [2, 2, 1, 0, 0],
-  [1, 0, 0, 0, 1],
-  [1, 2, 2, 2, 1],
-  [1, 0, 1, 2, 1],
-];
+// Reels, rows, paylines, symbols and pays all come from the game model through `start()` (the
+// provider's play/games.ts); this page keeps no copy of them.
+let rules;
+const symbolOf = (id) => rules.symbols.find((s) => s.id === id);
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function showGrid(grid, lineWins = []) {
   const hits = new Set();
   for (const w of lineWins)
-    for (let reel = 0; reel < w.count; reel++) hits.add(`${reel}:${PAYLINES[w.line][reel]}`);
+    for (let reel = 0; reel < w.count; reel++) hits.add(`${reel}:${rules.paylines[w.line][reel]}`);
   const cells = [];
-  for (let row = 0; row < 3; row++) {
-    for (let reel = 0; reel < 5; reel++) {
-      const symbol = SYMBOLS[grid[reel][row]];
+  for (let row = 0; row < rules.rows; row++) {
+    for (let reel = 0; reel < rules.reels; reel++) {
+      const symbol = symbolOf(grid[reel][row]);
       cells.push(
         el(
           'div',
@@ -52,11 +31,16 @@ function showGrid(grid, lineWins = []) {
 }
 
 function paytable(info) {
-  const rows = Object.entries(info.paytable).map(([symbol, pays]) =>
+  const wild = symbolOf(info.wild).glyph;
+  const scatter = symbolOf(info.scatter).glyph;
+  // column i of the pay table is a run of minLineRun + i symbols
+  const runs = info.paytable[Object.keys(info.paytable)[0]].map((_, i) => info.minLineRun + i);
+  const scatterCounts = Object.keys(info.scatterPays);
+  const rows = Object.entries(info.paytable).map(([id, pays]) =>
     el(
       'tr',
       {},
-      el('td', {}, `${SYMBOLS[symbol].glyph} ${SYMBOLS[symbol].name}`),
+      el('td', {}, `${symbolOf(id).glyph} ${symbolOf(id).name}`),
       ...pays.map((p) => el('td', {}, `×${p}`)),
     ),
   );
@@ -67,12 +51,12 @@ function paytable(info) {
     el(
       'p',
       { class: 'hint' },
-      `${info.lines} ไลน์ จ่ายตามจำนวนเท่าของเดิมพันต่อไลน์ (เดิมพันรวม ÷ ${info.lines}) นับจากวงล้อซ้ายสุด ★ แทนทุกสัญลักษณ์ยกเว้น ◆; ◆ 3/4/5 ตัวที่ใดก็ได้ จ่าย ×${info.scatterPays[3]}/×${info.scatterPays[4]}/×${info.scatterPays[5]} ของเดิมพันรวม และ 3 ตัวขึ้นไปได้ฟรีสปิน ${info.freeSpins} ครั้ง รางวัล ×${info.freeSpinMultiplier}`,
+      `${info.lines} ไลน์ จ่ายตามจำนวนเท่าของเดิมพันต่อไลน์ (เดิมพันรวม ÷ ${info.lines}) นับจากวงล้อซ้ายสุด ${wild} แทนทุกสัญลักษณ์ยกเว้น ${scatter}; ${scatter} ${scatterCounts.join('/')} ตัวที่ใดก็ได้ จ่าย ${scatterCounts.map((n) => `×${info.scatterPays[n]}`).join('/')} ของเดิมพันรวม และ ${info.freeSpinScatters} ตัวขึ้นไปได้ฟรีสปิน ${info.freeSpins} ครั้ง รางวัล ×${info.freeSpinMultiplier}`,
     ),
     el(
       'table',
       { class: 'table' },
-      el('tr', {}, el('th', {}, 'สัญลักษณ์'), el('th', {}, '3'), el('th', {}, '4'), el('th', {}, '5')),
+      el('tr', {}, el('th', {}, 'สัญลักษณ์'), ...runs.map((n) => el('th', {}, String(n)))),
       ...rows,
     ),
   );
@@ -80,7 +64,10 @@ function paytable(info) {
 
 const info = await start();
 if (info) {
-  showGrid(Array.from({ length: 5 }, () => ['D', 'G', 'L']));
+  rules = info;
+  // before the first spin every reel shows the top-paying symbols of the pay table
+  const idle = Object.keys(info.paytable).slice(0, info.rows);
+  showGrid(Array.from({ length: info.reels }, () => idle));
   const spin = el('button', { type: 'button', class: 'primary' }, 'หมุน');
   actions.replaceChildren(spin);
   actions.after(paytable(info));
@@ -92,7 +79,7 @@ if (info) {
     showGrid(base.grid, base.lineWins);
     if (free.length > 0) {
       spin.disabled = true;
-      setResult(`◆ ${base.scatters} ตัว ได้ฟรีสปิน ${free.length} ครั้ง!`, 'win');
+      setResult(`${symbolOf(info.scatter).glyph} ${base.scatters} ตัว ได้ฟรีสปิน ${free.length} ครั้ง!`, 'win');
       for (const [i, s] of free.entries()) {
         await wait(900);
         showGrid(s.grid, s.lineWins);

@@ -14,7 +14,7 @@ export type BaccaratBet = (typeof BACCARAT_BETS)[number];
  * whole-number arithmetic: stake × 195 ÷ 100, exact for a whole number of 20 satang (every offered
  * stake), otherwise rounded down to a whole satang.
  */
-const RETURN_HUNDREDTHS: Record<BaccaratBet, number> = {
+export const RETURN_HUNDREDTHS: Record<BaccaratBet, number> = {
   player: 200,
   banker: 195,
   tie: 900,

@@ -26,6 +26,9 @@ export const PAYLINES: readonly (readonly number[])[] = [
   [1, 0, 1, 2, 1],
 ];
 
+/** The shortest run from the leftmost reel that pays; PAYTABLE's columns are this run and longer. */
+export const MIN_LINE_RUN = 3;
+
 /** Pays for 3, 4 and 5 in a row from the leftmost reel, in multiples of the line bet. */
 export const PAYTABLE: Record<Exclude<SlotSymbol, 'W' | 'S'>, readonly [number, number, number]> = {
   D: [40, 100, 300],
@@ -40,6 +43,8 @@ export const PAYTABLE: Record<Exclude<SlotSymbol, 'W' | 'S'>, readonly [number, 
 
 /** Scatters anywhere: 3, 4 or 5 pay this many times the total stake; 3 or more start free spins. */
 export const SCATTER_PAYS: Readonly<Record<number, number>> = { 3: 2, 4: 10, 5: 50 };
+/** This many scatters or more on the paid spin start the free spins. */
+export const FREE_SPIN_SCATTERS = 3;
 export const FREE_SPINS = 10;
 /** Free-spin wins are multiplied; free spins do not start further free spins. */
 export const FREE_SPIN_MULTIPLIER = 2;

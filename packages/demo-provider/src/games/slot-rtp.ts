@@ -1,5 +1,6 @@
 import {
   FREE_SPIN_MULTIPLIER,
+  FREE_SPIN_SCATTERS,
   FREE_SPINS,
   REELS,
   ROWS,
@@ -42,7 +43,7 @@ export function exactSlotRtp(): { rtp: number; lines: number; scatters: number; 
     count = [...count, 0].map((p, k) => p * (1 - q) + (k > 0 ? count[k - 1]! * q : 0));
   }
   const scatters = count.reduce((n, p, k) => n + p * (SCATTER_PAYS[k] ?? 0), 0);
-  const freeSpinChance = count.slice(3).reduce((a, b) => a + b, 0);
+  const freeSpinChance = count.slice(FREE_SPIN_SCATTERS).reduce((a, b) => a + b, 0);
   const perSpin = lines + scatters;
   const rtp = perSpin * (1 + freeSpinChance * FREE_SPINS * FREE_SPIN_MULTIPLIER);
   return { rtp, lines, scatters, freeSpinChance };

@@ -1,7 +1,9 @@
 import type { Rng } from '../fair/rng.ts';
 import {
   FREE_SPIN_MULTIPLIER,
+  FREE_SPIN_SCATTERS,
   FREE_SPINS,
+  MIN_LINE_RUN,
   PAYLINES,
   PAYTABLE,
   REELS,
@@ -43,8 +45,8 @@ export function evaluateLine(symbols: readonly SlotSymbol[]): { symbol: SlotSymb
 }
 
 export function linePay(symbol: SlotSymbol, count: number): number {
-  if (count < 3 || symbol === WILD || symbol === SCATTER) return 0;
-  return PAYTABLE[symbol as keyof typeof PAYTABLE][count - 3] ?? 0;
+  if (count < MIN_LINE_RUN || symbol === WILD || symbol === SCATTER) return 0;
+  return PAYTABLE[symbol as keyof typeof PAYTABLE][count - MIN_LINE_RUN] ?? 0;
 }
 
 export function gridFromStops(stops: readonly number[]): SlotSymbol[][] {
@@ -76,7 +78,7 @@ function spinOnce(rng: Rng, multiplier: number): Spin {
 /** One paid spin and, when it shows 3+ scatters, its free spins, all from the round's number stream. */
 export function playSlot(rng: Rng): SlotRound {
   const spins = [spinOnce(rng, 1)];
-  const freeSpins = spins[0]!.scatters >= 3 ? FREE_SPINS : 0;
+  const freeSpins = spins[0]!.scatters >= FREE_SPIN_SCATTERS ? FREE_SPINS : 0;
   for (let i = 0; i < freeSpins; i++) spins.push(spinOnce(rng, FREE_SPIN_MULTIPLIER));
   return { spins, freeSpins, totalPay: spins.reduce((n, s) => n + s.pay, 0) };
 }

@@ -1,13 +1,33 @@
 import { z } from 'zod';
 import type { RoundSeed } from '../fair/rng.ts';
-import { BACCARAT_BETS, baccaratReturn } from '../games/baccarat.ts';
+import { BACCARAT_BETS, baccaratReturn, RETURN_HUNDREDTHS } from '../games/baccarat.ts';
 import type { BaccaratBet } from '../games/baccarat.ts';
 import { FISH, fishingReturn } from '../games/fishing.ts';
 import { FOOTBALL_PICKS, footballReturn, fixtureFor } from '../games/football.ts';
 import { outcomeOf } from '../games/index.ts';
 import type { GameId } from '../games/index.ts';
-import { FREE_SPIN_MULTIPLIER, FREE_SPINS, PAYTABLE, SCATTER_PAYS } from '../games/slot-model.ts';
+import {
+  FREE_SPIN_MULTIPLIER,
+  FREE_SPIN_SCATTERS,
+  FREE_SPINS,
+  MIN_LINE_RUN,
+  PAYLINES,
+  PAYTABLE,
+  REELS,
+  ROWS,
+  SCATTER,
+  SCATTER_PAYS,
+  SLOT_SYMBOLS,
+  WILD,
+} from '../games/slot-model.ts';
 import { SLOT_LINES, slotWinAmount } from '../games/slot.ts';
+import {
+  BACCARAT_BET_LABELS,
+  FISH_LABELS,
+  FOOTBALL_PICK_LABELS,
+  SLOT_SYMBOL_LABELS,
+  TEAM_LABELS,
+} from '../pages/labels.ts';
 
 /**
  * Stakes a page may offer, in satang (1 to 100 baht). Payouts are whole-number arithmetic on satang
@@ -82,26 +102,58 @@ export function settle(game: GameId, body: unknown, seed: RoundSeed): Settlement
   }
 }
 
-/** What a page needs to show before the next round: tables, and the football fixture of `nonce`. */
+/**
+ * What a page needs to show before the next round: the game's tables, and the football fixture of
+ * `nonce`. The game model is the one source of every rule a page shows (slot reels, rows, paylines,
+ * symbols and pays; baccarat bets and returns; fish multipliers; teams, picks and odds): the browser
+ * scripts in public/ read them from here, with their Thai labels (pages/labels.ts), and keep no copy.
+ */
 export function gameInfo(game: GameId, nonce: number): Record<string, unknown> {
   switch (game) {
     case 'slot-golden-reels':
       return {
+        reels: REELS,
+        rows: ROWS,
         lines: SLOT_LINES,
+        paylines: PAYLINES,
+        symbols: SLOT_SYMBOLS.map((id) => ({ id, ...SLOT_SYMBOL_LABELS[id] })),
+        wild: WILD,
+        scatter: SCATTER,
+        minLineRun: MIN_LINE_RUN,
         paytable: PAYTABLE,
         scatterPays: SCATTER_PAYS,
+        freeSpinScatters: FREE_SPIN_SCATTERS,
         freeSpins: FREE_SPINS,
         freeSpinMultiplier: FREE_SPIN_MULTIPLIER,
       };
     case 'baccarat-classic':
-      return {};
+      return {
+        bets: BACCARAT_BETS.map((id) => ({
+          id,
+          name: BACCARAT_BET_LABELS[id],
+          returnHundredths: RETURN_HUNDREDTHS[id],
+        })),
+      };
     case 'fishing-ocean-hunter':
       return {
-        fish: FISH.filter((f) => f.multiplier > 0).map((f) => ({ id: f.id, multiplier: f.multiplier })),
+        fish: FISH.flatMap((f) =>
+          f.id === 'miss' ? [] : [{ id: f.id, name: FISH_LABELS[f.id], multiplier: f.multiplier }],
+        ),
       };
     case 'football-virtual-league': {
       const { home, away, odds, chances, chanceTotal } = fixtureFor(nonce);
-      return { fixture: { home, away, odds, chances, chanceTotal } };
+      return {
+        picks: FOOTBALL_PICKS.map((id) => ({ id, name: FOOTBALL_PICK_LABELS[id] })),
+        fixture: {
+          home,
+          away,
+          homeName: TEAM_LABELS[home],
+          awayName: TEAM_LABELS[away],
+          odds,
+          chances,
+          chanceTotal,
+        },
+      };
     }
   }
 }
