@@ -1,5 +1,6 @@
-// The built-in provider's game pages (issue #5 §4) on a phone, in demo mode: each game plays a round
-// with play money, and the fairness panel reveals the server seed whose hash it showed before play.
+// The built-in provider's game pages (docs/rules/games.md#built-in-provider) on a phone, in demo mode: each
+// game plays a round with play money, and the fairness panel reveals the server seed whose hash it showed
+// before play.
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';

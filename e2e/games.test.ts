@@ -53,7 +53,8 @@ describe('games on a phone', () => {
       .getByRole('button', { name: 'เล่น โกลเด้นรีล', exact: true })
       .click();
     const sheet = page.getByRole('dialog', { name: 'โกลเด้นรีล' });
-    // Only the main wallet holds money, so it is chosen without asking (spec §4).
+    // Only the main wallet holds money, so it is chosen without asking
+    // (docs/rules/games.md#choosing-a-wallet).
     await sheet.getByText('กระเป๋าหลัก').waitFor();
     await page.getByText('กำลังนำท่านเข้าสู่เกม').waitFor();
     await sheet.getByText('฿1,000.00').waitFor();

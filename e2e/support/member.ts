@@ -35,7 +35,10 @@ export async function submitLogin(page: Page, phone: string, password: string): 
   await page.getByRole('main').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
 }
 
-/** Logged-in members get the announcements on arrival (spec §4); close them to carry on. */
+/**
+ * Logged-in members get the announcements on arrival (docs/rules/member-site.md#on-arrival); close them to
+ * carry on.
+ */
 export async function closeAnnouncements(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
   await dialog.waitFor();

@@ -3,10 +3,11 @@ import { bankAccountNo, bankCode, checkBankAccountLength } from './banks.ts';
 import { agentCode } from './content.ts';
 
 /**
- * Calls of spec §7 "Account" (domain.md §3). Field rules carry the Thai message a form shows under the
- * field; the server applies the same schemas at the edge, so a request that breaks one is a request
- * the official client never sends (HTTP 400). Rules that need the database or configuration (duplicate
- * phone, minimum age, common passwords, referral codes) are business errors in the ERRORS table.
+ * Account calls (docs/rules/accounts.md#registration and the headings after it). Field rules carry the Thai
+ * message a form shows under the field; the server applies the same schemas at the edge, so a request that
+ * breaks one is a request the official client never sends (HTTP 400). Rules that need the database or
+ * configuration (duplicate phone, minimum age, common passwords, referral codes) are business errors in the
+ * ERRORS table.
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -194,7 +195,7 @@ export const userInfo = z.object({
     username: z.string(),
     first_name: z.string(),
     last_name: z.string(),
-    /** 0 guest, 1 gold, 2 hero (spec §2 member panel). */
+    /** 0 guest, 1 gold, 2 hero (docs/rules/accounts.md#user-info-and-vip). */
     vip_level: vipLevel,
     referral_code: z.string(),
     line_id: z.string().nullable(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Thai banks a member can register for deposits and withdrawals, with the length of their account
- * numbers. The six large commercial banks and the three state banks use one fixed length; for the
- * smaller banks we only know the general rule (10–15 digits, domain.md §3), so they keep that range
+ * Thai banks a member can register for deposits and withdrawals, with the length of their account numbers.
+ * The six large commercial banks and the three state banks use one fixed length; for the smaller banks we
+ * only know the general rule (10–15 digits, docs/rules/accounts.md#registration), so they keep that range
  * rather than refusing a real account on a guess.
  */
 export const THAI_BANKS = [

@@ -1,8 +1,8 @@
-/** Build-time identity of the site (spec §1, §9). */
+/** Build-time identity of the site (docs/rules/member-site.md#site-identity). */
 export const AGENT_CODE = 'ug99';
 export const AGENT_ID = 1;
 
-/** UI timings and sizes from spec §9, shared so tests can refer to them. */
+/** UI timings and sizes of docs/rules/member-site.md#ui-constants, shared so tests can refer to them. */
 export const UI = {
   toastMs: 3000,
   gameStartToastMs: 1000,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Calls of spec §7 "Agent and content" (domain.md §10). Money fields are baht. */
+/** Agent and content calls (docs/rules/content.md). Money fields are baht. */
 
 export const agentCode = z.string().trim().min(1).max(32);
 
@@ -28,7 +28,7 @@ export const agentSettings = z.object({
   licence_text: z.string(),
   /**
    * Deposits are paid at the site's sandbox gateway, where no real money moves: the payment pages say
-   * so with a ribbon. Not in the specification; the server's SANDBOX_GATEWAY switch (docs/PAYMENTS.md).
+   * so with a ribbon. Our addition; the server's SANDBOX_GATEWAY switch (docs/PAYMENTS.md).
    */
   sandbox_payments: z.boolean(),
 });

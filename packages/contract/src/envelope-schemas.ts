@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Fail } from './envelope.ts';
 
-/** Success envelope (domain.md §13): `{ error: 0, data, message }`. */
+/** Success envelope (docs/rules/api.md#envelope): `{ error: 0, data, message }`. */
 export function okEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ error: z.literal(0), data, message: z.string() });
 }

@@ -1,7 +1,7 @@
 /**
- * The one table of error codes (domain.md §13). `error: 0` is success. Business-rule failures are
- * answered with HTTP 200 and their code; the few codes with another `http` status are protocol-level
- * (schema violations, missing session, server faults). Each entry says why it exists.
+ * The one table of error codes (docs/rules/api.md#error-codes). `error: 0` is success. Business-rule
+ * failures are answered with HTTP 200 and their code; the few codes with another `http` status are
+ * protocol-level (schema violations, missing session, server faults). Each entry says why it exists.
  */
 export const ERRORS = {
   VALIDATION_FAILED: {
@@ -34,7 +34,7 @@ export const ERRORS = {
     message: 'ไม่พบรหัสเอเย่นต์นี้ กรุณาตรวจสอบลิงก์ที่ใช้เข้าเว็บไซต์',
     reason: 'The agent code in the request is unknown or the agent is disabled.',
   },
-  // 3xxx: accounts, sessions and passwords (domain.md §3).
+  // 3xxx: accounts, sessions and passwords (docs/rules/accounts.md).
   PHONE_TAKEN: {
     code: 3001,
     http: 200,
@@ -52,7 +52,8 @@ export const ERRORS = {
     code: 3003,
     http: 200,
     message: 'ขออภัย ผู้สมัครต้องมีอายุ 20 ปีบริบูรณ์ขึ้นไป',
-    reason: "Birth date below the agent's minimum age (domain.md §11); the message names the configured age.",
+    reason:
+      "Birth date below the agent's minimum age (docs/rules/responsible-gaming.md#minimum-age); the message names the configured age.",
   },
   REFERRAL_NOT_FOUND: {
     code: 3004,
@@ -135,7 +136,8 @@ export const ERRORS = {
     reason:
       'Register shares check_account’s budget per address and per phone or bank account, or it would list who is a member; the message says in how many minutes.',
   },
-  // 4xxx: wallets, statement and responsible gaming (domain.md §2, §11).
+  // 4xxx: wallets, statement and responsible gaming (docs/rules/wallets.md,
+  // docs/rules/responsible-gaming.md).
   STATEMENT_RANGE_INVALID: {
     code: 4001,
     http: 200,
@@ -172,7 +174,7 @@ export const ERRORS = {
     message: 'ไม่สามารถย่นหรือยกเลิกช่วงพักการเล่นหรือหยุดเล่นก่อนกำหนดได้',
     reason: 'A cool-off or self-exclusion that would end before the one in force; they only extend.',
   },
-  // 6xxx: games, lobby and launch (domain.md §5).
+  // 6xxx: games, lobby and launch (docs/rules/games.md).
   GAME_NOT_FOUND: {
     code: 6001,
     http: 200,
@@ -203,7 +205,7 @@ export const ERRORS = {
     message: 'ไม่พบหน้ารวมเกมนี้ กรุณากลับไปหน้าแรก',
     reason: 'GET /api/lobby/configs named a lobby_key that has no configuration.',
   },
-  // 5xxx: deposits and withdrawals (domain.md §4).
+  // 5xxx: deposits and withdrawals (docs/rules/payments.md).
   PAYMENT_CHANNEL_UNAVAILABLE: {
     code: 5001,
     http: 200,
@@ -239,7 +241,8 @@ export const ERRORS = {
     code: 5006,
     http: 200,
     message: 'ยอดถอนต่ำกว่าขั้นต่ำ',
-    reason: "The amount is below the agent's minimum withdrawal (domain.md §4); the message names it.",
+    reason:
+      "The amount is below the agent's minimum withdrawal (docs/rules/payments.md#withdrawals); the message names it.",
   },
   WITHDRAW_INSUFFICIENT: {
     code: 5007,
@@ -251,7 +254,8 @@ export const ERRORS = {
     code: 5008,
     http: 200,
     message: 'ท่านมีรายการถอนที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จก่อน',
-    reason: 'At most one pending withdrawal per member (domain.md §4), also the loser of a double submit.',
+    reason:
+      'At most one pending withdrawal per member (docs/rules/payments.md#withdrawals), also the loser of a double submit.',
   },
   WITHDRAW_NO_SUB_BANK: {
     code: 5009,

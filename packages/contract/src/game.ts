@@ -4,8 +4,8 @@ import { agentCode } from './content.ts';
 import { walletList } from './wallet.ts';
 
 /**
- * Catalogue, lobby and launch calls of spec §7 "Games" (domain.md §5). The seamless-wallet protocol the
- * provider speaks is in provider-protocol.ts; these are the member site's calls.
+ * Catalogue, lobby and launch calls (docs/rules/games.md#catalogue, docs/rules/games.md#launch). The
+ * seamless-wallet protocol the provider speaks is in provider-protocol.ts; these are the member site's calls.
  */
 
 /** The lobbies games are listed in (content.ts gameCategory also has lotto, which is not a provider game). */
@@ -15,7 +15,7 @@ export type CatalogueCategory = z.infer<typeof catalogueCategory>;
 
 export const GAME_LIST_LIMIT_MAX = 200;
 
-/** Ids are strings: the spec's client sends them as strings, and real providers use text ids. */
+/** Ids are strings: the site's client sends them as strings, and real providers use text ids. */
 const gameRef = z.string().trim().min(1).max(64);
 /** '' when the provider has no sub-providers (the built-in one has none). */
 const subProviderRef = z.string().trim().max(64);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Why money (or points) moved: the code stored on every ledger transfer and the Thai label the member
- * reads in their statement (domain.md §1). The server and the web statement share this one table.
+ * Why money (or points) moved: the code stored on every ledger transfer and the Thai label the member reads
+ * in their statement (docs/rules/ledger.md#reasons). The server and the web statement share this one table.
  */
 export const LEDGER_REASONS = {
   deposit: 'ฝากเงิน',
@@ -36,11 +36,16 @@ export type LedgerReason = keyof typeof LEDGER_REASONS;
 
 export const ledgerReason = z.enum(Object.keys(LEDGER_REASONS) as [LedgerReason, ...LedgerReason[]]);
 
-/** What an account counts: baht (in satang) or loyalty points, which are not money (domain.md §2). */
+/**
+ * What an account counts: baht (in satang) or loyalty points, which are not money
+ * (docs/rules/wallets.md#points).
+ */
 export const ledgerAsset = z.enum(['THB', 'POINT']);
 export type LedgerAsset = z.infer<typeof ledgerAsset>;
 
-/** A member's wallets (domain.md §2), by the wallet_type_id the member-site API uses. */
+/**
+ * A member's wallets (docs/rules/wallets.md#wallet-types), by the wallet_type_id the member-site API uses.
+ */
 export const WALLET_TYPES = {
   1: 'กระเป๋าหลัก',
   2: 'กระเป๋าโปรโมชั่น',
@@ -51,3 +56,6 @@ export const WALLET_TYPES = {
 export type WalletTypeId = keyof typeof WALLET_TYPES;
 
 export const WALLET_TYPE_IDS = [1, 2, 3, 4] as const satisfies readonly WalletTypeId[];
+
+/** The main wallet: deposits credit it, withdrawals draw on it, and a game may always be played from it. */
+export const MAIN_WALLET_TYPE_ID = 1 as const satisfies WalletTypeId;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The operator API (domain.md §12): the operator command line sends its command to the running server,
- * which runs it next to the database it holds (an embedded database has room for one process only).
- * Authorised by the operator token, never by a member's.
+ * The operator API (docs/rules/operator.md#operator-commands): the operator command line sends its command to
+ * the running server, which runs it next to the database it holds (an embedded database has room for one
+ * process only). Authorised by the operator token, never by a member's.
  */
 export const operatorRunRequest = z.object({
   command: z.string().min(1).max(64),

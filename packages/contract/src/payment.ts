@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bahtAmount } from './money.ts';
 
 /**
- * Deposits and withdrawals (spec §7 "Payment", domain.md §4). Amounts are baht; times are ISO 8601.
+ * Deposits and withdrawals (docs/rules/payments.md). Amounts are baht; times are ISO 8601.
  * A deposit is an intent the member opens (generate_qr) and a gateway, a bank statement or an operator
  * later confirms; a withdrawal is a request whose amount the ledger holds until an operator decides.
  */
@@ -45,7 +45,9 @@ export const paymentInfo = z.object({
   channel: paymentChannel,
   /** Thai steps the deposit page shows in order. */
   instructions: z.array(z.string()),
-  /** The responsible-gaming note every deposit page carries (domain.md §11). */
+  /**
+   * The responsible-gaming note every deposit page carries (docs/rules/responsible-gaming.md#deposit-note).
+   */
   responsible_gaming_note: z.string(),
   /** Thai reason deposits are refused right now (cool-off, self-exclusion), or null. */
   blocked_message: z.string().nullable(),
@@ -120,7 +122,7 @@ export const inquiryStatus = z.object({
  */
 export const cancelDepositRequest = z.object({ reference: z.string().min(1).max(40) });
 
-// ---- Withdrawals (our calls; the spec lists none) ----
+// ---- Withdrawals (our own calls: docs/rules/payments.md#withdrawals) ----
 
 export const withdrawBank = z.enum(['main', 'sub']);
 export type WithdrawBank = z.infer<typeof withdrawBank>;

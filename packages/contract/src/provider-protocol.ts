@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The seamless-wallet protocol between a game provider and this operator (domain.md §5). The provider
- * calls `POST /api/provider/:provider_id/<call>` for every money event. Machine to machine, so amounts
- * are integer satang (JSON numbers, exact below 2^53), never baht.
+ * The seamless-wallet protocol between a game provider and this operator
+ * (docs/rules/games.md#provider-protocol). The provider calls `POST /api/provider/:provider_id/<call>` for
+ * every money event. Machine to machine, so amounts are integer satang (JSON numbers, exact below 2^53),
+ * never baht.
  *
  * Signing: `x-provider-timestamp` is Unix seconds; `x-provider-signature` is the lowercase hex
  * HMAC-SHA256, keyed with the provider's shared secret, of `${timestamp}.${rawBody}`. The operator

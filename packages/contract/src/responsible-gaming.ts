@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Responsible-gaming settings (domain.md §11). A stricter setting applies at once; a looser one (a higher
- * limit, or removing one) waits 24 hours and shows as `pending` until then. Cool-off and self-exclusion
- * can be extended but never shortened or lifted early. Amounts are baht.
+ * Responsible-gaming settings (docs/rules/responsible-gaming.md#limits). A stricter setting applies at once;
+ * a looser one (a higher limit, or removing one) waits 24 hours and shows as `pending` until then. Cool-off
+ * and self-exclusion can be extended but never shortened or lifted early. Amounts are baht.
  */
 
 export const RG_PERIODS = ['day', 'week', 'month'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './account.ts';
 import { ledgerAsset, ledgerReason } from './ledger.ts';
 
-/** Member wallets, points and statement (spec §7, domain.md §2). Amounts are baht; points are whole. */
+/** Member wallets, points and statement (docs/rules/wallets.md). Amounts are baht; points are whole. */
 
 export const wallet = z.object({
   id: z.number().int(),
