@@ -69,7 +69,8 @@ CREATE INDEX "ledger_holds_ref_idx" ON "ledger_holds" USING btree ("ref_type","r
 CREATE INDEX "ledger_transfers_debit_idx" ON "ledger_transfers" USING btree ("debit_account_id","id");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_credit_idx" ON "ledger_transfers" USING btree ("credit_account_id","id");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_ref_idx" ON "ledger_transfers" USING btree ("ref_type","ref_id");--> statement-breakpoint
--- Transfers are the ledger's history: a correction is a new transfer, never an edit (domain.md §1).
+-- Transfers are the ledger's history: a correction is a new transfer, never an edit
+-- (docs/rules/ledger.md#accounts-and-transfers).
 CREATE FUNCTION "ledger_transfers_are_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'ledger_transfers rows are immutable (% refused)', TG_OP USING ERRCODE = 'restrict_violation';

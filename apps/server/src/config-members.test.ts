@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('member configuration', () => {
-  it('defaults to the rules of domain.md §3 and §11', () => {
+  it('defaults to the rules of docs/rules/accounts.md and docs/rules/responsible-gaming.md', () => {
     const { members, trustProxy } = loadConfig({});
     expect(trustProxy).toBe(false);
     expect(members).toEqual({

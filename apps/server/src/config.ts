@@ -76,7 +76,8 @@ const envSchema = z.object({
   TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false').transform((v) => v === 'true'),
   DEMO_MEMBER: optionalText.pipe(z.enum(['true', 'false']).optional()),
   OPERATOR_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
-  // Members (domain.md §3, §11): sessions, login throttling, password-reset codes, VIP thresholds.
+  // Members (docs/rules/accounts.md, docs/rules/responsible-gaming.md): sessions, login throttling,
+  // password-reset codes, VIP thresholds.
   SESSION_ABSOLUTE_HOURS: positiveInt(12),
   SESSION_IDLE_MINUTES: positiveInt(60),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
@@ -95,14 +96,15 @@ const envSchema = z.object({
   VIP_GOLD_TURNOVER_BAHT: positiveInt(100_000),
   VIP_HERO_DEPOSIT_BAHT: positiveInt(100_000),
   VIP_HERO_TURNOVER_BAHT: positiveInt(1_000_000),
-  // Games (domain.md §5): the built-in provider's browser-facing address, its signing secret, and how
+  // Games (docs/rules/games.md): the built-in provider's browser-facing address, its signing secret, and how
   // long launch tokens and idle provider sessions live.
   DEMO_PROVIDER_PORT: withDefault(z.string().regex(/^\d{1,5}$/, 'must be a port number'), '3100'),
   DEMO_PROVIDER_URL: optionalText.pipe(urlWithScheme(['http:', 'https:']).optional()),
   PROVIDER_SECRET: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   GAME_LAUNCH_TOKEN_MINUTES: positiveInt(5),
   GAME_SESSION_IDLE_MINUTES: positiveInt(30),
-  // Payments (domain.md §4): deposit intent lifetime, the webhook secret and window, the sandbox gateway.
+  // Payments (docs/rules/payments.md): deposit intent lifetime, the webhook secret and window, the sandbox
+  // gateway.
   DEPOSIT_INTENT_TTL_MINUTES: positiveInt(15),
   DEPOSIT_MATCH_GRACE_MINUTES: positiveInt(2),
   GATEWAY_SECRET: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
@@ -144,7 +146,10 @@ export type Config = {
 };
 
 export type PaymentsConfig = {
-  /** A deposit intent (QR or transfer details) stays payable this long (domain.md §4: 15 minutes). */
+  /**
+   * A deposit intent (QR or transfer details) stays payable this long
+   * (docs/rules/payments.md#deposit-intents: 15 min).
+   */
   depositIntentTtlMs: number;
   /**
    * Money reported this long before an intent opened or after it expired still counts as arriving while
@@ -191,7 +196,10 @@ export type MembersConfig = {
   otpResendMs: number;
   otpMaxPerIpPerHour: number;
   smsSender: 'sandbox';
-  /** A higher or removed responsible-gaming limit waits this long (domain.md §11: 24 hours). */
+  /**
+   * A higher or removed responsible-gaming limit waits this long
+   * (docs/rules/responsible-gaming.md#limits: 24 h).
+   */
   rgLoosenDelayMs: number;
   /** VIP level 1 (gold) and 2 (hero) from lifetime deposits or turnover, in satang. */
   vip: {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { testDatabases } from './db/testing.ts';
-import { checkInvariants } from './ledger/index.ts';
-import { createTestApp } from './testing/app.ts';
-import type { TestApp } from './testing/app.ts';
-import { bearer } from './testing/members.ts';
+import { testDatabases } from '#testing/databases.ts';
+import { checkInvariants } from '#ledger';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { bearer } from '#testing/members.ts';
 import { DEMO_MEMBER, ensureDemoMember } from './demo-member.ts';
 
 describe.each(testDatabases())('the demo member on $kind', (target) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { bahtToSatang } from '@ug99/contract';
+import { bahtToSatang, MAIN_WALLET_TYPE_ID } from '@ug99/contract';
 import type { RegisterRequest } from '@ug99/contract';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import { adjustBalance } from './operator/commands/balance-adjust.ts';
+import type { Db } from '#db/client.ts';
+import { adjustBalance } from '#wallets';
 
 /**
  * The demo member a newcomer logs in with after `npm start` (README "Try it"). It is registered through
@@ -46,7 +46,7 @@ export async function ensureDemoMember(app: FastifyInstance, db: Db, config: Con
     phone: DEMO_MEMBER.phone,
     amountSatang: bahtToSatang(DEMO_CREDIT_BAHT),
     reason: 'เครดิตทดลองของสมาชิกตัวอย่าง (แซนด์บ็อกซ์ ไม่ใช่เงินจริง)',
-    wallet: 1,
+    wallet: MAIN_WALLET_TYPE_ID,
     operator: 'seed',
     key: `demo-member-credit:${config.agentCode}`,
   });

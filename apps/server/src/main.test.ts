@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findAnnouncedServer } from './operator/local-server.ts';
+import { findAnnouncedServer } from '#operator/local-server.ts';
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
 

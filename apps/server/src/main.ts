@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
-import { createDatabase } from './db/client.ts';
-import type { Database } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { seedDatabase } from './db/seed.ts';
-import { findActiveAgentByCode } from './shared/agents.ts';
+import { createDatabase } from '#db/client.ts';
+import type { Database } from '#db/client.ts';
+import { migrateDatabase } from '#db/migrate.ts';
+import { seedDatabase } from '#seed/seed.ts';
+import { findActiveAgentByCode } from '#shared/agents.ts';
 import { DEMO_MEMBER, ensureDemoMember } from './demo-member.ts';
 import { createLogger } from './logger.ts';
-import { announceServer, withdrawServer } from './operator/local-server.ts';
-import { resolveOperatorToken } from './operator/token.ts';
-import { resolveProviderSecret } from './games/provider-secret.ts';
+import { announceServer, withdrawServer } from '#operator/local-server.ts';
+import { resolveOperatorToken } from '#operator/token.ts';
+import { resolveProviderSecret } from '#games';
 
 /** A stop finishes within this, so `npm start`'s ten-second promise holds (scripts/start.mjs). */
 const SHUTDOWN_DEADLINE_MS = 8_000;

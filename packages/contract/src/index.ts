@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './money.ts';
 export * from './errors.ts';
+export * from './messages.ts';
 export * from './envelope.ts';
 export * from './envelope-schemas.ts';
 export * from './content.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatBaht } from './messages.ts';
 
 /**
  * Responsible-gaming settings (docs/rules/responsible-gaming.md#limits). A stricter setting applies at once;
@@ -96,8 +97,7 @@ export function formatBangkokDateTime(iso: string | Date): string {
   }).format(new Date(iso));
 }
 
-const baht = (amount: number) =>
-  amount.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const baht = formatBaht;
 
 /** Messages that name the limit; the ERRORS table holds their generic form. */
 export const rgMessages = {

@@ -35,7 +35,7 @@ async function admin<T>(url: string, work: (c: pg.Client) => Promise<T>): Promis
 
 /** The ledger benchmark's PostgreSQL row, run as its own command (it owns its databases). */
 async function ledgerRates(adminUrl: string): Promise<string> {
-  const [cmd, args] = node('apps/server/src/ledger/bench/ledger.bench.ts');
+  const [cmd, args] = node('apps/server/src/modules/ledger/bench/ledger.bench.ts');
   const { stdout } = await promisify(execFile)(cmd, [...args], {
     cwd: root,
     env: { ...process.env, TEST_DATABASE_URL: adminUrl, BENCH_SECONDS: process.env.BENCH_SECONDS ?? '4' },

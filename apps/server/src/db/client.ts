@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { Config } from '#config';
 import { endPoolCompletely } from './end-pool.ts';
 import * as schema from './schema/index.ts';
 

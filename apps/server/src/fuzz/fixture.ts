@@ -1,12 +1,12 @@
 import { PAYMENT_CHANNELS } from '@ug99/contract';
-import { games } from '../db/schema/index.ts';
-import { DEMO_PROVIDER_ID } from '../games/catalogue.ts';
-import { openIntent } from '../payments/testing.ts';
-import { systemClock } from '../shared/clock.ts';
-import type { TestApp } from '../testing/app.ts';
-import { fundedMember, launchToken, providerClient } from '../testing/games.ts';
-import type { Player } from '../testing/games.ts';
-import { asMember } from '../testing/members.ts';
+import { games } from '#db/schema/index.ts';
+import { DEMO_PROVIDER_ID } from '#games';
+import { openIntent } from '#testing/payments.ts';
+import { systemClock } from '#shared/clock.ts';
+import type { TestApp } from '#testing/app.ts';
+import { fundedMember, launchToken, providerClient } from '#testing/games.ts';
+import type { Player } from '#testing/games.ts';
+import { asMember } from '#testing/members.ts';
 import type { Dictionary } from './valid-values.ts';
 
 /**

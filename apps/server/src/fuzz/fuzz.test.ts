@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { testDatabases } from '../db/testing.ts';
-import { checkInvariants } from '../ledger/index.ts';
-import { paymentsConfig, TEST_GATEWAY_SECRET } from '../payments/testing.ts';
-import { createTestApp } from '../testing/app.ts';
-import type { TestApp } from '../testing/app.ts';
-import { gamesConfig, TEST_PROVIDER_SECRET } from '../testing/games.ts';
+import { loadConfig } from '#config';
+import { testDatabases } from '#testing/databases.ts';
+import { checkInvariants } from '#ledger';
+import { paymentsConfig, TEST_GATEWAY_SECRET } from '#testing/payments.ts';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { gamesConfig, TEST_PROVIDER_SECRET } from '#testing/games.ts';
 import { prepareMember } from './fixture.ts';
 import type { FuzzMember } from './fixture.ts';
 import { describeFinding, fuzzRoute, seedOf } from './runner.ts';

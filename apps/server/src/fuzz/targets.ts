@@ -8,7 +8,7 @@ import {
   rollbackRequest,
   winRequest,
 } from '@ug99/contract';
-import { paymentEvent } from '../payments/webhook.ts';
+import { paymentEvent } from '#payments';
 import type { JsonSchema } from './valid-values.ts';
 
 /**
@@ -76,7 +76,7 @@ const PASSWORD_HASHING = new Set([
 ]);
 
 /**
- * A wrong one-time code uses up one of the code's tries (modules/account/passwords.ts): that refusal is
+ * A wrong one-time code uses up one of the code's tries (modules/members/passwords.ts): that refusal is
  * the throttle working, so the code's row changes while the answer is OTP_INVALID, or OTP_EXPIRED for
  * the wrong code that used the last try.
  */
@@ -175,7 +175,7 @@ const REFUSED_BEFORE_CLAIM = new Set(['BAD_SIGNATURE', 'STALE_TIMESTAMP', 'DUPLI
 
 /**
  * A money call's refusal (no funds, no such bet, round closed, player blocked) is stored with its
- * transaction id, so that a retry is answered alike (modules/provider/idempotency.ts), and a rollback
+ * transaction id, so that a retry is answered alike (modules/games/provider/idempotency.ts), and a rollback
  * naming a bet that never came bars that id. Nothing else may change, and nothing at all when the
  * call was refused before its id was claimed.
  */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../auth/sessions.ts';
-import type { Database } from '../db/client.ts';
-import { agents, members } from '../db/schema/index.ts';
-import { seedDatabase } from '../db/seed.ts';
-import { testDatabases } from '../db/testing.ts';
+import { createSession } from '#members';
+import type { Database } from '#db/client.ts';
+import { agents, members } from '#db/schema/index.ts';
+import { seedDatabase } from '#seed/seed.ts';
+import { testDatabases } from '#testing/databases.ts';
 import { installWriteJournal, takeWrites } from './write-journal.ts';
 
 describe.each(testDatabases())('the fuzz suite’s write journal on $kind', (target) => {

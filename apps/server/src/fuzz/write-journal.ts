@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { rowsOf } from '../ledger/rows.ts';
+import type { Db } from '#db/client.ts';
+import { rowsOf } from '#db/rows.ts';
 
 /**
  * Which tables a request wrote. A row trigger on every table of the test database notes each inserted,
@@ -12,8 +12,8 @@ import { rowsOf } from '../ledger/rows.ts';
 
 /**
  * Columns whose change is not a write the suite judges. `member_sessions.last_seen_at` is the idle clock
- * every authenticated request moves (at most once a minute, auth/sessions.ts): a request made with a
- * live token that is then refused was still made by that member.
+ * every authenticated request moves (at most once a minute, modules/members/auth/sessions.ts): a request made
+ * with a live token that is then refused was still made by that member.
  */
 const VOLATILE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   member_sessions: ['last_seen_at'],

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@ug99/contract';
-import { testDatabases } from '../db/testing.ts';
-import { createTestApp } from '../testing/app.ts';
-import type { TestApp } from '../testing/app.ts';
+import { testDatabases } from '#testing/databases.ts';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
 import { AppError } from './app-error.ts';
 
 describe.each(testDatabases())('error envelopes on $kind', (target) => {

@@ -4,8 +4,9 @@ import { ERRORS, fail } from '@ug99/contract';
 import { AppError } from './app-error.ts';
 
 /**
- * Maps every failure to the envelope of domain.md §13: business rules → their code (HTTP 200),
- * requests the official client never sends → 400, faults → 500 with a request id and nothing else.
+ * Maps every failure to the envelope of docs/rules/api.md#http-statuses: business rules → their code
+ * (HTTP 200), requests the official client never sends → 400, faults → 500 with a request id and nothing
+ * else.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../db/testing.ts';
-import { createTestApp } from '../testing/app.ts';
-import type { TestApp } from '../testing/app.ts';
+import { testDatabases } from '#testing/databases.ts';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
 import { STRICT_TRANSPORT_SECURITY } from './security.ts';
 
 const [pglite] = testDatabases();

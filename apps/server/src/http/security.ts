@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '#config';
 
 /**
  * Content-Security-Policy: everything from this origin only. Extra frame and connect origins come from

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_HEADERS } from '@ug99/contract';
-import { members } from '../db/schema/index.ts';
-import { signProviderBody } from '../games/signature.ts';
-import { testDatabases } from '../db/testing.ts';
-import { paymentEventBody, paymentsConfig, postWebhook } from '../payments/testing.ts';
-import { createTestApp } from '../testing/app.ts';
-import type { TestApp } from '../testing/app.ts';
-import { gamesConfig, TEST_PROVIDER_SECRET } from '../testing/games.ts';
-import { asMember, newRegistration, registerMember } from '../testing/members.ts';
+import { members } from '#db/schema/index.ts';
+import { signProviderBody } from '#games';
+import { testDatabases } from '#testing/databases.ts';
+import { paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { gamesConfig, TEST_PROVIDER_SECRET } from '#testing/games.ts';
+import { asMember, newRegistration, registerMember } from '#testing/members.ts';
 import { containsUnsafeText } from './unsafe-text.ts';
 
 const NUL = '\u0000';

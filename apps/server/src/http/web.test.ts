@@ -2,9 +2,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../db/testing.ts';
-import { createTestApp } from '../testing/app.ts';
-import type { TestApp } from '../testing/app.ts';
+import { testDatabases } from '#testing/databases.ts';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
 import { CACHE } from './web.ts';
 
 const INDEX_HTML = '<!doctype html><html lang="th"><body><div id="root"></div></body></html>';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '#config';
 
 export const CACHE = {
   /** Vite puts a content hash in every file name under assets/, so a name never changes content. */

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openPglite } from '../db/client.ts';
-import { serverPackageDir } from '../config.ts';
-import { openMemberAccounts, transfer } from '../ledger/index.ts';
+import { openPglite } from '#db/client.ts';
+import { serverPackageDir } from '#config';
+import { openMemberAccounts, transfer } from '#ledger';
 import { runOperatorCli } from './cli.ts';
 import { parseArguments } from './command.ts';
 

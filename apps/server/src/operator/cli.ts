@@ -1,15 +1,16 @@
 /**
- * The operator command line (domain.md §12): `npm run operator -- <command> [args] [--flags]`.
- * It reads the same configuration as the server. When a server holds the database (OPERATOR_URL, or
- * the server that announced itself in DATA_DIR while the embedded database is in use) the command runs
- * there through the operator API; otherwise the command line opens the database itself (DATABASE_URL, else PGlite in
- * DATA_DIR), applies pending migrations and runs it. It exits with the command's code.
+ * The operator command line (docs/rules/operator.md#operator-commands):
+ * `npm run operator -- <command> [args] [--flags]`. It reads the same configuration as the server. When a
+ * server holds the database (OPERATOR_URL, or the server that announced itself in DATA_DIR while the embedded
+ * database is in use) the command runs there through the operator API; otherwise the command line opens the
+ * database itself (DATABASE_URL, else PGlite in DATA_DIR), applies pending migrations and runs it. It exits
+ * with the command's code.
  */
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../config.ts';
-import { createDatabase } from '../db/client.ts';
-import type { Database } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import { ConfigError, loadConfig } from '#config';
+import { createDatabase } from '#db/client.ts';
+import type { Database } from '#db/client.ts';
+import { migrateDatabase } from '#db/migrate.ts';
 import { parseArguments } from './command.ts';
 import { COMMANDS, findCommand } from './commands/index.ts';
 import { executeCommand } from './execute.ts';

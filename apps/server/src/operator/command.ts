@@ -1,5 +1,5 @@
-import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Config } from '#config';
+import type { Database, Db } from '#db/client.ts';
 
 /** `--name value`, `--name=value`, or a bare `--name` (true). */
 export type Flags = Record<string, string | true>;

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '#config';
 import type { CommandContext, OperatorCommand } from './command.ts';
 
 export type Execution = { exitCode: number; out: string[]; err: string[] };

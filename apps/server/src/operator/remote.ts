@@ -1,6 +1,6 @@
 import { isOk } from '@ug99/contract';
 import type { Envelope, OperatorRunRequest, OperatorRunResult } from '@ug99/contract';
-import type { Config } from '../config.ts';
+import type { Config } from '#config';
 import type { Execution } from './execute.ts';
 import { findAnnouncedServer } from './local-server.ts';
 import { readOperatorToken } from './token.ts';

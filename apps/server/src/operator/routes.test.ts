@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../db/testing.ts';
-import { memberWallets } from '../ledger/index.ts';
-import { createTestApp } from '../testing/app.ts';
-import type { TestApp } from '../testing/app.ts';
-import { bearer, registerMember } from '../testing/members.ts';
+import { testDatabases } from '#testing/databases.ts';
+import { memberWallets } from '#ledger';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { bearer, registerMember } from '#testing/members.ts';
 import { runOperatorCli } from './cli.ts';
 import { announceServer } from './local-server.ts';
 

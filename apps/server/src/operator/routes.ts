@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, operatorRunRequest, operatorRunResult } from '@ug99/contract';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { bearerCredential } from '../auth/tokens.ts';
-import { AppError } from '../http/app-error.ts';
-import { responses } from '../shared/responses.ts';
+import type { Config } from '#config';
+import type { Database } from '#db/client.ts';
+import { bearerCredential } from '#members';
+import { AppError } from '#http/app-error.ts';
+import { responses } from '#shared/responses.ts';
 import { findCommand } from './commands/index.ts';
 import { executeCommand } from './execute.ts';
 import { operatorTokenMatches } from './token.ts';

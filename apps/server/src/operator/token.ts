@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { dataDirSecret, readDataDirSecret } from '../shared/data-dir-secret.ts';
+import { dataDirSecret, readDataDirSecret } from '#shared/data-dir-secret.ts';
 
 const TOKEN_FILE = 'operator-token';
 

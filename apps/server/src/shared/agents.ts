@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { agents } from '../db/schema/index.ts';
-import { AppError } from '../http/app-error.ts';
+import type { Db } from '#db/client.ts';
+import { agents } from '#db/schema/index.ts';
+import { AppError } from '#http/app-error.ts';
 
 /** Every agent-scoped call starts here, so an unknown or disabled agent is refused the same way. */
 
@@ -20,4 +20,10 @@ export async function requireAgent(db: Db, code: string): Promise<Agent> {
   const agent = await findActiveAgentByCode(db, code);
   if (!agent) throw new AppError('AGENT_NOT_FOUND');
   return agent;
+}
+
+/** The code of an agent by id (a member's wallets show it); one query for every domain that needs it. */
+export async function findAgentCode(db: Db, agentId: number): Promise<string | undefined> {
+  const [row] = await db.select({ code: agents.code }).from(agents).where(eq(agents.id, agentId)).limit(1);
+  return row?.code;
 }

@@ -1,6 +1,6 @@
 /**
- * Days, weeks and months are Asia/Bangkok's (domain.md §0), stored and compared as UTC instants.
- * Thailand keeps UTC+7 all year (no daylight saving), so a fixed offset is exact.
+ * Days, weeks and months are Asia/Bangkok's (docs/rules/principles.md#bangkok-time), stored and compared as
+ * UTC instants. Thailand keeps UTC+7 all year (no daylight saving), so a fixed offset is exact.
  */
 const OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

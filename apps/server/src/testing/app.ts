@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { seedDatabase } from '../db/seed.ts';
-import type { TestDatabase } from '../db/testing.ts';
-import { createLogger } from '../logger.ts';
-import { systemClock } from '../shared/clock.ts';
-import type { Clock } from '../shared/clock.ts';
-import { createMemoryThrottleStore } from '../throttle/index.ts';
-import type { ThrottleStore } from '../throttle/index.ts';
+import { buildApp } from '#app';
+import { loadConfig } from '#config';
+import type { Config } from '#config';
+import type { Database } from '#db/client.ts';
+import { seedDatabase } from '#seed/seed.ts';
+import type { TestDatabase } from '#testing/databases.ts';
+import { createLogger } from '#logger';
+import { systemClock } from '#shared/clock.ts';
+import type { Clock } from '#shared/clock.ts';
+import { createMemoryThrottleStore } from '#throttle/index.ts';
+import type { ThrottleStore } from '#throttle/index.ts';
 
 export type TestApp = {
   app: FastifyInstance;

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { PROVIDER_HEADERS } from '@ug99/contract';
+import { MAIN_WALLET_TYPE_ID, PROVIDER_HEADERS } from '@ug99/contract';
 import type { ProviderCall } from '@ug99/contract';
-import { loadConfig } from '../config.ts';
-import type { Config } from '../config.ts';
-import { gameDailyTotals } from '../db/schema/index.ts';
-import { adjustBalance } from '../operator/commands/balance-adjust.ts';
-import type { Clock } from '../shared/clock.ts';
+import { loadConfig } from '#config';
+import type { Config } from '#config';
+import { gameDailyTotals } from '#db/schema/index.ts';
+import { adjustBalance } from '#wallets';
+import type { Clock } from '#shared/clock.ts';
 import type { TestApp } from './app.ts';
 import { asMember, registerMember } from './members.ts';
 import type { Registered } from './members.ts';
-import { signProviderBody } from '../games/signature.ts';
+import { signProviderBody } from '#games';
 
 /** Helpers for the protocol's tests: a signing provider, and a funded member who opened a game. */
 
@@ -50,7 +50,7 @@ export type Player = Registered & { memberId: number; walletIds: number[] };
 /** A member with `satang` in the main wallet (and optionally free credit in wallet 3). */
 export async function fundedMember(t: TestApp, satang: bigint, freeCredit = 0n): Promise<Player> {
   const m = await registerMember(t);
-  const adjust = (amount: bigint, wallet: 1 | 3) =>
+  const adjust = (amount: bigint, wallet: typeof MAIN_WALLET_TYPE_ID | 3) =>
     adjustBalance(t.database.db, {
       agentCode: 'ug99',
       phone: m.phone,
@@ -59,7 +59,7 @@ export async function fundedMember(t: TestApp, satang: bigint, freeCredit = 0n):
       wallet,
       operator: 'test',
     });
-  if (satang > 0n) await adjust(satang, 1);
+  if (satang > 0n) await adjust(satang, MAIN_WALLET_TYPE_ID);
   if (freeCredit > 0n) await adjust(freeCredit, 3);
   const memberId = (await asMember(t, m.token).get('/api/get_user_info')).json().data.user.id as number;
   const wallets = (await asMember(t, m.token).get('/api/member/wallets')).json().data as { id: number }[];

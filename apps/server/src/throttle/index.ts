@@ -1,4 +1,4 @@
-import type { Clock } from '../shared/clock.ts';
+import type { Clock } from '#shared/clock.ts';
 import { createMemoryThrottleStore } from './memory-store.ts';
 import { createRedisThrottleStore } from './redis-store.ts';
 import type { ThrottleStore } from './store.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@ug99/contract';
-import { loadConfig } from '../config.ts';
-import { AppError } from '../http/app-error.ts';
-import { manualClock } from '../shared/clock.ts';
+import { loadConfig } from '#config';
+import { AppError } from '#http/app-error.ts';
+import { manualClock } from '#shared/clock.ts';
 import { createMemberLimits } from './member-limits.ts';
 import { createMemoryThrottleStore } from './memory-store.ts';
 

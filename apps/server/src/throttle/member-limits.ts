@@ -1,6 +1,6 @@
 import { accountMessages } from '@ug99/contract';
-import type { MembersConfig } from '../config.ts';
-import { AppError } from '../http/app-error.ts';
+import type { MembersConfig } from '#config';
+import { AppError } from '#http/app-error.ts';
 import { addressKey } from './address.ts';
 import type { ThrottleStore } from './store.ts';
 

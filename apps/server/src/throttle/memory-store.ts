@@ -1,4 +1,4 @@
-import type { Clock } from '../shared/clock.ts';
+import type { Clock } from '#shared/clock.ts';
 import type { Counter, ThrottleStore } from './store.ts';
 
 /** Past this many keys, expired ones are swept so a flood of addresses cannot grow memory for ever. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../shared/clock.ts';
+import { manualClock } from '#shared/clock.ts';
 import { createMemoryThrottleStore } from './memory-store.ts';
 import { createRedisThrottleStore } from './redis-store.ts';
 import type { ThrottleStore } from './store.ts';

@@ -13,7 +13,11 @@ export const agents = pgTable('agents', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One row per agent: limits and compliance text the operator configures (domain.md §0, §11). */
+/**
+ * One row per agent: limits and compliance text the operator configures
+ * (docs/rules/principles.md#configuration-not-literals,
+ * docs/rules/responsible-gaming.md#licence-and-jurisdiction).
+ */
 export const agentSettings = pgTable(
   'agent_settings',
   {

@@ -18,7 +18,7 @@ import type { LobbySection } from '@ug99/contract';
 import { ledgerTransfers } from './ledger.ts';
 
 /**
- * Games (domain.md §5): the catalogue, launch tokens, provider sessions, and the seamless-wallet
+ * Games (docs/rules/games.md): the catalogue, launch tokens, provider sessions, and the seamless-wallet
  * protocol's transactions and rounds. Members are referred to by id without a foreign key, like the
  * ledger, so the protocol's hot path touches as few tables as it can.
  */
@@ -142,7 +142,7 @@ export const gameRounds = pgTable(
 
 /**
  * Every bet, win and rollback a provider sent, with the answer it got: a retry with the same
- * transaction id is answered from here and moves nothing again (domain.md §5).
+ * transaction id is answered from here and moves nothing again (docs/rules/games.md#provider-protocol).
  */
 export const providerTransactions = pgTable(
   'provider_transactions',

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The double-entry ledger (domain.md §1). Amounts are integer satang for THB and whole points for
+ * The double-entry ledger (docs/rules/ledger.md). Amounts are integer satang for THB and whole points for
  * POINT. The ledger knows nothing of members beyond their id: no foreign key to a members table, so it
  * stays a generic core that every module can depend on.
  */

@@ -19,7 +19,10 @@ import { agents } from './agents.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Members of an agent (domain.md §3). The phone is the username, unique within the agent. */
+/**
+ * Members of an agent (docs/rules/accounts.md#registration). The phone is the username, unique within the
+ * agent.
+ */
 export const members = pgTable(
   'members',
   {
@@ -109,7 +112,9 @@ export const passwordResetOtps = pgTable(
   (t) => [check('password_reset_otps_attempts_non_negative', sql`${t.attempts} >= 0`)],
 );
 
-/** Per-member responsible-gaming choices (domain.md §11); a missing row means the defaults. */
+/**
+ * Per-member responsible-gaming choices (docs/rules/responsible-gaming.md); a missing row means the defaults.
+ */
 export const responsibleGamingSettings = pgTable('responsible_gaming_settings', {
   memberId: integer('member_id')
     .primaryKey()
@@ -166,7 +171,9 @@ export const sandboxSmsInbox = pgTable(
   (t) => [index('sandbox_sms_inbox_phone_idx').on(t.phone, t.id)],
 );
 
-/** Every operator action (domain.md §12): who, what, on what, and the details they gave. */
+/**
+ * Every operator action (docs/rules/operator.md#audit-log): who, what, on what, and the details they gave.
+ */
 export const operatorAuditLog = pgTable(
   'operator_audit_log',
   {

@@ -18,7 +18,10 @@ import { bankAccountKind, members } from './members.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The agent's PromptPay ids (domain.md §4): a mobile number or a 13-digit national / tax id. */
+/**
+ * The agent's PromptPay ids (docs/rules/payments.md#promptpay-qr): a mobile number or a 13-digit national /
+ * tax id.
+ */
 export const promptpayProxyType = pgEnum('promptpay_proxy_type', ['mobile', 'national_id']);
 export const agentPromptpayAccounts = pgTable(
   'agent_promptpay_accounts',
@@ -178,7 +181,8 @@ export const withdrawals = pgTable(
     createdAt,
   },
   (t) => [
-    // At most one pending withdrawal per member (domain.md §4), whatever the concurrency.
+    // At most one pending withdrawal per member (docs/rules/payments.md#withdrawals), whatever the
+    // concurrency.
     uniqueIndex('withdrawals_one_pending_per_member')
       .on(t.memberId)
       .where(sql`${t.status} = 'pending'`),

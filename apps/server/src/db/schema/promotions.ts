@@ -9,7 +9,8 @@ export const gameCategoryEnum = pgEnum('game_category', gameCategory.enum);
 
 /**
  * Amounts are satang and rates integer hundredths (50% → 5000, 8× → 800) so no rule ever computes
- * with floats (domain.md §0); the API edge turns them back into baht and plain numbers.
+ * with floats (docs/rules/principles.md#money-is-integer-satang); the API edge turns them back into baht and
+ * plain numbers.
  */
 export const promotions = pgTable(
   'promotions',

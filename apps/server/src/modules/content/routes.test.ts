@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { testDatabases } from '../../db/testing.ts';
-import { banners } from '../../db/schema/index.ts';
-import { demoBanners, demoEvents, demoNotifications } from '../../db/seed-data.ts';
-import { createTestApp } from '../../testing/app.ts';
-import type { TestApp } from '../../testing/app.ts';
+import { testDatabases } from '#testing/databases.ts';
+import { banners } from '#db/schema/index.ts';
+import { demoBanners, demoEvents, demoNotifications } from '#seed/seed-data.ts';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
 
 describe.each(testDatabases())('content calls on $kind', (target) => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import {
   ok,
   optionalAgentCodeQuery,
 } from '@ug99/contract';
-import { responses } from '../../shared/responses.ts';
+import { responses } from '#shared/responses.ts';
 import type { ContentService } from './service.ts';
 
 export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {

@@ -1,6 +1,6 @@
 import type { Banner, EventItem, Notification } from '@ug99/contract';
-import type { Db } from '../../db/client.ts';
-import { requireAgent } from '../../shared/agents.ts';
+import type { Db } from '#db/client.ts';
+import { requireAgent } from '#shared/agents.ts';
 import { listActiveBanners, listActiveEvents, listActiveNotifications } from './queries.ts';
 
 export type ContentService = ReturnType<typeof createContentService>;

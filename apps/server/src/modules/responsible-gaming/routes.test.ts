@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rgMessages } from '@ug99/contract';
-import { testDatabases } from '../../db/testing.ts';
-import { manualClock } from '../../shared/clock.ts';
-import { createTestApp } from '../../testing/app.ts';
-import type { TestApp } from '../../testing/app.ts';
-import { asMember, registerMember } from '../../testing/members.ts';
-import type { Registered } from '../../testing/members.ts';
+import { testDatabases } from '#testing/databases.ts';
+import { manualClock } from '#shared/clock.ts';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { asMember, registerMember } from '#testing/members.ts';
+import type { Registered } from '#testing/members.ts';
 
 const HOUR = 3_600_000;
 const NONE = { current: null, pending: null };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responsibleGamingSettings, responsibleGamingUpdate } from '@ug99/contract';
-import { memberOf } from '../../auth/require-member.ts';
-import type { RequireMember } from '../../auth/require-member.ts';
-import { memberResponses } from '../../auth/responses.ts';
+import { memberOf } from '#members';
+import type { RequireMember } from '#members';
+import { memberResponses } from '#members';
 import type { ResponsibleGamingService } from './service.ts';
 
 const tags = ['responsible-gaming'];

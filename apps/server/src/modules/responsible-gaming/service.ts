@@ -1,12 +1,8 @@
 import type { ResponsibleGamingSettings, ResponsibleGamingUpdate } from '@ug99/contract';
-import type { SessionMember } from '../../auth/sessions.ts';
-import type { Db } from '../../db/client.ts';
-import {
-  readResponsibleGaming,
-  settingsDto,
-  updateResponsibleGaming,
-} from '../../responsible-gaming/index.ts';
-import type { Clock } from '../../shared/clock.ts';
+import type { SessionMember } from '#members';
+import type { Db } from '#db/client.ts';
+import { readResponsibleGaming, settingsDto, updateResponsibleGaming } from './settings.ts';
+import type { Clock } from '#shared/clock.ts';
 
 export type ResponsibleGamingService = ReturnType<typeof createResponsibleGamingService>;
 

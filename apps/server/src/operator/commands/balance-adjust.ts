@@ -1,97 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { bahtToSatang, satangToBaht, WALLET_TYPE_IDS, WALLET_TYPES } from '@ug99/contract';
 import type { WalletTypeId } from '@ug99/contract';
-import type { Db } from '../../db/client.ts';
-import { operatorAuditLog } from '../../db/schema/index.ts';
-import { isLedgerError, runInLedgerTransaction, transfer } from '../../ledger/index.ts';
+import type { Db } from '#db/client.ts';
+import { AdjustmentRefused, adjustBalance } from '#wallets';
+import type { AdjustInput, AdjustResult } from '#wallets';
 import { OperatorError, optionalFlag, requireFlag } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
-import { findMemberForOperator } from './member-lookup.ts';
-
-export type AdjustInput = {
-  agentCode: string;
-  phone: string;
-  /** Signed satang: positive credits the wallet, negative takes money back. */
-  amountSatang: bigint;
-  /** The written reason (domain.md §1); it is the transfer's memo and goes to the audit log. */
-  reason: string;
-  wallet: WalletTypeId;
-  operator: string;
-  /** The same key never adjusts twice; retry a failed or unclear run with the key it printed. */
-  key?: string;
-};
-
-export type AdjustResult = {
-  key: string;
-  memberId: number;
-  transferId: number;
-  replayed: boolean;
-  walletBalanceAfter: bigint;
-};
 
 /**
- * Moves money between the operator-adjustment system account and a member's wallet, and records who
- * did it and why in operator_audit_log, in one transaction. Taking money back never takes a wallet
- * below zero: the ledger refuses, and nothing is written.
+ * The wallets domain's audited adjustment (the same function the demo member's credit uses), with its
+ * refusals turned into operator errors: they print alone, without a stack.
  */
-export async function adjustBalance(db: Db, input: AdjustInput): Promise<AdjustResult> {
-  const reason = input.reason.trim();
-  if (!reason) throw new OperatorError('a written --reason is required for every adjustment');
-  if (input.amountSatang === 0n) throw new OperatorError('the amount must not be zero');
-  if (!WALLET_TYPE_IDS.includes(input.wallet)) throw new OperatorError('--wallet must be 1, 2, 3 or 4');
-  const operator = input.operator.trim();
-  if (!operator) throw new OperatorError('--operator must name who makes the adjustment');
-  const member = await findMemberForOperator(db, input.agentCode, input.phone);
-  if (!member) throw new OperatorError(`no member with phone ${input.phone} at agent ${input.agentCode}`);
-
-  const key = input.key?.trim() || randomUUID();
-  const credit = input.amountSatang > 0n;
-  const wallet = { member: member.id, wallet: input.wallet };
-  const system = { system: 'operator_adjustment' as const };
+async function adjustOrRefuse(db: Db, input: AdjustInput): Promise<AdjustResult> {
   try {
-    return await runInLedgerTransaction(db, async (tx) => {
-      const result = await transfer(tx, {
-        key: `operator_adjustment:${key}`,
-        from: credit ? system : wallet,
-        to: credit ? wallet : system,
-        amount: credit ? input.amountSatang : -input.amountSatang,
-        reason: 'operator_adjustment',
-        refType: 'operator',
-        refId: operator,
-        memo: reason,
-        createdBy: `operator:${operator}`,
-      });
-      if (!result.replayed) {
-        await tx.insert(operatorAuditLog).values({
-          operator,
-          action: 'balance:adjust',
-          targetType: 'member',
-          targetId: String(member.id),
-          detail: {
-            phone: member.phone,
-            wallet: input.wallet,
-            amount_satang: input.amountSatang.toString(),
-            reason,
-            key,
-            transfer_id: result.transferId,
-          },
-        });
-      }
-      return {
-        key,
-        memberId: member.id,
-        transferId: result.transferId,
-        replayed: result.replayed,
-        walletBalanceAfter: credit ? result.creditBalanceAfter : result.debitBalanceAfter,
-      };
-    });
+    return await adjustBalance(db, input);
   } catch (err) {
-    if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) {
-      throw new OperatorError('the wallet holds less than that: an adjustment never takes a balance below 0');
-    }
-    if (isLedgerError(err, 'IDEMPOTENCY_CONFLICT')) {
-      throw new OperatorError(`key ${key} was already used for a different adjustment; nothing was changed`);
-    }
+    if (err instanceof AdjustmentRefused) throw new OperatorError(err.message);
     throw err;
   }
 }
@@ -119,7 +42,7 @@ const balanceAdjust: OperatorCommand = {
     const [phone, amount] = args;
     if (!phone) throw new OperatorError('<phone> is required');
     const wallet = parseWallet(optionalFlag(flags, 'wallet'));
-    const result = await adjustBalance(db, {
+    const result = await adjustOrRefuse(db, {
       agentCode: config.agentCode,
       phone,
       amountSatang: parseBaht(amount),

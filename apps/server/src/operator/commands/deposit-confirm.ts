@@ -1,6 +1,6 @@
 import { bahtToSatang } from '@ug99/contract';
-import { auditPayment, confirmDeposit, findIntentByReference } from '../../payments/index.ts';
-import { runInLedgerTransaction } from '../../ledger/index.ts';
+import { auditPayment, confirmDeposit, findIntentByReference } from '#payments';
+import { runInLedgerTransaction } from '#ledger';
 import { OperatorError, optionalFlag } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import { flaggedJson } from './deposit-flagged-shared.ts';

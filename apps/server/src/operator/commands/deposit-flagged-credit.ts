@@ -1,7 +1,7 @@
 import { OperatorError, optionalFlag, requireFlag } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import { creditFlagged, flaggedId, reportDecision } from './deposit-flagged-shared.ts';
-import { findMemberForOperator } from './member-lookup.ts';
+import { findMemberForOperator } from '#members';
 import { operatorOf } from './payment-args.ts';
 
 /**

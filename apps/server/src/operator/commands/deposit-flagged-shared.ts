@@ -1,5 +1,5 @@
-import { creditFlagged, returnFlagged } from '../../payments/index.ts';
-import type { FlaggedDecision, FlaggedDeposit } from '../../payments/index.ts';
+import { creditFlagged, returnFlagged } from '#payments';
+import type { FlaggedDecision, FlaggedDeposit } from '#payments';
 import { OperatorError } from '../command.ts';
 import type { CommandContext } from '../command.ts';
 import { bahtText } from './payment-args.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { agents } from '../../db/schema/index.ts';
-import { flaggedBalance, listFlagged } from '../../payments/index.ts';
+import { agents } from '#db/schema/index.ts';
+import { flaggedBalance, listFlagged } from '#payments';
 import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import { flaggedJson } from './deposit-flagged-shared.ts';

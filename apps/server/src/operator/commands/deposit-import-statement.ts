@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { agents } from '../../db/schema/index.ts';
-import { auditPayment, importStatement } from '../../payments/index.ts';
-import type { LineResult } from '../../payments/index.ts';
+import { agents } from '#db/schema/index.ts';
+import { auditPayment, importStatement } from '#payments';
+import type { LineResult } from '#payments';
 import { eq } from 'drizzle-orm';
 import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';

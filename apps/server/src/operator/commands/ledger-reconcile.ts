@@ -1,9 +1,10 @@
-import { checkInvariants } from '../../ledger/index.ts';
+import { checkInvariants } from '#ledger';
 import type { OperatorCommand } from '../command.ts';
 
 /**
- * The reconciliation report of domain.md §12: every ledger invariant over the whole database.
- * Prints exactly `ledger balanced` when all hold, otherwise one line per violation and exits with 1.
+ * The reconciliation report of docs/rules/operator.md#reconciliation: every ledger invariant over the whole
+ * database. Prints exactly `ledger balanced` when all hold, otherwise one line per violation and exits
+ * with 1.
  */
 const ledgerReconcile: OperatorCommand = {
   name: 'ledger:reconcile',

@@ -1,10 +1,10 @@
 import { satangToBaht } from '@ug99/contract';
-import { countLiveSessions } from '../../auth/session-queries.ts';
-import { memberPoints, memberWallets } from '../../ledger/index.ts';
-import { activeExclusion, readResponsibleGaming } from '../../responsible-gaming/index.ts';
+import { countLiveSessions } from '#members';
+import { memberPoints, memberWallets } from '#ledger';
+import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
 import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
-import { findMemberForOperator, listMemberBankAccounts } from './member-lookup.ts';
+import { findMemberForOperator, listMemberBankAccounts } from '#members';
 
 /**
  * One member at a glance for support: profile, bank accounts, wallets, points and whether they may

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { testDatabases } from '../../db/testing.ts';
-import { ledgerTransfers, members, operatorAuditLog } from '../../db/schema/index.ts';
-import { checkInvariants, memberWallets } from '../../ledger/index.ts';
-import { createTestApp } from '../../testing/app.ts';
-import type { TestApp } from '../../testing/app.ts';
-import { registerMember } from '../../testing/members.ts';
+import { testDatabases } from '#testing/databases.ts';
+import { ledgerTransfers, members, operatorAuditLog } from '#db/schema/index.ts';
+import { checkInvariants, memberWallets } from '#ledger';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { registerMember } from '#testing/members.ts';
 import { parseArguments } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import balanceAdjust from './balance-adjust.ts';

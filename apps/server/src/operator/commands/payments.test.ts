@@ -9,18 +9,18 @@ import {
   members,
   operatorAuditLog,
   sandboxGatewayEvents,
-} from '../../db/schema/index.ts';
-import { testDatabases } from '../../db/testing.ts';
-import { accountBalance, checkInvariants, memberWallets } from '../../ledger/index.ts';
-import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '../../payments/testing.ts';
-import { createTestApp } from '../../testing/app.ts';
-import type { TestApp } from '../../testing/app.ts';
-import { asMember, registerMember } from '../../testing/members.ts';
-import type { Registered } from '../../testing/members.ts';
+} from '#db/schema/index.ts';
+import { testDatabases } from '#testing/databases.ts';
+import { accountBalance, checkInvariants, memberWallets } from '#ledger';
+import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { asMember, registerMember } from '#testing/members.ts';
+import type { Registered } from '#testing/members.ts';
 import { parseArguments } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import { executeCommand } from '../execute.ts';
-import { adjustBalance } from './balance-adjust.ts';
+import { adjustBalance } from '#wallets';
 import depositConfirm from './deposit-confirm.ts';
 import depositFlagged from './deposit-flagged.ts';
 import depositFlaggedCredit from './deposit-flagged-credit.ts';

@@ -1,4 +1,4 @@
-import { latestSandboxOtp } from '../../sms/index.ts';
+import { latestSandboxOtp } from '#members';
 import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 

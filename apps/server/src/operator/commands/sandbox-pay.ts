@@ -1,5 +1,5 @@
-import { auditPayment, directSandboxGateway } from '../../payments/index.ts';
-import { systemClock } from '../../shared/clock.ts';
+import { auditPayment, directSandboxGateway } from '#payments';
+import { systemClock } from '#shared/clock.ts';
 import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import { bahtText, operatorOf } from './payment-args.ts';

@@ -1,6 +1,6 @@
 import { satangToBaht } from '@ug99/contract';
-import { approveWithdrawal, rejectWithdrawal } from '../../payments/index.ts';
-import type { Decision, Withdrawal } from '../../payments/index.ts';
+import { approveWithdrawal, rejectWithdrawal } from '#payments';
+import type { Decision, Withdrawal } from '#payments';
 import { OperatorError } from '../command.ts';
 import type { CommandContext } from '../command.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { agents } from '../../db/schema/index.ts';
-import { pendingWithdrawals } from '../../payments/index.ts';
+import { agents } from '#db/schema/index.ts';
+import { pendingWithdrawals } from '#payments';
 import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import { bahtText } from './payment-args.ts';

@@ -1,0 +1,120 @@
+import type { CatalogueCategory, LobbySection } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { gameProviders, games, lobbyConfigs } from '#db/schema/index.ts';
+
+/** The built-in provider's id: in the protocol's URLs, the launch links and the catalogue. */
+export const DEMO_PROVIDER_ID = 'demo';
+
+type SeedGame = {
+  gameId: string;
+  category: CatalogueCategory;
+  categories: CatalogueCategory[];
+  name: string;
+  supportsDemo: boolean;
+  isHot: boolean;
+  sortOrder: number;
+};
+
+/** The four games the built-in provider (packages/demo-provider) hosts; images are in media/games. */
+const DEMO_GAMES: SeedGame[] = [
+  {
+    gameId: 'slot-golden-reels',
+    category: 'slot',
+    categories: ['slot', 'freespin'],
+    name: 'โกลเด้นรีล',
+    supportsDemo: true,
+    isHot: true,
+    sortOrder: 1,
+  },
+  {
+    gameId: 'baccarat-classic',
+    category: 'casino',
+    categories: ['casino'],
+    name: 'บาคาร่าคลาสสิก',
+    supportsDemo: true,
+    isHot: true,
+    sortOrder: 2,
+  },
+  {
+    gameId: 'fishing-ocean-hunter',
+    category: 'fishing',
+    categories: ['fishing'],
+    name: 'นักล่ามหาสมุทร',
+    supportsDemo: true,
+    isHot: false,
+    sortOrder: 3,
+  },
+  {
+    gameId: 'football-virtual-league',
+    category: 'sport',
+    categories: ['sport'],
+    name: 'ฟุตบอลเสมือนจริง',
+    supportsDemo: true,
+    isHot: false,
+    sortOrder: 4,
+  },
+];
+
+const section = (
+  key: string,
+  title: string,
+  kind: LobbySection['kind'],
+  category: CatalogueCategory | null = null,
+): LobbySection => ({ key, title, kind, category, provider_id: null });
+
+const categoryLobby = (category: CatalogueCategory, title: string): LobbySection[] => [
+  section('last', 'เล่นล่าสุด', 'last'),
+  section('hot', 'เกมยอดนิยม', 'hot'),
+  section(category, title, 'category', category),
+];
+
+/** Which sections each lobby page shows, in order; the operator may change these rows later. */
+const LOBBIES: Record<string, LobbySection[]> = {
+  home: [
+    section('last', 'เล่นล่าสุด', 'last'),
+    section('hot', 'เกมยอดนิยม', 'hot'),
+    section('slot', 'สล็อต', 'category', 'slot'),
+    section('casino', 'คาสิโน', 'category', 'casino'),
+    section('sport', 'กีฬา', 'category', 'sport'),
+    section('fishing', 'ยิงปลา', 'category', 'fishing'),
+  ],
+  play: [
+    section('last', 'เล่นล่าสุด', 'last'),
+    section('slot', 'สล็อต', 'category', 'slot'),
+    section('casino', 'คาสิโน', 'category', 'casino'),
+    section('sport', 'กีฬา', 'category', 'sport'),
+    section('fishing', 'ยิงปลา', 'category', 'fishing'),
+    section('freespin', 'ฟรีสปิน', 'category', 'freespin'),
+  ],
+  slot: categoryLobby('slot', 'สล็อต'),
+  casino: categoryLobby('casino', 'คาสิโน'),
+  sport: categoryLobby('sport', 'กีฬา'),
+  fishing: categoryLobby('fishing', 'ยิงปลา'),
+  freespin: categoryLobby('freespin', 'ฟรีสปิน'),
+};
+
+/**
+ * Adds the built-in provider, its games and the lobby layouts when missing; rows that exist are left
+ * alone, so an operator's changes survive restarts. Safe to run at every start-up.
+ */
+export async function ensureGameCatalogue(db: Db): Promise<void> {
+  await db
+    .insert(gameProviders)
+    .values({ id: DEMO_PROVIDER_ID, name: 'UG Originals' })
+    .onConflictDoNothing({ target: gameProviders.id });
+  await db
+    .insert(games)
+    .values(
+      DEMO_GAMES.map((g) => ({
+        ...g,
+        providerId: DEMO_PROVIDER_ID,
+        subProviderId: '',
+        image: `/media/games/${g.gameId}.svg`,
+      })),
+    )
+    .onConflictDoNothing({ target: [games.providerId, games.gameId, games.subProviderId] });
+  await db
+    .insert(lobbyConfigs)
+    .values(Object.entries(LOBBIES).map(([lobbyKey, sections]) => ({ lobbyKey, sections })))
+    .onConflictDoNothing({ target: lobbyConfigs.lobbyKey });
+}

@@ -1,0 +1,12 @@
+/**
+ * The games domain's public API (docs/GAMES.md): the catalogue and lobby calls, game links, the
+ * seamless-wallet protocol for providers, and the catalogue the seed ensures. Other domains and entry
+ * points import from here only.
+ */
+export { DEMO_PROVIDER_ID, ensureGameCatalogue } from './catalogue.ts';
+export { gameRoutes } from './lobby/routes.ts';
+export { createGameService } from './lobby/service.ts';
+export { providerRoutes } from './provider/routes.ts';
+export { createProviderService } from './provider/service.ts';
+export { resolveProviderSecret } from './provider-secret.ts';
+export { signProviderBody } from './signature.ts';

@@ -1,0 +1,27 @@
+/**
+ * The ledger's public API: the only file of modules/ledger that other domains may import. Every movement of
+ * money or points goes through `transfer`, `transferMany` or a hold, inside the caller's one transaction
+ * (`runInLedgerTransaction`). See docs/LEDGER.md.
+ */
+export { LEDGER_REASONS, WALLET_TYPES } from '@ug99/contract';
+export type { LedgerReason as Reason, LedgerAsset, WalletTypeId } from '@ug99/contract';
+export {
+  SYSTEM_ACCOUNTS,
+  accountBalance,
+  ensureSystemAccounts,
+  memberPoints,
+  memberWallets,
+  openMemberAccounts,
+} from './accounts.ts';
+export type { AccountRef, MemberWallet, SystemAccountCode } from './accounts.ts';
+export { LEDGER_ERROR_CODES, LedgerError, isLedgerError } from './errors.ts';
+export type { LedgerErrorCode } from './errors.ts';
+export { placeHold, postHold, voidHold } from './holds.ts';
+export type { Hold, HoldResult, HoldStatus, PlaceHoldInput, PostHoldInput, VoidHoldInput } from './holds.ts';
+export { checkInvariants } from './invariants.ts';
+export type { Invariant, Violation } from './invariants.ts';
+export { memberStatement } from './statement.ts';
+export type { Statement, StatementQuery, StatementRow } from './statement.ts';
+export { runInLedgerTransaction } from './transaction.ts';
+export { transfer, transferMany } from './transfer.ts';
+export type { TransferInput, TransferResult } from './transfer.ts';

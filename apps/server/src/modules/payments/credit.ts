@@ -1,0 +1,145 @@
+import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { depositIntents, gatewayEvents } from '#db/schema/index.ts';
+import { runInLedgerTransaction, transfer } from '#ledger';
+import { verdictFor } from './deposit-rules.ts';
+import type { FlaggedReason } from './deposit-rules.ts';
+import { flagDeposit } from './flagged.ts';
+import type { FlaggedDeposit } from './flagged.ts';
+import { lockIntent } from './intents.ts';
+import type { DepositIntent } from './intents.ts';
+import { confirmedBy, RECEIVED_INTO } from './sources.ts';
+import type { DepositSource } from './sources.ts';
+
+export type { DepositSource } from './sources.ts';
+
+export type ConfirmInput = {
+  /** The reference the money came with (a gateway event, a statement note or match, an operator). */
+  reference: string;
+  /** What arrived, satang. */
+  amountSatang: bigint;
+  /** When it arrived, as the source reports it: decides whether the intent was still open. */
+  paidAt: Date;
+  /** When we decide: the responsible-gaming limits are those of this moment. */
+  now: Date;
+  source: DepositSource;
+  /** For money without an intent: the agent whose account or gateway received it, when known. */
+  agentId?: number;
+};
+
+/**
+ * `credited`: the intent's member got it. `flagged`: it waits in the flagged queue for an operator (also
+ * when this very source had been flagged before). `already_paid`: nothing new (the same confirmation
+ * again, or the statement line of money already credited). `duplicate_event`: a gateway event seen before.
+ */
+export type ConfirmOutcome = 'credited' | 'flagged' | 'already_paid' | 'duplicate_event';
+export type ConfirmResult = { outcome: ConfirmOutcome; intent?: DepositIntent; flagged?: FlaggedDeposit };
+
+/**
+ * The one place money that arrived for a deposit is recorded, whoever reports it. In one transaction:
+ * a gateway event id is recorded first (a duplicate stops there); the intent row is locked and the
+ * crediting rules are checked against it as it is now (deposit-rules.ts); then either the member's main
+ * wallet is credited (only a not-yet-paid intent changes, and the ledger key is the intent's own, so it
+ * happens once whatever the number, order or concurrency of confirmations), or the money is flagged:
+ * queued with its reason in flagged_deposits and moved into the ledger's deposits_flagged account.
+ * Nothing that arrived is dropped, and nothing doubtful reaches a wallet without an operator.
+ */
+export function confirmDeposit(db: Db, input: ConfirmInput): Promise<ConfirmResult> {
+  return runInLedgerTransaction(db, async (tx) => {
+    const { source } = input;
+    if (source.kind === 'gateway') {
+      const recorded = await tx
+        .insert(gatewayEvents)
+        .values({
+          gateway: source.gateway,
+          eventId: source.eventId,
+          reference: input.reference,
+          amountSatang: input.amountSatang,
+          payload: source.payload,
+          outcome: 'received',
+        })
+        // The dedupe key is the gateway's name with its event id: ids are unique only per gateway.
+        .onConflictDoNothing({ target: [gatewayEvents.gateway, gatewayEvents.eventId] })
+        .returning({ eventId: gatewayEvents.eventId });
+      if (recorded.length === 0) return { outcome: 'duplicate_event' };
+    }
+    const result = await confirmLocked(tx, input);
+    if (source.kind === 'gateway') {
+      await tx
+        .update(gatewayEvents)
+        .set({ outcome: result.outcome })
+        .where(and(eq(gatewayEvents.gateway, source.gateway), eq(gatewayEvents.eventId, source.eventId)));
+    }
+    return result;
+  });
+}
+
+async function confirmLocked(tx: Db, input: ConfirmInput): Promise<ConfirmResult> {
+  const intent = await lockIntent(tx, input.reference);
+  if (!intent) {
+    return flagged(
+      tx,
+      input,
+      undefined,
+      'unknown_reference',
+      `no deposit intent has reference ${input.reference}`,
+    );
+  }
+  const verdict = await verdictFor(tx, intent, input);
+  if (verdict.kind === 'flag') return flagged(tx, input, intent, verdict.reason, verdict.detail);
+  if (verdict.kind === 'recorded') {
+    if (verdict.statementLine) {
+      await tx
+        .update(depositIntents)
+        .set({ statementKey: verdict.statementLine })
+        .where(eq(depositIntents.id, intent.id));
+    }
+    return { outcome: 'already_paid', intent };
+  }
+
+  const [paid] = await tx
+    .update(depositIntents)
+    .set({
+      status: 'paid',
+      paidAt: input.paidAt,
+      creditedSatang: input.amountSatang,
+      confirmedBy: confirmedBy(input.source),
+      statementKey: input.source.kind === 'statement' ? input.source.line : null,
+    })
+    .where(and(eq(depositIntents.id, intent.id), ne(depositIntents.status, 'paid')))
+    .returning();
+  if (!paid) throw new Error(`deposit intent ${intent.id} changed while it was locked`);
+
+  await transfer(tx, {
+    key: `deposit:intent:${intent.id}`,
+    from: { system: RECEIVED_INTO[input.source.kind] },
+    to: { member: intent.memberId, wallet: MAIN_WALLET_TYPE_ID },
+    amount: input.amountSatang,
+    reason: 'deposit',
+    refType: 'deposit_intent',
+    refId: intent.reference,
+    createdBy: confirmedBy(input.source).slice(0, 200),
+  });
+  return { outcome: 'credited', intent: paid };
+}
+
+async function flagged(
+  tx: Db,
+  input: ConfirmInput,
+  intent: DepositIntent | undefined,
+  reason: FlaggedReason,
+  detail: string,
+): Promise<ConfirmResult> {
+  const { flagged: row } = await flagDeposit(tx, {
+    agentId: input.agentId ?? null,
+    intent,
+    reference: input.reference,
+    amountSatang: input.amountSatang,
+    paidAt: input.paidAt,
+    source: input.source,
+    reason,
+    detail,
+  });
+  return { outcome: 'flagged', intent, flagged: row };
+}

@@ -1,0 +1,34 @@
+/**
+ * The payments domain's public API (docs/PAYMENTS.md): the member's deposit and withdrawal calls, the
+ * gateway webhook, the sandbox gateway, and what the operator commands and the seed use. Other domains
+ * and entry points import from here only.
+ */
+export { registerPayments } from './deposits/register-routes.ts';
+export { withdrawRoutes } from './withdrawals/routes.ts';
+export { createWithdrawService } from './withdrawals/service.ts';
+export { DEMO_PROMPTPAY, ensureDemoPromptpay } from './seed.ts';
+export { auditPayment } from './audit.ts';
+export { confirmDeposit } from './credit.ts';
+export type { ConfirmOutcome, ConfirmResult, DepositSource } from './credit.ts';
+export { constraintViolated, PAYMENTS_CONSTRAINTS } from './db-errors.ts';
+export { lazyGatewaySecret, resolveGatewaySecret } from './gateway-secret.ts';
+export type { FlaggedReason } from './deposit-rules.ts';
+export { creditFlagged, flaggedBalance, listFlagged, returnFlagged } from './flagged.ts';
+export type { FlaggedDecision, FlaggedDeposit } from './flagged.ts';
+export { effectiveStatus, findIntentByReference, latestIntentOf, lockIntent } from './intents.ts';
+export type { DepositIntent } from './intents.ts';
+export { promptpayPayload } from './promptpay.ts';
+export {
+  directSandboxGateway,
+  SANDBOX_GATEWAY_NAME,
+  SANDBOX_WEBHOOK_PATH,
+  sandboxAdapter,
+  sandboxReceiver,
+  sandboxStore,
+} from './sandbox.ts';
+export { importStatement, parseStatement } from './statement.ts';
+export type { LineResult } from './statement.ts';
+export { parsePaymentEvent, paymentEvent, receiveWebhook } from './webhook.ts';
+export type { GatewayAdapter, GatewayPayment, WebhookResult } from './webhook.ts';
+export { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from './withdrawals.ts';
+export type { Decision, Withdrawal } from './withdrawals.ts';

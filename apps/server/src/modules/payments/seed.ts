@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { AGENT_CODE } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { agentPromptpayAccounts, agents } from '#db/schema/index.ts';
+
+/**
+ * The demo agent's PromptPay id: a made-up mobile number in the valid format (0812345678 is the
+ * number Thai documentation uses as an example), so QR codes scan as PromptPay but pay no one.
+ */
+export const DEMO_PROMPTPAY = {
+  proxyType: 'mobile' as const,
+  proxyId: '0812345678',
+  accountName: 'บจก. ยูจี เก้าเก้า เซอร์วิส (ตัวอย่าง)',
+  sortOrder: 1,
+};
+
+/**
+ * Adds the demo PromptPay id when the demo agent has none: outside the seed's once-only marker, so
+ * databases seeded before payments existed get it on their next start too.
+ */
+export async function ensureDemoPromptpay(db: Db): Promise<void> {
+  const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.code, AGENT_CODE));
+  if (!agent) return;
+  const existing = await db
+    .select({ id: agentPromptpayAccounts.id })
+    .from(agentPromptpayAccounts)
+    .where(eq(agentPromptpayAccounts.agentId, agent.id))
+    .limit(1);
+  if (existing.length === 0)
+    await db.insert(agentPromptpayAccounts).values({ ...DEMO_PROMPTPAY, agentId: agent.id });
+}

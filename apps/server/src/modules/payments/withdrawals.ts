@@ -1,0 +1,82 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { operatorAuditLog, withdrawals } from '#db/schema/index.ts';
+import { postHold, runInLedgerTransaction, voidHold } from '#ledger';
+
+export type Withdrawal = typeof withdrawals.$inferSelect;
+
+/**
+ * `replayed`: the withdrawal already had this decision (a retry, or a second operator agreeing);
+ * nothing moved and nothing was written this time. `contradicted`: it already had the other one.
+ */
+export type Decision =
+  | { ok: true; replayed: boolean; withdrawal: Withdrawal }
+  | { ok: false; why: 'not_found' }
+  | { ok: false; why: 'contradicted'; withdrawal: Withdrawal };
+
+/**
+ * An operator's decision on a pending withdrawal, with its ledger movement and audit row in one
+ * transaction. Approve posts the hold (the money leaves through the payout); reject voids it (the money
+ * goes back to the main wallet). Idempotent by nature (docs/PAYMENTS.md): the row is locked, so
+ * concurrent decisions queue up; only a pending row changes, the same decision again answers the
+ * withdrawal as it is (no second movement, no second audit row), and the other decision is refused.
+ */
+async function decide(
+  db: Db,
+  id: number,
+  operator: string,
+  decision: { status: 'paid' } | { status: 'rejected'; reason: string },
+): Promise<Decision> {
+  return runInLedgerTransaction(db, async (tx) => {
+    const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    if (!row) return { ok: false, why: 'not_found' };
+    if (row.status === decision.status) return { ok: true, replayed: true, withdrawal: row };
+    if (row.status !== 'pending') return { ok: false, why: 'contradicted', withdrawal: row };
+    const [updated] = await tx
+      .update(withdrawals)
+      .set({
+        status: decision.status,
+        rejectReason: decision.status === 'rejected' ? decision.reason : null,
+        decidedBy: operator,
+        decidedAt: new Date(),
+      })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+      .returning();
+    if (!updated) throw new Error(`withdrawal ${id} changed while it was locked`);
+    const createdBy = `operator:${operator}`;
+    if (decision.status === 'paid') {
+      await postHold(tx, { key: row.holdKey, to: { system: 'gateway_cash' }, createdBy });
+    } else {
+      await voidHold(tx, { key: row.holdKey, reason: 'withdraw_refund', memo: decision.reason, createdBy });
+    }
+    await tx.insert(operatorAuditLog).values({
+      operator,
+      action: decision.status === 'paid' ? 'withdraw:approve' : 'withdraw:reject',
+      targetType: 'withdrawal',
+      targetId: String(id),
+      detail: {
+        member_id: row.memberId,
+        amount_satang: row.amountSatang.toString(),
+        ...(decision.status === 'rejected' ? { reason: decision.reason } : {}),
+      },
+    });
+    return { ok: true, replayed: false, withdrawal: updated };
+  });
+}
+
+export function approveWithdrawal(db: Db, id: number, operator: string): Promise<Decision> {
+  return decide(db, id, operator, { status: 'paid' });
+}
+
+export function rejectWithdrawal(db: Db, id: number, operator: string, reason: string): Promise<Decision> {
+  return decide(db, id, operator, { status: 'rejected', reason });
+}
+
+/** Pending withdrawals of an agent, oldest first: the operator's payout queue. */
+export function pendingWithdrawals(db: Db, agentId: number): Promise<Withdrawal[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.agentId, agentId), eq(withdrawals.status, 'pending')))
+    .orderBy(asc(withdrawals.id));
+}

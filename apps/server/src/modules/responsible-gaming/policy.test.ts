@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { rgMessages } from '@ug99/contract';
+import type { ResponsibleGamingUpdate } from '@ug99/contract';
+import { testDatabases } from '#testing/databases.ts';
+import { members } from '#db/schema/index.ts';
+import { checkInvariants, transfer } from '#ledger';
+import type { Reason } from '#ledger';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { registerMember } from '#testing/members.ts';
+import { canDeposit, canStake, updateResponsibleGaming } from './index.ts';
+
+const DAY = 24 * 3_600_000;
+
+describe.each(testDatabases())('deposit and stake checks on $kind', (target) => {
+  let t: TestApp;
+  let key = 0;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(async () => {
+    expect(await checkInvariants(t.database.db)).toEqual([]);
+    await t.close();
+  });
+
+  const db = () => t.database.db;
+  const newMember = async () => {
+    const m = await registerMember(t);
+    const [row] = await db().select({ id: members.id }).from(members).where(eq(members.phone, m.phone));
+    if (!row) throw new Error('registered member not found');
+    return row.id;
+  };
+  const settle = (memberId: number, update: ResponsibleGamingUpdate, now = new Date()) =>
+    db().transaction((tx) => updateResponsibleGaming(tx, memberId, update, now, DAY));
+  const move = (memberId: number, reason: Reason, satang: bigint, direction: 'in' | 'out') => {
+    const wallet = { member: memberId, wallet: 1 as const };
+    const outside = {
+      system: reason === 'deposit' ? ('gateway_cash' as const) : ('game_provider_clearing' as const),
+    };
+    key += 1;
+    return transfer(db(), {
+      key: `rg-test:${memberId}:${key}`,
+      from: direction === 'in' ? outside : wallet,
+      to: direction === 'in' ? wallet : outside,
+      amount: satang,
+      reason,
+      createdBy: 'test',
+    });
+  };
+
+  it('allows anything without limits', async () => {
+    const id = await newMember();
+    expect(await canDeposit(db(), id, 1_000_000_00n, new Date())).toEqual({ ok: true });
+    expect(await canStake(db(), id, 1_000_000_00n, new Date())).toEqual({ ok: true });
+  });
+
+  it('refuses a deposit that would pass the daily limit and names it with what is left', async () => {
+    const id = await newMember();
+    await settle(id, { deposit_limits: { day: 1000, month: 5000 } });
+    await move(id, 'deposit', 700_00n, 'in');
+    expect(await canDeposit(db(), id, 300_00n, new Date())).toEqual({ ok: true });
+    expect(await canDeposit(db(), id, 300_01n, new Date())).toEqual({
+      ok: false,
+      key: 'RG_DEPOSIT_LIMIT',
+      message: rgMessages.depositLimit('day', 1000, 300),
+    });
+  });
+
+  it('counts net loss against the loss limit, the stake as if lost', async () => {
+    const id = await newMember();
+    await move(id, 'deposit', 2000_00n, 'in');
+    await settle(id, { loss_limits: { week: 500 } });
+    await move(id, 'game_bet', 400_00n, 'out');
+    await move(id, 'game_win', 100_00n, 'in');
+    // Net loss 300: a stake of 200 may be lost, 200.01 may not.
+    expect(await canStake(db(), id, 200_00n, new Date())).toEqual({ ok: true });
+    expect(await canStake(db(), id, 200_01n, new Date())).toEqual({
+      ok: false,
+      key: 'RG_LOSS_LIMIT',
+      message: rgMessages.lossLimit('week', 500, 200),
+    });
+  });
+
+  it('refuses deposits and stakes during a cool-off, naming its end, and allows them after', async () => {
+    const id = await newMember();
+    const now = new Date();
+    const snapshot = await settle(id, { cool_off: '24h' }, now);
+    const until = snapshot.coolOffUntil;
+    if (!until) throw new Error('cool-off not set');
+    const refused = { ok: false, key: 'RG_COOLING_OFF', message: rgMessages.coolingOff(until) };
+    expect(await canDeposit(db(), id, 100n, now)).toEqual(refused);
+    expect(await canStake(db(), id, 100n, now)).toEqual(refused);
+    expect(refused.message).toContain('พักการเล่น');
+    const later = new Date(now.getTime() + DAY + 1);
+    expect(await canDeposit(db(), id, 100n, later)).toEqual({ ok: true });
+  });
+
+  it('refuses during a self-exclusion', async () => {
+    const id = await newMember();
+    await settle(id, { self_exclusion_months: 6 });
+    const decision = await canStake(db(), id, 100n, new Date());
+    expect(decision).toMatchObject({ ok: false, key: 'RG_SELF_EXCLUDED' });
+  });
+
+  it('uses a raised limit only once its 24 hours have passed', async () => {
+    const id = await newMember();
+    const now = new Date();
+    await settle(id, { deposit_limits: { day: 100 } }, now);
+    await settle(id, { deposit_limits: { day: 1000 } }, now);
+    expect((await canDeposit(db(), id, 500_00n, now)).ok).toBe(false);
+    expect((await canDeposit(db(), id, 500_00n, new Date(now.getTime() + DAY))).ok).toBe(true);
+  });
+});

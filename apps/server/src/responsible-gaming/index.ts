@@ -1,7 +1,0 @@
-/** Responsible gaming (domain.md §11): settings, and the checks deposits and bets call first. */
-export { canDeposit, canStake } from './policy.ts';
-export type { RgDecision } from './policy.ts';
-export { activeExclusion, readResponsibleGaming, settingsDto, updateResponsibleGaming } from './settings.ts';
-export type { RgSnapshot } from './settings.ts';
-export { memberFlowsSince, netLoss } from './ledger-totals.ts';
-export type { MemberFlows } from './ledger-totals.ts';

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { ensureGameCatalogue } from '#games';
+import { ensureSystemAccounts } from '#ledger';
+import { ensureDemoPromptpay } from '#payments';
+import type { Db } from '#db/client.ts';
+import {
+  agentBankAccounts,
+  agentSettings,
+  agentTrueMoneyAccounts,
+  agents,
+  banners,
+  events,
+  notifications,
+  promotions,
+} from '#db/schema/index.ts';
+import * as demo from './seed-data.ts';
+
+/**
+ * Inserts the ug99 demo content once. The agent row is the marker: when it already exists (seeded
+ * before, or created by the operator) nothing is touched, so restarts never duplicate or overwrite.
+ * Returns whether anything was inserted.
+ */
+export async function seedDatabase(db: Db): Promise<boolean> {
+  // Outside the marker check: system accounts added in a later release appear on the next start.
+  await ensureSystemAccounts(db);
+  // Also outside it: the built-in provider's games and the lobby layouts appear on existing databases.
+  await ensureGameCatalogue(db);
+  const inserted = await db.transaction(async (tx) => {
+    // Conflict on the code only: a different agent already holding the id must fail loudly.
+    const [agent] = await tx
+      .insert(agents)
+      .values(demo.demoAgent)
+      .onConflictDoNothing({ target: agents.code })
+      .returning({ id: agents.id });
+    if (!agent) return false;
+
+    const agentId = agent.id;
+    const owned = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row, agentId }));
+    await tx.insert(agentSettings).values({ ...demo.demoSettings, agentId });
+    await tx.insert(banners).values(owned(demo.demoBanners));
+    await tx.insert(notifications).values(owned(demo.demoNotifications));
+    await tx.insert(events).values(owned(demo.demoEvents));
+    await tx.insert(promotions).values(owned(demo.demoPromotions));
+    await tx.insert(agentBankAccounts).values(owned(demo.demoBankAccounts));
+    await tx.insert(agentTrueMoneyAccounts).values(owned(demo.demoTrueMoneyAccounts));
+
+    // The agent got an explicit id, so move the identity past it for agents created later.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('agents', 'id'), (select max(${agents.id}) from ${agents}))`,
+    );
+    return true;
+  });
+  await ensureDemoPromptpay(db);
+  return inserted;
+}

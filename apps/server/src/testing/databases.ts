@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { openPglite, openPostgres } from '#db/client.ts';
+import type { Database, DatabaseKind, Db } from '#db/client.ts';
+import { endPoolCompletely } from '#db/end-pool.ts';
+import { migrateDatabase } from '#db/migrate.ts';
+import * as schema from '#db/schema/index.ts';
+
+// Throw-away databases for the server's integration tests and for the ledger benchmark
+// (npm run bench:ledger): one home, so both create, migrate and drop them the same way.
+
+export type TestDatabase = {
+  kind: DatabaseKind;
+  /** A fresh, migrated, empty database; its `close()` also removes it. */
+  create(): Promise<Database>;
+};
+
+/**
+ * The databases server integration tests run on: always an in-memory PGlite, and also PostgreSQL when
+ * TEST_DATABASE_URL is set (CI sets it). Use with `describe.each(testDatabases())`.
+ */
+export function testDatabases(): TestDatabase[] {
+  const targets: TestDatabase[] = [{ kind: 'pglite', create: createPgliteTestDatabase }];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) targets.push({ kind: 'postgres', create: () => createPostgresTestDatabase(adminUrl) });
+  return targets;
+}
+
+async function createPgliteTestDatabase(): Promise<Database> {
+  const database = await openPglite();
+  await migrateDatabase(database);
+  return database;
+}
+
+/** Each test file gets its own database, created through the admin URL and dropped on close. */
+async function createPostgresTestDatabase(adminUrl: string): Promise<Database> {
+  const name = `ug99_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  try {
+    await migrateDatabase(database);
+  } catch (err) {
+    await database.close();
+    await dropDatabase(adminUrl, name);
+    throw err;
+  }
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+/** What one transaction of raw SQL needs: a way to run statements on one connection. */
+export type RawQuery = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export type BenchDatabase = {
+  label: string;
+  db: Db;
+  /** How many transfers run at once: PGlite has a single connection, PostgreSQL many. */
+  concurrency: number;
+  /** Runs `work` in one transaction on one connection, without the ledger module or the ORM. */
+  rawTransaction<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export async function openBenchPglite(): Promise<BenchDatabase> {
+  const client = await PGlite.create();
+  const database: Database = {
+    kind: 'pglite',
+    client,
+    db: drizzlePglite({ client, schema }),
+    close: () => client.close(),
+  };
+  await migrateDatabase(database);
+  return {
+    label: 'PGlite (in memory)',
+    db: database.db,
+    concurrency: 1,
+    rawTransaction: (work) => client.transaction((tx) => work((text, params) => tx.query(text, params))),
+    close: () => client.close(),
+  };
+}
+
+/** A throw-away database on the server behind `adminUrl`, dropped by `close()`. */
+export async function openBenchPostgres(adminUrl: string, concurrency: number): Promise<BenchDatabase> {
+  const name = `ug99_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: concurrency + 2 });
+  const database: Database = {
+    kind: 'postgres',
+    pool,
+    db: drizzlePostgres({ client: pool, schema }),
+    close: () => pool.end(),
+  };
+  await migrateDatabase(database);
+  return {
+    label: `PostgreSQL ${(await pool.query('show server_version')).rows[0]?.server_version ?? ''}`.trim(),
+    db: database.db,
+    concurrency,
+    async rawTransaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work((text, params) => client.query(text, params));
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await endPoolCompletely(pool);
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+function dropDatabase(adminUrl: string, name: string) {
+  return withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+}
+
+async function withAdmin<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await use(admin);
+  } finally {
+    await admin.end();
+  }
+}
