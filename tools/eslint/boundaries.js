@@ -1,87 +1,257 @@
-// Import boundaries of the house (docs/ARCHITECTURE.md):
-// - a web feature (apps/web/src/features/<name>) or a server module (apps/server/src/modules/<name>)
-//   never imports another feature or module; what two of them share goes to shared/ or a package;
-// - the contract package imports no app, and the two apps never import each other.
+// Import boundaries of the house (docs/ARCHITECTURE.md, docs/decisions/0006-one-folder-per-domain.md),
+// enforced by eslint-plugin-boundaries (v7). Every file belongs to an element, a folder (a server domain,
+// the rest of the server, a web feature, the rest of the web app, a package), and has one file category
+// (test, test helper, operator, routes, queries, index, service, platform, app shell, entry). The rules:
+// - inside a server domain (apps/server/src/modules/<domain>/) routes → service → queries: a routes file
+//   never imports queries, a queries file imports no service and no routes;
+// - another domain is reached only through its index.ts ("#ledger", "#payments", …), and a domain's own
+//   files never import their own index;
+// - platform code (db, http, shared, throttle, config, logger) imports no domain;
+// - production code never imports tests or test helpers (testing/, test/, *.testing.ts, fuzz/) nor the operator
+//   command line (operator/); app.ts and main.ts alone mount its API (operator/routes.ts, token.ts,
+//   local-server.ts); tests and test helpers may import anything in their app;
+// - a web feature (apps/web/src/features/<name>) never imports another feature; the web app never imports
+//   server code; a package never imports an app (the contract included) nor another package by path.
+// Apps reach packages only through their package name (the no-restricted-imports rule below).
 import path from 'node:path';
+import boundaries from 'eslint-plugin-boundaries';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+const SERVER = 'apps/server/src';
+const MODULES = `${SERVER}/modules`;
 
-/** The slices whose members must not import one another, as folders relative to the repository. */
-const SLICE_ROOTS = ['apps/web/src/features', 'apps/server/src/modules'];
+/** Folders. The first descriptor that matches a file's folder wins, so deeper folders come first. */
+const elements = [
+  { type: 'domain', partialMatch: false, pattern: `${MODULES}/*`, capture: ['domain'] },
+  { type: 'server', partialMatch: false, pattern: 'apps/server' },
+  { type: 'web-feature', partialMatch: false, pattern: 'apps/web/src/features/*', capture: ['feature'] },
+  { type: 'web', partialMatch: false, pattern: 'apps/web' },
+  { type: 'package', partialMatch: false, pattern: 'packages/*', capture: ['name'] },
+];
 
-/** Which top-level areas each area may not import. */
-const FORBIDDEN_AREAS = {
-  'packages/contract': ['apps/web', 'apps/server'],
-  'apps/web': ['apps/server'],
-  'apps/server': ['apps/web'],
-};
+/** Files: each gets the category of the first descriptor that matches its path from the repository root. */
+const files = [
+  {
+    category: 'test',
+    pattern: ['**/*.test.{ts,tsx}', `${SERVER}/**/*.bench.ts`, 'apps/server/test/**'],
+  },
+  {
+    category: 'test-helper',
+    pattern: [
+      `${SERVER}/testing/**`,
+      `${SERVER}/fuzz/**`,
+      '**/*.testing.ts',
+      'apps/web/src/**/test/**',
+      'packages/*/src/testing/**',
+    ],
+  },
+  // The server side of the operator command line: the API the app mounts so the command line can run
+  // against a server that holds the database, and the token and announcement it needs.
+  { category: 'operator-api', pattern: `${SERVER}/operator/{routes,token,local-server}.ts` },
+  { category: 'operator', pattern: `${SERVER}/operator/**` },
+  { category: 'routes', pattern: `${MODULES}/**/*routes.ts` },
+  { category: 'queries', pattern: `${MODULES}/**/*queries.ts` },
+  { category: 'index', pattern: `${MODULES}/*/index.ts` },
+  // Everything else in a domain is its service layer (services, rules, jobs).
+  { category: 'service', pattern: `${MODULES}/**` },
+  {
+    category: 'platform',
+    pattern: [`${SERVER}/{db,http,shared,throttle}/**`, `${SERVER}/{config,logger}.ts`],
+  },
+  // app.ts builds the server and main.ts runs it: the only production files that mount the operator API.
+  { category: 'app-shell', pattern: `${SERVER}/{app,main}.ts` },
+  // The other entry points: the demo member's start-up, the seed.
+  { category: 'entry', pattern: [`${SERVER}/*.ts`, `${SERVER}/seed/**`] },
+  { category: 'manifest', pattern: 'apps/*/package.json' },
+  // Build and test configuration at an app's top folder (vitest.config.ts, drizzle.config.ts).
+  { category: 'tooling', pattern: 'apps/*/*.{ts,mts,js}' },
+  { category: 'source', pattern: '**' },
+];
 
-const ALIASES = { '@/': 'apps/web/src/' };
+const TEST_CODE = ['test', 'test-helper'];
+const OPERATOR = ['operator', 'operator-api'];
 
-function resolveSource(fromFile, source) {
-  for (const [alias, target] of Object.entries(ALIASES)) {
-    if (source.startsWith(alias)) return path.join(repoRoot, target, source.slice(alias.length));
-  }
-  if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
-  return null; // a package import: not a path inside the repository
-}
+/** A file of the importing file's own domain, of one of the given categories. */
+const ownDomain = (...categories) => ({
+  to: {
+    element: { type: 'domain', captured: { domain: '{{ from.element.captured.domain }}' } },
+    file: { categories },
+  },
+});
+const otherDomain = (categories) => ({
+  to: {
+    element: { type: 'domain', captured: { domain: '!{{ from.element.captured.domain }}' } },
+    file: { categories },
+  },
+});
+const anyDomainIndex = { to: { element: { type: 'domain' }, file: { categories: 'index' } } };
+/** A server file outside modules/ of one of the given categories. */
+const server = (...categories) => ({ to: { element: { type: 'server' }, file: { categories } } });
+const serverFile = (categories) => ({ element: { type: ['domain', 'server'] }, file: { categories } });
+const productionFile = (...alsoExcluded) => ({
+  file: { categories: { noneOf: [...TEST_CODE, ...alsoExcluded] } },
+});
+const WEB = ['web', 'web-feature'];
+const SERVER_ELEMENTS = ['domain', 'server'];
 
-function sliceOf(file) {
-  const rel = path.relative(repoRoot, file).split(path.sep).join('/');
-  for (const root of SLICE_ROOTS) {
-    if (rel.startsWith(root + '/')) {
-      const name = rel.slice(root.length + 1).split('/')[0];
-      if (name && rel.length > root.length + 1 + name.length) return `${root}/${name}`;
-    }
-  }
-  return null;
-}
+/** What each kind of file may import. */
+const allowances = [
+  // Tests and test helpers may import anything of their own app.
+  { from: serverFile(TEST_CODE), allow: [{ to: { element: { type: SERVER_ELEMENTS } } }] },
+  {
+    from: { element: { type: WEB }, file: { categories: TEST_CODE } },
+    allow: [{ to: { element: { type: WEB } } }],
+  },
+  // The operator command line uses the domains' public functions and may start the app.
+  {
+    from: serverFile(OPERATOR),
+    allow: [server(...OPERATOR, 'app-shell', 'entry', 'platform'), anyDomainIndex],
+  },
+  // The app shell, the demo member and the seed wire the domains together through their indexes.
+  {
+    from: serverFile('app-shell'),
+    allow: [server('operator-api', 'app-shell', 'entry', 'platform', 'manifest'), anyDomainIndex],
+  },
+  { from: serverFile('entry'), allow: [server('entry', 'platform'), anyDomainIndex] },
+  { from: serverFile('platform'), allow: [server('platform')] },
+  // Inside a domain: routes → service → queries; other domains through their index.
+  {
+    from: serverFile('routes'),
+    allow: [ownDomain('routes', 'service'), otherDomain('index'), server('platform')],
+  },
+  {
+    from: serverFile('service'),
+    allow: [ownDomain('service', 'queries'), otherDomain('index'), server('platform')],
+  },
+  { from: serverFile('queries'), allow: [ownDomain('queries'), server('platform')] },
+  { from: serverFile('index'), allow: [ownDomain('routes', 'service', 'queries'), server('platform')] },
+  // Build and test configuration at the app's top folder. A server file in a folder `files` does not
+  // name (category 'source') gets no allowance at all: a new folder is classified there first.
+  { from: serverFile('tooling'), allow: [{ to: { element: { type: SERVER_ELEMENTS } } }] },
+  // The web app: the shell and shared code use features; a feature uses itself and shared code.
+  { from: { element: { type: 'web' } }, allow: [{ to: { element: { type: WEB } } }] },
+  {
+    from: { element: { type: 'web-feature' } },
+    allow: [
+      {
+        to: {
+          element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } },
+        },
+      },
+      { to: { element: { type: 'web' } } },
+    ],
+  },
+  {
+    from: { element: { type: 'package' } },
+    allow: [{ to: { element: { type: 'package', captured: { name: '{{ from.element.captured.name }}' } } } }],
+  },
+];
 
-function areaOf(file) {
-  const rel = path.relative(repoRoot, file).split(path.sep).join('/');
-  return Object.keys(FORBIDDEN_AREAS).find((area) => rel === area || rel.startsWith(area + '/')) ?? null;
-}
+/**
+ * The house rules, stated as refusals with their own message. They come after the allowances because
+ * the last policy that matches decides; anything no policy allows is refused too (default: disallow).
+ */
+const refusals = [
+  {
+    from: serverFile('routes'),
+    disallow: [ownDomain('queries')],
+    message: 'A routes file calls its service, never queries: routes → service → queries.',
+  },
+  {
+    from: serverFile('queries'),
+    disallow: [ownDomain('service', 'routes', 'index')],
+    message: 'A queries file imports no service and no routes: routes → service → queries.',
+  },
+  {
+    from: { element: { type: 'domain' }, ...productionFile() },
+    disallow: [otherDomain({ noneOf: ['index'] })],
+    message: 'Another domain is used only through its index.ts (#<domain>), never a file inside it.',
+  },
+  {
+    from: { element: { type: 'domain' }, ...productionFile('index') },
+    disallow: [ownDomain('index')],
+    message: "A domain's own files import each other directly, never their own index.ts.",
+  },
+  {
+    from: serverFile('platform'),
+    disallow: [{ to: { element: { type: 'domain' } } }],
+    message: 'Platform code (db, http, shared, throttle, config, logger) imports no domain.',
+  },
+  {
+    from: productionFile(),
+    disallow: [{ to: { file: { categories: TEST_CODE } } }],
+    message: 'Production code never imports tests or test helpers (testing/, test/, *.testing.ts, fuzz/).',
+  },
+  {
+    from: productionFile(...OPERATOR),
+    disallow: [{ to: { file: { categories: 'operator' } } }],
+    message: 'Production code never imports the operator command line (operator/).',
+  },
+  {
+    from: productionFile(...OPERATOR, 'app-shell'),
+    disallow: [{ to: { file: { categories: 'operator-api' } } }],
+    message:
+      'Only app.ts and main.ts mount the operator API (operator/routes.ts, token.ts, local-server.ts).',
+  },
+  {
+    from: { element: { type: 'web-feature' }, ...productionFile() },
+    disallow: [
+      {
+        to: {
+          element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } },
+        },
+      },
+    ],
+    message: 'A web feature never imports another feature: what two features share goes to shared/.',
+  },
+  {
+    from: { element: { type: WEB } },
+    disallow: [{ to: { element: { type: SERVER_ELEMENTS } } }],
+    message: 'The web app never imports server code: what both sides share lives in @ug99/contract.',
+  },
+  {
+    from: { element: { type: 'package' } },
+    disallow: [
+      { to: { element: { type: [...SERVER_ELEMENTS, ...WEB] } } },
+      { to: { element: { type: 'package', captured: { name: '!{{ from.element.captured.name }}' } } } },
+    ],
+    message: 'A package never imports an app, and uses another package only by its name.',
+  },
+];
 
-const importBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'features and modules do not import each other; apps do not import each other' },
-    schema: [],
-    messages: {
-      crossSlice: '{{from}} must not import {{to}}: move what they share to shared/ or a package.',
-      crossArea: '{{from}} must not import from {{to}}.',
+export const boundariesConfig = [
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': repoRoot,
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/files-single-match': true,
+      'boundaries/include': ['apps/**', 'packages/**'],
+      'import/resolver': { [path.join(import.meta.dirname, 'resolver.cjs')]: {} },
+      'boundaries/legacy-templates': false,
+    },
+    rules: {
+      // checkInternals: the layers inside one domain (one element) are checked too.
+      'boundaries/dependencies': [
+        'error',
+        { default: 'disallow', policies: [...allowances, ...refusals], checkInternals: true },
+      ],
     },
   },
-  create(context) {
-    const file = context.filename;
-    const fromSlice = sliceOf(file);
-    const fromArea = areaOf(file);
-    function check(node) {
-      const source = node.source?.value;
-      if (typeof source !== 'string') return;
-      const target = resolveSource(file, source);
-      if (!target) return;
-      const toSlice = sliceOf(target + (path.extname(target) ? '' : '/x'));
-      if (fromSlice && toSlice && fromSlice !== toSlice) {
-        context.report({
-          node: node.source,
-          messageId: 'crossSlice',
-          data: { from: fromSlice, to: toSlice },
-        });
-        return;
-      }
-      const toArea = areaOf(target);
-      if (fromArea && toArea && FORBIDDEN_AREAS[fromArea].includes(toArea)) {
-        context.report({ node: node.source, messageId: 'crossArea', data: { from: fromArea, to: toArea } });
-      }
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+  {
+    // An app uses a package through its name (@ug99/contract), never through a path into packages/.
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/packages/*', '**/packages/**'], message: 'Import a package by its name.' },
+          ],
+        },
+      ],
+    },
   },
-};
-
-export default { rules: { 'import-boundaries': importBoundaries } };
+];

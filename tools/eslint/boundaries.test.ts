@@ -1,63 +1,214 @@
 import path from 'node:path';
-import { RuleTester } from 'eslint';
-import { afterAll, describe, it } from 'vitest';
-import house from './boundaries.js';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
 
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
-
+// Lints deliberately wrong (and right) imports as if they were files at the given paths, with the
+// repository's own ESLint configuration, and checks that the boundary rules fire exactly when they should.
 const root = path.resolve(import.meta.dirname, '../..');
-const at = (rel: string) => path.join(root, rel);
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+const eslint = new ESLint({ cwd: root });
 
-tester.run('import-boundaries', house.rules['import-boundaries'], {
-  valid: [
-    {
-      filename: at('apps/web/src/features/lotto/api/rounds.ts'),
-      code: "import x from '../components/Card';",
-    },
-    {
-      filename: at('apps/web/src/features/lotto/api/rounds.ts'),
-      code: "import x from '@/shared/api/client';",
-    },
-    { filename: at('apps/web/src/app/router.tsx'), code: "import x from '../features/lotto/routes/Lobby';" },
-    {
-      filename: at('apps/server/src/modules/content/routes.ts'),
-      code: "import x from '../../db/client.ts';",
-    },
-    { filename: at('apps/server/src/modules/content/routes.ts'), code: "import x from '@ug99/contract';" },
-  ],
-  invalid: [
-    {
-      filename: at('apps/web/src/features/lotto/api/rounds.ts'),
-      code: "import x from '../../wallet/api/wallets';",
-      errors: [{ messageId: 'crossSlice' }],
-    },
-    {
-      filename: at('apps/web/src/features/lotto/components/Bill.tsx'),
-      code: "import x from '@/features/games/store';",
-      errors: [{ messageId: 'crossSlice' }],
-    },
-    {
-      filename: at('apps/server/src/modules/payments/service.ts'),
-      code: "import { a } from '../members/queries.ts';",
-      errors: [{ messageId: 'crossSlice' }],
-    },
-    {
-      filename: at('apps/server/src/modules/content/routes.ts'),
-      code: "const m = import('../lotto/service.ts');",
-      errors: [{ messageId: 'crossSlice' }],
-    },
-    {
-      filename: at('packages/contract/src/index.ts'),
-      code: "export * from '../../../apps/server/src/config.ts';",
-      errors: [{ messageId: 'crossArea' }],
-    },
-    {
-      filename: at('apps/web/src/shared/api/client.ts'),
-      code: "import x from '../../../../server/src/app.ts';",
-      errors: [{ messageId: 'crossArea' }],
-    },
-  ],
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'boundaries/dependencies' || m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+const fixture = (file: string, code: string) => ({ file, code });
+const refusal = (file: string, code: string, because: string) => ({ file, code, because });
+
+const ROUTES_QUERIES = 'A routes file calls its service, never queries';
+const QUERIES_UP = 'A queries file imports no service and no routes';
+const OTHER_DOMAIN = 'Another domain is used only through its index.ts';
+const OWN_INDEX = "A domain's own files import each other directly";
+const PLATFORM = 'Platform code (db, http, shared, throttle, config, logger) imports no domain';
+const TEST_HELPERS = 'Production code never imports tests or test helpers';
+const OPERATOR = 'Production code never imports the operator command line';
+const OPERATOR_API = 'Only app.ts and main.ts mount the operator API';
+const WEB_FEATURE = 'A web feature never imports another feature';
+const WEB_SERVER = 'The web app never imports server code';
+const PACKAGE = 'A package never imports an app';
+const BY_NAME = 'Import a package by its name.';
+
+// Each refused import names the rule that must refuse it: removing or loosening that rule fails its test.
+const refused = {
+  'a routes file importing queries': refusal(
+    'apps/server/src/modules/members/fixture-routes.ts',
+    "import { findMemberByPhone } from './queries.ts';\nexport const x = findMemberByPhone;",
+    ROUTES_QUERIES,
+  ),
+  'a queries file importing a service': refusal(
+    'apps/server/src/modules/members/fixture-queries.ts',
+    "import { createAccountService } from './service.ts';\nexport const x = createAccountService;",
+    QUERIES_UP,
+  ),
+  'a queries file importing a routes file': refusal(
+    'apps/server/src/modules/members/fixture-queries.ts',
+    "import { accountRoutes } from './routes.ts';\nexport const x = accountRoutes;",
+    QUERIES_UP,
+  ),
+  "a domain importing another domain's internals": refusal(
+    'apps/server/src/modules/wallets/fixture.ts',
+    "import { createSession } from '#members/auth/sessions.ts';\nexport const x = createSession;",
+    OTHER_DOMAIN,
+  ),
+  "a domain's routes importing another domain's queries": refusal(
+    'apps/server/src/modules/wallets/fixture-routes.ts',
+    "import { findMemberByPhone } from '#members/queries.ts';\nexport const x = findMemberByPhone;",
+    OTHER_DOMAIN,
+  ),
+  'a domain file importing its own index': refusal(
+    'apps/server/src/modules/members/fixture.ts',
+    "import { accountRoutes } from '#members';\nexport const x = accountRoutes;",
+    OWN_INDEX,
+  ),
+  'production code importing an operator command': refusal(
+    'apps/server/src/demo-fixture.ts',
+    "import command from '#operator/commands/balance-adjust.ts';\nexport const x = command;",
+    OPERATOR,
+  ),
+  'a domain importing an operator command': refusal(
+    'apps/server/src/modules/wallets/fixture.ts',
+    "import command from '#operator/commands/balance-adjust.ts';\nexport const x = command;",
+    OPERATOR,
+  ),
+  'the app shell importing an operator command': refusal(
+    'apps/server/src/app.ts',
+    "import command from '#operator/commands/balance-adjust.ts';\nexport const x = command;",
+    OPERATOR,
+  ),
+  'an entry point other than app.ts and main.ts using the operator API': refusal(
+    'apps/server/src/demo-fixture.ts',
+    "import { resolveOperatorToken } from '#operator/token.ts';\nexport const x = resolveOperatorToken;",
+    OPERATOR_API,
+  ),
+  'the seed importing an operator command': refusal(
+    'apps/server/src/seed/fixture.ts',
+    "import command from '#operator/commands/balance-adjust.ts';\nexport const x = command;",
+    OPERATOR,
+  ),
+  'production code importing a test helper': refusal(
+    'apps/server/src/modules/payments/fixture.ts',
+    "import { paymentsConfig } from '#testing/payments.ts';\nexport const x = paymentsConfig;",
+    TEST_HELPERS,
+  ),
+  'a domain importing its own *.testing.ts helper': refusal(
+    'apps/server/src/modules/ledger/fixture.ts',
+    "import * as helpers from './ledger.testing.ts';\nexport const x = helpers;",
+    TEST_HELPERS,
+  ),
+  'production code importing the fuzz helpers': refusal(
+    'apps/server/src/http/fixture.ts',
+    "import * as fuzz from '#fuzz/runner.ts';\nexport const x = fuzz;",
+    TEST_HELPERS,
+  ),
+  'web code importing a web test helper': refusal(
+    'apps/web/src/features/games/fixture.ts',
+    "import * as catalogue from './test/catalogue.ts';\nexport const x = catalogue;",
+    TEST_HELPERS,
+  ),
+  "a package's production code importing its test helper": refusal(
+    'packages/demo-provider/src/fixture.ts',
+    "import * as fake from './testing/fake-operator.ts';\nexport const x = fake;",
+    TEST_HELPERS,
+  ),
+  'a server file in a folder the rules do not classify': refusal(
+    'apps/server/src/unclassified/fixture.ts',
+    "import { loadConfig } from '#config';\nexport const x = loadConfig;",
+    'There is no policy allowing',
+  ),
+  'platform code importing a domain': refusal(
+    'apps/server/src/db/fixture.ts',
+    "import { transfer } from '#ledger';\nexport const x = transfer;",
+    PLATFORM,
+  ),
+  'the web importing server code': refusal(
+    'apps/web/src/shared/fixture.ts',
+    "import { loadConfig } from '../../../server/src/config.ts';\nexport const x = loadConfig;",
+    WEB_SERVER,
+  ),
+  'a web feature importing another feature': refusal(
+    'apps/web/src/features/games/fixture.ts',
+    "import x from '../auth/api/login.ts';\nexport default x;",
+    WEB_FEATURE,
+  ),
+  'the contract importing an app': refusal(
+    'packages/contract/src/fixture.ts',
+    "import { loadConfig } from '../../../apps/server/src/config.ts';\nexport const x = loadConfig;",
+    PACKAGE,
+  ),
+  'a package importing another package by path': refusal(
+    'packages/demo-provider/src/fixture.ts',
+    "import { ERRORS } from '../../contract/src/errors.ts';\nexport const x = ERRORS;",
+    PACKAGE,
+  ),
+  'an app importing a package by path': refusal(
+    'apps/server/src/shared/fixture.ts',
+    "import { ERRORS } from '../../../../packages/contract/src/errors.ts';\nexport const x = ERRORS;",
+    BY_NAME,
+  ),
+};
+
+const allowed = {
+  'a routes file importing its service': fixture(
+    'apps/server/src/modules/members/fixture-routes.ts',
+    "import { createAccountService } from './service.ts';\nexport const x = createAccountService;",
+  ),
+  'a service importing its queries': fixture(
+    'apps/server/src/modules/members/fixture.ts',
+    "import { findMemberByPhone } from './queries.ts';\nexport const x = findMemberByPhone;",
+  ),
+  'a queries file importing platform code': fixture(
+    'apps/server/src/modules/members/fixture-queries.ts',
+    "import type { Db } from '#db/client.ts';\nexport type X = Db;",
+  ),
+  "a domain importing another domain's index": fixture(
+    'apps/server/src/modules/wallets/fixture.ts',
+    "import { transfer } from '#ledger';\nexport const x = transfer;",
+  ),
+  'a domain index exporting its own routes': fixture(
+    'apps/server/src/modules/members/index.ts',
+    "export { accountRoutes } from './routes.ts';",
+  ),
+  'an operator command importing a domain index': fixture(
+    'apps/server/src/operator/commands/fixture.ts',
+    "import { adjustBalance } from '#wallets';\nexport const x = adjustBalance;",
+  ),
+  'the app shell mounting the operator API': fixture(
+    'apps/server/src/app.ts',
+    "import { operatorRoutes } from '#operator/routes.ts';\nexport const x = operatorRoutes;",
+  ),
+  'a test importing test helpers and internals': fixture(
+    'apps/server/src/modules/wallets/fixture.test.ts',
+    "import { paymentsConfig } from '#testing/payments.ts';\nimport { createSession } from '#members/auth/sessions.ts';\nexport const x = [paymentsConfig, createSession];",
+  ),
+  'a test importing an operator command': fixture(
+    'apps/server/src/modules/wallets/fixture.test.ts',
+    "import command from '#operator/commands/balance-adjust.ts';\nexport const x = command;",
+  ),
+  'a web feature importing shared web code': fixture(
+    'apps/web/src/features/games/fixture.ts',
+    "import { useSessionStore } from '@/shared/store/session-store.ts';\nexport const x = useSessionStore;",
+  ),
+  'an app importing a package by name': fixture(
+    'apps/server/src/shared/fixture.ts',
+    "import { ERRORS } from '@ug99/contract';\nexport const x = ERRORS;",
+  ),
+};
+
+describe('import boundaries', () => {
+  for (const [name, { file, code, because }] of Object.entries(refused)) {
+    it(`refuses ${name}`, async () => {
+      const errors = await boundaryErrors(file, code);
+      expect(
+        errors.some((message) => message.includes(because)),
+        errors.join('\n'),
+      ).toBe(true);
+    });
+  }
+  for (const [name, { file, code }] of Object.entries(allowed)) {
+    it(`allows ${name}`, async () => {
+      expect(await boundaryErrors(file, code)).toEqual([]);
+    });
+  }
 });
