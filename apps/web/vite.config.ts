@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -23,8 +24,12 @@ function contractHasNoSideEffects(): Plugin {
   };
 }
 
+/** `@/…` is `src/…` (also in tsconfig.json and vitest.config.ts), so no import climbs `../../`. */
+export const webAliases = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), contractHasNoSideEffects()],
+  resolve: { alias: webAliases },
   server: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: true },

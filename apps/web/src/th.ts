@@ -1,7 +1,7 @@
 /**
  * Every string of the member-facing UI, grouped by feature, so copy is reviewed in one place and tests
  * refer to the same text the member reads. Server messages come from the contract's ERRORS table.
- * The English error-page strings are quoted from the specification (§2, §8).
+ * The English error-page strings are those of docs/rules/member-site.md#error-page.
  */
 export const th = {
   app: {
@@ -260,7 +260,7 @@ export const th = {
     previous: 'ก่อนหน้า',
     next: 'ถัดไป',
     pageOf: (page: number, pages: number) => `หน้า ${page} จาก ${pages}`,
-    total: (count: number) => `ทั้งหมด ${count.toLocaleString('th-TH')} รายการ`,
+    total: (count: string) => `ทั้งหมด ${count} รายการ`,
     list: 'รายการธุรกรรม',
   },
   rg: {

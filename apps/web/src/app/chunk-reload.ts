@@ -4,8 +4,9 @@ import { UI } from '@ug99/contract';
 export const CHUNK_RELOAD_KEY = 'ug99-chunk-reload-at';
 
 /**
- * After a deploy, an open tab may ask for chunks that no longer exist; one reload fetches the new
- * index. A second failure within the interval means reloading will not help, so we stop (spec §8).
+ * After a deploy, an open tab may ask for chunks that no longer exist; one reload fetches the new index. A
+ * second failure within the interval means reloading will not help, so we stop
+ * (docs/rules/member-site.md#chunk-reload).
  */
 export function shouldReloadForChunkError(
   now: number,

@@ -6,14 +6,17 @@ export interface ErrorView {
   status: number;
   title: string;
   message: string | null;
-  /** The spec's fixed English text, marked so screen readers switch language. */
+  /**
+   * The fixed English text of docs/rules/member-site.md#error-page, marked so screen readers switch language.
+   */
   messageIsEnglish: boolean;
   hint: string;
 }
 
 /**
- * What the error page says (spec §2, §8): 404 is 'Not Found' / 'This page could not be found';
- * any other route error shows its status (500 when it has none) with 'An error occurred' and its message.
+ * What the error page says (docs/rules/member-site.md#error-page): 404 is 'Not Found' / 'This page could not
+ * be found'; any other route error shows its status (500 when it has none) with 'An error occurred' and its
+ * message.
  */
 export function describeRouteError(error: unknown): ErrorView {
   const status = isRouteErrorResponse(error) ? error.status : 500;

@@ -3,8 +3,8 @@ import { useLocalStore } from '../shared/store/local-store.ts';
 import { useUserStore } from '../shared/store/user-store.ts';
 
 /**
- * Route guards of spec §4, used as loaders of layout routes. They read the persisted stores, which
- * are hydrated synchronously from localStorage before the first navigation.
+ * Route guards (docs/rules/member-site.md#guards), used as loaders of layout routes. They read the persisted
+ * stores, which are hydrated synchronously from localStorage before the first navigation.
  */
 
 /** Member pages: a visitor goes back to the home page of the agent they came from, else to /login. */

@@ -24,7 +24,10 @@ function useRecentQueryFailure(): boolean {
   return failed;
 }
 
-/** The thin bar at the very top (spec §2): gold while a page or its data loads, red on failure. */
+/**
+ * The thin bar at the very top (docs/rules/member-site.md#other-ui): gold while a page or its data loads, red
+ * on failure.
+ */
 export function TopProgressBar({ failed = false }: { failed?: boolean }) {
   return (
     <div

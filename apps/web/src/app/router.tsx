@@ -11,8 +11,8 @@ import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
  * The route table. The default layout is in the entry chunk because every first visit needs it; pages
  * and the other layouts load on demand. Layouts without pages yet get them with their features.
  *
- * Guards (spec §4) are the loaders of pathless layout routes. They re-run on every navigation, since
- * logging in or out through a dialog changes the answer without changing the URL.
+ * Guards (docs/rules/member-site.md#guards) are the loaders of pathless layout routes. They re-run on every
+ * navigation, since logging in or out through a dialog changes the answer without changing the URL.
  */
 /** The game lobbies with a page of their own (the contract's catalogue categories, kept here so the
  * entry chunk does not load the game schemas). */
@@ -29,7 +29,8 @@ export function routes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'default-layout',
           Component: DefaultLayout,
-          // Starts the agent config request with the page's code, without waiting for it (spec §4).
+          // Starts the agent config request with the page's code, without waiting for it
+          // (docs/rules/member-site.md#on-arrival).
           loader: () => {
             void queryClient.prefetchQuery(agentConfigQueryOptions());
             return null;

@@ -25,7 +25,7 @@ export function memberInfo(overrides: Partial<UserInfo['user']> = {}): UserInfo 
   };
 }
 
-/** The four wallets of domain §2 with the given balances in baht. */
+/** The four wallets of docs/rules/wallets.md#wallet-types with the given balances in baht. */
 export function walletsWith(main: number, promotion = 0, freeCredit = 0, affiliate = 0): Wallet[] {
   const names = ['กระเป๋าหลัก', 'กระเป๋าโปรโมชั่น', 'เครดิตฟรี', 'ค่าแนะนำ'];
   return [main, promotion, freeCredit, affiliate].map((balance, i) => ({

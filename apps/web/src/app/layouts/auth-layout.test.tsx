@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useUserStore } from '../../shared/store/user-store.ts';
-import { callsTo, failWith, stubApi } from '../../test/fake-api.ts';
-import { memberInfo, rgSettings, walletsWith } from '../../test/member-fixtures.ts';
-import { renderRoutes } from '../../test/render-routes.tsx';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { callsTo, failWith, stubApi } from '@/test/fake-api.ts';
+import { memberInfo, rgSettings, walletsWith } from '@/test/member-fixtures.ts';
+import { renderRoutes } from '@/test/render-routes.tsx';
 
 const memberApi = {
   '/api/get_user_info': memberInfo({

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { GameSheetSlot } from '../../features/games/index.tsx';
+import { GameSheetSlot } from '@/features/games/index.tsx';
 import { AnnouncementDialogs } from './default/announcement-dialogs.tsx';
 import { AuthDialogs } from './default/auth-dialogs.tsx';
 import { BottomBar } from './default/bottom-bar.tsx';

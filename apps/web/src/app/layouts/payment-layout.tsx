@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router';
-import { useAgentConfig } from '../../features/agent/index.ts';
-import { SandboxRibbon } from '../../features/payment/index.ts';
-import { th } from '../../th.ts';
+import { useAgentConfig } from '@/features/agent/index.ts';
+import { SandboxRibbon } from '@/features/payment/index.ts';
+import { th } from '@/th.ts';
 
 /** Payment steps in a narrow, distraction-free column with a way back home. */
 export function PaymentLayout() {

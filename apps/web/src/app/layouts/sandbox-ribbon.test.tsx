@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../shared/store/session-store.ts';
-import { useUserStore } from '../../shared/store/user-store.ts';
-import { agentConfig, callsTo, FakeResponse, stubApi } from '../../test/fake-api.ts';
-import { paymentChannels, paymentInfo } from '../../test/payment-fixtures.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { useSessionStore } from '@/shared/store/session-store.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { agentConfig, callsTo, FakeResponse, stubApi } from '@/test/fake-api.ts';
+import { paymentChannels, paymentInfo } from '@/test/payment-fixtures.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { DepositDialogHost } from './default/deposit-dialog-host.tsx';
 import { PaymentLayout } from './payment-layout.tsx';
 

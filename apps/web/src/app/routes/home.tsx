@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { th } from '../../th.ts';
-import { rememberAgentCode } from '../../features/agent/index.ts';
-import { BannerCarousel, CategoryTiles } from '../../features/home/index.ts';
-import { PromotionsTeaser } from '../../features/promotions/index.ts';
+import { th } from '@/th.ts';
+import { rememberAgentCode } from '@/features/agent/index.ts';
+import { BannerCarousel, CategoryTiles } from '@/features/home/index.ts';
+import { PromotionsTeaser } from '@/features/promotions/index.ts';
 
 /** `/?ag=CODE` carries the referring agent's code; it is checked and kept without delaying the page. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
-import { th } from '../../th.ts';
+import { th } from '@/th.ts';
 import {
   BankAccounts,
   ChangePasswordForm,
   ProfileDetails,
   SubBankAccountForm,
-} from '../../features/member/profile.ts';
-import { RgSettings } from '../../features/responsible-gaming/index.ts';
+} from '@/features/member/profile.ts';
+import { RgSettings } from '@/features/responsible-gaming/index.ts';
 
 /**
  * /member/profile: the member's details, bank accounts, password, second bank account and

@@ -1,4 +1,4 @@
-import { useLocalStore } from '../../shared/store/local-store.ts';
+import { useLocalStore } from '@/shared/store/local-store.ts';
 import { isOk } from '@ug99/contract';
 import { validateAgentCode } from './api/validate-agent.ts';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSessionStore } from '../../shared/store/session-store.ts';
+import { useSessionStore } from '@/shared/store/session-store.ts';
 
 /**
  * The entry chunk imports this file for the layouts' game-sheet slot, so it holds only the slot: the
@@ -7,7 +7,9 @@ import { useSessionStore } from '../../shared/store/session-store.ts';
  */
 const GameSheet = lazy(() => import('./components/game-sheet.tsx'));
 
-/** The game bottom sheet's place in a layout (spec §2): open while a game is selected. */
+/**
+ * The game bottom sheet's place in a layout (docs/rules/games.md#game-sheet): open while a game is selected.
+ */
 export function GameSheetSlot() {
   const game = useSessionStore((s) => s.selectedGame);
   if (!game) return null;

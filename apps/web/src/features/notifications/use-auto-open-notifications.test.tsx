@@ -1,8 +1,8 @@
 import type { Notification } from '@ug99/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../shared/store/session-store.ts';
-import { useUserStore } from '../../shared/store/user-store.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { useSessionStore } from '@/shared/store/session-store.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { notificationsQueryOptions } from './api/get-notifications.ts';
 import { useAutoOpenNotifications } from './use-auto-open-notifications.ts';
 

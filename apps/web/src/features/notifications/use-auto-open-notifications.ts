@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useSessionStore } from '../../shared/store/session-store.ts';
-import { useUserStore } from '../../shared/store/user-store.ts';
+import { useSessionStore } from '@/shared/store/session-store.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
 import { useNotifications } from './api/get-notifications.ts';
 
 /**
- * Spec §4: when a member is logged in, the layout opens the announcements once on mount if there are
- * any. Visitors are not interrupted; they open them from the header's announcements button.
+ * docs/rules/member-site.md#on-arrival: when a member is logged in, the layout opens the announcements once
+ * on mount if there are any. Visitors are not interrupted; they open them from the header's announcements
+ * button.
  */
 export function useAutoOpenNotifications(): void {
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);

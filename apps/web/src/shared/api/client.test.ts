@@ -1,7 +1,7 @@
 import { ERRORS, UI } from '@ug99/contract';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { th } from '../../th.ts';
+import { th } from '@/th.ts';
 import { useUserStore } from '../store/user-store.ts';
 import { ApiError } from './api-error.ts';
 import { apiRequest, setApiNavigator, unwrap } from './client.ts';

@@ -1,5 +1,5 @@
 import { ERRORS, isOk, type Envelope } from '@ug99/contract';
-import { th } from '../../th.ts';
+import { th } from '@/th.ts';
 import { currentAccessToken, useUserStore } from '../store/user-store.ts';
 import { toastError } from '../ui/toast.ts';
 import { ApiError } from './api-error.ts';
@@ -48,9 +48,10 @@ function headersFor(hasBody: boolean): Headers {
 }
 
 /**
- * Calls the API and applies the site-wide error rules (spec §8, domain §13):
- * 401 forgets the member and goes to /login; 400 (a request the site should never send) goes home;
- * 5xx and network failures toast a generic message; a non-zero `error` comes back to the caller.
+ * Calls the API and applies the site-wide error rules (docs/rules/member-site.md#failures,
+ * docs/rules/api.md#http-statuses): 401 forgets the member and goes to /login; 400 (a request the site should
+ * never send) goes home; 5xx and network failures toast a generic message; a non-zero `error` comes back to
+ * the caller.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<Envelope<T>> {
   const { method = 'GET', query, body, signal, toastOnFail = true, redirectOnUnauthorized = true } = options;

@@ -1,4 +1,7 @@
-/** Dates read as members expect: Buddhist era, Thai month names, Bangkok time (domain §0). */
+/**
+ * Dates read as members expect: Buddhist era, Thai month names, Bangkok time
+ * (docs/rules/principles.md#bangkok-time).
+ */
 const TIME_ZONE = 'Asia/Bangkok';
 
 const dateFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {

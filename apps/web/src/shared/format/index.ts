@@ -1,4 +1,5 @@
 export { formatTHB } from './money.ts';
+export { formatNumber } from './number.ts';
 export {
   buddhistYearOf,
   formatThaiDate,

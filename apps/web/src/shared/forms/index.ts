@@ -1,2 +1,9 @@
-export { formMessageOf, reportServerError, type ServerErrorFields } from './server-error.ts';
+export type { ServerErrorFields } from './server-error.ts';
+export { useConfirmStep } from './use-confirm-step.ts';
+export {
+  useContractForm,
+  type ContractForm,
+  type ContractFormOptions,
+  type FormSchema,
+} from './use-contract-form.ts';
 export { digitsOnly, emptyToUndefined } from './values.ts';

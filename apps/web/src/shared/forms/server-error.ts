@@ -6,8 +6,9 @@ import { ApiError } from '../api/index.ts';
 export type ServerErrorFields<T extends FieldValues> = Partial<Record<number, Path<T>>>;
 
 /**
- * What a form shows for a failed call. A 401 or 400 has already sent the member elsewhere (spec §8), so
- * the form stays quiet; everything else, including a business error's own Thai message, is shown.
+ * What a form shows for a failed call. A 401 or 400 has already sent the member elsewhere
+ * (docs/rules/member-site.md#failures), so the form stays quiet; everything else, including a business
+ * error's own Thai message, is shown.
  */
 export function formMessageOf(error: unknown): string | null {
   if (!(error instanceof ApiError)) return ERRORS.INTERNAL.message;

@@ -5,8 +5,9 @@ import { useUserStore } from '../store/user-store.ts';
 import { MEMBER_QUERY_KEY, userInfoQueryOptions } from './user-info.ts';
 
 /**
- * Login or register answered error 0 (spec §4): keep the bearer token, mark the member logged in, and
- * load their info before the caller moves on, so the next screen already knows the member's name.
+ * Login or register answered error 0 (docs/rules/member-site.md#session-state): keep the bearer token, mark
+ * the member logged in, and load their info before the caller moves on, so the next screen already knows the
+ * member's name.
  */
 export async function startSession(queryClient: QueryClient, accessToken: string): Promise<void> {
   queryClient.removeQueries({ queryKey: MEMBER_QUERY_KEY });

@@ -20,7 +20,10 @@ function storedUserInfo(info: MemberInfo): UserInfo {
   };
 }
 
-/** GET /api/get_user_info: the member's details; keeps the store's userInfo in step (spec §3). */
+/**
+ * GET /api/get_user_info: the member's details; keeps the store's userInfo in step
+ * (docs/rules/member-site.md#store).
+ */
 export async function getUserInfo(signal?: AbortSignal): Promise<MemberInfo> {
   const info = unwrap(await apiRequest<MemberInfo>('/api/get_user_info', { signal }));
   useUserStore.getState().setUserInfo(storedUserInfo(info));

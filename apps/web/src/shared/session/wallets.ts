@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Wallet } from '@ug99/contract';
+import { MAIN_WALLET_TYPE_ID, type Wallet } from '@ug99/contract';
 import { apiRequest, unwrap } from '../api/index.ts';
 import { MEMBER_QUERY_KEY } from './user-info.ts';
 
@@ -8,7 +8,10 @@ import { MEMBER_QUERY_KEY } from './user-info.ts';
  * the balance after a deposit), so the query lives here rather than in either feature.
  */
 
-/** POST /api/member/wallets (spec §7): every wallet of the member with its balance in baht. */
+/**
+ * POST /api/member/wallets (docs/rules/wallets.md#wallet-types): every wallet of the member with its balance
+ * in baht.
+ */
 export async function getWallets(signal?: AbortSignal): Promise<Wallet[]> {
   return unwrap(await apiRequest<Wallet[]>('/api/member/wallets', { method: 'POST', signal }));
 }
@@ -22,8 +25,10 @@ export function useWallets() {
   return useQuery(walletsQueryOptions);
 }
 
-/** The main wallet (domain §2: wallet type 1), the only one deposits credit and withdrawals draw on. */
-export const MAIN_WALLET_TYPE_ID = 1;
+/**
+ * The main wallet (the contract's MAIN_WALLET_TYPE_ID, docs/rules/wallets.md#wallet-types), the only
+ * one deposits credit and withdrawals draw on.
+ */
 
 export function mainWalletOf(wallets: readonly Wallet[]): Wallet | undefined {
   return wallets.find((w) => w.wallet_type_id === MAIN_WALLET_TYPE_ID);

@@ -1,5 +1,5 @@
 /**
- * Where each persisted store lives (spec §3 "Persistence"):
+ * Where each persisted store lives (docs/rules/member-site.md#store):
  *
  * | key          | storage        | contents                                                        |
  * |--------------|----------------|-----------------------------------------------------------------|

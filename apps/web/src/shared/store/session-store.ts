@@ -4,7 +4,7 @@ import type { Promotion } from '@ug99/contract';
 import { STORAGE_KEYS } from './keys.ts';
 
 /**
- * What opening a game needs (spec §3 "Selected game"). Ids are strings, as the game calls send them;
+ * What opening a game needs (docs/rules/member-site.md#store). Ids are strings, as the game calls send them;
  * sub_provider_id is '' for a provider without sub-providers. `source` says where the game was opened
  * from ('slot', 'lobby', 'play'...).
  */
@@ -37,7 +37,9 @@ interface SessionState {
   setModal: (name: ModalName, open: boolean) => void;
   selectPromotion: (promotion: Promotion | null) => void;
   selectGame: (game: SelectedGame | null) => void;
-  /** Logout: nothing of the member's journey in this tab survives (spec §4 "Logout"). */
+  /**
+   * Logout: nothing of the member's journey in this tab survives (docs/rules/member-site.md#session-state).
+   */
   resetSession: () => void;
 }
 

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from './keys.ts';
 
-/** The member as the site knows them after login (spec §3 "User info"). */
+/** The member as the site knows them after login (docs/rules/member-site.md#store). */
 export interface UserInfo {
   user: { username: string; vip_level: number };
   agent_code: string;
@@ -16,7 +16,9 @@ interface UserState {
   authUser: AuthUser | null;
   isLoggedIn: boolean;
   userInfo: UserInfo | null;
-  /** Login answered error 0: keep the bearer token for member calls (spec §4). */
+  /**
+   * Login answered error 0: keep the bearer token for member calls (docs/rules/member-site.md#session-state).
+   */
   loginSuccess: (accessToken: string) => void;
   setUserInfo: (userInfo: UserInfo) => void;
   /** Failed login, 401, or a finished logout: forget the member entirely. */

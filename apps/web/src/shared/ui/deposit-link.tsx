@@ -3,7 +3,10 @@ import { NavLink } from 'react-router';
 import { UI } from '@ug99/contract';
 import { useSessionStore } from '../store/session-store.ts';
 
-/** From 1280 px (spec §9 "lg") there is room to pay over the page instead of leaving it. */
+/**
+ * From 1280 px (docs/rules/member-site.md#breakpoints) there is room to pay over the page instead of leaving
+ * it.
+ */
 function isLargeScreen(): boolean {
   return (
     typeof window.matchMedia === 'function' &&
@@ -13,7 +16,7 @@ function isLargeScreen(): boolean {
 
 /**
  * Every deposit button of the frame (member panel, bottom bar) goes through here, so they all open the
- * deposit flow the same way (spec §3 "modal flags: deposit").
+ * deposit flow the same way (docs/rules/member-site.md#store, the deposit flag).
  *
  * The rule: on a phone the button is a plain link to /member/deposit. A member paying by QR switches to
  * the banking app and comes back; a full page keeps the QR large, survives the switch, has a URL the

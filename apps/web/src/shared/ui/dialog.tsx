@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
-import { th } from '../../th.ts';
+import { th } from '@/th.ts';
 import { CloseIcon } from './icons.tsx';
 
 export interface ModalDialogProps {

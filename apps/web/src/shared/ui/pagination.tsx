@@ -1,4 +1,4 @@
-import { th } from '../../th.ts';
+import { th } from '@/th.ts';
 
 const buttonClass =
   'btn btn-compact border border-ink-500 bg-ink-700 text-white disabled:cursor-not-allowed disabled:opacity-50';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { EventDialog } from '../../../features/events/index.ts';
-import { NotificationDialog } from '../../../features/notifications/index.ts';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { EventDialog } from '@/features/events/index.ts';
+import { NotificationDialog } from '@/features/notifications/index.ts';
+import { useSessionStore } from '@/shared/store/session-store.ts';
 
 /** The announcement and event dialogs; their code loads the first time their flag turns on. */
 export function AnnouncementDialogs() {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
-import { agentConfig, stubApi } from '../../../test/fake-api.ts';
-import { memberInfo } from '../../../test/member-fixtures.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { agentConfigQueryOptions } from '../../../features/agent/index.ts';
+import { useSessionStore } from '@/shared/store/session-store.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { agentConfig, stubApi } from '@/test/fake-api.ts';
+import { memberInfo } from '@/test/member-fixtures.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { agentConfigQueryOptions } from '@/features/agent/index.ts';
 import { AuthDialogs } from './auth-dialogs.tsx';
 import { Header } from './header.tsx';
 

@@ -1,8 +1,11 @@
 import { Suspense } from 'react';
-import { LoginDialog, RegisterDialog } from '../../../features/auth/index.ts';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { LoginDialog, RegisterDialog } from '@/features/auth/index.ts';
+import { useSessionStore } from '@/shared/store/session-store.ts';
 
-/** The login and register dialogs (spec §2 "Other UI"), loaded the first time their flag turns on. */
+/**
+ * The login and register dialogs (docs/rules/member-site.md#other-ui), loaded the first time their flag turns
+ * on.
+ */
 export function AuthDialogs() {
   const loginOpen = useSessionStore((s) => s.modals.login);
   const registerOpen = useSessionStore((s) => s.modals.register);

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agentConfigQueryOptions } from '../../../features/agent/index.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
-import { agentConfig } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { agentConfigQueryOptions } from '@/features/agent/index.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { agentConfig } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 
 const renderBar = () =>

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
-import { th } from '../../../th.ts';
-import { useAgentConfig } from '../../../features/agent/index.ts';
+import { th } from '@/th.ts';
+import { useAgentConfig } from '@/features/agent/index.ts';
 import {
   ChatIcon,
   DepositIcon,
@@ -11,9 +11,9 @@ import {
   UserIcon,
   UsersIcon,
   WithdrawIcon,
-} from '../../../shared/ui/icons.tsx';
-import { useUserStore } from '../../../shared/store/user-store.ts';
-import { DepositLink } from '../../../shared/ui/deposit-link.tsx';
+} from '@/shared/ui/icons.tsx';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { DepositLink } from '@/shared/ui/deposit-link.tsx';
 
 interface Item {
   to: string;
@@ -23,7 +23,7 @@ interface Item {
   depositFlow?: boolean;
 }
 
-/** Items 2–4 depend on whether a member is logged in (spec §2 "Footer"). */
+/** Items 2–4 depend on whether a member is logged in (docs/rules/member-site.md#bottom-bar). */
 function itemsFor(isLoggedIn: boolean): Item[] {
   const f = th.footer;
   return [

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { th } from '../../../th.ts';
-import { LineContactButton } from '../../../features/agent/index.ts';
-import { EventIcon } from '../../../features/events/index.ts';
-import { GameSheetSlot } from '../../../features/games/index.tsx';
-import { MemberPanel } from '../../../features/member/index.ts';
-import { useAutoOpenNotifications } from '../../../features/notifications/index.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
+import { th } from '@/th.ts';
+import { LineContactButton } from '@/features/agent/index.ts';
+import { EventIcon } from '@/features/events/index.ts';
+import { GameSheetSlot } from '@/features/games/index.tsx';
+import { MemberPanel } from '@/features/member/index.ts';
+import { useAutoOpenNotifications } from '@/features/notifications/index.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
 import { AnnouncementDialogs } from './announcement-dialogs.tsx';
 import { AuthDialogs } from './auth-dialogs.tsx';
 import { BottomBar } from './bottom-bar.tsx';
@@ -16,8 +16,9 @@ import { MemberPanelSkeleton } from './member-panel-skeleton.tsx';
 import { SiteInfo } from './site-info.tsx';
 
 /**
- * The member site's frame (spec §2): header, member panel (members only), page, bottom bar, LINE
- * button, event icon, the announcement, login and register dialogs, and the game bottom sheet's slot.
+ * The member site's frame (docs/rules/member-site.md#layouts): header, member panel (members only), page,
+ * bottom bar, LINE button, event icon, the announcement, login and register dialogs, and the game bottom
+ * sheet's slot.
  */
 export function DefaultLayout() {
   useAutoOpenNotifications();

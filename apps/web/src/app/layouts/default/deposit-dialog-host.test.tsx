@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
-import { DepositLink } from '../../../shared/ui/deposit-link.tsx';
-import { FakeResponse, stubApi } from '../../../test/fake-api.ts';
-import { paymentChannels, paymentInfo } from '../../../test/payment-fixtures.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { useSessionStore } from '@/shared/store/session-store.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { DepositLink } from '@/shared/ui/deposit-link.tsx';
+import { FakeResponse, stubApi } from '@/test/fake-api.ts';
+import { paymentChannels, paymentInfo } from '@/test/payment-fixtures.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { DepositDialogHost } from './deposit-dialog-host.tsx';
 
 function screenWidth(px: number) {

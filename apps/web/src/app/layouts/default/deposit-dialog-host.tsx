@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
-import { useAgentConfig } from '../../../features/agent/index.ts';
-import { DepositDialog } from '../../../features/payment/index.ts';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
+import { useAgentConfig } from '@/features/agent/index.ts';
+import { DepositDialog } from '@/features/payment/index.ts';
+import { useSessionStore } from '@/shared/store/session-store.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
 
-/** The deposit dialog (spec §2 "Other UI"), loaded the first time a member turns its flag on. */
+/**
+ * The deposit dialog (docs/rules/member-site.md#other-ui), loaded the first time a member turns its flag on.
+ */
 export function DepositDialogHost() {
   const open = useSessionStore((s) => s.modals.deposit);
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);

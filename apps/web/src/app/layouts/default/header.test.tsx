@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { agentConfigQueryOptions } from '../../../features/agent/index.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
-import { agentConfig } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { agentConfigQueryOptions } from '@/features/agent/index.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { agentConfig } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { Header } from './header.tsx';
 
 const renderHeader = () =>

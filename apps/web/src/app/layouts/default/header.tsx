@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { UI } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { AgentLogo } from '../../../features/agent/index.ts';
-import { preloadAuthDialog } from '../../../features/auth/index.ts';
-import { NotificationBell } from '../../../features/notifications/index.ts';
-import { useScrolledPast } from '../../../shared/hooks/use-scrolled-past.ts';
-import { useSessionStore, type ModalName } from '../../../shared/store/session-store.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
+import { th } from '@/th.ts';
+import { AgentLogo } from '@/features/agent/index.ts';
+import { preloadAuthDialog } from '@/features/auth/index.ts';
+import { NotificationBell } from '@/features/notifications/index.ts';
+import { useScrolledPast } from '@/shared/hooks/use-scrolled-past.ts';
+import { useSessionStore, type ModalName } from '@/shared/store/session-store.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
 
 const MENU = [
   { key: 'slot', to: '/slot' },
@@ -21,8 +21,9 @@ const MENU = [
 ] as const;
 
 /**
- * Site header (spec §2). It scrolls away with the page for the first 80 px and is fixed to the top
- * after that; the outer box keeps the header's height so the page does not jump when it detaches.
+ * Site header (docs/rules/member-site.md#header). It scrolls away with the page for the first 80 px and is
+ * fixed to the top after that; the outer box keeps the header's height so the page does not jump when it
+ * detaches.
  */
 export function Header() {
   const fixed = useScrolledPast(UI.headerFixedAfterPx);
@@ -53,7 +54,10 @@ export function Header() {
   );
 }
 
-/** From 1280 px (spec §9 "lg") there is room to log in over the page instead of leaving it. */
+/**
+ * From 1280 px (docs/rules/member-site.md#breakpoints) there is room to log in over the page instead of
+ * leaving it.
+ */
 function isLargeScreen(): boolean {
   return (
     typeof window.matchMedia === 'function' &&

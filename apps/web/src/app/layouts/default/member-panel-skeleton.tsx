@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 
 /** Holds the member panel's place while its code loads, so the page below does not jump. */
 export function MemberPanelSkeleton() {

@@ -1,7 +1,10 @@
-import { th } from '../../../th.ts';
-import { useAgentConfig } from '../../../features/agent/index.ts';
+import { th } from '@/th.ts';
+import { useAgentConfig } from '@/features/agent/index.ts';
 
-/** The operator's licence text and minimum age, both configuration (domain §11). */
+/**
+ * The operator's licence text and minimum age, both configuration
+ * (docs/rules/responsible-gaming.md#licence-and-jurisdiction).
+ */
 export function SiteInfo() {
   const settings = useAgentConfig().data?.settings;
   if (!settings) return null;

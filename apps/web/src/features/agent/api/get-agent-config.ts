@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AGENT_CODE, type AgentConfig } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, unwrap } from '../../../shared/api/index.ts';
+import { apiRequest, CONTENT_STALE_MS, unwrap } from '@/shared/api/index.ts';
 
-/** POST /api/agent/config: logo, LINE links and settings of the site's agent (spec §4). */
+/**
+ * POST /api/agent/config: logo, LINE links and settings of the site's agent
+ * (docs/rules/content.md#agent-config, docs/rules/member-site.md#on-arrival).
+ */
 export async function getAgentConfig(agentCode: string, signal?: AbortSignal): Promise<AgentConfig> {
   return unwrap(
     await apiRequest<AgentConfig>('/api/agent/config', {

@@ -1,5 +1,5 @@
 import type { AgentValidation, Envelope } from '@ug99/contract';
-import { apiRequest } from '../../../shared/api/index.ts';
+import { apiRequest } from '@/shared/api/index.ts';
 
 /** GET /api/agent/validate: is this agent code known? A non-zero answer is toasted by the client. */
 export function validateAgentCode(code: string): Promise<Envelope<AgentValidation>> {

@@ -1,5 +1,5 @@
 import { AGENT_CODE } from '@ug99/contract';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useAgentConfig } from '../api/get-agent-config.ts';
 
 /** The agent's logo from its config; the seed logo is 360×96, drawn here at 32 px (40 px on md+). */

@@ -1,8 +1,10 @@
-import { th } from '../../../th.ts';
-import { LineBubbleIcon } from '../../../shared/ui/icons.tsx';
+import { th } from '@/th.ts';
+import { LineBubbleIcon } from '@/shared/ui/icons.tsx';
 import { useAgentConfig } from '../api/get-agent-config.ts';
 
-/** Floating LINE chat button (spec §2 "Other UI"), above the bottom bar within thumb reach. */
+/**
+ * Floating LINE chat button (docs/rules/member-site.md#other-ui), above the bottom bar within thumb reach.
+ */
 export function LineContactButton() {
   const { data } = useAgentConfig();
   if (!data?.info.line_contact_url) return null;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckAccountRequest, CheckAccountResult } from '@ug99/contract';
-import { apiRequest, unwrap } from '../../../shared/api/index.ts';
+import { apiRequest, unwrap } from '@/shared/api/index.ts';
 
 /**
  * POST /api/check_account: whether the phone or bank account is already registered. Register asks it

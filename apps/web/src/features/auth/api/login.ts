@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessToken, LoginRequest } from '@ug99/contract';
-import { apiRequest, unwrap } from '../../../shared/api/index.ts';
-import { startSession } from '../../../shared/session/index.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
+import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { startSession } from '@/shared/session/index.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
 
 /** POST /api/login; the form shows a refusal itself, so it is not toasted as well. */
 export async function login(body: LoginRequest): Promise<AccessToken> {
   return unwrap(await apiRequest<AccessToken>('/api/login', { method: 'POST', body, toastOnFail: false }));
 }
 
-/** Spec §4: error 0 keeps the token and marks the member logged in; any failure forgets the member. */
+/**
+ * docs/rules/member-site.md#session-state: error 0 keeps the token and marks the member logged in; any
+ * failure forgets the member.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordV2Request } from '@ug99/contract';
-import { apiRequest, unwrap } from '../../../shared/api/index.ts';
+import { apiRequest, unwrap } from '@/shared/api/index.ts';
 
 /** POST /api/reset_password_v2: sets the new password with the OTP from the SMS. */
 export async function resetPassword(body: ResetPasswordV2Request): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 
 export interface AuthLinkProps {
   /** Inside a dialog: switch to the other dialog instead of going to the other page. */

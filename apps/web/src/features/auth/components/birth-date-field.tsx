@@ -1,7 +1,7 @@
 import { ageOn } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { buddhistYearOf, todayInBangkok } from '../../../shared/format/index.ts';
-import { TextField, type TextFieldProps } from '../../../shared/ui/form/index.ts';
+import { th } from '@/th.ts';
+import { buddhistYearOf, todayInBangkok } from '@/shared/format/index.ts';
+import { TextField, type TextFieldProps } from '@/shared/ui/form/index.ts';
 
 /**
  * A native date input (its value is the ISO date the API wants). Browsers show it with a Gregorian

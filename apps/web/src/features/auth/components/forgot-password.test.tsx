@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { accountMessages } from '@ug99/contract';
 import { describe, expect, it } from 'vitest';
-import { callsTo, failWith, stubApi, type FakeCall } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { callsTo, failWith, stubApi, type FakeCall } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 
 const sent = { otp_expires_in_seconds: 300, resend_after_seconds: 60 };

@@ -1,7 +1,7 @@
 import type { ResetPasswordResult } from '@ug99/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 import { ForgotPhoneStep } from './forgot-phone-step.tsx';
 import { ForgotResetStep } from './forgot-reset-step.tsx';
 
@@ -12,7 +12,10 @@ type Step =
 
 const STEP_NUMBER = { phone: 1, reset: 2, done: 3 } as const;
 
-/** Domain §3: phone → OTP and new password → done, then the member logs in with the new password. */
+/**
+ * docs/rules/accounts.md#password-reset: phone → OTP and new password → done, then the member logs in with
+ * the new password.
+ */
 export function ForgotPassword() {
   const [step, setStep] = useState<Step>({ name: 'phone', phone: '' });
   return (

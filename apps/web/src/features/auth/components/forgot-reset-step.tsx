@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AGENT_CODE, ERRORS, resetPasswordV2Form, type ResetPasswordResult } from '@ug99/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { th } from '../../../th.ts';
-import { formMessageOf, reportServerError } from '../../../shared/forms/index.ts';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../../../shared/ui/form/index.ts';
+import { th } from '@/th.ts';
+import { useContractForm } from '@/shared/forms/index.ts';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
 import { useRequestPasswordReset } from '../api/reset-password.ts';
 import { useResetPassword } from '../api/reset-password-v2.ts';
 import { useSecondsLeft } from './use-countdown.ts';
-
-type Input = z.input<typeof resetPasswordV2Form>;
-type Values = z.output<typeof resetPasswordV2Form>;
 
 const FIELD_BY_ERROR = {
   [ERRORS.OTP_INVALID.code]: 'otp',
@@ -42,34 +36,26 @@ export function ForgotResetStep({
   const secondsLeft = useSecondsLeft(resendAt);
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    reporting,
+    serverMessage,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(resetPasswordV2Form),
+  } = useContractForm(resetPasswordV2Form, {
     mode: 'onTouched',
     defaultValues: { phone, otp: '', password: '', password_confirm: '', agent_code: AGENT_CODE },
+    fieldsByError: FIELD_BY_ERROR,
   });
 
-  const onSubmit = handleSubmit(async ({ password_confirm: _confirm, ...values }) => {
-    try {
-      await reset.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      reportServerError(setError, error, FIELD_BY_ERROR);
-    }
+  const onSubmit = submitWith(async ({ password_confirm: _confirm, ...values }) => {
+    await reset.mutateAsync(values);
+    onDone();
   });
 
-  const onResend = async () => {
-    try {
-      const next = await resend.mutateAsync({ phone, agent_code: AGENT_CODE });
-      setResendAt(Date.now() + next.resend_after_seconds * 1000);
-      setValidFor(next.otp_expires_in_seconds);
-      toast.success(th.forgot.resent);
-    } catch (error) {
-      const message = formMessageOf(error);
-      if (message) setError('root.server', { type: 'server', message });
-    }
+  const resendCode = async () => {
+    const next = await resend.mutateAsync({ phone, agent_code: AGENT_CODE });
+    setResendAt(Date.now() + next.resend_after_seconds * 1000);
+    setValidFor(next.otp_expires_in_seconds);
+    toast.success(th.forgot.resent);
   };
 
   return (
@@ -97,14 +83,14 @@ export function ForgotResetStep({
         error={errors.password_confirm?.message}
         {...register('password_confirm')}
       />
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={serverMessage} />
       <SubmitButton pending={isSubmitting} pendingLabel={th.forgot.submitting}>
         {th.forgot.submit}
       </SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <button
           type="button"
-          onClick={() => void onResend()}
+          onClick={() => void reporting(resendCode)()}
           disabled={secondsLeft > 0 || resend.isPending}
           className="link-gold inline-flex min-h-11 items-center px-1 disabled:cursor-not-allowed disabled:font-normal disabled:text-muted"
         >

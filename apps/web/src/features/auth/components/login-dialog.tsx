@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import { th } from '../../../th.ts';
-import { ModalDialog } from '../../../shared/ui/dialog.tsx';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { th } from '@/th.ts';
+import { ModalDialog } from '@/shared/ui/dialog.tsx';
+import { useSessionStore } from '@/shared/store/session-store.ts';
 import { LoginForm } from './login-form.tsx';
 
 /** The login form as a dialog over the current page (the store's login flag); the page stays put. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserStore } from '../../../shared/store/user-store.ts';
-import { callsTo, failWith, stubApi } from '../../../test/fake-api.ts';
-import { memberInfo } from '../../../test/member-fixtures.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { callsTo, failWith, stubApi } from '@/test/fake-api.ts';
+import { memberInfo } from '@/test/member-fixtures.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const accessToken = { access_token: 'tok-new', token_type: 'Bearer', expires_at: '2026-01-01T12:00:00Z' };

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequest, type LoginRequest } from '@ug99/contract';
-import { useForm } from 'react-hook-form';
-import { th } from '../../../th.ts';
+import { loginRequest } from '@ug99/contract';
+import { th } from '@/th.ts';
 import { PhoneField } from './phone-field.tsx';
-import { digitsOnly, reportServerError } from '../../../shared/forms/index.ts';
-import { FormAlert, PasswordField, SubmitButton } from '../../../shared/ui/form/index.ts';
+import { digitsOnly, useContractForm } from '@/shared/forms/index.ts';
+import { FormAlert, PasswordField, SubmitButton } from '@/shared/ui/form/index.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthLinks, type AuthLinkProps } from './auth-links.tsx';
 
@@ -18,22 +16,17 @@ export function LoginForm({ onSuccess, ...links }: LoginFormProps) {
   const login = useLogin();
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    serverMessage,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
+  } = useContractForm(loginRequest, {
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await login.mutateAsync(values);
-      onSuccess();
-    } catch (error) {
-      reportServerError(setError, error);
-    }
+  const onSubmit = submitWith(async (values) => {
+    await login.mutateAsync(values);
+    onSuccess();
   });
 
   return (
@@ -45,7 +38,7 @@ export function LoginForm({ onSuccess, ...links }: LoginFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={serverMessage} />
       <SubmitButton pending={isSubmitting} pendingLabel={th.auth.submittingLogin}>
         {th.auth.submitLogin}
       </SubmitButton>

@@ -1,5 +1,5 @@
-import { th } from '../../../th.ts';
-import { TextField, type TextFieldProps } from '../../../shared/ui/form/index.ts';
+import { th } from '@/th.ts';
+import { TextField, type TextFieldProps } from '@/shared/ui/form/index.ts';
 
 /** The phone number that is the member's username, the same field on login, register and reset. */
 export function PhoneField(props: Omit<TextFieldProps, 'label'>) {

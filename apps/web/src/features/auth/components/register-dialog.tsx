@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import { th } from '../../../th.ts';
-import { ModalDialog } from '../../../shared/ui/dialog.tsx';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { th } from '@/th.ts';
+import { ModalDialog } from '@/shared/ui/dialog.tsx';
+import { useSessionStore } from '@/shared/store/session-store.ts';
 import { RegisterForm } from './register-form.tsx';
 
 /** The register form as a dialog (the store's register flag); it scrolls inside on short screens. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useUserStore } from '../../../shared/store/user-store.ts';
-import { callsTo, stubApi } from '../../../test/fake-api.ts';
-import { memberInfo } from '../../../test/member-fixtures.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { callsTo, stubApi } from '@/test/fake-api.ts';
+import { memberInfo } from '@/test/member-fixtures.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 const type = (label: string, value: string) =>

@@ -1,17 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AGENT_CODE, ERRORS, registerForm, type RegisterRequest } from '@ug99/contract';
-import { useForm, useWatch, type SubmitHandler, type UseFormSetError } from 'react-hook-form';
+import { useWatch, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 import { PhoneField } from './phone-field.tsx';
-import { digitsOnly, emptyToUndefined, reportServerError } from '../../../shared/forms/index.ts';
-import {
-  BankSelect,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from '../../../shared/ui/form/index.ts';
+import { digitsOnly, emptyToUndefined, useContractForm } from '@/shared/forms/index.ts';
+import { BankSelect, FormAlert, PasswordField, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
 import { useCheckAccount } from '../api/check-account.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthLinks, type AuthLinkProps } from './auth-links.tsx';
@@ -66,12 +59,14 @@ async function markTaken(
   return Boolean(result?.phone_registered || result?.bank_account_registered);
 }
 
-/** Domain §3: phone, password, Thai name, bank, birth date (20+), optional LINE id and referral code. */
+/**
+ * docs/rules/accounts.md#registration: phone, password, Thai name, bank, birth date (20+), optional LINE id
+ * and referral code.
+ */
 export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterFormProps) {
   const check = useCheckAccount();
   const registration = useRegister();
-  const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(registerForm),
+  const form = useContractForm(registerForm, {
     mode: 'onTouched',
     defaultValues: {
       phone: '',
@@ -86,28 +81,26 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
       ref: referralCode ?? '',
       agent_code: AGENT_CODE,
     },
+    fieldsByError: FIELD_BY_ERROR,
   });
   const {
     register,
-    handleSubmit,
+    submitWith,
     setError,
+    serverMessage,
     formState: { errors, isSubmitting },
   } = form;
   const birthDate = useWatch({ control: form.control, name: 'birth_date' });
 
-  const submit: SubmitHandler<Values> = async (values) => {
+  const onSubmit = submitWith(async (values) => {
     if (await markTaken(check, values, setError)) return;
-    try {
-      await registration.mutateAsync(toRequest(values));
-      onSuccess();
-    } catch (error) {
-      reportServerError(setError, error, FIELD_BY_ERROR);
-    }
-  };
+    await registration.mutateAsync(toRequest(values));
+    onSuccess();
+  });
 
   const legend = 'mb-3 text-lg font-bold text-gold-400';
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6" aria-label={th.auth.registerTitle}>
+    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={th.auth.registerTitle}>
       <fieldset className="space-y-4">
         <legend className={legend}>{th.auth.sectionAccount}</legend>
         <PhoneField error={errors.phone?.message} {...register('phone', { setValueAs: digitsOnly })} />
@@ -184,7 +177,7 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
       </fieldset>
 
       <p className="text-base text-muted">{th.auth.ageConsent}</p>
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={serverMessage} />
       <SubmitButton pending={isSubmitting} pendingLabel={th.auth.submittingRegister}>
         {th.auth.submitRegister}
       </SubmitButton>

@@ -1,4 +1,4 @@
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ForgotPassword } from '../components/forgot-password.tsx';
 

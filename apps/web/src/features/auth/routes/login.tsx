@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 

@@ -1,8 +1,8 @@
 import type { EventItem } from '@ug99/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { useSessionStore } from '@/shared/store/session-store.ts';
 import { eventsQueryOptions } from '../api/get-events.ts';
 import EventDialog from './event-dialog.tsx';
 import { EventIcon } from './event-icon.tsx';

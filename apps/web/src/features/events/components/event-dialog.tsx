@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { UI } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { CloseIcon } from '../../../shared/ui/icons.tsx';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { th } from '@/th.ts';
+import { CloseIcon } from '@/shared/ui/icons.tsx';
+import { useSessionStore } from '@/shared/store/session-store.ts';
 import { useEvents } from '../api/get-events.ts';
 import { eventDialogTitle } from '../event-title.ts';
 
@@ -16,9 +16,9 @@ function columnsFor(count: number): string {
 }
 
 /**
- * Event announcements (spec §2): modal, at most 800 px wide, persistent (neither a click outside nor
- * Escape closes it), overlay at 0.75; only the red round button turns the flag off. Every image leads
- * to the campaign page.
+ * Event announcements (docs/rules/member-site.md#event-dialog): modal, at most 800 px wide, persistent
+ * (neither a click outside nor Escape closes it), overlay at 0.75; only the red round button turns the flag
+ * off. Every image leads to the campaign page.
  */
 export default function EventDialog() {
   const open = useSessionStore((s) => s.modals.event);

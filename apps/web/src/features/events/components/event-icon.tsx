@@ -1,9 +1,12 @@
-import { th } from '../../../th.ts';
-import { StarIcon } from '../../../shared/ui/icons.tsx';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { th } from '@/th.ts';
+import { StarIcon } from '@/shared/ui/icons.tsx';
+import { useSessionStore } from '@/shared/store/session-store.ts';
 import { useEvents } from '../api/get-events.ts';
 
-/** Floating button that turns the event-modal flag on; absent while there are no events (spec §2). */
+/**
+ * Floating button that turns the event-modal flag on; absent while there are no events
+ * (docs/rules/member-site.md#event-dialog).
+ */
 export function EventIcon() {
   const { data } = useEvents();
   const openModal = useSessionStore((s) => s.openModal);

@@ -1,11 +1,11 @@
 import { AGENT_CODE, type Envelope, type GameLinkResult } from '@ug99/contract';
-import { apiRequest } from '../../../shared/api/index.ts';
-import type { GameRef } from '../../../shared/store/session-store.ts';
+import { apiRequest } from '@/shared/api/index.ts';
+import type { GameRef } from '@/shared/store/session-store.ts';
 
 /**
- * POST /api/game/link (spec §7): a one-time launch link for this game and wallet. The envelope comes
- * back whole, because a non-zero error is shown in the sheet's error dialog rather than as a toast
- * (spec §8).
+ * POST /api/game/link (docs/rules/games.md#launch): a one-time launch link for this game and wallet. The
+ * envelope comes back whole, because a non-zero error is shown in the sheet's error dialog rather than as a
+ * toast (docs/rules/games.md#choosing-a-wallet).
  */
 export function getGameLink(
   game: GameRef,
@@ -24,8 +24,8 @@ export function getGameLink(
 }
 
 /**
- * POST /api/game/demo (spec §7): a play-money link; no login needed. A failure is toasted for 3 s by
- * the API client (spec §8 "demo failure").
+ * POST /api/game/demo (docs/rules/games.md#demo): a play-money link; no login needed. A failure is toasted
+ * for 3 s by the API client (docs/rules/member-site.md#failures).
  */
 export function getDemoLink(
   game: GameRef,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { UI, type GameListResult } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, retryNetworkOnce, unwrap } from '../../../shared/api/index.ts';
+import { apiRequest, CONTENT_STALE_MS, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 
 export interface GameListParams {
   provider?: string;
@@ -8,7 +8,7 @@ export interface GameListParams {
   hot?: boolean;
 }
 
-/** GET /api/game/list (spec §7): provider, category, limit (default 60) and page. */
+/** GET /api/game/list (docs/rules/games.md#catalogue): provider, category, limit (default 60) and page. */
 export async function getGameList(
   params: GameListParams & { page: number; limit?: number },
   signal?: AbortSignal,

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueCategory, GameLobby } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, retryNetworkOnce, unwrap } from '../../../shared/api/index.ts';
+import { apiRequest, CONTENT_STALE_MS, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 
-/** GET /api/game/lobby (spec §7): a category's (or a provider's) providers and games in lobby order. */
+/**
+ * GET /api/game/lobby (docs/rules/games.md#catalogue): a category's (or a provider's) providers and games in
+ * lobby order.
+ */
 export async function getGameLobby(
   params: { category?: CatalogueCategory; provider?: string },
   signal?: AbortSignal,

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Wallet } from '@ug99/contract';
-import { apiRequest, unwrap } from '../../../shared/api/index.ts';
-import { MEMBER_QUERY_KEY } from '../../../shared/session/index.ts';
-import type { GameRef } from '../../../shared/store/session-store.ts';
+import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { MEMBER_QUERY_KEY } from '@/shared/session/index.ts';
+import type { GameRef } from '@/shared/store/session-store.ts';
 
 /**
- * POST /api/game/wallets (spec §4, §7): the member's wallets allowed for this game, ids as strings.
- * A failure is toasted for 3 s by the API client (spec §8 "wallet failure").
+ * POST /api/game/wallets (docs/rules/games.md#choosing-a-wallet): the member's wallets allowed for this game,
+ * ids as strings. A failure is toasted for 3 s by the API client (docs/rules/member-site.md#failures).
  */
 export async function getGameWallets(game: GameRef, signal?: AbortSignal): Promise<Wallet[]> {
   const body = {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isOk, type Envelope, type LobbyConfig } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, retryNetworkOnce } from '../../../shared/api/index.ts';
+import { apiRequest, CONTENT_STALE_MS, retryNetworkOnce } from '@/shared/api/index.ts';
 
 /**
- * GET /api/lobby/configs (spec §7): which sections a lobby page shows, in order. Null when the server
- * knows no such lobby: /lobby/{name} then tries the name as a provider, and a page whose lobby is
- * missing falls back to its plain game grid, so no toast is shown for it.
+ * GET /api/lobby/configs (docs/rules/games.md#catalogue): which sections a lobby page shows, in order. Null
+ * when the server knows no such lobby: /lobby/{name} then tries the name as a provider, and a page whose
+ * lobby is missing falls back to its plain game grid, so no toast is shown for it.
  */
 export async function getLobbyConfig(lobbyKey: string, signal?: AbortSignal): Promise<LobbyConfig | null> {
   const envelope: Envelope<LobbyConfig> = await apiRequest<LobbyConfig>('/api/lobby/configs', {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { REALITY_CHECK_DEFAULT_MINUTES, type ResponsibleGamingSettings } from '@ug99/contract';
-import { apiRequest, unwrap } from '../../../shared/api/index.ts';
-import { MEMBER_QUERY_KEY } from '../../../shared/session/index.ts';
+import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { MEMBER_QUERY_KEY } from '@/shared/session/index.ts';
 
 /**
- * The member's reality-check interval (domain.md §11) from GET /api/member/responsible_gaming. The
- * query key is the one the responsible-gaming page uses, so a change made there is what the sheet
- * reads; features do not import each other, hence this small fetcher of its own.
+ * The member's reality-check interval (docs/rules/responsible-gaming.md#reality-check) from GET
+ * /api/member/responsible_gaming. The query key is the one the responsible-gaming page uses, so a change made
+ * there is what the sheet reads; features do not import each other, hence this small fetcher of its own.
  */
 async function getSettings(signal?: AbortSignal): Promise<ResponsibleGamingSettings> {
   return unwrap(await apiRequest<ResponsibleGamingSettings>('/api/member/responsible_gaming', { signal }));

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 import { SearchIcon } from './game-icons.tsx';
 import type { GameFilter } from './game-rules.ts';
 
@@ -44,7 +44,7 @@ export function ChipRow({
   );
 }
 
-/** The lobby's search box and provider filter (issue 5 §1). */
+/** The lobby's search box and provider filter (docs/rules/games.md#lobby-lists). */
 export function GameFilters({
   providers,
   value,

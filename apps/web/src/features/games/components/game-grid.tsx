@@ -1,4 +1,4 @@
-import type { LobbyGame } from '../../../shared/store/lobby-store.ts';
+import type { LobbyGame } from '@/shared/store/lobby-store.ts';
 import { GameTile, GameTileSkeleton } from './game-tile.tsx';
 
 const gridClass = 'grid grid-cols-3 gap-2.5 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6 sm:gap-3';

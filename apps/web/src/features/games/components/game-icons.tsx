@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../shared/ui/icons.tsx';
+import { Icon, type IconProps } from '@/shared/ui/icons.tsx';
 
 export const EnterFullscreenIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walletsWith } from '../../../test/member-fixtures.ts';
+import { walletsWith } from '@/test/member-fixtures.ts';
 import { dragonWays, goldenReels } from '../test/catalogue.ts';
 import { autoSelectedWallet, filterGames, inCategory, playableWallets, toLobbyGame } from './game-rules.ts';
 

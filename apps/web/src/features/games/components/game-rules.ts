@@ -1,21 +1,26 @@
-import type { Game, Wallet } from '@ug99/contract';
-import { MAIN_WALLET_TYPE_ID } from '../../../shared/session/wallets.ts';
-import type { LobbyGame } from '../../../shared/store/lobby-store.ts';
+import { MAIN_WALLET_TYPE_ID, type Game, type Wallet } from '@ug99/contract';
+import type { LobbyGame } from '@/shared/store/lobby-store.ts';
 
 /**
- * Spec §4: keep the wallets with a balance above 0, and the main wallet whatever its balance (an empty
- * main wallet still shows, so the member sees why a game cannot start).
+ * docs/rules/games.md#choosing-a-wallet: keep the wallets with a balance above 0, and the main wallet
+ * whatever its balance (an empty main wallet still shows, so the member sees why a game cannot start).
  */
 export function playableWallets(wallets: readonly Wallet[]): Wallet[] {
   return wallets.filter((w) => w.balance > 0 || w.wallet_type_id === MAIN_WALLET_TYPE_ID);
 }
 
-/** Spec §4: exactly one wallet left is chosen for the member; otherwise they pick. */
+/**
+ * docs/rules/games.md#choosing-a-wallet: exactly one wallet left is chosen for the member; otherwise they
+ * pick.
+ */
 export function autoSelectedWallet(wallets: readonly Wallet[]): Wallet | null {
   return wallets.length === 1 ? wallets[0]! : null;
 }
 
-/** A catalogue game as the lobby lists keep it (spec §3), tagged with the list it was opened from. */
+/**
+ * A catalogue game as the lobby lists keep it (docs/rules/games.md#lobby-lists), tagged with the list it was
+ * opened from.
+ */
 export function toLobbyGame(game: Game, source: string): LobbyGame {
   return {
     game_id: game.game_id,

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, UI } from '@ug99/contract';
-import { useSessionStore, type SelectedGame } from '../../../shared/store/session-store.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
-import { callsTo, failWith, stubApi, type FakeAnswer } from '../../../test/fake-api.ts';
-import { rgSettings, walletsWith } from '../../../test/member-fixtures.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { useSessionStore, type SelectedGame } from '@/shared/store/session-store.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { callsTo, failWith, stubApi, type FakeAnswer } from '@/test/fake-api.ts';
+import { rgSettings, walletsWith } from '@/test/member-fixtures.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { GameSheetSlot } from '../index.tsx';
 
 const slot: SelectedGame = {
@@ -43,7 +43,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('game sheet: choosing the wallet (spec §4)', () => {
+describe('game sheet: choosing the wallet (docs/rules/games.md#choosing-a-wallet)', () => {
   it('keeps only wallets with a balance or the main wallet, and picks the only one left by itself', async () => {
     const info = vi.spyOn(toast, 'info');
     const { fetchMock } = openSheet(slot, {
@@ -189,7 +189,7 @@ describe('game sheet: closing', () => {
   });
 });
 
-describe('game sheet: reality check (domain.md §11)', () => {
+describe('game sheet: reality check (docs/rules/responsible-gaming.md#reality-check)', () => {
   function playWithInterval(minutes: number, balanceNow: number) {
     return openSheet(slot, {
       '/api/member/responsible_gaming': rgSettings({ reality_check_minutes: minutes }),

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { th } from '../../../th.ts';
-import { refreshMemberMoney, walletsQueryOptions } from '../../../shared/session/wallets.ts';
-import { useSessionStore, type SelectedGame } from '../../../shared/store/session-store.ts';
-import { ModalDialog } from '../../../shared/ui/dialog.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { th } from '@/th.ts';
+import { refreshMemberMoney, walletsQueryOptions } from '@/shared/session/wallets.ts';
+import { useSessionStore, type SelectedGame } from '@/shared/store/session-store.ts';
+import { ModalDialog } from '@/shared/ui/dialog.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useRealityCheckMinutes } from '../api/get-reality-check.ts';
 import { RealityCheckDialog } from './reality-check-dialog.tsx';
 import { SheetBar } from './sheet-bar.tsx';
@@ -18,8 +18,8 @@ import { WalletPicker } from './wallet-picker.tsx';
 export const SHEET_BALANCE_REFRESH_MS = 5_000;
 
 /**
- * The game bottom sheet (spec §2, §4): full screen, with close and fullscreen buttons, the wallet
- * picker, and the game in a frame. Closing clears the link, the wallet and the selected game (they
+ * The game bottom sheet (docs/rules/games.md#game-sheet): full screen, with close and fullscreen buttons, the
+ * wallet picker, and the game in a frame. Closing clears the link, the wallet and the selected game (they
  * live in this component and the store) and refreshes the member's balances.
  */
 export default function GameSheet({ game }: { game: SelectedGame }) {

@@ -1,6 +1,6 @@
-import { th } from '../../../th.ts';
-import type { LobbyGame } from '../../../shared/store/lobby-store.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { th } from '@/th.ts';
+import type { LobbyGame } from '@/shared/store/lobby-store.ts';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 
 /** The tile images are square SVGs; the attributes reserve their space before they load. */
 const IMAGE_SIZE = 240;

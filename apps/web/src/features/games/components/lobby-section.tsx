@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { th } from '../../../th.ts';
-import type { LobbyGame } from '../../../shared/store/lobby-store.ts';
+import { th } from '@/th.ts';
+import type { LobbyGame } from '@/shared/store/lobby-store.ts';
 import { GameGrid } from './game-grid.tsx';
 
 export interface LobbySectionProps {

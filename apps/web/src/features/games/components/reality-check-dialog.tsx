@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { formatTHB } from '../../../shared/format/index.ts';
-import { th } from '../../../th.ts';
+import { formatTHB } from '@/shared/format/index.ts';
+import { th } from '@/th.ts';
 
 export interface RealityCheckDialogProps {
   open: boolean;
@@ -27,8 +27,8 @@ export function formatNet(baht: number): string {
 }
 
 /**
- * The reality-check reminder (domain.md §11). It must be answered: neither Escape nor a tap outside
- * closes it, only "continue" or "leave the game".
+ * The reality-check reminder (docs/rules/responsible-gaming.md#reality-check). It must be answered: neither
+ * Escape nor a tap outside closes it, only "continue" or "leave the game".
  */
 export function RealityCheckDialog({
   open,

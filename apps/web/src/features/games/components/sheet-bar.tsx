@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Wallet } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { CloseIcon } from '../../../shared/ui/icons.tsx';
-import { Money } from '../../../shared/ui/money.tsx';
+import { th } from '@/th.ts';
+import { CloseIcon } from '@/shared/ui/icons.tsx';
+import { Money } from '@/shared/ui/money.tsx';
 import { EnterFullscreenIcon, ExitFullscreenIcon } from './game-icons.tsx';
 
 export interface SheetBarProps {

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { isOk, UI, type Wallet } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import type { SelectedGame } from '../../../shared/store/session-store.ts';
+import { th } from '@/th.ts';
+import type { SelectedGame } from '@/shared/store/session-store.ts';
 import { getDemoLink, getGameLink } from '../api/get-game-link.ts';
 import { gameWalletsQueryOptions } from '../api/get-game-wallets.ts';
 import { autoSelectedWallet, isMobileDevice, playableWallets } from './game-rules.ts';
@@ -18,17 +18,20 @@ export interface GameLaunch {
   state: LaunchStep;
   /** The wallet the game is played with; null in demo mode and until one is chosen. */
   wallet: Wallet | null;
-  /** The server's message when the link was refused (spec §8: shown in the error dialog). */
+  /**
+   * The server's message when the link was refused (shown in the error dialog,
+   * docs/rules/games.md#choosing-a-wallet).
+   */
   linkError: string | null;
   chooseWallet: (wallet: Wallet) => void;
   dismissLinkError: () => void;
 }
 
 /**
- * Opening a game, exactly as spec §4 says: a demo game asks for a demo link; otherwise the game's
- * wallets are fetched and filtered, a single one is chosen for the member, and the chosen wallet's link
- * is fetched. A failure that leaves nothing to show (demo, wallets, or a dropped connection) has been
- * toasted by the API client for 3 s and closes the sheet through `onAbandon`.
+ * Opening a game, exactly as docs/rules/games.md#choosing-a-wallet says: a demo game asks for a demo link;
+ * otherwise the game's wallets are fetched and filtered, a single one is chosen for the member, and the
+ * chosen wallet's link is fetched. A failure that leaves nothing to show (demo, wallets, or a dropped
+ * connection) has been toasted by the API client for 3 s and closes the sheet through `onAbandon`.
  */
 export function useGameLaunch(game: SelectedGame, onAbandon: () => void): GameLaunch {
   const [isMobile] = useState(isMobileDevice);

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import type { Game } from '@ug99/contract';
-import { useLobbyStore, type LobbyGame, type LobbyListName } from '../../../shared/store/lobby-store.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
+import { useLobbyStore, type LobbyGame, type LobbyListName } from '@/shared/store/lobby-store.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
 import { useHotGames } from '../api/get-game-list.ts';
 import { useLastPlayed } from '../api/get-last-played.ts';
 import { toLobbyGame } from './game-rules.ts';
 
 /**
  * A lobby list as the page shows it: the fresh answer once it is in, and until then what the store kept
- * from the last visit (spec §3 lobby cache lists), so a returning member sees their games at once.
+ * from the last visit (docs/rules/games.md#lobby-lists), so a returning member sees their games at once.
  * Null when neither exists yet: the page shows skeletons.
  */
 export function useCachedList(name: LobbyListName, fresh: Game[] | undefined): LobbyGame[] | null {

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
-import type { LobbyGame } from '../../../shared/store/lobby-store.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
+import { useSessionStore } from '@/shared/store/session-store.ts';
+import type { LobbyGame } from '@/shared/store/lobby-store.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
 
 /**
- * Game selection (spec §4): it opens the sheet by selecting the game. Real money needs a member, so a
- * visitor is taken to /login; a demo works for everyone.
+ * Game selection (docs/rules/games.md#game-sheet): it opens the sheet by selecting the game. Real money needs
+ * a member, so a visitor is taken to /login; a demo works for everyone.
  */
 export function useOpenGame(source: string) {
   const navigate = useNavigate();

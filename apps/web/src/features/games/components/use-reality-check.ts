@@ -9,9 +9,9 @@ export interface RealityCheck {
 }
 
 /**
- * The reality check of domain.md §11: while `active`, a reminder falls due `minutes` after play starts
- * and then `minutes` after each acknowledgement, so the member is never reminded twice without having
- * answered once. Time played counts from the start of play.
+ * The reality check of docs/rules/responsible-gaming.md#reality-check: while `active`, a reminder falls due
+ * `minutes` after play starts and then `minutes` after each acknowledgement, so the member is never reminded
+ * twice without having answered once. Time played counts from the start of play.
  */
 export function useRealityCheck(active: boolean, minutes: number): RealityCheck {
   const startedAt = useRef<number | null>(null);

@@ -1,9 +1,12 @@
-import type { Wallet } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { Money } from '../../../shared/ui/money.tsx';
+import { MAIN_WALLET_TYPE_ID, type Wallet } from '@ug99/contract';
+import { th } from '@/th.ts';
+import { Money } from '@/shared/ui/money.tsx';
 import { WalletIcon } from './game-icons.tsx';
 
-/** Spec §2: the prompt 'กรุณาเลือกกระเป๋าเงิน' and one card per wallet (wallet_name, balance in baht). */
+/**
+ * docs/rules/games.md#choosing-a-wallet: the prompt 'กรุณาเลือกกระเป๋าเงิน' and one card per wallet
+ * (wallet_name, balance in baht).
+ */
 export function WalletPicker({
   wallets,
   onChoose,
@@ -25,7 +28,7 @@ export function WalletPicker({
               <button
                 type="button"
                 onClick={() => onChoose(wallet)}
-                className={`flex min-h-16 w-full items-center gap-3 rounded-2xl border p-4 text-left transition hover:border-gold-400 focus-visible:outline-2 focus-visible:outline-gold-400 ${wallet.wallet_type_id === 1 ? 'border-gold-500/60 bg-linear-to-br from-ink-700 to-ink-800' : 'border-ink-600 bg-ink-800'}`}
+                className={`flex min-h-16 w-full items-center gap-3 rounded-2xl border p-4 text-left transition hover:border-gold-400 focus-visible:outline-2 focus-visible:outline-gold-400 ${wallet.wallet_type_id === MAIN_WALLET_TYPE_ID ? 'border-gold-500/60 bg-linear-to-br from-ink-700 to-ink-800' : 'border-ink-600 bg-ink-800'}`}
               >
                 <WalletIcon className="size-8 shrink-0 text-gold-400" />
                 <span className="min-w-0 flex-1">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { CatalogueCategory, LobbySection as Section } from '@ug99/contract';
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 import { useGameLobby } from '../api/get-game-lobby.ts';
 import { useLobbyConfig } from '../api/get-lobby-config.ts';
 import { GameFilters } from '../components/game-filters.tsx';

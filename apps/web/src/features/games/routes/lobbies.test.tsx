@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@ug99/contract';
-import { LOBBY_LISTS, useLobbyStore } from '../../../shared/store/lobby-store.ts';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
-import { callsTo, failWith, stubApi } from '../../../test/fake-api.ts';
-import { walletsWith } from '../../../test/member-fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
+import { LOBBY_LISTS, useLobbyStore } from '@/shared/store/lobby-store.ts';
+import { useSessionStore } from '@/shared/store/session-store.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { callsTo, failWith, stubApi } from '@/test/fake-api.ts';
+import { walletsWith } from '@/test/member-fixtures.ts';
+import { renderRoutes } from '@/test/render-routes.tsx';
 import { toLobbyGame } from '../components/game-rules.ts';
 import { baccarat, dragonWays, goldenReels, listOf, slotLobby } from '../test/catalogue.ts';
 

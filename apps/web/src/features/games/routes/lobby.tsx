@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { GAME_CATALOGUE_CATEGORIES, type CatalogueCategory } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { th } from '@/th.ts';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { gameLobbyQueryOptions, useGameLobby } from '../api/get-game-lobby.ts';
 import { GameFilters } from '../components/game-filters.tsx';
 import { GameGrid } from '../components/game-grid.tsx';
@@ -24,8 +24,9 @@ const isCategory = (name: string): name is CatalogueCategory =>
   (GAME_CATALOGUE_CATEGORIES as readonly string[]).includes(name);
 
 /**
- * /lobby/{name?}: no name lists the providers; `hot`, `last` or a category name that section; any
- * other name must be a provider with games, else the page fails validation and shows the 404 (spec §5).
+ * /lobby/{name?}: no name lists the providers; `hot`, `last` or a category name that section; any other name
+ * must be a provider with games, else the page fails validation and shows the 404
+ * (docs/rules/member-site.md#error-page).
  */
 export function lobbyLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs): Promise<LobbyPage> => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GAME_CATALOGUE_CATEGORIES } from '@ug99/contract';
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 import { useGameListPages } from '../api/get-game-list.ts';
 import { useGameLobby } from '../api/get-game-lobby.ts';
 import { ChipRow, GameFilters } from '../components/game-filters.tsx';
@@ -15,8 +15,8 @@ const categoryOptions = [
 ];
 
 /**
- * /play: every game of every provider, a page of 60 at a time (spec §9), narrowed by category and
- * provider on the server and by name here; the member's last played above them.
+ * /play: every game of every provider, a page of 60 at a time (docs/rules/games.md#catalogue), narrowed by
+ * category and provider on the server and by name here; the member's last played above them.
  */
 export function Component() {
   const [category, setCategory] = useState('');

@@ -1,15 +1,16 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Banner } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { SmartLink } from '../../../shared/ui/smart-link.tsx';
+import { th } from '@/th.ts';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { SmartLink } from '@/shared/ui/smart-link.tsx';
 import { useBanners } from '../api/get-banners.ts';
 
 /**
- * Embla's `duration` is not milliseconds: it divides the remaining distance into the velocity on each
- * 60 Hz step, with friction 0.68. Simulating that integrator, 25 brings a 390–1200 px slide to rest
- * within half a pixel in about 0.97–1.1 s, the closest match to the spec's 1000 ms speed (§9).
+ * Embla's `duration` is not milliseconds: it divides the remaining distance into the velocity on each 60 Hz
+ * step, with friction 0.68. Simulating that integrator, 25 brings a 390–1200 px slide to rest within half a
+ * pixel in about 0.97–1.1 s, the closest match to the 1000 ms speed of
+ * docs/rules/member-site.md#ui-constants.
  */
 const EMBLA_DURATION_FOR_1000_MS = 25;
 
@@ -26,7 +27,7 @@ export function BannerCarousel() {
 }
 
 function Carousel({ banners }: { banners: Banner[] }) {
-  // One slide per view, looping, no autoplay, no arrows (spec §2 carousel options).
+  // One slide per view, looping, no autoplay, no arrows (docs/rules/member-site.md#other-ui).
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION_FOR_1000_MS });
   const [selected, setSelected] = useState(0);
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { th } from '../../../th.ts';
-import slotIcon from '../../../assets/categories/slot.svg';
-import lottoIcon from '../../../assets/categories/lotto.svg';
-import casinoIcon from '../../../assets/categories/casino.svg';
-import sportIcon from '../../../assets/categories/sport.svg';
-import fishingIcon from '../../../assets/categories/fishing.svg';
-import freespinIcon from '../../../assets/categories/freespin.svg';
+import { th } from '@/th.ts';
+import slotIcon from '@/assets/categories/slot.svg';
+import lottoIcon from '@/assets/categories/lotto.svg';
+import casinoIcon from '@/assets/categories/casino.svg';
+import sportIcon from '@/assets/categories/sport.svg';
+import fishingIcon from '@/assets/categories/fishing.svg';
+import freespinIcon from '@/assets/categories/freespin.svg';
 
 const CATEGORIES = [
   { key: 'slot', to: '/slot', icon: slotIcon },

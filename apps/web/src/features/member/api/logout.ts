@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/index.ts';
-import { endSession } from '../../../shared/session/index.ts';
+import { apiRequest } from '@/shared/api/index.ts';
+import { endSession } from '@/shared/session/index.ts';
 
 /**
  * POST /api/logout revokes the token on the server. A 401 only says it was already revoked or expired,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateSubBankAccountRequest } from '@ug99/contract';
-import { apiRequest, unwrap } from '../../../shared/api/index.ts';
-import { userInfoQueryOptions } from '../../../shared/session/index.ts';
+import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { userInfoQueryOptions } from '@/shared/session/index.ts';
 
 /** POST /api/member/update_sub_bank_account: a second withdrawal account, re-authenticated by password. */
 export async function updateSubBankAccount(body: UpdateSubBankAccountRequest): Promise<unknown> {

@@ -1,8 +1,8 @@
 import { maskAccountNo } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { useUserInfo } from '../../../shared/session/index.ts';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { th } from '@/th.ts';
+import { useUserInfo } from '@/shared/session/index.ts';
+import { Card } from '@/shared/ui/card.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 
 interface Account {
   bank_name: string;
@@ -31,7 +31,10 @@ function BankAccount({ title, account }: { title: string; account: Account }) {
   );
 }
 
-/** The registered account and the optional second one for withdrawals (domain §3). */
+/**
+ * The registered account and the optional second one for withdrawals
+ * (docs/rules/accounts.md#sub-bank-account).
+ */
 export function BankAccounts() {
   const { data } = useUserInfo();
   const t = th.member.profile;

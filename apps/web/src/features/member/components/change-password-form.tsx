@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordForm, ERRORS } from '@ug99/contract';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { th } from '../../../th.ts';
-import { reportServerError } from '../../../shared/forms/index.ts';
-import { Card } from '../../../shared/ui/card.tsx';
-import { FormAlert, PasswordField, SubmitButton } from '../../../shared/ui/form/index.ts';
+import { th } from '@/th.ts';
+import { useContractForm } from '@/shared/forms/index.ts';
+import { Card } from '@/shared/ui/card.tsx';
+import { FormAlert, PasswordField, SubmitButton } from '@/shared/ui/form/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type Input = z.input<typeof changePasswordForm>;
-type Values = z.output<typeof changePasswordForm>;
 
 const FIELD_BY_ERROR = {
   [ERRORS.WRONG_PASSWORD.code]: 'old_password',
@@ -19,30 +16,28 @@ const FIELD_BY_ERROR = {
 
 const EMPTY: Input = { old_password: '', new_password: '', new_password_confirm: '' };
 
-/** Old and new password (domain §3); other devices are logged out by the server. */
+/**
+ * Old and new password (docs/rules/accounts.md#change-password); other devices are logged out by the server.
+ */
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const t = th.member.profile;
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
     reset,
+    serverMessage,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(changePasswordForm),
+  } = useContractForm(changePasswordForm, {
     mode: 'onTouched',
     defaultValues: EMPTY,
+    fieldsByError: FIELD_BY_ERROR,
   });
 
-  const onSubmit = handleSubmit(async ({ new_password_confirm: _confirm, ...values }) => {
-    try {
-      await change.mutateAsync(values);
-      reset(EMPTY);
-      toast.success(t.passwordChanged);
-    } catch (error) {
-      reportServerError(setError, error, FIELD_BY_ERROR);
-    }
+  const onSubmit = submitWith(async ({ new_password_confirm: _confirm, ...values }) => {
+    await change.mutateAsync(values);
+    reset(EMPTY);
+    toast.success(t.passwordChanged);
   });
 
   return (
@@ -67,7 +62,7 @@ export function ChangePasswordForm() {
           error={errors.new_password_confirm?.message}
           {...register('new_password_confirm')}
         />
-        <FormAlert message={errors.root?.server?.message} />
+        <FormAlert message={serverMessage} />
         <SubmitButton pending={isSubmitting} pendingLabel={th.form.saving}>
           {t.changePassword}
         </SubmitButton>

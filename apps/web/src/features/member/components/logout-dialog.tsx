@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { th } from '../../../th.ts';
-import { ConfirmDialog } from '../../../shared/ui/dialog.tsx';
+import { th } from '@/th.ts';
+import { ConfirmDialog } from '@/shared/ui/dialog.tsx';
 import { useLogout } from '../api/logout.ts';
 
 /**
- * Spec §2: logout asks first ('ใช่แล้ว' / 'ยังอยู่กับเรา'). Staying is the emphasised answer. Once
- * confirmed the member goes home first, then is forgotten, so no member page is left on screen
- * asking for data without a token.
+ * docs/rules/member-site.md#logout: logout asks first ('ใช่แล้ว' / 'ยังอยู่กับเรา'). Staying is the
+ * emphasised answer. Once confirmed the member goes home first, then is forgotten, so no member page is left
+ * on screen asking for data without a token.
  */
 export default function LogoutDialog({
   open,

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../shared/ui/icons.tsx';
+import { Icon, type IconProps } from '@/shared/ui/icons.tsx';
 
 /** Line icons of the member menu and panel, on the same 24-unit grid as the site's other icons. */
 

@@ -1,7 +1,7 @@
 import { UI } from '@ug99/contract';
 import { Link } from 'react-router';
-import { th } from '../../../th.ts';
-import { ModalDialog } from '../../../shared/ui/dialog.tsx';
+import { th } from '@/th.ts';
+import { ModalDialog } from '@/shared/ui/dialog.tsx';
 import { LogoutIcon } from './member-icons.tsx';
 import { MEMBER_MENU } from './menu-items.ts';
 
@@ -12,7 +12,7 @@ import { MEMBER_MENU } from './menu-items.ts';
 const rowClass =
   'flex min-h-12 w-full items-center gap-3 rounded-xl border px-4 py-2 text-left text-base font-medium transition focus-visible:outline-2 focus-visible:outline-gold-400';
 
-/** The hamburger's dialog (spec §2, 480 px): every member page, then logout. */
+/** The hamburger's dialog (docs/rules/member-site.md#member-menu, 480 px): every member page, then logout. */
 export default function MemberMenuDialog({
   open,
   onOpenChange,

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUserStore } from '../../../shared/store/user-store.ts';
-import { callsTo, stubApi } from '../../../test/fake-api.ts';
-import { walletsWith } from '../../../test/member-fixtures.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { callsTo, stubApi } from '@/test/fake-api.ts';
+import { walletsWith } from '@/test/member-fixtures.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import MemberPanel from './member-panel.tsx';
 
 function renderPanel() {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { th } from '../../../th.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
-import { DepositLink } from '../../../shared/ui/deposit-link.tsx';
-import { DepositIcon, StarIcon, WithdrawIcon } from '../../../shared/ui/icons.tsx';
+import { th } from '@/th.ts';
+import { formatNumber } from '@/shared/format/index.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { DepositLink } from '@/shared/ui/deposit-link.tsx';
+import { DepositIcon, StarIcon, WithdrawIcon } from '@/shared/ui/icons.tsx';
 import { usePoints } from '../api/get-points.ts';
 import { MenuIcon } from './member-icons.tsx';
 import { VipIcon, vipLabel } from './vip.tsx';
@@ -13,12 +14,10 @@ import { WalletTotal } from './wallet-total.tsx';
 const MemberMenuDialog = lazy(() => import('./member-menu-dialog.tsx'));
 const LogoutDialog = lazy(() => import('./logout-dialog.tsx'));
 
-const pointsFormat = new Intl.NumberFormat('th-TH');
-
 /**
- * The member panel (spec §2, logged in only): who is logged in and their VIP level, the total of all
- * wallets with a refresh, points leading to the points shop, deposit and withdraw from 1280 px, and
- * the hamburger menu.
+ * The member panel (docs/rules/member-site.md#member-panel, logged in only): who is logged in and their VIP
+ * level, the total of all wallets with a refresh, points leading to the points shop, deposit and withdraw
+ * from 1280 px, and the hamburger menu.
  */
 export default function MemberPanel() {
   const userInfo = useUserStore((s) => s.userInfo);
@@ -80,10 +79,10 @@ export default function MemberPanel() {
   );
 }
 
-/** Points balance; the whole box leads to the points shop (spec §2). */
+/** Points balance; the whole box leads to the points shop (docs/rules/member-site.md#member-panel). */
 function PointsLink() {
   const { data: points } = usePoints();
-  const shown = points === undefined ? '–' : pointsFormat.format(points);
+  const shown = points === undefined ? '–' : formatNumber(points);
   return (
     <Link
       to="/redeem"

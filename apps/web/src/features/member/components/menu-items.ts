@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import type { th } from '../../../th.ts';
-import { GiftIcon, StarIcon, UserIcon, UsersIcon } from '../../../shared/ui/icons.tsx';
+import type { th } from '@/th.ts';
+import { GiftIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/ui/icons.tsx';
 import { ChartDownIcon, ListIcon, ReturnIcon, TagIcon, TicketIcon, WheelIcon } from './member-icons.tsx';
 
 export interface MenuLink {
@@ -10,8 +10,9 @@ export interface MenuLink {
 }
 
 /**
- * The member menu in the order of spec §2, followed by logout. Some pages arrive with later features
- * (affiliate, quests, wheel, points shop, cashback, promotions, coupon); their links are already here.
+ * The member menu in the order of docs/rules/member-site.md#member-menu, followed by logout. Some pages
+ * arrive with later features (affiliate, quests, wheel, points shop, cashback, promotions, coupon); their
+ * links are already here.
  */
 export const MEMBER_MENU: readonly MenuLink[] = [
   { key: 'profile', to: '/member/profile', Icon: UserIcon },

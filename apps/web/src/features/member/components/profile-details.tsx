@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { th } from '../../../th.ts';
-import { formatThaiDate } from '../../../shared/format/index.ts';
-import { useUserInfo } from '../../../shared/session/index.ts';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { th } from '@/th.ts';
+import { formatThaiDate } from '@/shared/format/index.ts';
+import { useUserInfo } from '@/shared/session/index.ts';
+import { Card } from '@/shared/ui/card.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { VipIcon, vipLabel } from './vip.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Who the member is, as registered (domain §3). */
+/** Who the member is, as registered (docs/rules/accounts.md#registration). */
 export function ProfileDetails() {
   const { data } = useUserInfo();
   const t = th.member.profile;

@@ -1,23 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ERRORS, updateSubBankAccountRequest } from '@ug99/contract';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { th } from '../../../th.ts';
-import { digitsOnly, reportServerError } from '../../../shared/forms/index.ts';
-import { useUserInfo } from '../../../shared/session/index.ts';
-import { Card } from '../../../shared/ui/card.tsx';
-import {
-  BankSelect,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from '../../../shared/ui/form/index.ts';
+import { th } from '@/th.ts';
+import { digitsOnly, useContractForm } from '@/shared/forms/index.ts';
+import { useUserInfo } from '@/shared/session/index.ts';
+import { Card } from '@/shared/ui/card.tsx';
+import { BankSelect, FormAlert, PasswordField, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
 import { useUpdateSubBankAccount } from '../api/update-sub-bank-account.ts';
 
 type Input = z.input<typeof updateSubBankAccountRequest>;
-type Values = z.output<typeof updateSubBankAccountRequest>;
 
 const FIELD_BY_ERROR = {
   [ERRORS.WRONG_PASSWORD.code]: 'password',
@@ -27,8 +18,9 @@ const FIELD_BY_ERROR = {
 } as const;
 
 /**
- * A second bank account for withdrawals (domain §3). Changing where money goes is sensitive, so the
- * member types the password again; the account name starts as the registered name it must match.
+ * A second bank account for withdrawals (docs/rules/accounts.md#sub-bank-account). Changing where money goes
+ * is sensitive, so the member types the password again; the account name starts as the registered name it
+ * must match.
  */
 export function SubBankAccountForm() {
   const { data } = useUserInfo();
@@ -41,12 +33,11 @@ function SubBankAccountFormFor({ registeredName }: { registeredName: string }) {
   const t = th.member.profile;
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
     resetField,
+    serverMessage,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(updateSubBankAccountRequest),
+  } = useContractForm(updateSubBankAccountRequest, {
     mode: 'onTouched',
     defaultValues: {
       password: '',
@@ -54,16 +45,13 @@ function SubBankAccountFormFor({ registeredName }: { registeredName: string }) {
       bank_account_no: '',
       account_name: registeredName,
     },
+    fieldsByError: FIELD_BY_ERROR,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-      resetField('password');
-      toast.success(t.subBankSaved);
-    } catch (error) {
-      reportServerError(setError, error, FIELD_BY_ERROR);
-    }
+  const onSubmit = submitWith(async (values) => {
+    await update.mutateAsync(values);
+    resetField('password');
+    toast.success(t.subBankSaved);
   });
 
   return (
@@ -92,7 +80,7 @@ function SubBankAccountFormFor({ registeredName }: { registeredName: string }) {
           error={errors.password?.message}
           {...register('password')}
         />
-        <FormAlert message={errors.root?.server?.message} />
+        <FormAlert message={serverMessage} />
         <SubmitButton pending={isSubmitting} pendingLabel={th.form.saving}>
           {t.saveSubBank}
         </SubmitButton>

@@ -1,8 +1,11 @@
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 
 export type VipTier = 'hero' | 'gold' | 'guest';
 
-/** Spec §2: vip_level 2 is hero, 1 is gold, anything else (0, unknown, not loaded yet) is guest. */
+/**
+ * docs/rules/member-site.md#member-panel: vip_level 2 is hero, 1 is gold, anything else (0, unknown, not
+ * loaded yet) is guest.
+ */
 export function vipTier(level: number | null | undefined): VipTier {
   if (level === 2) return 'hero';
   if (level === 1) return 'gold';

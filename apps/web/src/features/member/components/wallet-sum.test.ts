@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walletsWith } from '../../../test/member-fixtures.ts';
+import { walletsWith } from '@/test/member-fixtures.ts';
 import { totalOfWallets } from './wallet-sum.ts';
 
 describe('totalOfWallets', () => {

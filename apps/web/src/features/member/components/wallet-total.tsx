@@ -1,6 +1,6 @@
-import { th } from '../../../th.ts';
-import { Money } from '../../../shared/ui/money.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { th } from '@/th.ts';
+import { Money } from '@/shared/ui/money.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { usePoints } from '../api/get-points.ts';
 import { useWallets } from '../api/get-wallets.ts';
 import { RefreshIcon } from './member-icons.tsx';

@@ -1,9 +1,10 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { th } from '../../../th.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
-import { DepositIcon, StarIcon, UserIcon, UsersIcon, WithdrawIcon } from '../../../shared/ui/icons.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { th } from '@/th.ts';
+import { formatNumber } from '@/shared/format/index.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { DepositIcon, StarIcon, UserIcon, UsersIcon, WithdrawIcon } from '@/shared/ui/icons.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { usePoints } from '../api/get-points.ts';
 import { ListIcon, TagIcon } from '../components/member-icons.tsx';
 import { WalletCards } from '../components/wallet-cards.tsx';
@@ -20,8 +21,6 @@ const QUICK_LINKS: {
   { key: 'promotions', to: '/member/promotions', Icon: TagIcon },
   { key: 'affiliate', to: '/affiliate', Icon: UsersIcon },
 ];
-
-const pointsFormat = new Intl.NumberFormat('th-TH');
 
 /** /member: the member area's home: each wallet's balance, points, and the pages members use most. */
 export function Component() {
@@ -52,7 +51,7 @@ export function Component() {
             {points.data === undefined ? (
               <Skeleton className="h-7 w-24" />
             ) : (
-              `${pointsFormat.format(points.data)} ${t.pointsUnit}`
+              `${formatNumber(points.data)} ${t.pointsUnit}`
             )}
           </p>
           <Link to="/redeem" className="btn btn-gold btn-compact">

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, unwrap } from '../../../shared/api/index.ts';
+import { apiRequest, CONTENT_STALE_MS, unwrap } from '@/shared/api/index.ts';
 
-/** GET /api/notifications: the agent's announcements (spec §4). */
+/**
+ * GET /api/notifications: the agent's announcements (docs/rules/content.md#banners-announcements-and-events).
+ */
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
   return unwrap(await apiRequest<Notification[]>('/api/notifications', { signal }));
 }

@@ -1,13 +1,13 @@
-import { th } from '../../../th.ts';
-import { BellIcon } from '../../../shared/ui/icons.tsx';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
-import { useUserStore } from '../../../shared/store/user-store.ts';
+import { th } from '@/th.ts';
+import { BellIcon } from '@/shared/ui/icons.tsx';
+import { useSessionStore } from '@/shared/store/session-store.ts';
+import { useUserStore } from '@/shared/store/user-store.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 
 /**
- * Shown only when announcements exist. Members see it on desktop only (spec §2), because the layout
- * already opens the announcements for them on mount; visitors, who get no such opening, see it on
- * every screen size so the announcements stay reachable.
+ * Shown only when announcements exist. Members see it on desktop only (docs/rules/member-site.md#header),
+ * because the layout already opens the announcements for them on mount; visitors, who get no such opening,
+ * see it on every screen size so the announcements stay reachable.
  */
 export function NotificationBell() {
   const { data } = useNotifications();

@@ -1,8 +1,8 @@
 import type { Notification } from '@ug99/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render.tsx';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { useSessionStore } from '@/shared/store/session-store.ts';
 import { notificationsQueryOptions } from '../api/get-notifications.ts';
 import NotificationDialog from './notification-dialog.tsx';
 

@@ -1,11 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { UI } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { th } from '@/th.ts';
+import { useSessionStore } from '@/shared/store/session-store.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 
-/** 'ประกาศสำคัญ' (spec §2): one announcement at a time, ถัดไป until the last, then ปิด. */
+/**
+ * 'ประกาศสำคัญ' (docs/rules/member-site.md#announcements): one announcement at a time, ถัดไป until the last,
+ * then ปิด.
+ */
 export default function NotificationDialog() {
   const open = useSessionStore((s) => s.modals.notification);
   const setModal = useSessionStore((s) => s.setModal);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isOk, type CancelDepositRequest, type Envelope, type InquiryStatus } from '@ug99/contract';
-import { apiRequest } from '../../../shared/api/index.ts';
+import { apiRequest } from '@/shared/api/index.ts';
 import { intentQueryKey } from './get-qrcode-info.ts';
 import { inquiryStatusQueryOptions } from './inquiry-status.ts';
 

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentChannel } from '@ug99/contract';
-import { apiRequest, unwrap } from '../../../shared/api/index.ts';
+import { apiRequest, unwrap } from '@/shared/api/index.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
 
-/** GET /api/member/payment/channels (spec §7): the enabled channels with their accounts and limits. */
+/**
+ * GET /api/member/payment/channels (docs/rules/payments.md#channels): the enabled channels with their
+ * accounts and limits.
+ */
 export async function getChannels(signal?: AbortSignal): Promise<PaymentChannel[]> {
   return unwrap(await apiRequest<PaymentChannel[]>('/api/member/payment/channels', { signal }));
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentInfo } from '@ug99/contract';
-import { apiRequest, unwrap } from '../../../shared/api/index.ts';
+import { apiRequest, unwrap } from '@/shared/api/index.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
 
 /**
- * GET /api/payment/info (spec §7): what a channel needs: steps, quick amounts, the responsible-gaming
- * note, and whether deposits are refused right now (cool-off, self-exclusion).
+ * GET /api/payment/info (docs/rules/payments.md#channels): what a channel needs: steps, quick amounts, the
+ * responsible-gaming note, and whether deposits are refused right now (cool-off, self-exclusion).
  */
 export async function getPaymentInfo(channelId: number, signal?: AbortSignal): Promise<PaymentInfo> {
   return unwrap(

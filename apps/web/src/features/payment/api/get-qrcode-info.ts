@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ERRORS, isOk, type QrcodeInfo } from '@ug99/contract';
-import { ApiError, apiRequest } from '../../../shared/api/index.ts';
+import { ApiError, apiRequest } from '@/shared/api/index.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
 
 export const intentQueryKey = [...PAYMENT_QUERY_KEY, 'intent'] as const;
 
 /**
- * GET /api/payment/qrcode_info (spec §7): the member's latest deposit intent, so a member who left for
- * the banking app and came back finds the same QR. Having none is an ordinary answer (null), not an
- * error to toast.
+ * GET /api/payment/qrcode_info (docs/rules/payments.md#deposit-intents): the member's latest deposit intent,
+ * so a member who left for the banking app and came back finds the same QR. Having none is an ordinary answer
+ * (null), not an error to toast.
  */
 export async function getQrcodeInfo(signal?: AbortSignal): Promise<QrcodeInfo | null> {
   const envelope = await apiRequest<QrcodeInfo>('/api/payment/qrcode_info', { signal, toastOnFail: false });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WithdrawList } from '@ug99/contract';
-import { apiRequest, unwrap } from '../../../shared/api/index.ts';
+import { apiRequest, unwrap } from '@/shared/api/index.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
 
 /**

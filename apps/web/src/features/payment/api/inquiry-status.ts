@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InquiryStatus } from '@ug99/contract';
-import { ApiError, apiRequest, unwrap } from '../../../shared/api/index.ts';
+import { ApiError, apiRequest, unwrap } from '@/shared/api/index.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
 
 /** How often a pending deposit asks whether the money arrived. */
 export const INQUIRY_INTERVAL_MS = 3000;
 
-/** GET /api/payment/inquiry_status (spec §7): pending, paid, expired or cancelled. */
+/**
+ * GET /api/payment/inquiry_status (docs/rules/payments.md#deposit-intents): pending, paid, expired or
+ * cancelled.
+ */
 export async function getInquiryStatus(reference: string, signal?: AbortSignal): Promise<InquiryStatus> {
   return unwrap(
     await apiRequest<InquiryStatus>('/api/payment/inquiry_status', { query: { reference }, signal }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isOk, type Envelope, type Withdrawal, type WithdrawRequest } from '@ug99/contract';
-import { apiRequest, retryNetworkOnce } from '../../../shared/api/index.ts';
-import { refreshMemberMoney } from '../../../shared/session/wallets.ts';
+import { apiRequest, retryNetworkOnce } from '@/shared/api/index.ts';
+import { refreshMemberMoney } from '@/shared/session/wallets.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
 
 /**

@@ -1,12 +1,17 @@
-import { th } from '../../../th.ts';
-import { formatTHB } from '../../../shared/format/index.ts';
-import { TextField } from '../../../shared/ui/form/index.ts';
+import type { Ref } from 'react';
+import { th } from '@/th.ts';
+import { formatTHB } from '@/shared/format/index.ts';
+import { TextField } from '@/shared/ui/form/index.ts';
 import { bahtInputValue } from './amount.ts';
 
 interface AmountFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The form focuses the field when its amount is refused. */
+  ref?: Ref<HTMLInputElement>;
+  name?: string;
   error?: string | undefined;
   hint?: string | undefined;
   disabled?: boolean;
@@ -19,6 +24,9 @@ export function AmountField({
   label,
   value,
   onChange,
+  onBlur,
+  ref,
+  name,
   error,
   hint,
   disabled,
@@ -28,8 +36,11 @@ export function AmountField({
     <div className="space-y-3">
       <TextField
         label={label}
+        ref={ref}
+        name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         inputMode="decimal"
         autoComplete="off"
         placeholder={th.payment.amountPlaceholder}

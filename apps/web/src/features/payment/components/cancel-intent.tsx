@@ -1,6 +1,6 @@
 import { isOk } from '@ug99/contract';
 import { useState } from 'react';
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 import { useCancelDeposit } from '../api/cancel-deposit.ts';
 
 interface CancelIntentProps {

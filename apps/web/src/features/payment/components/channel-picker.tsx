@@ -1,9 +1,9 @@
 import type { PaymentChannel, PaymentSubChannel } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { formatTHB } from '../../../shared/format/index.ts';
+import { th } from '@/th.ts';
+import { formatTHB } from '@/shared/format/index.ts';
 import { ChoiceCard } from './choice-card.tsx';
 
-/** The enabled channels with their limits per deposit (spec §7 "Payment"). */
+/** The enabled channels with their limits per deposit (docs/rules/payments.md#channels). */
 export function ChannelPicker({
   channels,
   selected,

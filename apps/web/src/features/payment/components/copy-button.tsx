@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { th } from '../../../th.ts';
-import { toastError } from '../../../shared/ui/toast.ts';
+import { th } from '@/th.ts';
+import { toastError } from '@/shared/ui/toast.ts';
 
 /**
  * Copies a value a member must type into the banking app (account number, exact amount, reference).

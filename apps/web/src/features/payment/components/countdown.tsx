@@ -1,4 +1,4 @@
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 import { useSecondsLeft } from './use-seconds-left.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,6 +1,6 @@
-import { th } from '../../../th.ts';
-import { ModalDialog } from '../../../shared/ui/dialog.tsx';
-import { useSessionStore } from '../../../shared/store/session-store.ts';
+import { th } from '@/th.ts';
+import { ModalDialog } from '@/shared/ui/dialog.tsx';
+import { useSessionStore } from '@/shared/store/session-store.ts';
 import { DepositFlow } from './deposit-flow.tsx';
 import { SandboxRibbon } from './sandbox-ribbon.tsx';
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, failWith, FakeResponse, stubApi, type FakeCall } from '../../../test/fake-api.ts';
-import { walletsWith } from '../../../test/member-fixtures.ts';
-import { inquiry, paymentChannels, paymentInfo, qrIntent } from '../../../test/payment-fixtures.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { callsTo, failWith, FakeResponse, stubApi, type FakeCall } from '@/test/fake-api.ts';
+import { walletsWith } from '@/test/member-fixtures.ts';
+import { inquiry, paymentChannels, paymentInfo, qrIntent } from '@/test/payment-fixtures.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { INQUIRY_INTERVAL_MS } from '../api/inquiry-status.ts';
 import { DepositFlow } from './deposit-flow.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { QrcodeInfo } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { th } from '@/th.ts';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useChannels } from '../api/get-channels.ts';
 import { usePaymentInfo } from '../api/get-payment-info.ts';
 import { useCurrentIntent } from '../api/get-qrcode-info.ts';
@@ -50,7 +50,7 @@ export function DepositFlow({ onLeave }: { onLeave?: () => void }) {
           {th.app.loadFailed}
         </p>
       )}
-      {/* Domain §11: every deposit page carries the note, whatever step the member is at. */}
+      {/* The note shows at every step (docs/rules/responsible-gaming.md#deposit-note). */}
       <RgNote note={note} onNavigate={onLeave} />
     </div>
   );

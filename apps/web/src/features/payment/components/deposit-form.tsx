@@ -1,23 +1,16 @@
-import { isOk, type PaymentChannel, type QrcodeInfo } from '@ug99/contract';
-import { useState, type FormEvent } from 'react';
-import { th } from '../../../th.ts';
-import { formatTHB } from '../../../shared/format/index.ts';
-import { FormAlert, SubmitButton } from '../../../shared/ui/form/index.ts';
+import type { PaymentChannel, QrcodeInfo } from '@ug99/contract';
+import { useMemo } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import { th } from '@/th.ts';
+import { unwrap } from '@/shared/api/index.ts';
+import { formatTHB } from '@/shared/format/index.ts';
+import { useContractForm } from '@/shared/forms/index.ts';
+import { FormAlert, SubmitButton } from '@/shared/ui/form/index.ts';
 import { useGenerateQr } from '../api/generate-qr.ts';
 import { usePaymentInfo } from '../api/get-payment-info.ts';
 import { AmountField } from './amount-field.tsx';
-import { parseBahtInput } from './amount.ts';
 import { ChannelPicker, SubChannelPicker } from './channel-picker.tsx';
-
-/** The member's amount checked against the channel's limits before asking the server. */
-export function depositAmountError(text: string, channel: PaymentChannel): string | undefined {
-  if (text.trim() === '') return th.payment.amountRequired;
-  const amount = parseBahtInput(text);
-  if (amount === null || amount <= 0) return th.payment.amountInvalid;
-  if (amount < channel.min_amount) return th.payment.amountBelowMin(formatTHB(channel.min_amount));
-  if (amount > channel.max_amount) return th.payment.amountAboveMax(formatTHB(channel.max_amount));
-  return undefined;
-}
+import { depositFormSchema } from './payment-schemas.ts';
 
 interface DepositFormProps {
   channels: PaymentChannel[];
@@ -26,49 +19,53 @@ interface DepositFormProps {
 
 /** Channel, destination, amount; the server opens the intent and answers with how to pay it. */
 export function DepositForm({ channels, onCreated }: DepositFormProps) {
-  const [channelId, setChannelId] = useState(channels[0]?.id);
-  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
-  const [subChannelId, setSubChannelId] = useState(channel?.sub_channels[0]?.id);
-  const [amount, setAmount] = useState('');
-  const [shown, setShown] = useState(false);
-  const [serverError, setServerError] = useState<string>();
-  const info = usePaymentInfo(channel?.id);
-  const generate = useGenerateQr();
+  const [first] = channels;
+  if (!first) return <FormAlert message={th.payment.noChannels} />;
+  return <ChannelDepositForm channels={channels} first={first} onCreated={onCreated} />;
+}
 
-  if (!channel) return <FormAlert message={th.payment.noChannels} />;
+function ChannelDepositForm({ channels, first, onCreated }: DepositFormProps & { first: PaymentChannel }) {
+  const schema = useMemo(() => depositFormSchema(channels), [channels]);
+  const generate = useGenerateQr();
+  const {
+    control,
+    setValue,
+    trigger,
+    submitWith,
+    serverMessage,
+    clearServerMessage,
+    formState: { errors, isSubmitted },
+  } = useContractForm(schema, {
+    defaultValues: { channel_id: first.id, sub_channel_id: first.sub_channels[0]?.id, amount: '' },
+  });
+  const [channelId, subChannelId] = useWatch({ control, name: ['channel_id', 'sub_channel_id'] });
+  const { field: amount } = useController({ control, name: 'amount' });
+  const channel = channels.find((c) => c.id === channelId) ?? first;
   const subChannel = channel.sub_channels.find((s) => s.id === subChannelId) ?? channel.sub_channels[0];
+  const info = usePaymentInfo(channel.id);
   const blocked = info.data?.blocked_message ?? null;
-  const amountError = shown ? depositAmountError(amount, channel) : undefined;
 
   const pickChannel = (next: PaymentChannel) => {
-    setChannelId(next.id);
-    setSubChannelId(next.sub_channels[0]?.id);
-    setServerError(undefined);
+    setValue('channel_id', next.id);
+    setValue('sub_channel_id', next.sub_channels[0]?.id);
+    clearServerMessage();
+    // The limits are the channel's: once the amount was refused, its message follows the new choice.
+    if (isSubmitted) void trigger('amount');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    setServerError(undefined);
-    const value = parseBahtInput(amount);
-    if (depositAmountError(amount, channel) || value === null || !subChannel) return;
-    // A dropped connection or a server fault was already toasted by the API client.
-    generate.mutate(
-      { channel_id: channel.id, sub_channel_id: subChannel.id, amount: value },
-      {
-        onSuccess: (envelope) => {
-          if (isOk(envelope)) onCreated(envelope.data);
-          else setServerError(envelope.message);
-        },
-      },
-    );
-  };
+  // A dropped connection or a server fault was already toasted by the API client; a refusal (a limit,
+  // a cool-off) is the envelope's own Thai message, shown above the button.
+  const onSubmit = submitWith(async (request) => onCreated(unwrap(await generate.mutateAsync(request))));
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
       <ChannelPicker channels={channels} selected={channel} onSelect={pickChannel} />
       {channel.sub_channels.length > 1 && subChannel && (
-        <SubChannelPicker channel={channel} selected={subChannel} onSelect={(s) => setSubChannelId(s.id)} />
+        <SubChannelPicker
+          channel={channel}
+          selected={subChannel}
+          onSelect={(s) => setValue('sub_channel_id', s.id)}
+        />
       )}
       {blocked ? (
         <div role="alert" className="space-y-1 rounded-xl border border-red-400/60 bg-red-700/20 px-4 py-3">
@@ -79,17 +76,17 @@ export function DepositForm({ channels, onCreated }: DepositFormProps) {
         <>
           <AmountField
             label={th.payment.amount}
-            value={amount}
+            {...amount}
             onChange={(next) => {
-              setAmount(next);
-              setServerError(undefined);
+              amount.onChange(next);
+              clearServerMessage();
             }}
-            error={amountError}
+            error={errors.amount?.message}
             hint={th.payment.channelLimits(formatTHB(channel.min_amount), formatTHB(channel.max_amount))}
             quickAmounts={info.data?.quick_amounts ?? []}
           />
           {/* The promotion choice joins here, between the amount and the button (promotions issue). */}
-          <FormAlert message={serverError} />
+          <FormAlert message={serverMessage} />
           <SubmitButton pending={generate.isPending} pendingLabel={th.payment.creatingIntent}>
             {th.payment.createIntent}
           </SubmitButton>

@@ -1,6 +1,6 @@
 import type { PaymentHistoryRow } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { formatTHB, formatThaiDateTime } from '../../../shared/format/index.ts';
+import { th } from '@/th.ts';
+import { formatTHB, formatThaiDateTime } from '@/shared/format/index.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Deposits and withdrawals in one list: the kind and channel, the amount, the status and when. */

@@ -1,6 +1,6 @@
 import type { QrcodeInfo } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { formatTHB } from '../../../shared/format/index.ts';
+import { th } from '@/th.ts';
+import { formatTHB } from '@/shared/format/index.ts';
 import { CopyButton } from './copy-button.tsx';
 
 function Row({ label, value, copy }: { label: string; value: string; copy?: string }) {

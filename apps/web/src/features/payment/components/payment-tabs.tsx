@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 
 const TABS = [
   { to: '/member/deposit', label: th.payment.depositHeading },

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 
 /**
- * The responsible-gaming note every deposit page carries (domain §11), with the way to the member's
- * own limits and cool-off on the profile page. The operator's wording comes from payment/info.
+ * The responsible-gaming note every deposit page carries (docs/rules/responsible-gaming.md#deposit-note),
+ * with the way to the member's own limits and cool-off on the profile page. The operator's wording comes from
+ * payment/info.
  */
 export function RgNote({ note, onNavigate }: { note: string | undefined; onNavigate?: () => void }) {
   return (

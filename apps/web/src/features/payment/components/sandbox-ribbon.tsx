@@ -1,4 +1,4 @@
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 
 /**
  * Says that the site's payments go through the sandbox gateway (no real money moves), on every payment

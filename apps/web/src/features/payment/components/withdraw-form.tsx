@@ -1,25 +1,19 @@
-import { isOk, type WithdrawAccount, type WithdrawBank, type WithdrawList } from '@ug99/contract';
-import { useState, type FormEvent } from 'react';
+import type { WithdrawAccount, WithdrawBank, WithdrawList } from '@ug99/contract';
+import { useMemo } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { th } from '../../../th.ts';
-import { formatTHB } from '../../../shared/format/index.ts';
-import { ConfirmDialog } from '../../../shared/ui/dialog.tsx';
-import { FormAlert, SubmitButton } from '../../../shared/ui/form/index.ts';
+import { th } from '@/th.ts';
+import { unwrap } from '@/shared/api/index.ts';
+import { formatTHB } from '@/shared/format/index.ts';
+import { useConfirmStep, useContractForm } from '@/shared/forms/index.ts';
+import { ConfirmDialog } from '@/shared/ui/dialog.tsx';
+import { FormAlert, SubmitButton } from '@/shared/ui/form/index.ts';
 import { newRequestId, useWithdraw } from '../api/withdraw.ts';
 import { AmountField } from './amount-field.tsx';
-import { bahtInputValue, parseBahtInput } from './amount.ts';
+import { bahtInputValue } from './amount.ts';
 import { ChoiceCard } from './choice-card.tsx';
-
-/** The amount checked against the minimum and what the main wallet holds, before asking the server. */
-export function withdrawAmountError(text: string, list: Pick<WithdrawList, 'min_amount' | 'withdrawable'>) {
-  if (text.trim() === '') return th.payment.amountRequired;
-  const amount = parseBahtInput(text);
-  if (amount === null || amount <= 0) return th.payment.amountInvalid;
-  if (amount < list.min_amount) return th.payment.withdrawBelowMin(formatTHB(list.min_amount));
-  if (amount > list.withdrawable) return th.payment.withdrawAboveBalance(formatTHB(list.withdrawable));
-  return undefined;
-}
+import { withdrawFormSchema, type WithdrawFormValues } from './payment-schemas.ts';
 
 const accountTitle = (bank: WithdrawBank) => (bank === 'main' ? th.payment.mainBank : th.payment.subBank);
 
@@ -28,45 +22,45 @@ const accountTitle = (bank: WithdrawBank) => (bank === 'main' ? th.payment.mainB
  * member, so nothing is sent on the first tap.
  */
 export function WithdrawForm({ list }: { list: WithdrawList }) {
-  const [bank, setBank] = useState<WithdrawBank>(list.accounts[0]?.bank ?? 'main');
-  const [amount, setAmount] = useState('');
-  const [shown, setShown] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [serverError, setServerError] = useState<string>();
+  // The limits are the list's (minimum, what the main wallet can pay out); a refetch brings new ones.
+  const schema = useMemo(() => withdrawFormSchema(list), [list]);
   const withdraw = useWithdraw();
+  const {
+    control,
+    setValue,
+    reset,
+    submitWith,
+    reporting,
+    serverMessage,
+    clearServerMessage,
+    formState: { errors, isSubmitted },
+  } = useContractForm(schema, { defaultValues: { bank: list.accounts[0]?.bank ?? 'main', amount: '' } });
+  const bank = useWatch({ control, name: 'bank' });
+  const { field: amount } = useController({ control, name: 'amount' });
   const account = list.accounts.find((a) => a.bank === bank);
   // Nothing to take: the form stays visible (the member sees the minimum) but cannot be sent.
   const disabled = list.withdrawable < list.min_amount;
-  const amountError = shown ? withdrawAmountError(amount, list) : undefined;
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    setServerError(undefined);
-    if (!withdrawAmountError(amount, list) && account) setConfirming(true);
-  };
+  const step = useConfirmStep(
+    reporting(async (request: WithdrawFormValues) => {
+      // A new id for each confirmed submission; the mutation's own retry reuses it (docs/PAYMENTS.md).
+      unwrap(await withdraw.mutateAsync({ ...request, request_id: newRequestId() }));
+      reset({ bank: request.bank, amount: '' });
+      toast.success(th.payment.withdrawSent);
+    }),
+  );
 
-  const send = () => {
-    const value = parseBahtInput(amount);
-    if (value === null) return;
-    // A new id for each confirmed submission; the mutation's own retry reuses it (docs/PAYMENTS.md).
-    withdraw.mutate(
-      { amount: value, bank, request_id: newRequestId() },
-      {
-        onSuccess: (envelope) => {
-          setConfirming(false);
-          if (!isOk(envelope)) return setServerError(envelope.message);
-          setAmount('');
-          setShown(false);
-          toast.success(th.payment.withdrawSent);
-        },
-        onError: () => setConfirming(false),
-      },
-    );
+  const onSubmit = submitWith((values) => {
+    if (account) step.propose(values);
+  });
+
+  const typeAmount = (next: string) => {
+    amount.onChange(next);
+    clearServerMessage();
   };
 
   return (
-    <form noValidate onSubmit={review} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
       <fieldset className="space-y-2" disabled={disabled}>
         <legend className="mb-2 text-base font-medium text-ink-100">{th.payment.toAccount}</legend>
         {list.accounts.map((a) => (
@@ -74,7 +68,7 @@ export function WithdrawForm({ list }: { list: WithdrawList }) {
             key={a.bank}
             name="withdraw-bank"
             checked={a.bank === bank}
-            onChange={() => setBank(a.bank)}
+            onChange={() => setValue('bank', a.bank)}
           >
             <AccountText account={a} />
           </ChoiceCard>
@@ -87,24 +81,21 @@ export function WithdrawForm({ list }: { list: WithdrawList }) {
       </fieldset>
       <AmountField
         label={th.payment.withdrawAmount}
-        value={amount}
-        onChange={(next) => {
-          setAmount(next);
-          setServerError(undefined);
-        }}
-        error={amountError}
+        {...amount}
+        onChange={typeAmount}
+        error={errors.amount?.message}
         hint={th.payment.withdrawMin(formatTHB(list.min_amount))}
         disabled={disabled}
       />
       <button
         type="button"
         disabled={disabled}
-        onClick={() => setAmount(bahtInputValue(list.withdrawable))}
+        onClick={() => setValue('amount', bahtInputValue(list.withdrawable), { shouldValidate: isSubmitted })}
         className="link-gold inline-flex min-h-11 items-center text-base disabled:opacity-60"
       >
         {th.payment.withdrawAll}
       </button>
-      <FormAlert message={serverError} />
+      <FormAlert message={serverMessage} />
       <SubmitButton
         pending={withdraw.isPending}
         pendingLabel={th.payment.withdrawing}
@@ -115,12 +106,12 @@ export function WithdrawForm({ list }: { list: WithdrawList }) {
       </SubmitButton>
       {account && (
         <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
+          open={step.proposal !== null}
+          onOpenChange={(open) => !open && step.cancel()}
           title={th.payment.confirmTitle}
           message={
             <div className="space-y-3">
-              <p>{th.payment.confirmMessage(formatTHB(parseBahtInput(amount) ?? 0), accountTitle(bank))}</p>
+              <p>{th.payment.confirmMessage(formatTHB(step.proposal?.amount ?? 0), accountTitle(bank))}</p>
               <div className="rounded-xl border border-ink-600 bg-ink-900/60 p-3 text-left">
                 <AccountText account={account} />
               </div>
@@ -128,7 +119,7 @@ export function WithdrawForm({ list }: { list: WithdrawList }) {
           }
           confirmLabel={th.payment.confirm}
           cancelLabel={th.payment.cancel}
-          onConfirm={send}
+          onConfirm={step.confirm}
           pending={withdraw.isPending}
         />
       )}

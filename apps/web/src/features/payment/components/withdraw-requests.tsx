@@ -1,7 +1,7 @@
 import type { Withdrawal } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { formatTHB, formatThaiDateTime } from '../../../shared/format/index.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { th } from '@/th.ts';
+import { formatTHB, formatThaiDateTime } from '@/shared/format/index.ts';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The member's withdrawal requests, newest first, each with its Thai status. */

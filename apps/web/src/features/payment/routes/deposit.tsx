@@ -1,4 +1,4 @@
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 import { DepositFlow } from '../components/deposit-flow.tsx';
 import { PaymentTabs } from '../components/payment-tabs.tsx';
 

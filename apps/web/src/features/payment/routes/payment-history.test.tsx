@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PaymentHistoryRow } from '@ug99/contract';
 import { describe, expect, it } from 'vitest';
-import { callsTo, stubApi } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { callsTo, stubApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { Component as HistoryPage } from './payment-history.tsx';
 
 function row(overrides: Partial<PaymentHistoryRow>): PaymentHistoryRow {

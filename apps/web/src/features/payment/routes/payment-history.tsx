@@ -1,7 +1,7 @@
 import type { PaymentHistoryType } from '@ug99/contract';
 import { useSearchParams } from 'react-router';
-import { th } from '../../../th.ts';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { th } from '@/th.ts';
+import { Pagination } from '@/shared/ui/pagination.tsx';
 import {
   PAYMENT_HISTORY_PAGE_SIZE,
   usePaymentHistory,

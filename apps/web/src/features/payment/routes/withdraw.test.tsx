@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, FakeResponse, stubApi } from '../../../test/fake-api.ts';
-import { walletsWith } from '../../../test/member-fixtures.ts';
-import { withdrawal, withdrawList } from '../../../test/payment-fixtures.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { callsTo, FakeResponse, stubApi } from '@/test/fake-api.ts';
+import { walletsWith } from '@/test/member-fixtures.ts';
+import { withdrawal, withdrawList } from '@/test/payment-fixtures.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { Component as WithdrawPage } from './withdraw.tsx';
 
 function withdrawApi(list = withdrawList(), answer: unknown = withdrawal()) {
@@ -102,7 +102,8 @@ describe('withdraw page', () => {
     await fillAmount('99');
     expect((await screen.findByRole('alert')).textContent).toBe('ยอดถอนขั้นต่ำ ฿100.00');
     await fillAmount('1500.01');
-    expect((await screen.findByRole('alert')).textContent).toBe('ยอดที่ถอนได้มี ฿1,500.00');
+    // The form re-checks the amount as it changes; the check settles a moment after the keystroke.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('ยอดที่ถอนได้มี ฿1,500.00'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
-import { th } from '../../../th.ts';
-import { formatTHB } from '../../../shared/format/index.ts';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { th } from '@/th.ts';
+import { formatTHB } from '@/shared/format/index.ts';
+import { Card } from '@/shared/ui/card.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useWithdrawList } from '../api/get-withdraw-list.ts';
 import { PaymentTabs } from '../components/payment-tabs.tsx';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
@@ -34,7 +34,8 @@ export function Component() {
           {th.app.loadFailed}
         </p>
       ) : data.has_pending ? (
-        // One pending request at a time (domain §4): the form would only be refused, so it waits.
+        // One pending request at a time (docs/rules/payments.md#withdrawals): the form would only be refused,
+        // so it waits.
         <p
           role="status"
           className="rounded-xl border border-gold-500/60 bg-gold-500/10 px-4 py-3 text-base text-gold-300"

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Promotion } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, unwrap } from '../../../shared/api/index.ts';
+import { apiRequest, CONTENT_STALE_MS, unwrap } from '@/shared/api/index.ts';
 
 /** GET /api/promotion/list: the promotions members can receive. */
 export async function getPromotions(signal?: AbortSignal): Promise<Promotion[]> {

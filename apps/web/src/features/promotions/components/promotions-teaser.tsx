@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Promotion } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { Money } from '../../../shared/ui/money.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { th } from '@/th.ts';
+import { Money } from '@/shared/ui/money.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { usePromotions } from '../api/get-promotions.ts';
 
 const TEASER_COUNT = 3;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponsibleGamingSettings, ResponsibleGamingUpdate } from '@ug99/contract';
-import { apiRequest, unwrap } from '../../../shared/api/index.ts';
-import { userInfoQueryOptions } from '../../../shared/session/index.ts';
+import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { userInfoQueryOptions } from '@/shared/session/index.ts';
 import { rgSettingsQueryOptions } from './get-settings.ts';
 
 /** POST /api/member/responsible_gaming: only the fields sent change; the answer is the new state. */

@@ -1,33 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { COOL_OFF_LABELS, COOL_OFF_OPTIONS, responsibleGamingUpdate } from '@ug99/contract';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { th } from '../../../th.ts';
-import { ConfirmDialog } from '../../../shared/ui/dialog.tsx';
-import { FormAlert } from '../../../shared/ui/form/index.ts';
+import { th } from '@/th.ts';
+import { ConfirmDialog } from '@/shared/ui/dialog.tsx';
+import { useContractForm } from '@/shared/forms/index.ts';
+import { FormAlert } from '@/shared/ui/form/index.ts';
 import { useConfirmedUpdate } from './use-confirmed-update.ts';
 
-type Input = z.input<typeof responsibleGamingUpdate>;
-type Values = z.output<typeof responsibleGamingUpdate>;
-
-/** A break of 24 hours, 7 or 30 days (domain §11), confirmed first because it cannot be cut short. */
+/**
+ * A break of 24 hours, 7 or 30 days (docs/rules/responsible-gaming.md#cool-off-and-self-exclusion), confirmed
+ * first because it cannot be cut short.
+ */
 export function CoolOffForm() {
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    reporting,
+    serverMessage,
     formState: { errors },
-  } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(responsibleGamingUpdate),
-    defaultValues: { cool_off: '24h' },
-  });
-  const step = useConfirmedUpdate(th.rg.coolOffStarted, (message) =>
-    setError('root.server', { type: 'server', message }),
-  );
+  } = useContractForm(responsibleGamingUpdate, { defaultValues: { cool_off: '24h' } });
+  const step = useConfirmedUpdate(th.rg.coolOffStarted, reporting);
 
   return (
     <form
-      onSubmit={handleSubmit(({ cool_off }) => step.propose({ cool_off }))}
+      onSubmit={submitWith(({ cool_off }) => step.propose({ cool_off }))}
       noValidate
       className="space-y-4"
       aria-label={th.rg.coolOff}
@@ -46,7 +40,7 @@ export function CoolOffForm() {
           ))}
         </div>
       </fieldset>
-      <FormAlert message={errors.root?.server?.message ?? errors.cool_off?.message} />
+      <FormAlert message={serverMessage ?? errors.cool_off?.message} />
       <button type="submit" className="btn btn-red w-full">
         {th.rg.startCoolOff}
       </button>

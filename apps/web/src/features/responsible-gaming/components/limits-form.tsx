@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   RG_PERIOD_LABELS,
   RG_PERIODS,
@@ -8,16 +7,15 @@ import {
   type ResponsibleGamingUpdate,
   type RgPeriod,
 } from '@ug99/contract';
-import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { th } from '../../../th.ts';
-import { formatTHB, formatThaiDateTime } from '../../../shared/format/index.ts';
-import { reportServerError } from '../../../shared/forms/index.ts';
-import { FormAlert, SubmitButton, TextField } from '../../../shared/ui/form/index.ts';
+import { th } from '@/th.ts';
+import { formatTHB, formatThaiDateTime } from '@/shared/format/index.ts';
+import { useContractForm } from '@/shared/forms/index.ts';
+import { FormAlert, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
 import { useUpdateRgSettings } from '../api/update-settings.ts';
 
-type Input = z.input<typeof responsibleGamingUpdate>;
 type Values = z.output<typeof responsibleGamingUpdate>;
 type Kind = 'deposit_limits' | 'loss_limits';
 type Limits = Record<RgPeriod, number | null>;
@@ -53,18 +51,17 @@ function changedOnly(values: Values, dirty: Partial<Record<Kind, Partial<Record<
 }
 
 /**
- * Deposit and loss limits per day, week and month (domain §11). Each shows the value in force and,
- * when the member loosened it, the new value and the moment it takes effect (24 h later).
+ * Deposit and loss limits per day, week and month (docs/rules/responsible-gaming.md#limits). Each shows the
+ * value in force and, when the member loosened it, the new value and the moment it takes effect (24 h later).
  */
 export function LimitsForm({ settings }: { settings: ResponsibleGamingSettings }) {
   const update = useUpdateRgSettings();
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    serverMessage,
     formState: { errors, isSubmitting, isDirty, dirtyFields },
-  } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(responsibleGamingUpdate),
+  } = useContractForm(responsibleGamingUpdate, {
     mode: 'onTouched',
     defaultValues: {
       deposit_limits: currentOf(settings.deposit_limits),
@@ -72,13 +69,9 @@ export function LimitsForm({ settings }: { settings: ResponsibleGamingSettings }
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(changedOnly(values, dirtyFields));
-      toast.success(th.rg.limitsSaved);
-    } catch (error) {
-      reportServerError(setError, error);
-    }
+  const onSubmit = submitWith(async (values) => {
+    await update.mutateAsync(changedOnly(values, dirtyFields));
+    toast.success(th.rg.limitsSaved);
   });
 
   return (
@@ -105,7 +98,7 @@ export function LimitsForm({ settings }: { settings: ResponsibleGamingSettings }
         </fieldset>
       ))}
       <p className="text-base text-muted">{th.rg.limitHint}</p>
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={serverMessage} />
       <SubmitButton pending={isSubmitting} disabled={!isDirty} pendingLabel={th.form.saving}>
         {th.rg.saveLimits}
       </SubmitButton>

@@ -1,40 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { responsibleGamingUpdate } from '@ug99/contract';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { th } from '../../../th.ts';
-import { reportServerError } from '../../../shared/forms/index.ts';
-import { FormAlert, SelectField, SubmitButton } from '../../../shared/ui/form/index.ts';
+import { th } from '@/th.ts';
+import { useContractForm } from '@/shared/forms/index.ts';
+import { FormAlert, SelectField, SubmitButton } from '@/shared/ui/form/index.ts';
 import { useUpdateRgSettings } from '../api/update-settings.ts';
-
-type Input = z.input<typeof responsibleGamingUpdate>;
-type Values = z.output<typeof responsibleGamingUpdate>;
 
 /** Intervals members pick from, within the contract's 5–240 minutes. */
 const CHOICES = [15, 30, 45, 60, 90, 120, 180, 240];
 
-/** How often the game sheet reminds the member of time played and net result (domain §11). */
+/**
+ * How often the game sheet reminds the member of time played and net result
+ * (docs/rules/responsible-gaming.md#reality-check).
+ */
 export function RealityCheckForm({ minutes }: { minutes: number }) {
   const update = useUpdateRgSettings();
   const choices = CHOICES.includes(minutes) ? CHOICES : [...CHOICES, minutes].sort((a, b) => a - b);
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    serverMessage,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(responsibleGamingUpdate),
+  } = useContractForm(responsibleGamingUpdate, {
     defaultValues: { reality_check_minutes: minutes },
   });
 
-  const onSubmit = handleSubmit(async ({ reality_check_minutes }) => {
-    try {
-      await update.mutateAsync({ reality_check_minutes });
-      toast.success(th.rg.realityCheckSaved);
-    } catch (error) {
-      reportServerError(setError, error);
-    }
+  const onSubmit = submitWith(async ({ reality_check_minutes }) => {
+    await update.mutateAsync({ reality_check_minutes });
+    toast.success(th.rg.realityCheckSaved);
   });
 
   return (
@@ -51,7 +43,7 @@ export function RealityCheckForm({ minutes }: { minutes: number }) {
           </option>
         ))}
       </SelectField>
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={serverMessage} />
       <SubmitButton pending={isSubmitting} disabled={!isDirty} pendingLabel={th.form.saving}>
         {th.rg.saveRealityCheck}
       </SubmitButton>

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, failWith, stubApi, type FakeCall } from '../../../test/fake-api.ts';
-import { rgSettings } from '../../../test/member-fixtures.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { callsTo, failWith, stubApi, type FakeCall } from '@/test/fake-api.ts';
+import { rgSettings } from '@/test/member-fixtures.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { RgSettings } from './rg-settings.tsx';
 
 const withPendingIncrease = rgSettings({

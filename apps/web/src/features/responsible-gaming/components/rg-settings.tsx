@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { th } from '../../../th.ts';
-import { formatThaiDateTime } from '../../../shared/format/index.ts';
-import { Card } from '../../../shared/ui/card.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { th } from '@/th.ts';
+import { formatThaiDateTime } from '@/shared/format/index.ts';
+import { Card } from '@/shared/ui/card.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useRgSettings } from '../api/get-settings.ts';
 import { CoolOffForm } from './cool-off-form.tsx';
 import { LimitsForm } from './limits-form.tsx';
@@ -38,7 +38,10 @@ function ActiveBreak({
   );
 }
 
-/** Responsible-gaming settings on the profile page (domain §11), one card per kind of protection. */
+/**
+ * Responsible-gaming settings on the profile page (docs/rules/responsible-gaming.md#settings-page), one card
+ * per kind of protection.
+ */
 export function RgSettings() {
   const { data } = useRgSettings();
   if (!data) {

@@ -1,36 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { responsibleGamingUpdate, SELF_EXCLUSION_MIN_MONTHS } from '@ug99/contract';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { th } from '../../../th.ts';
-import { ConfirmDialog } from '../../../shared/ui/dialog.tsx';
-import { FormAlert, SelectField } from '../../../shared/ui/form/index.ts';
+import { th } from '@/th.ts';
+import { ConfirmDialog } from '@/shared/ui/dialog.tsx';
+import { useContractForm } from '@/shared/forms/index.ts';
+import { FormAlert, SelectField } from '@/shared/ui/form/index.ts';
 import { useConfirmedUpdate } from './use-confirmed-update.ts';
-
-type Input = z.input<typeof responsibleGamingUpdate>;
-type Values = z.output<typeof responsibleGamingUpdate>;
 
 /** Periods offered, all at or above the contract's minimum of 6 months. */
 const MONTHS = [SELF_EXCLUSION_MIN_MONTHS, 12, 24, 36, 60];
 
-/** Self-exclusion for 6 months or more (domain §11), confirmed first because it cannot be cut short. */
+/**
+ * Self-exclusion for 6 months or more (docs/rules/responsible-gaming.md#cool-off-and-self-exclusion),
+ * confirmed first because it cannot be cut short.
+ */
 export function SelfExclusionForm() {
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    reporting,
+    serverMessage,
     formState: { errors },
-  } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(responsibleGamingUpdate),
+  } = useContractForm(responsibleGamingUpdate, {
     defaultValues: { self_exclusion_months: SELF_EXCLUSION_MIN_MONTHS },
   });
-  const step = useConfirmedUpdate(th.rg.selfExclusionStarted, (message) =>
-    setError('root.server', { type: 'server', message }),
-  );
+  const step = useConfirmedUpdate(th.rg.selfExclusionStarted, reporting);
 
   return (
     <form
-      onSubmit={handleSubmit(({ self_exclusion_months }) => step.propose({ self_exclusion_months }))}
+      onSubmit={submitWith(({ self_exclusion_months }) => step.propose({ self_exclusion_months }))}
       noValidate
       className="space-y-4"
       aria-label={th.rg.selfExclusion}
@@ -46,7 +42,7 @@ export function SelfExclusionForm() {
           </option>
         ))}
       </SelectField>
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={serverMessage} />
       <button type="submit" className="btn btn-red w-full">
         {th.rg.startSelfExclusion}
       </button>

@@ -1,35 +1,22 @@
-import type { ResponsibleGamingUpdate } from '@ug99/contract';
-import { useState } from 'react';
+import type { responsibleGamingUpdate, ResponsibleGamingUpdate } from '@ug99/contract';
 import { toast } from 'sonner';
-import { formMessageOf } from '../../../shared/forms/index.ts';
+import { useConfirmStep, type ContractForm } from '@/shared/forms/index.ts';
 import { useUpdateRgSettings } from '../api/update-settings.ts';
 
 /**
  * Cool-off and self-exclusion cannot be undone early, so the form only proposes the change; it is sent
  * after the member confirms it in a dialog. A refusal comes back as the form's message.
  */
-export function useConfirmedUpdate(successMessage: string, onError: (message: string) => void) {
+export function useConfirmedUpdate(
+  successMessage: string,
+  reporting: ContractForm<typeof responsibleGamingUpdate>['reporting'],
+) {
   const update = useUpdateRgSettings();
-  const [proposal, setProposal] = useState<ResponsibleGamingUpdate | null>(null);
-
-  const confirm = async () => {
-    if (!proposal) return;
-    try {
-      await update.mutateAsync(proposal);
+  const step = useConfirmStep(
+    reporting(async (change: ResponsibleGamingUpdate) => {
+      await update.mutateAsync(change);
       toast.success(successMessage);
-    } catch (error) {
-      const message = formMessageOf(error);
-      if (message) onError(message);
-    } finally {
-      setProposal(null);
-    }
-  };
-
-  return {
-    proposal,
-    propose: setProposal,
-    cancel: () => setProposal(null),
-    confirm: () => void confirm(),
-    pending: update.isPending,
-  };
+    }),
+  );
+  return { ...step, pending: update.isPending };
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { STATEMENT_PAGE_SIZE_DEFAULT, type LedgerReason, type StatementPage } from '@ug99/contract';
-import { apiRequest, unwrap } from '../../../shared/api/index.ts';
-import { MEMBER_QUERY_KEY } from '../../../shared/session/index.ts';
+import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { MEMBER_QUERY_KEY } from '@/shared/session/index.ts';
 
 export interface StatementFilters {
   page: number;
@@ -13,7 +13,10 @@ export interface StatementFilters {
 
 export const STATEMENT_PAGE_SIZE = STATEMENT_PAGE_SIZE_DEFAULT;
 
-/** GET /api/member/statement: one page of the member's movements, newest first (domain §4). */
+/**
+ * GET /api/member/statement: one page of the member's movements, newest first
+ * (docs/rules/wallets.md#statement).
+ */
 export async function getStatement(filters: StatementFilters, signal?: AbortSignal): Promise<StatementPage> {
   return unwrap(
     await apiRequest<StatementPage>('/api/member/statement', {

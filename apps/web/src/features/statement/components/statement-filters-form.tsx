@@ -1,20 +1,30 @@
 import { ERRORS, LEDGER_REASONS, type LedgerReason } from '@ug99/contract';
-import { useState, type FormEvent } from 'react';
-import { th } from '../../../th.ts';
-import { formatThaiDate, todayInBangkok } from '../../../shared/format/index.ts';
-import { SelectField, TextField } from '../../../shared/ui/form/index.ts';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { th } from '@/th.ts';
+import { formatThaiDate, todayInBangkok } from '@/shared/format/index.ts';
+import { useContractForm } from '@/shared/forms/index.ts';
+import { SelectField, TextField } from '@/shared/ui/form/index.ts';
 import type { StatementFilters } from '../api/get-statement.ts';
 
 const REASONS = Object.entries(LEDGER_REASONS) as [LedgerReason, string][];
+
+const EMPTY = { reason: '', date_from: '', date_to: '' };
+
+/** A range that ends before it starts is refused with the server's own message. */
+const rangeProblem = (from: string, to: string) =>
+  from && to && from > to ? ERRORS.STATEMENT_RANGE_INVALID.message : undefined;
+
+/** Kind and date range as the inputs hold them (an empty box is "any"). */
+const filtersForm = z
+  .object({ reason: z.string(), date_from: z.string(), date_to: z.string() })
+  .refine((f) => !rangeProblem(f.date_from, f.date_to), { path: ['date_to'] });
 
 /** The chosen day in the Buddhist era, since the browser shows date inputs with a Gregorian year. */
 const dayHint = (value: string | undefined) =>
   value ? formatThaiDate(`${value}T12:00:00+07:00`) : undefined;
 
-/**
- * Kind and date range. Applying starts again from page 1; a range that ends before it starts is
- * caught here with the server's own message.
- */
+/** Applying starts again from page 1; clearing empties the boxes and shows everything. */
 export function StatementFiltersForm({
   filters,
   onApply,
@@ -22,41 +32,38 @@ export function StatementFiltersForm({
   filters: StatementFilters;
   onApply: (next: StatementFilters) => void;
 }) {
-  const [reason, setReason] = useState(filters.reason ?? '');
-  const [from, setFrom] = useState(filters.date_from ?? '');
-  const [to, setTo] = useState(filters.date_to ?? '');
-  const rangeError = from && to && from > to ? ERRORS.STATEMENT_RANGE_INVALID.message : undefined;
+  const { register, control, reset, submitWith } = useContractForm(filtersForm, {
+    defaultValues: {
+      reason: filters.reason ?? '',
+      date_from: filters.date_from ?? '',
+      date_to: filters.date_to ?? '',
+    },
+  });
+  const [from, to] = useWatch({ control, name: ['date_from', 'date_to'] });
+  // Shown as soon as the member picks the days, not only on submit, which the schema refuses too.
+  const rangeError = rangeProblem(from, to);
   const today = todayInBangkok();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (rangeError) return;
+  const onSubmit = submitWith(({ reason, date_from, date_to }) =>
     onApply({
       page: 1,
       reason: (reason || undefined) as LedgerReason | undefined,
-      date_from: from || undefined,
-      date_to: to || undefined,
-    });
-  };
+      date_from: date_from || undefined,
+      date_to: date_to || undefined,
+    }),
+  );
   const clear = () => {
-    setReason('');
-    setFrom('');
-    setTo('');
+    reset(EMPTY);
     onApply({ page: 1 });
   };
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-label={th.statement.filters}
       className="grid gap-3 rounded-2xl border border-ink-600 bg-ink-800 p-4 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_auto] lg:items-start"
     >
-      <SelectField
-        label={th.statement.kind}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        className="sm:col-span-2 lg:col-span-1"
-      >
+      <SelectField label={th.statement.kind} className="sm:col-span-2 lg:col-span-1" {...register('reason')}>
         <option value="">{th.statement.allKinds}</option>
         {REASONS.map(([code, label]) => (
           <option key={code} value={code}>
@@ -68,18 +75,16 @@ export function StatementFiltersForm({
         label={th.statement.dateFrom}
         type="date"
         max={today}
-        value={from}
-        onChange={(e) => setFrom(e.target.value)}
         hint={dayHint(from)}
+        {...register('date_from')}
       />
       <TextField
         label={th.statement.dateTo}
         type="date"
         max={today}
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
         hint={dayHint(to)}
         error={rangeError}
+        {...register('date_to')}
       />
       <div className="flex gap-2 sm:col-span-2 lg:col-span-1 lg:mt-[1.9rem]">
         <button type="submit" className="btn btn-gold flex-1">

@@ -1,9 +1,7 @@
 import type { StatementRow } from '@ug99/contract';
-import { th } from '../../../th.ts';
-import { formatTHB, formatThaiDateTime } from '../../../shared/format/index.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-
-const pointsFormat = new Intl.NumberFormat('th-TH');
+import { th } from '@/th.ts';
+import { formatNumber, formatTHB, formatThaiDateTime } from '@/shared/format/index.ts';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 
 /** A true minus sign: a hyphen is easy to miss beside the baht sign. */
 const MINUS = '\u2212';
@@ -13,13 +11,13 @@ export function signedAmount(row: Pick<StatementRow, 'amount' | 'asset'>): strin
   const sign = row.amount < 0 ? MINUS : '+';
   const size = Math.abs(row.amount);
   return row.asset === 'POINT'
-    ? `${sign}${th.statement.points(pointsFormat.format(size))}`
+    ? `${sign}${th.statement.points(formatNumber(size))}`
     : `${sign}${formatTHB(size)}`;
 }
 
 function balanceAfter(row: StatementRow): string {
   return row.asset === 'POINT'
-    ? th.statement.points(pointsFormat.format(row.balance_after))
+    ? th.statement.points(formatNumber(row.balance_after))
     : formatTHB(row.balance_after);
 }
 

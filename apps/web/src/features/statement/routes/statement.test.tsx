@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { StatementRow } from '@ug99/contract';
 import { describe, expect, it } from 'vitest';
-import { callsTo, stubApi, type FakeCall } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { callsTo, stubApi, type FakeCall } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { Component as StatementPage } from './statement.tsx';
 
 function row(id: number, overrides: Partial<StatementRow>): StatementRow {

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
+import { formatNumber } from '@/shared/format/index.ts';
 import { STATEMENT_PAGE_SIZE, useStatement, type StatementFilters } from '../api/get-statement.ts';
 import { filtersFromSearch, searchFromFilters } from '../components/filters.ts';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { Pagination } from '@/shared/ui/pagination.tsx';
 import { StatementFiltersForm } from '../components/statement-filters-form.tsx';
 import { StatementRows, StatementSkeleton } from '../components/statement-rows.tsx';
 
@@ -38,7 +39,7 @@ export function Component() {
           </p>
         ) : data && data.rows.length > 0 ? (
           <div className="space-y-4">
-            <p className="text-base text-muted">{th.statement.total(data.total)}</p>
+            <p className="text-base text-muted">{th.statement.total(formatNumber(data.total))}</p>
             <StatementRows rows={data.rows} />
             <Pagination page={filters.page} pages={pages} onPage={(page) => show({ ...filters, page })} />
           </div>

@@ -1,5 +1,5 @@
 import { THAI_BANKS } from '@ug99/contract';
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 import { SelectField, type SelectFieldProps } from './select-field.tsx';
 
 /** The Thai banks the contract accepts, by their Thai names. */

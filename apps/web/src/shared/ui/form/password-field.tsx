@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { th } from '../../../th.ts';
+import { th } from '@/th.ts';
 import { EyeIcon, EyeOffIcon } from '../icons.tsx';
 import { FieldShell, inputClass } from './field-shell.tsx';
 import type { TextFieldProps } from './text-field.tsx';
