@@ -284,6 +284,57 @@ export const ERRORS = {
     reason:
       'A member asked to cancel a deposit intent whose money was already credited; nothing changed (docs/PAYMENTS.md).',
   },
+  // 7xxx: lotto (docs/rules/lotto.md).
+  LOTTO_ROUND_NOT_FOUND: {
+    code: 7001,
+    http: 200,
+    message: 'ไม่พบงวดหวยนี้ กรุณาเลือกงวดจากหน้าหวยอีกครั้ง',
+    reason: 'The round id names no round of this agent.',
+  },
+  LOTTO_ROUND_CLOSED: {
+    code: 7002,
+    http: 200,
+    message: 'งวดนี้ปิดรับแทงแล้ว กรุณาเลือกงวดถัดไป',
+    reason: 'A bill for a round that is not open (not yet open, closed, resulted, settled or voided).',
+  },
+  LOTTO_LINE_INVALID: {
+    code: 7003,
+    http: 200,
+    message: 'มีรายการแทงที่ไม่ถูกต้อง กรุณาตรวจสอบประเภท ตัวเลข และจำนวนเงินอีกครั้ง',
+    reason:
+      "A line's number does not have its type's digits, the type is not offered in the round, 3tod on three equal digits, or the amount is outside the type's per-line minimum and maximum; the message names the line.",
+  },
+  LOTTO_NUMBER_CLOSED: {
+    code: 7004,
+    http: 200,
+    message: 'มีเลขที่ปิดรับในงวดนี้ กรุณาลบเลขที่ปิดรับออกจากโพยแล้วลองใหม่',
+    reason: 'A line bets a number the operator closed, or one past a cap whose excess is refused.',
+  },
+  LOTTO_RATE_CHANGED: {
+    code: 7005,
+    http: 200,
+    message: 'อัตราจ่ายหรือสถานะเลขมีการเปลี่ยนแปลง กรุณาตรวจสอบโพยใหม่แล้วยืนยันอีกครั้ง',
+    reason:
+      "Create found a line's rate or state different from what validate returned; `data` carries the new pricing, which the member confirms.",
+  },
+  LOTTO_BILL_NOT_FOUND: {
+    code: 7006,
+    http: 200,
+    message: 'ไม่พบโพยนี้',
+    reason: "The bill id names no bill of this member (another member's bill is not found either).",
+  },
+  LOTTO_CANCEL_CLOSED: {
+    code: 7007,
+    http: 200,
+    message: 'เลยเวลายกเลิกโพยของงวดนี้แล้ว',
+    reason: "A cancel after the round's cancel_until, or of a bill that is no longer pending.",
+  },
+  LOTTO_REQUEST_REUSED: {
+    code: 7008,
+    http: 200,
+    message: 'โพยนี้ถูกส่งไปแล้วด้วยรายการอื่น กรุณาตรวจสอบโพยของท่านแล้วส่งใหม่อีกครั้ง',
+    reason: 'A bill request_id the member already used for a different bill; the first bill stands.',
+  },
 } as const satisfies Record<string, { code: number; http: number; message: string; reason: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

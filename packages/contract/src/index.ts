@@ -15,3 +15,4 @@ export * from './operator.ts';
 export * from './provider-protocol.ts';
 export * from './game.ts';
 export * from './payment.ts';
+export * from './lotto.ts';

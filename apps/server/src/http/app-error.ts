@@ -10,6 +10,8 @@ export class AppError extends Error {
   constructor(
     readonly key: ErrorKey,
     readonly thaiMessage?: string,
+    /** Answered as the envelope's `data`, for the few refusals that carry what the member must see. */
+    readonly data?: unknown,
   ) {
     super(key);
   }

@@ -12,9 +12,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       const body = fail(err.key);
-      return reply
-        .code(ERRORS[err.key].http)
-        .send(err.thaiMessage ? { ...body, message: err.thaiMessage } : body);
+      return reply.code(ERRORS[err.key].http).send({
+        ...body,
+        ...(err.thaiMessage ? { message: err.thaiMessage } : {}),
+        ...(err.data === undefined ? {} : { data: err.data }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       req.log.info({ context: err.validationContext, issues: err.validation }, 'request failed its schema');

@@ -7,3 +7,4 @@ export * from './members.ts';
 export * from './games.ts';
 export * from './payments.ts';
 export * from './flagged-deposits.ts';
+export * from './lotto.ts';

@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { bahtAmount } from './money.ts';
+
+/**
+ * Lotto: categories, rounds, bills, results (docs/rules/lotto.md, docs/LOTTO.md). Amounts are baht,
+ * rates are baht paid per 1 baht staked (2 decimals: 3.20), times are ISO 8601 in UTC. The payload names
+ * are a contract other clients rely on: change them only with every client.
+ */
+
+/** The bet types, in the order the bet form shows them, with the digits each number has. */
+export const LOTTO_BET_TYPES = {
+  '3top': { digits: 3, name: '3 ตัวบน' },
+  '3tod': { digits: 3, name: '3 ตัวโต๊ด' },
+  '3front': { digits: 3, name: '3 ตัวหน้า' },
+  '3back': { digits: 3, name: '3 ตัวล่าง' },
+  '2top': { digits: 2, name: '2 ตัวบน' },
+  '2bottom': { digits: 2, name: '2 ตัวล่าง' },
+  run_top: { digits: 1, name: 'วิ่งบน' },
+  run_bottom: { digits: 1, name: 'วิ่งล่าง' },
+} as const;
+export const LOTTO_BET_TYPE_CODES = Object.keys(LOTTO_BET_TYPES) as LottoBetType[];
+export const lottoBetType = z.enum([
+  '3top',
+  '3tod',
+  '3front',
+  '3back',
+  '2top',
+  '2bottom',
+  'run_top',
+  'run_bottom',
+]);
+export type LottoBetType = z.infer<typeof lottoBetType>;
+
+/** Category codes other features and checks rely on. */
+export const LOTTO_CATEGORY_CODES = [
+  'thai_gov',
+  'hanoi',
+  'lao',
+  'malaysia',
+  'thai_stock_am',
+  'thai_stock_pm',
+  'nikkei',
+  'dowjones',
+  'yeekee',
+] as const;
+export const lottoCategoryCode = z.enum(LOTTO_CATEGORY_CODES);
+export type LottoCategoryCode = z.infer<typeof lottoCategoryCode>;
+
+export const LOTTO_ROUND_STATUSES = ['scheduled', 'open', 'closed', 'resulted', 'settled', 'voided'] as const;
+export const lottoRoundStatus = z.enum(LOTTO_ROUND_STATUSES);
+export type LottoRoundStatus = z.infer<typeof lottoRoundStatus>;
+
+export const LOTTO_BILL_STATUSES = ['pending', 'won', 'lost', 'cancelled', 'refunded'] as const;
+export const lottoBillStatus = z.enum(LOTTO_BILL_STATUSES);
+export type LottoBillStatus = z.infer<typeof lottoBillStatus>;
+export const LOTTO_BILL_STATUS_LABELS: Record<LottoBillStatus, string> = {
+  pending: 'รอผล',
+  won: 'ถูกรางวัล',
+  lost: 'ไม่ถูกรางวัล',
+  cancelled: 'ยกเลิก',
+  refunded: 'คืนเงิน',
+};
+
+/** Per line: at most this many lines in a bill. */
+export const LOTTO_MAX_LINES = 500;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** agent_id is fixed at 1 by the site's client; the server checks it names its agent. */
+const agentId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const lottoRoundSummary = z.object({
+  round_id: z.number().int(),
+  title: z.string(),
+  close_at: z.string(),
+  status: lottoRoundStatus,
+});
+export type LottoRoundSummary = z.infer<typeof lottoRoundSummary>;
+
+export const lottoLobbyItem = z.object({
+  category_id: z.number().int(),
+  code: lottoCategoryCode,
+  name: z.string(),
+  image: z.string(),
+  /** The open round, else the next one to open; null when none is scheduled. */
+  round: lottoRoundSummary.nullable(),
+});
+export const lottoLobby = z.array(lottoLobbyItem);
+
+export const lottoRoundsQuery = z.object({
+  category_id: id.optional(),
+  status: lottoRoundStatus.optional(),
+});
+export const lottoRoundQuery = z.object({ round_id: id });
+
+export const lottoCategory = z.object({
+  category_id: z.number().int(),
+  code: lottoCategoryCode,
+  name: z.string(),
+  image: z.string(),
+});
+
+export const lottoRound = lottoRoundSummary.extend({
+  category: lottoCategory,
+  bet_types: z.array(lottoBetType),
+  open_at: z.string(),
+  /** Bills of this round can be cancelled until then. */
+  cancel_until: z.string(),
+  draw_date: z.string(),
+});
+export type LottoRound = z.infer<typeof lottoRound>;
+export const lottoRoundList = z.array(lottoRound);
+
+export const lottoRateTier = z.object({
+  /** From this stake on a number (baht) the rate is `rate`. */
+  from_amount: z.number(),
+  rate: z.number(),
+});
+export const lottoTypeRate = z.object({
+  type: lottoBetType,
+  name: z.string(),
+  rate: z.number(),
+  /** Per line, baht. */
+  min: z.number(),
+  max: z.number(),
+  tiers: z.array(lottoRateTier),
+});
+export const lottoRateList = z.array(lottoTypeRate);
+export const lottoRatesQuery = z.object({ category_id: id.optional(), agent_id: agentId.optional() });
+export const lottoCategoryRates = z.object({ category: lottoCategory, rates: lottoRateList });
+export const lottoRatesResult = z.array(lottoCategoryRates);
+
+export const lottoRule = z.object({
+  round_id: z.number().int(),
+  /** Thai paragraphs: how each bet type wins, the cut-off, the limits. */
+  rules: z.array(z.string()),
+  max_lines: z.number().int(),
+  /** Per member, per (type, number) in this round, baht; null when there is no such cap. */
+  member_number_cap: z.number().nullable(),
+});
+
+export const lottoLimit = z.object({
+  closed: z.array(z.object({ type: lottoBetType, number: z.string() })),
+  reduced: z.array(z.object({ type: lottoBetType, number: z.string(), rate: z.number() })),
+});
+
+export const lottoBillLineInput = z.object({
+  type: lottoBetType,
+  /** Exactly the type's digits (3, 3, 3, 3, 2, 2, 1, 1); checked against the type by the server. */
+  number: z.string().regex(/^\d{1,3}$/),
+  amount: bahtAmount.max(1_000_000),
+});
+export type LottoBillLineInput = z.infer<typeof lottoBillLineInput>;
+
+export const lottoBillValidateRequest = z.object({
+  round_id: id,
+  agent_id: agentId,
+  note: z.string().trim().max(100).optional(),
+  lines: z.array(lottoBillLineInput).min(1).max(LOTTO_MAX_LINES),
+});
+export type LottoBillValidateRequest = z.infer<typeof lottoBillValidateRequest>;
+export const lottoBillCreateRequest = lottoBillValidateRequest.extend({ request_id: z.uuid() });
+export type LottoBillCreateRequest = z.infer<typeof lottoBillCreateRequest>;
+
+/**
+ * ok: full rate; reduced: the number carries a reduced rate (or passes its cap and the excess is taken at
+ * the reduced rate); closed: the number is closed in this round; over_limit: the line passes a cap whose
+ * excess is refused. A bill with a closed or over_limit line cannot be created.
+ */
+export const lottoLineState = z.enum(['ok', 'reduced', 'closed', 'over_limit']);
+export type LottoLineState = z.infer<typeof lottoLineState>;
+
+export const lottoPricedLine = z.object({
+  type: lottoBetType,
+  number: z.string(),
+  amount: z.number(),
+  rate: z.number(),
+  potential_win: z.number(),
+  state: lottoLineState,
+});
+export type LottoPricedLine = z.infer<typeof lottoPricedLine>;
+export const lottoPricedBill = z.object({
+  round_id: z.number().int(),
+  lines: z.array(lottoPricedLine),
+  total: z.number(),
+  potential_win: z.number(),
+});
+export type LottoPricedBill = z.infer<typeof lottoPricedBill>;
+
+export const lottoBillCreated = z.object({
+  bill_id: z.number().int(),
+  status: lottoBillStatus,
+  total: z.number(),
+  lines: z.array(lottoPricedLine),
+});
+export type LottoBillCreated = z.infer<typeof lottoBillCreated>;
+
+export const lottoBillCancelRequest = z.object({ bill_id: id, agent_id: agentId });
+
+export const lottoBillListQuery = z.object({
+  status: lottoBillStatus.optional(),
+  category_id: id.optional(),
+  /** A Bangkok date, YYYY-MM-DD: bills placed that day. */
+  date: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const lottoBillSummary = z.object({
+  bill_id: z.number().int(),
+  round_id: z.number().int(),
+  round_title: z.string(),
+  category: lottoCategory,
+  status: lottoBillStatus,
+  total: z.number(),
+  win_amount: z.number(),
+  line_count: z.number().int(),
+  created_at: z.string(),
+  /** Until then the member may cancel; null when cancelling is no longer possible. */
+  cancel_until: z.string().nullable(),
+});
+export const lottoBillList = z.object({
+  items: z.array(lottoBillSummary),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+
+export const lottoBillDetailQuery = z.object({ bill_id: id });
+export const lottoLineStatus = z.enum(['pending', 'won', 'lost', 'cancelled', 'refunded']);
+export const lottoBillDetail = z.object({
+  bill_id: z.number().int(),
+  round_id: z.number().int(),
+  round_title: z.string(),
+  category: lottoCategory,
+  status: lottoBillStatus,
+  total: z.number(),
+  win_amount: z.number(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+  cancel_until: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      type: lottoBetType,
+      number: z.string(),
+      amount: z.number(),
+      rate: z.number(),
+      status: lottoLineStatus,
+      win_amount: z.number(),
+    }),
+  ),
+});
+
+/** A government result carries every prize; the others a 3-digit top and a 2-digit bottom. */
+export const lottoResultNumbers = z.object({
+  first: z.string().optional(),
+  front3: z.array(z.string()).optional(),
+  back3: z.array(z.string()).optional(),
+  two: z.string().optional(),
+  top3: z.string(),
+  bottom2: z.string(),
+});
+export type LottoResultNumbers = z.infer<typeof lottoResultNumbers>;
+
+export const lottoResultQuery = z.object({ round_id: id });
+export const lottoResult = z.object({
+  round_id: z.number().int(),
+  title: z.string(),
+  category: lottoCategory,
+  draw_date: z.string(),
+  status: lottoRoundStatus,
+  /** Null until the result is entered. */
+  result: lottoResultNumbers.nullable(),
+});
+export const lottoResultsQuery = z.object({
+  date: z.iso.date().optional(),
+  category_id: id.optional(),
+  agent_id: agentId.optional(),
+});
+export const lottoResultList = z.array(lottoResult);
