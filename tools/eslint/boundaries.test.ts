@@ -21,7 +21,7 @@ const ROUTES_QUERIES = 'A routes file calls its service, never queries';
 const QUERIES_UP = 'A queries file imports no service and no routes';
 const OTHER_DOMAIN = 'Another domain is used only through its index.ts';
 const OWN_INDEX = "A domain's own files import each other directly";
-const PLATFORM = 'Platform code (db, http, shared, throttle, config, logger) imports no domain';
+const PLATFORM = 'Platform code (db, http, shared, throttle, jobs, config, logger) imports no domain';
 const TEST_HELPERS = 'Production code never imports tests or test helpers';
 const OPERATOR = 'Production code never imports the operator command line';
 const OPERATOR_API = 'Only app.ts and main.ts mount the operator API';
@@ -120,6 +120,11 @@ const refused = {
   'platform code importing a domain': refusal(
     'apps/server/src/db/fixture.ts',
     "import { transfer } from '#ledger';\nexport const x = transfer;",
+    PLATFORM,
+  ),
+  'the job runner importing a domain': refusal(
+    'apps/server/src/jobs/fixture.ts',
+    "import { createLottoJobs } from '#lotto';\nexport const x = createLottoJobs;",
     PLATFORM,
   ),
   'the web importing server code': refusal(

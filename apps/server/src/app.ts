@@ -45,6 +45,7 @@ import type { SmsSender } from '#members';
 import { createMemberLimits, createThrottleStore } from '#throttle/index.ts';
 import type { ThrottleStore } from '#throttle/index.ts';
 import { operatorRoutes } from '#operator/routes.ts';
+import { registerLotto } from '#lotto';
 
 export type AppDeps = {
   database: Database;
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerPayments(app, { db, config, clock, requireMember });
   await app.register(withdrawRoutes(createWithdrawService(db), requireMember));
   await app.register(gameRoutes(createGameService({ db, clock, games: config.games }), requireMember));
+  await registerLotto(app, { db, clock, requireMember, agentCode: config.agentCode });
   // Without a secret nobody could sign a call, so the protocol's endpoints are simply absent.
   const providerSecret = deps.providerSecret ?? config.games.providerSecret;
   if (providerSecret) {

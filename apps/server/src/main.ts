@@ -12,6 +12,10 @@ import { createLogger } from './logger.ts';
 import { announceServer, withdrawServer } from '#operator/local-server.ts';
 import { resolveOperatorToken } from '#operator/token.ts';
 import { resolveProviderSecret } from '#games';
+import { createLottoJobs, settleRound } from '#lotto';
+import { createJobRunner } from '#jobs/runner.ts';
+import type { JobRunner } from '#jobs/runner.ts';
+import { systemClock } from '#shared/clock.ts';
 
 /** A stop finishes within this, so `npm start`'s ten-second promise holds (scripts/start.mjs). */
 const SHUTDOWN_DEADLINE_MS = 8_000;
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  let jobs: JobRunner | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     withdrawServer(config.dataDir);
+    await jobs?.stop();
     await app?.close();
     await database?.close();
     process.exit(0);
@@ -83,6 +89,15 @@ async function main(): Promise<void> {
     }
     const address = await app.listen({ port: config.port, host: config.host });
     if (database.kind === 'pglite') announceServer(config.dataDir, localUrl(app));
+    // Lotto rounds are created, opened, closed and settled in the background; the first run catches up
+    // on whatever was due while no server ran (docs/LOTTO.md#jobs).
+    const clock = systemClock;
+    const lottoJobs = createLottoJobs({
+      agentId: config.agentId,
+      settle: (db, roundId) => settleRound(db, roundId, { clock }),
+    });
+    jobs = createJobRunner({ database, clock, jobs: lottoJobs, logger });
+    jobs.start();
     const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : address;
     logger.info({ address }, `UG99 member site listening on ${shown}`);
     // Anyone who reaches /sandbox/bank can mark a deposit paid: say so loudly wherever it is on.
@@ -94,6 +109,7 @@ async function main(): Promise<void> {
     }
   } catch (err) {
     logger.fatal({ err }, 'server failed to start');
+    await jobs?.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     process.exit(1);

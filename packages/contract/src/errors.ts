@@ -335,6 +335,12 @@ export const ERRORS = {
     message: 'โพยนี้ถูกส่งไปแล้วด้วยรายการอื่น กรุณาตรวจสอบโพยของท่านแล้วส่งใหม่อีกครั้ง',
     reason: 'A bill request_id the member already used for a different bill; the first bill stands.',
   },
+  LOTTO_INSUFFICIENT_BALANCE: {
+    code: 7021,
+    http: 200,
+    message: 'ยอดเงินในกระเป๋าหลักไม่พอสำหรับโพยนี้ กรุณาฝากเงินหรือลดจำนวนเงินแทงแล้วลองใหม่',
+    reason: "The bill's total is more than the member's main wallet holds; nothing was debited.",
+  },
 } as const satisfies Record<string, { code: number; http: number; message: string; reason: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

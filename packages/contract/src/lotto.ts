@@ -61,6 +61,17 @@ export const LOTTO_BILL_STATUS_LABELS: Record<LottoBillStatus, string> = {
   refunded: 'คืนเงิน',
 };
 
+/** Why a bill line is refused: LOTTO_LINE_INVALID's message names the line and says this. */
+export const lottoLineMessages = {
+  line: (position: number, why: string) => `รายการที่ ${position}: ${why}`,
+  notOffered: (typeName: string) => `งวดนี้ไม่เปิดรับ ${typeName}`,
+  digits: (typeName: string, digits: number) => `${typeName} ต้องเป็นเลข ${digits} หลัก`,
+  triple: (typeName: string) => `${typeName} แทงเลขตองไม่ได้`,
+  wholeBaht: 'จำนวนเงินต้องเป็นบาทเต็ม ไม่มีสตางค์',
+  range: (typeName: string, minBaht: number, maxBaht: number) =>
+    `${typeName} แทงได้ ${minBaht}–${maxBaht} บาทต่อรายการ`,
+};
+
 /** Per line: at most this many lines in a bill. */
 export const LOTTO_MAX_LINES = 500;
 
@@ -158,7 +169,26 @@ export const lottoBillValidateRequest = z.object({
   lines: z.array(lottoBillLineInput).min(1).max(LOTTO_MAX_LINES),
 });
 export type LottoBillValidateRequest = z.infer<typeof lottoBillValidateRequest>;
-export const lottoBillCreateRequest = lottoBillValidateRequest.extend({ request_id: z.uuid() });
+/**
+ * `expected`: the `lines` validate answered, which the member confirmed. Create prices the bill again and
+ * refuses with LOTTO_RATE_CHANGED when the new pricing differs; without it, the pricing is expected to be
+ * every line `ok` at the category's rate (docs/rules/lotto.md#bills-and-limits).
+ */
+export const lottoBillCreateRequest = lottoBillValidateRequest.extend({
+  request_id: z.uuid(),
+  expected: z
+    .array(
+      z.object({
+        type: lottoBetType,
+        number: z.string().max(3),
+        amount: z.number().nonnegative().max(1_000_000),
+        rate: z.number().nonnegative().max(1_000_000),
+        state: z.enum(['ok', 'reduced', 'closed', 'over_limit']),
+      }),
+    )
+    .max(LOTTO_MAX_LINES * 3)
+    .optional(),
+});
 export type LottoBillCreateRequest = z.infer<typeof lottoBillCreateRequest>;
 
 /**

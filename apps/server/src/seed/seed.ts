@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ensureGameCatalogue } from '#games';
 import { ensureSystemAccounts } from '#ledger';
+import { ensureLottoCategories } from '#lotto';
 import { ensureDemoPromptpay } from '#payments';
 import type { Db } from '#db/client.ts';
 import {
@@ -51,5 +52,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     return true;
   });
   await ensureDemoPromptpay(db);
+  // Every start: lotto categories added in a later release appear; edited ones are left alone.
+  await ensureLottoCategories(db, demo.demoAgent.id);
   return inserted;
 }

@@ -140,7 +140,9 @@ export const lottoNumberStakes = pgTable(
     roundId: integer('round_id').notNull(),
     betType: text('bet_type').notNull(),
     number: text('number').notNull(),
-    stakedSatang: bigint('staked_satang', { mode: 'bigint' }).notNull().default(sql`0`),
+    stakedSatang: bigint('staked_satang', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.betType, t.number] })],
 );
@@ -152,7 +154,9 @@ export const lottoMemberNumberStakes = pgTable(
     memberId: integer('member_id').notNull(),
     betType: text('bet_type').notNull(),
     number: text('number').notNull(),
-    stakedSatang: bigint('staked_satang', { mode: 'bigint' }).notNull().default(sql`0`),
+    stakedSatang: bigint('staked_satang', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.memberId, t.betType, t.number] })],
 );
@@ -173,7 +177,9 @@ export const lottoBills = pgTable(
     /** pending, won, lost, cancelled, refunded. */
     status: text('status').notNull().default('pending'),
     totalSatang: bigint('total_satang', { mode: 'bigint' }).notNull(),
-    winSatang: bigint('win_satang', { mode: 'bigint' }).notNull().default(sql`0`),
+    winSatang: bigint('win_satang', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -199,9 +205,13 @@ export const lottoBillLines = pgTable(
     amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
     /** The rate when the bill was placed: settlement pays this, whatever changes later. */
     rateHundredths: integer('rate_hundredths').notNull(),
+    /** How the line was priced: ok (the category's rate) or reduced; a retried create answers it again. */
+    pricedState: text('priced_state').notNull().default('ok'),
     /** pending, won, lost, cancelled, refunded. */
     status: text('status').notNull().default('pending'),
-    winSatang: bigint('win_satang', { mode: 'bigint' }).notNull().default(sql`0`),
+    winSatang: bigint('win_satang', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [index('lotto_bill_lines_round').on(t.roundId), index('lotto_bill_lines_bill').on(t.billId)],
 );

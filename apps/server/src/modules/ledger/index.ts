@@ -18,6 +18,8 @@ export { LEDGER_ERROR_CODES, LedgerError, isLedgerError } from './errors.ts';
 export type { LedgerErrorCode } from './errors.ts';
 export { placeHold, postHold, voidHold } from './holds.ts';
 export type { Hold, HoldResult, HoldStatus, PlaceHoldInput, PostHoldInput, VoidHoldInput } from './holds.ts';
+export { creditMany } from './batch.ts';
+export type { BatchCredit, BatchCreditInput, BatchCreditResult } from './batch.ts';
 export { checkInvariants } from './invariants.ts';
 export type { Invariant, Violation } from './invariants.ts';
 export { memberStatement } from './statement.ts';

@@ -16,6 +16,12 @@ export const COMMANDS: Record<string, () => Promise<{ default: OperatorCommand }
   'withdraw:pending': () => import('./withdraw-pending.ts'),
   'withdraw:approve': () => import('./withdraw-approve.ts'),
   'withdraw:reject': () => import('./withdraw-reject.ts'),
+  'lotto:rounds': () => import('./lotto-rounds.ts'),
+  'lotto:round:add': () => import('./lotto-round-add.ts'),
+  'lotto:close': () => import('./lotto-close.ts'),
+  'lotto:result': () => import('./lotto-result.ts'),
+  'lotto:void': () => import('./lotto-void.ts'),
+  'lotto:number': () => import('./lotto-number.ts'),
 };
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "lotto_bill_lines" ADD COLUMN "priced_state" text DEFAULT 'ok' NOT NULL;

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  failEnvelope,
+  lottoBillCancelRequest,
+  lottoBillCreated,
+  lottoBillCreateRequest,
+  lottoBillDetail,
+  lottoBillDetailQuery,
+  lottoBillList,
+  lottoBillListQuery,
+  lottoBillValidateRequest,
+  lottoPricedBill,
+  ok,
+  okEnvelope,
+} from '@ug99/contract';
+import { memberOf, memberResponses } from '#members';
+import type { RequireMember } from '#members';
+import type { LottoBillService } from './service.ts';
+
+const tags = ['lotto'];
+const security = [{ bearerAuth: [] }];
+
+/** LOTTO_RATE_CHANGED and LOTTO_NUMBER_CLOSED answer the new pricing as `data`, for the member to confirm. */
+const createResponses = {
+  ...memberResponses(lottoBillCreated),
+  200: z.union([okEnvelope(lottoBillCreated), failEnvelope, failEnvelope.extend({ data: lottoPricedBill })]),
+};
+
+/** The member's bill calls (docs/LOTTO.md#bills-and-limits); each needs a session (401 without one). */
+export function lottoBillRoutes(
+  bills: LottoBillService,
+  requireMember: RequireMember,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/lotto/bill/validate',
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          security,
+          summary: 'Prices a bill: rate, potential win and state of every line; writes nothing',
+          body: lottoBillValidateRequest,
+          response: memberResponses(lottoPricedBill),
+        },
+      },
+      async (req) => ok(await bills.validate(memberOf(req), req.body)),
+    );
+    app.post(
+      '/api/lotto/bill/create',
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          security,
+          summary: 'Prices the bill again and stakes it from the main wallet; idempotent by request_id',
+          body: lottoBillCreateRequest,
+          response: createResponses,
+        },
+      },
+      async (req) => ok(await bills.create(memberOf(req), req.body)),
+    );
+    app.post(
+      '/api/lotto/bill/cancel',
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          security,
+          summary: "Cancels a pending bill until the round's cancel_until and refunds its stake",
+          body: lottoBillCancelRequest,
+          response: memberResponses(lottoBillDetail),
+        },
+      },
+      async (req) => ok(await bills.cancel(memberOf(req), req.body)),
+    );
+    app.get(
+      '/api/lotto/bill/list',
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          security,
+          summary: "The member's bills, newest first, by status, category and Bangkok date",
+          querystring: lottoBillListQuery,
+          response: memberResponses(lottoBillList),
+        },
+      },
+      async (req) => ok(await bills.list(memberOf(req), req.query)),
+    );
+    app.get(
+      '/api/lotto/bill/detail',
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          security,
+          summary: "One of the member's bills with its lines, rates and wins",
+          querystring: lottoBillDetailQuery,
+          response: memberResponses(lottoBillDetail),
+        },
+      },
+      async (req) => ok(await bills.detail(memberOf(req), req.query.bill_id)),
+    );
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The lotto's public API (docs/LOTTO.md, docs/rules/lotto.md): app.ts, the seed and the operator
+ * commands import from here only.
+ */
+export { registerLotto } from './register-routes.ts';
+export type { LottoDeps } from './register-routes.ts';
+export { ensureLottoCategories, SEED_LOTTO_CATEGORIES } from './rounds/catalogue.ts';
+export { createLottoJobs, createRoundsAhead } from './rounds/jobs.ts';
+export type { SettleRound } from './rounds/jobs.ts';
+export { addRound, listRounds } from './rounds/operator.ts';
+export type { AddRoundOutcome, RoundListing } from './rounds/operator.ts';
+export { closeRound, enterResult, isGovernment, settleRound, voidRound } from './settlement/service.ts';
+export type {
+  CloseOutcome,
+  ResultOutcome,
+  SettleOptions,
+  SettleReport,
+  VoidOutcome,
+} from './settlement/service.ts';
+export { setNumberRule } from './settlement/number-rule.ts';
+export type { NumberChange, NumberRuleOutcome } from './settlement/number-rule.ts';
+export { parseResult, winningNumbers } from './settlement/matching.ts';
+export type { ResultInput } from './settlement/matching.ts';

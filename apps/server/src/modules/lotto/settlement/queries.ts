@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import type { LottoResultNumbers } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { rowsOf } from '#db/rows.ts';
+
+/** The SQL of results, settlement and void (docs/LOTTO.md#results-and-settlement). */
+
+export type RoundRow = {
+  id: number;
+  categoryId: number;
+  categoryCode: string;
+  betTypes: string[];
+  title: string;
+  status: string;
+  closeAt: Date;
+  result: LottoResultNumbers | null;
+};
+
+type RawRound = {
+  id: number;
+  category_id: number;
+  code: string;
+  bet_types: string[];
+  title: string;
+  status: string;
+  close_ms: string;
+  result: LottoResultNumbers | string | null;
+};
+
+const roundOf = (r: RawRound): RoundRow => ({
+  id: Number(r.id),
+  categoryId: Number(r.category_id),
+  categoryCode: r.code,
+  betTypes: r.bet_types,
+  title: r.title,
+  status: r.status,
+  closeAt: new Date(Number(r.close_ms)),
+  result: typeof r.result === 'string' ? (JSON.parse(r.result) as LottoResultNumbers) : r.result,
+});
+
+/** The round and its category; `lock` takes the round's row lock for the rest of the transaction. */
+export async function findRound(db: Db, roundId: number, lock = false): Promise<RoundRow | null> {
+  const rows = rowsOf<RawRound>(
+    await db.execute(sql`select r.id, r.category_id, c.code, c.bet_types, r.title, r.status,
+      floor(extract(epoch from r.close_at) * 1000)::bigint::text as close_ms, r.result
+      from lotto_rounds r join lotto_categories c on c.id = r.category_id
+      where r.id = ${roundId} ${lock ? sql`for update of r` : sql``}`),
+  );
+  return rows[0] ? roundOf(rows[0]) : null;
+}
+
+export async function storeResult(
+  tx: Db,
+  roundId: number,
+  result: LottoResultNumbers,
+  at: Date,
+): Promise<void> {
+  await tx.execute(sql`update lotto_rounds set status = 'resulted', result = ${JSON.stringify(result)}::jsonb,
+    resulted_at = ${at.toISOString()}::timestamptz where id = ${roundId}`);
+}
+
+export async function setRoundStatus(
+  tx: Db,
+  roundId: number,
+  status: 'closed' | 'settled' | 'voided',
+  at: Date,
+  voidReason?: string,
+): Promise<void> {
+  await tx.execute(sql`update lotto_rounds set status = ${status},
+    settled_at = case when ${status} = 'settled' then ${at.toISOString()}::timestamptz else settled_at end,
+    void_reason = coalesce(${voidReason ?? null}::text, void_reason)
+    where id = ${roundId}`);
+}
+
+/**
+ * Every still-pending line of the round's pending bills gets won or lost and its win, in one statement:
+ * a line wins when its (type, number) is among the winning pairs; win = amount × rate snapshot / 100 in
+ * integer arithmetic (matching.ts winSatang). Lines already decided are left alone, so running it again
+ * (a resumed settlement) changes nothing.
+ */
+export async function decideLines(
+  tx: Db,
+  roundId: number,
+  winning: { types: string[]; numbers: string[] },
+): Promise<number> {
+  // 'type:number' keys: at most a few dozen, so a plain array comparison per line is cheap.
+  const keys = winning.types.map((t, i) => `${t}:${winning.numbers[i]}`);
+  const rows = rowsOf<{ n: string }>(
+    await tx.execute(sql`
+      with decided as (
+        update lotto_bill_lines l set
+          status = case when l.bet_type || ':' || l.number = any(${sql.param(keys)}::text[]) then 'won' else 'lost' end,
+          win_satang = case when l.bet_type || ':' || l.number = any(${sql.param(keys)}::text[])
+            then l.amount_satang * l.rate_hundredths / 100 else 0 end
+        where l.round_id = ${roundId} and l.status = 'pending'
+          and l.bill_id in (select b.id from lotto_bills b where b.round_id = ${roundId} and b.status = 'pending')
+        returning 1
+      )
+      select count(*)::text as n from decided`),
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Up to `limit` pending bills of the round, locked; bills another settler holds are skipped. */
+export async function lockPendingBills(tx: Db, roundId: number, limit: number): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(sql`select id from lotto_bills where round_id = ${roundId} and status = 'pending'
+      order by id limit ${limit} for update skip locked`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+export type ClosedBill = { id: number; memberId: number; status: 'won' | 'lost'; winSatang: bigint };
+
+/** The bills get won (any line won) or lost and the sum of their lines' wins. */
+export async function closeBills(tx: Db, billIds: number[], at: Date): Promise<ClosedBill[]> {
+  const rows = rowsOf<{ id: number; member_id: number; status: 'won' | 'lost'; win: string }>(
+    await tx.execute(sql`
+      update lotto_bills b set
+        status = case when s.any_won then 'won' else 'lost' end,
+        win_satang = s.win,
+        settled_at = ${at.toISOString()}::timestamptz
+      from (
+        select bill_id, coalesce(sum(win_satang), 0)::bigint as win, bool_or(status = 'won') as any_won
+        from lotto_bill_lines where bill_id = any(${sql.param(billIds)}::int[]) group by bill_id
+      ) s
+      where b.id = s.bill_id and b.status = 'pending'
+      returning b.id, b.member_id, b.status, b.win_satang::text as win`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    memberId: Number(r.member_id),
+    status: r.status,
+    winSatang: BigInt(r.win),
+  }));
+}
+
+/**
+ * Adds to game_daily_totals (category 'lotto', main wallet) per member of one Bangkok day: wins as
+ * payout, or (negative) stakes taken back as turnover.
+ */
+export async function addLottoDailyTotals(
+  tx: Db,
+  rows: { day: string; memberId: number; betCount: number; turnover: bigint; payout: bigint }[],
+  walletTypeId: number,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into game_daily_totals (day, member_id, wallet_type_id, category, bet_count, turnover, payout)
+    select d, m, ${walletTypeId}::smallint, 'lotto', sum(c)::int, sum(t)::bigint, sum(p)::bigint
+    from unnest(${sql.param(rows.map((r) => r.day))}::date[], ${sql.param(rows.map((r) => r.memberId))}::int[],
+      ${sql.param(rows.map((r) => r.betCount))}::int[], ${sql.param(rows.map((r) => r.turnover.toString()))}::bigint[],
+      ${sql.param(rows.map((r) => r.payout.toString()))}::bigint[]) as u(d, m, c, t, p)
+    group by d, m
+    on conflict (day, member_id, wallet_type_id, category) do update set
+      bet_count = game_daily_totals.bet_count + excluded.bet_count,
+      turnover = game_daily_totals.turnover + excluded.turnover,
+      payout = game_daily_totals.payout + excluded.payout`);
+}
+
+export type RefundedBill = { id: number; memberId: number; totalSatang: bigint; day: string };
+
+/** Up to `limit` pending bills of a voided round become refunded, with their lines; locked, skipped if held. */
+export async function refundPendingBills(
+  tx: Db,
+  roundId: number,
+  limit: number,
+  at: Date,
+): Promise<RefundedBill[]> {
+  const rows = rowsOf<{ id: number; member_id: number; total: string; day: string }>(
+    await tx.execute(sql`
+      with picked as (
+        select id from lotto_bills where round_id = ${roundId} and status = 'pending'
+        order by id limit ${limit} for update skip locked
+      ),
+      bills as (
+        update lotto_bills b set status = 'refunded', settled_at = ${at.toISOString()}::timestamptz
+        from picked p where b.id = p.id
+        returning b.id, b.member_id, b.total_satang, b.created_at
+      ),
+      lines as (
+        update lotto_bill_lines l set status = 'refunded', win_satang = 0
+        from bills b where l.bill_id = b.id
+        returning 1
+      )
+      select id, member_id, total_satang::text as total,
+        to_char(created_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day
+      from bills order by id`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    memberId: Number(r.member_id),
+    totalSatang: BigInt(r.total),
+    day: r.day,
+  }));
+}
+
+/**
+ * Closes a round early (the operator's lotto:close): no bill is taken or cancelled from now on. close_at
+ * keeps the scheduled time, the round's identity for the scheduler, which would otherwise create it again.
+ */
+export async function closeRoundNow(tx: Db, roundId: number, at: Date): Promise<void> {
+  await tx.execute(sql`update lotto_rounds set status = 'closed',
+    cancel_until = least(cancel_until, ${at.toISOString()}::timestamptz)
+    where id = ${roundId} and status in ('scheduled', 'open')`);
+}
+
+/** Pending bills of the round, including those another transaction holds. */
+export async function countPendingBills(tx: Db, roundId: number): Promise<number> {
+  const rows = rowsOf<{ n: string }>(
+    await tx.execute(
+      sql`select count(*)::text as n from lotto_bills where round_id = ${roundId} and status = 'pending'`,
+    ),
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export type NumberRule = { closed: boolean; rateHundredths: number | null; capSatang: bigint | null };
+
+export async function findNumberRule(
+  tx: Db,
+  key: { roundId: number; type: string; number: string },
+): Promise<NumberRule | null> {
+  const [row] = rowsOf<{ closed: boolean; rate: number | null; cap: string | null }>(
+    await tx.execute(sql`select closed, rate_hundredths as rate, cap_satang::text as cap from lotto_number_rules
+      where round_id = ${key.roundId} and bet_type = ${key.type} and number = ${key.number} for update`),
+  );
+  if (!row) return null;
+  return {
+    closed: row.closed,
+    rateHundredths: row.rate === null ? null : Number(row.rate),
+    capSatang: row.cap === null ? null : BigInt(row.cap),
+  };
+}
+
+export async function upsertNumberRule(
+  tx: Db,
+  key: { roundId: number; type: string; number: string },
+  rule: NumberRule,
+  operator: string,
+  at: Date,
+): Promise<void> {
+  await tx.execute(sql`insert into lotto_number_rules (round_id, bet_type, number, closed, rate_hundredths,
+      cap_satang, updated_by, updated_at)
+    values (${key.roundId}, ${key.type}, ${key.number}, ${rule.closed}, ${rule.rateHundredths},
+      ${rule.capSatang?.toString() ?? null}::bigint, ${operator}, ${at.toISOString()}::timestamptz)
+    on conflict (round_id, bet_type, number) do update set closed = excluded.closed,
+      rate_hundredths = excluded.rate_hundredths, cap_satang = excluded.cap_satang,
+      updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
+}

@@ -1,0 +1,317 @@
+import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
+import type { LottoResultNumbers } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { operatorAuditLog } from '#db/schema/index.ts';
+import { creditMany, runInLedgerTransaction } from '#ledger';
+import { bangkokDate } from '#shared/bangkok-time.ts';
+import { systemClock } from '#shared/clock.ts';
+import type { Clock } from '#shared/clock.ts';
+import { parseResult, sameResult, winningPairs } from './matching.ts';
+import type { ResultInput } from './matching.ts';
+import {
+  addLottoDailyTotals,
+  closeBills,
+  closeRoundNow,
+  countPendingBills,
+  decideLines,
+  findRound,
+  lockPendingBills,
+  refundPendingBills,
+  setRoundStatus,
+  storeResult,
+} from './queries.ts';
+import type { RoundRow } from './queries.ts';
+
+/**
+ * Results, settlement and void of a lotto round (docs/LOTTO.md#results-and-settlement,
+ * docs/rules/lotto.md#results-and-settlement).
+ */
+
+/** Bills settled (or refunded) per transaction: each batch commits its bills with their payouts. */
+export const SETTLE_BATCH_BILLS = 5_000;
+
+export type SettleOptions = {
+  clock: Clock;
+  batchBills?: number;
+  /** Called after each committed batch; tests throw here to simulate a crash mid-way. */
+  afterBatch?: (batch: number) => void | Promise<void>;
+};
+
+export type SettleReport = {
+  roundId: number;
+  status: string;
+  lines: number;
+  bills: number;
+  winningBills: number;
+  paidSatang: bigint;
+};
+
+export type Refusal = {
+  ok: false;
+  why: 'not_found' | 'not_closed' | 'voided' | 'invalid' | 'different_result' | 'settled';
+  message: string;
+  round?: RoundRow;
+};
+
+export type ResultOutcome =
+  { ok: true; changed: boolean; round: RoundRow; settlement: SettleReport } | Refusal;
+
+/** Categories offering 3front or 3back settle on the government prizes (matching.ts parseResult). */
+export const isGovernment = (round: Pick<RoundRow, 'betTypes'>) =>
+  round.betTypes.includes('3front') || round.betTypes.includes('3back');
+
+/**
+ * Enters a round's result and settles the round. A result is taken once the round is closed or its
+ * close_at has passed (the round is closed on the way); never earlier, since bills could still come.
+ * The same result again is a success that changes nothing (and finishes a settlement a crash left
+ * half-done); a different result for a round that already has one is refused: its bills may be paid.
+ */
+export async function enterResult(
+  db: Db,
+  input: { roundId: number; result: ResultInput; operator: string },
+  options: SettleOptions,
+): Promise<ResultOutcome> {
+  const stored = await runInLedgerTransaction(
+    db,
+    async (tx): Promise<Refusal | { ok: true; changed: boolean; round: RoundRow }> => {
+      const round = await findRound(tx, input.roundId, true);
+      if (!round) return { ok: false, why: 'not_found', message: `no lotto round #${input.roundId}` };
+      if (round.status === 'voided') {
+        return {
+          ok: false,
+          why: 'voided',
+          message: `round #${round.id} is voided; it takes no result`,
+          round,
+        };
+      }
+      const parsed = parseResult(isGovernment(round), input.result);
+      if (!parsed.ok) return { ok: false, why: 'invalid', message: parsed.message, round };
+      if (round.result) {
+        if (sameResult(round.result, parsed.result)) return { ok: true, changed: false, round };
+        return {
+          ok: false,
+          why: 'different_result',
+          message: `round #${round.id} already has another result; nothing changed`,
+          round,
+        };
+      }
+      const now = options.clock.now();
+      if ((round.status === 'scheduled' || round.status === 'open') && now < round.closeAt) {
+        return {
+          ok: false,
+          why: 'not_closed',
+          message: `round #${round.id} closes at ${round.closeAt.toISOString()}; close it first (lotto:close)`,
+          round,
+        };
+      }
+      await storeResult(tx, round.id, parsed.result, now);
+      await tx.insert(operatorAuditLog).values({
+        operator: input.operator,
+        action: 'lotto:result',
+        targetType: 'lotto_round',
+        targetId: String(round.id),
+        detail: { result: parsed.result },
+      });
+      return { ok: true, changed: true, round: { ...round, status: 'resulted', result: parsed.result } };
+    },
+  );
+  if (!stored.ok) return stored;
+  const settlement = await settleRound(db, stored.round.id, options);
+  return { ...stored, round: { ...stored.round, status: settlement.status }, settlement };
+}
+
+/**
+ * Settles a resulted round; safe to run again, and from several servers at once:
+ * 1. one UPDATE decides every pending line of the round (won/lost, win = amount × rate snapshot);
+ * 2. batches of pending bills, each in one transaction: the bill becomes won (a line won) or lost with
+ *    the sum of its lines' wins, each winning bill is paid by one transfer lotto_stakes → main wallet
+ *    under the key lotto:win:bill:<id>, and the wins are added to the members' lotto payout of the day.
+ *    A bill leaves `pending` in the transaction that pays it, so a crash between batches resumes with
+ *    the unpaid bills only, and the key makes even a replayed payout move nothing;
+ * 3. once no bill is pending the round is `settled`.
+ */
+export async function settleRound(
+  db: Db,
+  roundId: number,
+  options: SettleOptions = { clock: systemClock },
+): Promise<SettleReport> {
+  const report: SettleReport = {
+    roundId,
+    status: 'missing',
+    lines: 0,
+    bills: 0,
+    winningBills: 0,
+    paidSatang: 0n,
+  };
+  const round = await findRound(db, roundId);
+  if (!round) return report;
+  report.status = round.status;
+  if (round.status !== 'resulted' || !round.result) return report;
+  const result: LottoResultNumbers = round.result;
+
+  report.lines = await runInLedgerTransaction(db, (tx) => decideLines(tx, roundId, winningPairs(result)));
+  const limit = options.batchBills ?? SETTLE_BATCH_BILLS;
+  for (let batch = 1; ; batch++) {
+    const settled = await runInLedgerTransaction(db, async (tx) => {
+      const ids = await lockPendingBills(tx, roundId, limit);
+      if (ids.length === 0) return null;
+      const at = options.clock.now();
+      const bills = await closeBills(tx, ids, at);
+      const winners = bills.filter((b) => b.status === 'won' && b.winSatang > 0n);
+      await creditMany(tx, {
+        from: { system: 'lotto_stakes' },
+        reason: 'lotto_win',
+        refType: 'lotto_bill',
+        createdBy: 'job:lotto-settlement',
+        memo: `round ${roundId}`,
+        legs: winners.map((b) => ({
+          key: `lotto:win:bill:${b.id}`,
+          to: { member: b.memberId, wallet: MAIN_WALLET_TYPE_ID },
+          amount: b.winSatang,
+          refId: String(b.id),
+        })),
+      });
+      // Wins count as the members' lotto payout on the Bangkok day they are paid.
+      const day = bangkokDate(at);
+      await addLottoDailyTotals(
+        tx,
+        winners.map((b) => ({ day, memberId: b.memberId, betCount: 0, turnover: 0n, payout: b.winSatang })),
+        MAIN_WALLET_TYPE_ID,
+      );
+      return {
+        bills: bills.length,
+        winners: winners.length,
+        paid: winners.reduce((s, b) => s + b.winSatang, 0n),
+      };
+    });
+    if (!settled) break;
+    report.bills += settled.bills;
+    report.winningBills += settled.winners;
+    report.paidSatang += settled.paid;
+    await options.afterBatch?.(batch);
+  }
+  report.status = await finishIfNoBillPending(db, roundId, options.clock);
+  return report;
+}
+
+/** Bills another server still holds stay pending: the round is settled only when none is left. */
+async function finishIfNoBillPending(db: Db, roundId: number, clock: Clock): Promise<string> {
+  return runInLedgerTransaction(db, async (tx) => {
+    const round = await findRound(tx, roundId, true);
+    if (!round) return 'missing';
+    if (round.status !== 'resulted' || (await countPendingBills(tx, roundId)) > 0) return round.status;
+    await setRoundStatus(tx, roundId, 'settled', clock.now());
+    return 'settled';
+  });
+}
+
+export type VoidOutcome =
+  { ok: true; changed: boolean; round: RoundRow; refundedBills: number; refundedSatang: bigint } | Refusal;
+
+/**
+ * Voids a round (the draw did not take place, or was cancelled): every pending bill is refunded in full
+ * by one transfer lotto_stakes → main wallet under the key lotto:void:bill:<id> (reason round_void), its
+ * lines become refunded, and its stake no longer counts as lotto turnover of the day it was placed. A
+ * round with a result is refused: its bills are being or have been paid. Voiding again is a success that
+ * changes nothing (and refunds what a crash left pending).
+ */
+export async function voidRound(
+  db: Db,
+  input: { roundId: number; reason: string; operator: string },
+  options: SettleOptions,
+): Promise<VoidOutcome> {
+  const reason = input.reason.trim();
+  const marked = await runInLedgerTransaction(
+    db,
+    async (tx): Promise<Refusal | { ok: true; changed: boolean; round: RoundRow }> => {
+      const round = await findRound(tx, input.roundId, true);
+      if (!round) return { ok: false, why: 'not_found', message: `no lotto round #${input.roundId}` };
+      if (round.status === 'voided') return { ok: true, changed: false, round };
+      if (round.result) {
+        return {
+          ok: false,
+          why: 'settled',
+          message: `round #${round.id} has a result (${round.status}); it cannot be voided`,
+          round,
+        };
+      }
+      if (!reason) return { ok: false, why: 'invalid', message: '--reason "..." is required', round };
+      await setRoundStatus(tx, round.id, 'voided', options.clock.now(), reason);
+      await tx.insert(operatorAuditLog).values({
+        operator: input.operator,
+        action: 'lotto:void',
+        targetType: 'lotto_round',
+        targetId: String(round.id),
+        detail: { reason, previous_status: round.status },
+      });
+      return { ok: true, changed: true, round: { ...round, status: 'voided' } };
+    },
+  );
+  if (!marked.ok) return marked;
+
+  let refundedBills = 0;
+  let refundedSatang = 0n;
+  const limit = options.batchBills ?? SETTLE_BATCH_BILLS;
+  for (let batch = 1; ; batch++) {
+    const done = await runInLedgerTransaction(db, async (tx) => {
+      const bills = await refundPendingBills(tx, input.roundId, limit, options.clock.now());
+      if (bills.length === 0) return null;
+      await creditMany(tx, {
+        from: { system: 'lotto_stakes' },
+        reason: 'round_void',
+        refType: 'lotto_bill',
+        createdBy: 'job:lotto-void',
+        memo: `round ${input.roundId}`,
+        legs: bills.map((b) => ({
+          key: `lotto:void:bill:${b.id}`,
+          to: { member: b.memberId, wallet: MAIN_WALLET_TYPE_ID },
+          amount: b.totalSatang,
+          refId: String(b.id),
+        })),
+      });
+      // The stake was counted as turnover (one bet) on the day the bill was placed: a refunded bill
+      // was never a bet, so both are taken back there.
+      await addLottoDailyTotals(
+        tx,
+        bills.map((b) => ({
+          day: b.day,
+          memberId: b.memberId,
+          betCount: -1,
+          turnover: -b.totalSatang,
+          payout: 0n,
+        })),
+        MAIN_WALLET_TYPE_ID,
+      );
+      return { bills: bills.length, satang: bills.reduce((s, b) => s + b.totalSatang, 0n) };
+    });
+    if (!done) break;
+    refundedBills += done.bills;
+    refundedSatang += done.satang;
+    await options.afterBatch?.(batch);
+  }
+  return { ...marked, refundedBills, refundedSatang };
+}
+
+export type CloseOutcome = { ok: true; changed: boolean; round: RoundRow } | Refusal;
+
+/** Closes a scheduled or open round now: no bill is taken or cancelled after this. Repeatable. */
+export async function closeRound(
+  db: Db,
+  input: { roundId: number; operator: string },
+  options: { clock: Clock },
+): Promise<CloseOutcome> {
+  return runInLedgerTransaction(db, async (tx) => {
+    const round = await findRound(tx, input.roundId, true);
+    if (!round) return { ok: false, why: 'not_found', message: `no lotto round #${input.roundId}` };
+    if (round.status !== 'scheduled' && round.status !== 'open') return { ok: true, changed: false, round };
+    await closeRoundNow(tx, round.id, options.clock.now());
+    await tx.insert(operatorAuditLog).values({
+      operator: input.operator,
+      action: 'lotto:close',
+      targetType: 'lotto_round',
+      targetId: String(round.id),
+      detail: { previous_status: round.status, close_at: round.closeAt.toISOString() },
+    });
+    return { ok: true, changed: true, round: { ...round, status: 'closed' } };
+  });
+}

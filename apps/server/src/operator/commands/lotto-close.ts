@@ -1,0 +1,36 @@
+import { closeRound } from '#lotto';
+import { systemClock } from '#shared/clock.ts';
+import type { OperatorCommand } from '../command.ts';
+import { refuse, roundIdArg } from './lotto-args.ts';
+import { operatorOf } from './payment-args.ts';
+
+/** Closes a round now (before its result); closing a closed round again changes nothing. */
+const lottoClose: OperatorCommand = {
+  name: 'lotto:close',
+  summary: 'close a lotto round now: no bill is taken or cancelled after this; repeatable; audited',
+  usage: '<round> [--operator name] [--json]',
+  async run({ db, args, flags, print }) {
+    const roundId = roundIdArg(args[0]);
+    const outcome = await closeRound(db, { roundId, operator: operatorOf(flags) }, { clock: systemClock });
+    if (!outcome.ok) return refuse({ flags, print }, outcome);
+    if (flags.json === true) {
+      print(
+        JSON.stringify({
+          ok: true,
+          replayed: !outcome.changed,
+          round_id: roundId,
+          status: outcome.round.status,
+        }),
+      );
+      return 0;
+    }
+    print(
+      outcome.changed
+        ? `round #${roundId} closed`
+        : `round #${roundId} is already ${outcome.round.status}; nothing changed`,
+    );
+    return 0;
+  },
+};
+
+export default lottoClose;
