@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
 import { agentConfigQueryOptions } from '../features/agent/index.ts';
 import { setApiNavigator } from '../shared/api/index.ts';
 import { ErrorPage, RootErrorPage } from './error-page.tsx';
@@ -46,6 +46,24 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                   loader: () => ({ category }),
                   lazy: () => import('../features/games/routes/category-lobby.tsx'),
                 })),
+                // Lotto (issue 12, docs/LOTTO.md "Pages"): the lobby, rates and results are open to
+                // visitors; a round's bet form and the bills are the member's.
+                { path: 'lotto', loader: () => redirect('/lotto/lobby') },
+                {
+                  path: 'lotto/lobby',
+                  lazy: async () => {
+                    const { Component, lobbyLoader } = await import('../features/lotto/routes/lobby.tsx');
+                    return { Component, loader: lobbyLoader(queryClient) };
+                  },
+                },
+                { path: 'lotto/rates', lazy: () => import('../features/lotto/routes/rates.tsx') },
+                {
+                  path: 'lotto/results',
+                  lazy: async () => {
+                    const { Component, resultsLoader } = await import('../features/lotto/routes/results.tsx');
+                    return { Component, loader: resultsLoader(queryClient) };
+                  },
+                },
                 {
                   id: 'guest-only',
                   loader: validateMember,
@@ -67,6 +85,14 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: 'member/statement',
                       lazy: () => import('../features/statement/routes/statement.tsx'),
+                    },
+                    { path: 'lotto/bills', lazy: () => import('../features/lotto/routes/bills.tsx') },
+                    {
+                      path: 'lotto/:round_id',
+                      lazy: async () => {
+                        const { Component, roundLoader } = await import('../features/lotto/routes/round.tsx');
+                        return { Component, loader: roundLoader(queryClient) };
+                      },
                     },
                   ],
                 },

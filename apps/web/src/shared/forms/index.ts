@@ -1,4 +1,5 @@
 export type { ServerErrorFields } from './server-error.ts';
+export { formMessageOf } from './server-error.ts';
 export { useConfirmStep } from './use-confirm-step.ts';
 export {
   useContractForm,

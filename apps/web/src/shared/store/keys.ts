@@ -7,6 +7,7 @@
  * | ug99-local   | localStorage   | agentCode (from `/?ag=`), kept across visits for referral       |
  * | ug99-lobby   | localStorage   | lobby lists: last, hot, casino, slot, sport, fishing, freespin  |
  * | ug99-session | sessionStorage | selectedPromotion, selectedGame (this tab's journey only)       |
+ * | ug99-lotto   | localStorage   | the member's remembered lotto number sets (features/lotto)      |
  *
  * navDrawer and the modal flags live in the session store but are not persisted: a dialog that
  * reopens by itself after a reload would surprise the member.
@@ -16,4 +17,5 @@ export const STORAGE_KEYS = {
   local: 'ug99-local',
   lobby: 'ug99-lobby',
   session: 'ug99-session',
+  lotto: 'ug99-lotto',
 } as const;

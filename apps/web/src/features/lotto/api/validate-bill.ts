@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Envelope, LottoBillValidateRequest, LottoPricedBill } from '@ug99/contract';
+import { apiRequest, retryNetworkOnce } from '@/shared/api/index.ts';
+
+/**
+ * POST /api/lotto/bill/validate: prices the bill (rate, potential win and state per line) without
+ * placing it. A refusal is shown in the bill dialog's error box, not toasted as well.
+ */
+export async function validateBill(request: LottoBillValidateRequest): Promise<Envelope<LottoPricedBill>> {
+  return apiRequest<LottoPricedBill>('/api/lotto/bill/validate', {
+    method: 'POST',
+    body: request,
+    toastOnFail: false,
+  });
+}
+
+export function useValidateBill() {
+  return useMutation({ mutationFn: validateBill, retry: retryNetworkOnce });
+}

@@ -1,0 +1,59 @@
+import { LOTTO_BET_TYPES, type LottoPricedBill } from '@ug99/contract';
+import { th } from '@/th.ts';
+import { formatTHB } from '@/shared/format/index.ts';
+import { formatRate } from './format-rate.ts';
+
+const STATE_TONE = {
+  ok: 'text-emerald-300',
+  reduced: 'text-gold-300',
+  closed: 'text-red-200',
+  over_limit: 'text-red-200',
+} as const;
+
+/** A priced bill: each line's rate, potential win and state, then the total and the potential win. */
+export function PricedLines({ bill }: { bill: LottoPricedBill }) {
+  return (
+    <div className="space-y-3">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-base">
+          <thead className="text-sm text-muted">
+            <tr>
+              <th className="py-1 pr-2 font-normal">{th.lotto.col.type}</th>
+              <th className="py-1 pr-2 font-normal">{th.lotto.col.number}</th>
+              <th className="py-1 pr-2 text-right font-normal">{th.lotto.col.amount}</th>
+              <th className="py-1 pr-2 text-right font-normal">{th.lotto.col.rate}</th>
+              <th className="py-1 pr-2 text-right font-normal">{th.lotto.col.win}</th>
+              <th className="py-1 font-normal">{th.lotto.col.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bill.lines.map((line) => (
+              <tr key={`${line.type}:${line.number}`} className="border-t border-ink-700">
+                <td className="py-1.5 pr-2 text-sm whitespace-nowrap text-ink-100">
+                  {LOTTO_BET_TYPES[line.type].name}
+                </td>
+                <td className="py-1.5 pr-2 font-mono font-bold text-gold-300">{line.number}</td>
+                <td className="py-1.5 pr-2 text-right tabular-nums">{formatTHB(line.amount)}</td>
+                <td className="py-1.5 pr-2 text-right tabular-nums">{formatRate(line.rate)}</td>
+                <td className="py-1.5 pr-2 text-right tabular-nums">{formatTHB(line.potential_win)}</td>
+                <td className={`py-1.5 text-sm whitespace-nowrap ${STATE_TONE[line.state]}`}>
+                  {th.lotto.lineState[line.state]}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="space-y-1 border-t border-ink-600 pt-3 text-lg">
+        <div className="flex justify-between">
+          <dt>{th.lotto.total}</dt>
+          <dd className="font-bold text-white tabular-nums">{formatTHB(bill.total)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{th.lotto.potentialWin}</dt>
+          <dd className="font-bold text-gold-300 tabular-nums">{formatTHB(bill.potential_win)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { ERRORS, type LottoBillLineInput } from '@ug99/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useUserStore } from '@/shared/store/user-store.ts';
+import { callsTo, failWith, FakeResponse, stubApi, type FakeCall } from '@/test/fake-api.ts';
+import { memberInfo, walletsWith } from '@/test/member-fixtures.ts';
+import { renderRoutes } from '@/test/render-routes.tsx';
+import { billDetail, lobby, pricedBill, rates, round } from '../test/fixtures.ts';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+type Body = { lines: LottoBillLineInput[]; request_id?: string };
+const priceBody = (call: FakeCall) => pricedBill({ lines: (call.body as Body).lines });
+
+function lottoApi(overrides: Record<string, unknown> = {}) {
+  return stubApi({
+    '/api/get_user_info': memberInfo(),
+    '/api/member/wallets': walletsWith(1000),
+    '/api/member/points': { point: 0 },
+    '/api/lotto/lobby': lobby(),
+    '/api/lotto/round': round(),
+    '/api/lotto/rate': rates(),
+    '/api/lotto/bill/validate': priceBody,
+    '/api/lotto/bill/create': (call: FakeCall) => ({ bill_id: 501, status: 'pending', ...priceBody(call) }),
+    '/api/lotto/bill/list': { items: [], page: 1, page_size: 20, total: 0 },
+    '/api/lotto/bill/detail': billDetail(),
+    ...overrides,
+  });
+}
+
+beforeEach(() => {
+  useUserStore.getState().clearUser();
+  useUserStore.getState().loginSuccess('tok');
+});
+
+async function buildFrontRunBill() {
+  fireEvent.click(await screen.findByRole('tab', { name: '2 ตัว' }));
+  const pad = screen.getByRole('group', { name: 'แป้นตัวเลข' });
+  fireEvent.click(within(pad).getByRole('button', { name: '5' }));
+  fireEvent.click(screen.getByRole('button', { name: 'รูดหน้า' }));
+}
+
+describe('lotto pages', () => {
+  it('lobby: an open round leads to its bet form with a countdown; a closed one says so', async () => {
+    lottoApi();
+    renderRoutes('/lotto/lobby');
+    const open = await screen.findByRole('link', { name: /หวยฮานอย/ });
+    expect(open.getAttribute('href')).toBe('/lotto/11');
+    expect(within(open).getByText(/^\d{2}:\d{2}:\d{2}$/)).toBeDefined();
+    expect(screen.queryByRole('link', { name: /หวยลาว/ })).toBeNull();
+    expect(screen.getByText('ปิดรับแล้ว')).toBeDefined();
+  });
+
+  it('lobby: a failed list is the error page', async () => {
+    lottoApi({ '/api/lotto/lobby': new FakeResponse(200, { error: 1, data: null, message: 'พัง' }) });
+    renderRoutes('/lotto/lobby');
+    expect(await screen.findByRole('heading', { level: 1, name: '500' })).toBeDefined();
+  });
+
+  it('an invalid or unknown round id is the 404 page', async () => {
+    lottoApi({ '/api/lotto/round': failWith('LOTTO_ROUND_NOT_FOUND') });
+    renderRoutes('/lotto/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeDefined();
+  });
+
+  it('an unknown round number is the 404 page', async () => {
+    lottoApi({ '/api/lotto/round': failWith('LOTTO_ROUND_NOT_FOUND') });
+    renderRoutes('/lotto/999');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeDefined();
+  });
+
+  it('builds a bill with รูดหน้า and one amount, prices it, and places it with a UUID request_id', async () => {
+    const fetchMock = lottoApi();
+    const { location } = renderRoutes('/lotto/11');
+    await buildFrontRunBill();
+    fireEvent.change(screen.getByLabelText('ราคาต่อรายการ (บาท)'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ใช้ราคานี้ทุกรายการ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบโพย' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'ตรวจสอบโพยก่อนยืนยัน' });
+    const validated = callsTo(fetchMock, '/api/lotto/bill/validate')[0]?.body as Body;
+    expect(validated.lines.map((l) => l.number)).toEqual([
+      '50',
+      '51',
+      '52',
+      '53',
+      '54',
+      '55',
+      '56',
+      '57',
+      '58',
+      '59',
+    ]);
+    expect(validated.lines.every((l) => l.type === '2top' && l.amount === 20)).toBe(true);
+    expect(within(dialog).getByText('฿200.00')).toBeDefined();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันแทง' }));
+    await waitFor(() => expect(location()).toBe('/lotto/bills?bill=501'));
+    const created = callsTo(fetchMock, '/api/lotto/bill/create')[0]?.body as Body;
+    expect(created.request_id).toMatch(UUID_V4);
+    expect(created.lines).toEqual(validated.lines);
+    expect(await screen.findByRole('dialog', { name: 'รายละเอียดโพย #501' })).toBeDefined();
+  });
+
+  it('rate_changed shows the new pricing and places the bill only after the member confirms it', async () => {
+    let creates = 0;
+    const fetchMock = lottoApi({
+      '/api/lotto/bill/create': (call: FakeCall) => {
+        creates += 1;
+        if (creates === 1) {
+          const { code, message } = ERRORS.LOTTO_RATE_CHANGED;
+          return new FakeResponse(200, {
+            error: code,
+            message,
+            data: pricedBill({ rate: 45, lines: (call.body as Body).lines }),
+          });
+        }
+        return { bill_id: 502, status: 'pending', ...pricedBill({ rate: 45 }) };
+      },
+      '/api/lotto/bill/validate': (call: FakeCall) =>
+        pricedBill({ rate: creates === 0 ? 90 : 45, lines: (call.body as Body).lines }),
+    });
+    const { location } = renderRoutes('/lotto/11');
+    await buildFrontRunBill();
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบโพย' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันแทง' }));
+
+    expect(await within(dialog).findByText(ERRORS.LOTTO_RATE_CHANGED.message)).toBeDefined();
+    expect(within(dialog).getAllByText('45')).toHaveLength(10);
+    expect(location()).toBe('/lotto/11');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันราคาใหม่' }));
+    await waitFor(() => expect(location()).toBe('/lotto/bills?bill=502'));
+    const [first, second] = callsTo(fetchMock, '/api/lotto/bill/create').map(
+      (c) => (c.body as Body).request_id,
+    );
+    expect(second).not.toBe(first);
+  });
+
+  it('a refused bill stays open with the server message in the dialog error box', async () => {
+    lottoApi({ '/api/lotto/bill/create': failWith('LOTTO_ROUND_CLOSED') });
+    renderRoutes('/lotto/11');
+    await buildFrontRunBill();
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบโพย' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันแทง' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(ERRORS.LOTTO_ROUND_CLOSED.message);
+  });
+
+  it('a 401 on a lotto call says the session expired and goes to /login', async () => {
+    lottoApi({ '/api/lotto/bill/validate': failWith('UNAUTHORIZED') });
+    const { location } = renderRoutes('/lotto/11');
+    await buildFrontRunBill();
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบโพย' }));
+    // The client's 401 rule: the member is forgotten with the session-expired toast, then /login.
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(useUserStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('bill detail: cancels a pending bill after confirmation while cancel_until is ahead', async () => {
+    const fetchMock = lottoApi({ '/api/lotto/bill/cancel': null });
+    renderRoutes('/lotto/bills?bill=501');
+    const dialog = await screen.findByRole('dialog', { name: 'รายละเอียดโพย #501' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'ยกเลิกโพย' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'ยกเลิกโพยนี้?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'ยกเลิกโพย' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/lotto/bill/cancel')[0]?.body).toEqual({ bill_id: 501, agent_id: 1 }),
+    );
+  });
+
+  it('bill detail: no cancel button once cancel_until has passed', async () => {
+    lottoApi({
+      '/api/lotto/bill/detail': billDetail({ cancel_until: new Date(Date.now() - 1000).toISOString() }),
+    });
+    renderRoutes('/lotto/bills?bill=501');
+    const dialog = await screen.findByRole('dialog', { name: 'รายละเอียดโพย #501' });
+    await within(dialog).findByText('฿20.00');
+    expect(within(dialog).queryByRole('button', { name: 'ยกเลิกโพย' })).toBeNull();
+  });
+});

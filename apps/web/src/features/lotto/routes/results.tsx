@@ -1,0 +1,100 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { th } from '@/th.ts';
+import { formatThaiDate, todayInBangkok } from '@/shared/format/index.ts';
+import { SelectField, TextField } from '@/shared/ui/form/index.ts';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { lottoResultsQueryOptions, useLottoResults, type ResultFilters } from '../api/get-results.ts';
+import { CategoryOptions, dateParam, idParam } from '../components/category-options.tsx';
+import { LottoNav } from '../components/lotto-nav.tsx';
+import { ResultNumbers } from '../components/result-numbers.tsx';
+
+const filtersOf = (params: URLSearchParams): ResultFilters => ({
+  date: dateParam(params.get('date')) ?? todayInBangkok(),
+  category_id: idParam(params.get('category_id')),
+});
+
+/** Results are the page: the loader waits for them, so a failure is rethrown to the error page. */
+export function resultsLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(lottoResultsQueryOptions(filtersOf(new URL(request.url).searchParams)));
+    return null;
+  };
+}
+
+/** /lotto/results: the results of a Bangkok day (today by default), optionally of one category. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const { date, category_id: categoryId } = filters;
+  const { data } = useLottoResults(filters);
+  const setParam = (name: string, value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+
+  return (
+    <div className="mx-auto max-w-[1280px] space-y-4">
+      <LottoNav />
+      <div>
+        <h1 className="text-2xl font-bold text-white">{th.lotto.resultsHeading}</h1>
+        <p className="text-base text-muted">{th.lotto.resultsIntro}</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={th.lotto.filterDrawDate}
+          type="date"
+          value={date}
+          max={todayInBangkok()}
+          onChange={(e) => setParam('date', e.target.value || undefined)}
+        />
+        <SelectField
+          label={th.lotto.filterCategory}
+          value={categoryId ?? ''}
+          onChange={(e) => setParam('category_id', e.target.value || undefined)}
+        >
+          <CategoryOptions />
+        </SelectField>
+      </div>
+      {!data ? (
+        <Skeleton className="h-64 w-full rounded-2xl" />
+      ) : data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-ink-500 px-4 py-10 text-center text-lg text-white">
+          {th.lotto.resultsEmpty}
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {data.map((round) => (
+            <li key={round.round_id}>
+              <section
+                aria-label={`${round.category.name} ${round.title}`}
+                className="space-y-3 rounded-2xl border border-ink-600 bg-ink-800 p-4"
+              >
+                <div className="flex items-center gap-2">
+                  <img
+                    src={round.category.image}
+                    alt=""
+                    width={40}
+                    height={28}
+                    className="h-7 w-10 rounded object-cover"
+                  />
+                  <div className="min-w-0">
+                    <h2 className="truncate text-lg font-bold text-white">{round.category.name}</h2>
+                    <p className="truncate text-sm text-muted">
+                      {round.title} ·{' '}
+                      {th.lotto.drawDate(formatThaiDate(`${round.draw_date.slice(0, 10)}T12:00:00+07:00`))}
+                    </p>
+                  </div>
+                </div>
+                <ResultNumbers result={round.result} />
+              </section>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

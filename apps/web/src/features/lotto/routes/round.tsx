@@ -1,0 +1,93 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ERRORS, type LottoRound } from '@ug99/contract';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { th } from '@/th.ts';
+import { ApiError } from '@/shared/api/index.ts';
+import { formatThaiDateTime } from '@/shared/format/index.ts';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { useLottoRate } from '../api/get-rate.ts';
+import { lottoRoundQueryOptions, useLottoRound } from '../api/get-round.ts';
+import { BetForm } from '../components/bet-form.tsx';
+import { Countdown } from '../components/countdown.tsx';
+import { LottoNav } from '../components/lotto-nav.tsx';
+import { secondsUntil, useNow } from '../components/use-now.ts';
+
+// What a round id can look like (a positive 32-bit integer); anything else cannot name one.
+const ROUND_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * /lotto/{round_id}: the id must be a round the server knows, else the page fails validation and shows
+ * the 404 (docs/rules/member-site.md#error-page). Fetching the round clears the cached bill.
+ */
+export function roundLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs): Promise<{ roundId: number }> => {
+    const raw = params.round_id ?? '';
+    const roundId = Number(raw);
+    if (!ROUND_ID.test(raw) || roundId > 2_147_483_647) throw data(null, { status: 404 });
+    try {
+      await queryClient.fetchQuery({ ...lottoRoundQueryOptions(roundId), staleTime: 0 });
+    } catch (error) {
+      const unknownRound = error instanceof ApiError && error.code === ERRORS.LOTTO_ROUND_NOT_FOUND.code;
+      if (unknownRound) throw data(null, { status: 404 });
+      throw error;
+    }
+    return { roundId };
+  };
+}
+
+export function Component() {
+  const { roundId } = useLoaderData<{ roundId: number }>();
+  const round = useLottoRound(roundId).data;
+  const rates = useLottoRate(roundId).data;
+  const now = useNow();
+  if (!round) return null;
+  const left = secondsUntil(round.close_at, now);
+  const open = round.status === 'open' && left > 0;
+  return (
+    <div className="mx-auto max-w-[960px] space-y-4">
+      <LottoNav />
+      <RoundHeader round={round} left={open ? left : null} />
+      {!open ? (
+        <div
+          role="status"
+          className="space-y-3 rounded-2xl border border-ink-500 bg-ink-800 px-4 py-6 text-center"
+        >
+          <p className="text-lg font-bold text-white">{th.lotto.roundStatus[round.status]}</p>
+          <p className="text-base text-muted">{th.lotto.roundClosedNote}</p>
+          <Link to="/lotto/lobby" className="link-gold inline-flex min-h-11 items-center text-base">
+            {th.lotto.backToLobby}
+          </Link>
+        </div>
+      ) : rates ? (
+        <BetForm round={round} rates={rates} />
+      ) : (
+        <Skeleton className="h-96 w-full rounded-2xl" />
+      )}
+    </div>
+  );
+}
+
+function RoundHeader({ round, left }: { round: LottoRound; left: number | null }) {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl border border-gold-600/40 bg-linear-to-r from-ink-800 to-red-700/25 p-4">
+      <img
+        src={round.category.image}
+        alt=""
+        width={56}
+        height={40}
+        className="h-10 w-14 rounded object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-xl font-bold text-white">{round.category.name}</h1>
+        <p className="truncate text-base text-muted">{round.title}</p>
+        <p className="text-sm text-muted">{th.lotto.closeAt(formatThaiDateTime(round.close_at))}</p>
+      </div>
+      {left !== null && (
+        <div className="shrink-0 text-right">
+          <p className="text-sm text-muted">{th.lotto.closesIn}</p>
+          <Countdown seconds={left} />
+        </div>
+      )}
+    </div>
+  );
+}
