@@ -305,3 +305,76 @@ export const lottoResultsQuery = z.object({
   agent_id: agentId.optional(),
 });
 export const lottoResultList = z.array(lottoResult);
+
+/** Yeekee shooting (docs/YEEKEE.md): a shot is 5 digits, 00000–99999. */
+export const YEEKEE_SHOT_MIN_INTERVAL_SECONDS = 5;
+export const YEEKEE_MIN_SHOTS = 20;
+/** The shot counted back from the last (the last is 1st) whose number is taken out of the sum. */
+export const YEEKEE_SUBTRACTED_SHOT = 16;
+
+export const yeekeeShootRequest = z.object({
+  round_id: id,
+  number: z.string().regex(/^\d{5}$/),
+});
+export const yeekeeShot = z.object({
+  /** The server's receive order in the round, from 1. */
+  seq: z.number().int(),
+  number: z.string(),
+  /** Masked phone, e.g. 08x-xxx-5678. */
+  member: z.string(),
+  at: z.string(),
+});
+export type YeekeeShot = z.infer<typeof yeekeeShot>;
+export const yeekeeShootResult = yeekeeShot;
+
+export const yeekeeListQuery = z.object({ round_id: id });
+export const yeekeeList = z.object({
+  round_id: z.number().int(),
+  status: lottoRoundStatus,
+  close_at: z.string(),
+  /** The latest 50, newest first. */
+  shots: z.array(yeekeeShot),
+  /** The sum of every shot's number so far (may exceed 2^31). */
+  sum: z.number(),
+  count: z.number().int(),
+});
+
+/** The whole ordered list, public once the round has closed, with the result computed from it. */
+export const yeekeeFullList = z.object({
+  round_id: z.number().int(),
+  status: lottoRoundStatus,
+  close_at: z.string(),
+  shots: z.array(yeekeeShot),
+  sum: z.number(),
+  count: z.number().int(),
+  /** Null while open, and for a voided round (fewer than 20 shots). */
+  result: z
+    .object({
+      /** The 5 digits abcde = (sum − shot 16th from the last) mod 100000. */
+      number: z.string(),
+      subtracted_seq: z.number().int(),
+      subtracted_number: z.string(),
+      top3: z.string(),
+      bottom2: z.string(),
+    })
+    .nullable(),
+});
+
+/** Server-sent events of `GET /api/lotto/yeekee/stream?round_id=&after_seq=`: one JSON object per event. */
+export const yeekeeStreamEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('shot'), shot: yeekeeShot, sum: z.number(), count: z.number().int() }),
+  z.object({ type: z.literal('closed'), round_id: z.number().int() }),
+  z.object({
+    type: z.literal('result'),
+    round_id: z.number().int(),
+    status: lottoRoundStatus,
+    top3: z.string().nullable(),
+    bottom2: z.string().nullable(),
+  }),
+]);
+export type YeekeeStreamEvent = z.infer<typeof yeekeeStreamEvent>;
+export const yeekeeStreamQuery = z.object({
+  round_id: id,
+  /** Resume: only shots with a larger seq are sent first. */
+  after_seq: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+});

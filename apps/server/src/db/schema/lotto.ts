@@ -215,3 +215,42 @@ export const lottoBillLines = pgTable(
   },
   (t) => [index('lotto_bill_lines_round').on(t.roundId), index('lotto_bill_lines_bill').on(t.billId)],
 );
+
+/**
+ * Yeekee shots (docs/YEEKEE.md). `seq` is the receive order within the round: a shot takes the round's
+ * tally row lock, so seq is gapless and committed in order, and a feed resuming after seq N misses none.
+ */
+export const yeekeeShots = pgTable(
+  'yeekee_shots',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => lottoRounds.id),
+    seq: integer('seq').notNull(),
+    memberId: integer('member_id').notNull(),
+    number: text('number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.seq] }),
+    index('yeekee_shots_round_member').on(t.roundId, t.memberId),
+    check('yeekee_shots_number', sql`${t.number} ~ '^[0-9]{5}$'`),
+  ],
+);
+
+/** The running count and sum of a round's shots, and the row a shot locks to take the next seq. */
+export const yeekeeRoundTallies = pgTable('yeekee_round_tallies', {
+  roundId: integer('round_id')
+    .primaryKey()
+    .references(() => lottoRounds.id),
+  shotCount: integer('shot_count').notNull().default(0),
+  shotSum: bigint('shot_sum', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+});
+
+/** When each member last shot: a conditional update allows one shot per interval across instances. */
+export const yeekeeShooters = pgTable('yeekee_shooters', {
+  memberId: integer('member_id').primaryKey(),
+  lastShotAt: timestamp('last_shot_at', { withTimezone: true }).notNull(),
+});
