@@ -19,3 +19,9 @@ export const UI = {
   defaultGameListLimit: 60,
   campaignRoute: '/poll/1',
 } as const;
+
+/**
+ * The lobbies games are listed in (content.ts gameCategory also has lotto, which is not a provider game).
+ * Here, free of any schema, so the web's entry chunk can name them without loading the game schemas.
+ */
+export const GAME_CATALOGUE_CATEGORIES = ['slot', 'casino', 'sport', 'fishing', 'freespin'] as const;

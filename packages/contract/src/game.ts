@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { UI } from './constants.ts';
 import { agentCode } from './content.ts';
 import { walletList } from './wallet.ts';
+import { GAME_CATALOGUE_CATEGORIES } from './constants.ts';
 
 /**
  * Catalogue, lobby and launch calls (docs/rules/games.md#catalogue, docs/rules/games.md#launch). The
  * seamless-wallet protocol the provider speaks is in provider-protocol.ts; these are the member site's calls.
  */
 
-/** The lobbies games are listed in (content.ts gameCategory also has lotto, which is not a provider game). */
-export const GAME_CATALOGUE_CATEGORIES = ['slot', 'casino', 'sport', 'fishing', 'freespin'] as const;
 export const catalogueCategory = z.enum(GAME_CATALOGUE_CATEGORIES);
 export type CatalogueCategory = z.infer<typeof catalogueCategory>;
 

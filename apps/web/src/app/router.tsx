@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
+import { GAME_CATALOGUE_CATEGORIES } from '@ug99/contract';
 import { agentConfigQueryOptions } from '../features/agent/index.ts';
 import { setApiNavigator } from '../shared/api/index.ts';
 import { ErrorPage, RootErrorPage } from './error-page.tsx';
@@ -14,9 +15,6 @@ import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
  * Guards (docs/rules/member-site.md#guards) are the loaders of pathless layout routes. They re-run on every
  * navigation, since logging in or out through a dialog changes the answer without changing the URL.
  */
-/** The game lobbies with a page of their own (the contract's catalogue categories, kept here so the
- * entry chunk does not load the game schemas). */
-const GAME_CATEGORIES = ['slot', 'casino', 'sport', 'fishing', 'freespin'] as const;
 
 export function routes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -41,7 +39,7 @@ export function routes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { index: true, lazy: () => import('./routes/home.tsx') },
                 // The category lobbies (issue 5): one page, told its category by the loader.
-                ...GAME_CATEGORIES.map((category) => ({
+                ...GAME_CATALOGUE_CATEGORIES.map((category) => ({
                   path: category,
                   loader: () => ({ category }),
                   lazy: () => import('../features/games/routes/category-lobby.tsx'),
