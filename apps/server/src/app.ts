@@ -115,7 +115,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerPayments(app, { db, config, clock, requireMember });
   await app.register(withdrawRoutes(createWithdrawService(db), requireMember));
   await app.register(gameRoutes(createGameService({ db, clock, games: config.games }), requireMember));
-  await registerLotto(app, { db, clock, requireMember, agentCode: config.agentCode });
+  await registerLotto(app, {
+    db,
+    clock,
+    requireMember,
+    agentCode: config.agentCode,
+    redisUrl: config.redisUrl,
+    yeekeeShooting: config.yeekeeShooting,
+  });
   // Without a secret nobody could sign a call, so the protocol's endpoints are simply absent.
   const providerSecret = deps.providerSecret ?? config.games.providerSecret;
   if (providerSecret) {

@@ -47,6 +47,17 @@ function positiveInt(fallback: number) {
   );
 }
 
+/** A whole number of baht from 0 up (0 turns the thing off); the default applies when unset. */
+function wholeBaht(fallback: number) {
+  return withDefault(
+    z
+      .string()
+      .regex(/^(0|[1-9]\d{0,8})$/, 'must be a whole number of baht, 0 or more')
+      .transform(Number),
+    String(fallback),
+  );
+}
+
 const envSchema = z.object({
   PORT: withDefault(
     z
@@ -103,12 +114,19 @@ const envSchema = z.object({
   PROVIDER_SECRET: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   GAME_LAUNCH_TOKEN_MINUTES: positiveInt(5),
   GAME_SESSION_IDLE_MINUTES: positiveInt(30),
+  // Yeekee shooting (docs/YEEKEE.md): whether only members with a pending bill in the round may shoot.
+  YEEKEE_SHOOT_NEEDS_BILL: withDefault(z.enum(['true', 'false']), 'false').transform((v) => v === 'true'),
   // Payments (docs/rules/payments.md): deposit intent lifetime, the webhook secret and window, the sandbox
   // gateway.
   DEPOSIT_INTENT_TTL_MINUTES: positiveInt(15),
   DEPOSIT_MATCH_GRACE_MINUTES: positiveInt(2),
   GATEWAY_SECRET: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   WEBHOOK_TOLERANCE_SECONDS: positiveInt(300),
+  // Yeekee (docs/YEEKEE.md#bonuses): the bonuses of the last and the 16th-from-last shot, and the bills a
+  // shooter must hold in the round to receive one.
+  YEEKEE_LAST_SHOT_BONUS_BAHT: wholeBaht(200),
+  YEEKEE_SUBTRACTED_SHOT_BONUS_BAHT: wholeBaht(400),
+  YEEKEE_BONUS_MIN_BILLS_BAHT: wholeBaht(100),
   // Unset means "decide from the database" (see sandboxGatewayOn), so no default here.
   SANDBOX_GATEWAY: optionalText.pipe(
     z
@@ -143,6 +161,23 @@ export type Config = {
   members: MembersConfig;
   games: GamesConfig;
   payments: PaymentsConfig;
+  /** Yeekee bonuses (docs/YEEKEE.md#bonuses). */
+  yeekeeBonus: YeekeeBonusConfig;
+  /** Yeekee shooting (docs/YEEKEE.md#shooting). */
+  yeekeeShooting: YeekeeShootingConfig;
+};
+
+export type YeekeeShootingConfig = {
+  /** YEEKEE_SHOOT_NEEDS_BILL: only members holding a pending bill in the round may shoot (default off). */
+  needsPendingBill: boolean;
+};
+
+/** Satang. A bonus of 0 is not paid (docs/YEEKEE.md#bonuses). */
+export type YeekeeBonusConfig = {
+  lastShotSatang: bigint;
+  subtractedShotSatang: bigint;
+  /** The shooter's bills in the round (pending or settled, not cancelled) must total at least this. */
+  minBillsSatang: bigint;
 };
 
 export type PaymentsConfig = {
@@ -303,5 +338,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookToleranceMs: e.WEBHOOK_TOLERANCE_SECONDS * 1000,
       sandboxGateway: sandboxGatewayOn(e.SANDBOX_GATEWAY, e.DATABASE_URL),
     },
+    yeekeeBonus: {
+      lastShotSatang: BigInt(e.YEEKEE_LAST_SHOT_BONUS_BAHT) * 100n,
+      subtractedShotSatang: BigInt(e.YEEKEE_SUBTRACTED_SHOT_BONUS_BAHT) * 100n,
+      minBillsSatang: BigInt(e.YEEKEE_BONUS_MIN_BILLS_BAHT) * 100n,
+    },
+    yeekeeShooting: { needsPendingBill: e.YEEKEE_SHOOT_NEEDS_BILL },
   };
 }

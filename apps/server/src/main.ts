@@ -12,7 +12,7 @@ import { createLogger } from './logger.ts';
 import { announceServer, withdrawServer } from '#operator/local-server.ts';
 import { resolveOperatorToken } from '#operator/token.ts';
 import { resolveProviderSecret } from '#games';
-import { createLottoJobs, settleRound } from '#lotto';
+import { createLottoJobs, createYeekeeJobs, settleRound } from '#lotto';
 import { createJobRunner } from '#jobs/runner.ts';
 import type { JobRunner } from '#jobs/runner.ts';
 import { systemClock } from '#shared/clock.ts';
@@ -96,6 +96,8 @@ async function main(): Promise<void> {
       agentId: config.agentId,
       settle: (db, roundId) => settleRound(db, roundId, { clock }),
     });
+    // After the close job in each turn: a yeekee round closed this second gets its result at once.
+    lottoJobs.push(...createYeekeeJobs({ clock, bonus: config.yeekeeBonus }));
     jobs = createJobRunner({ database, clock, jobs: lottoJobs, logger });
     jobs.start();
     const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : address;

@@ -341,6 +341,39 @@ export const ERRORS = {
     message: 'ยอดเงินในกระเป๋าหลักไม่พอสำหรับโพยนี้ กรุณาฝากเงินหรือลดจำนวนเงินแทงแล้วลองใหม่',
     reason: "The bill's total is more than the member's main wallet holds; nothing was debited.",
   },
+  // 703x: yeekee shooting (docs/YEEKEE.md).
+  YEEKEE_SHOOT_TOO_SOON: {
+    code: 7030,
+    http: 200,
+    message: 'ยิงเลขได้ครั้งละ 1 เลขทุก 5 วินาที กรุณารอสักครู่แล้วยิงใหม่',
+    reason:
+      'The member shot less than 5 seconds ago (on any server instance); the message says how many seconds are left. Nothing was written.',
+  },
+  YEEKEE_NOT_YEEKEE: {
+    code: 7031,
+    http: 200,
+    message: 'งวดนี้ไม่ใช่หวยยี่กี ยิงเลขหรือดูรายการยิงเลขไม่ได้',
+    reason: 'A shoot, shot list or feed call named a round of another lotto category.',
+  },
+  YEEKEE_ROUND_CLOSED: {
+    code: 7032,
+    http: 200,
+    message: 'รอบนี้ไม่ได้เปิดให้ยิงเลขแล้ว กรุณาเลือกรอบที่กำลังเปิดอยู่',
+    reason: "A shot outside the round's open_at to close_at, or at a round that is not open.",
+  },
+  YEEKEE_BILL_REQUIRED: {
+    code: 7033,
+    http: 200,
+    message: 'รอบนี้ยิงเลขได้เฉพาะสมาชิกที่มีโพยรอผลในรอบนี้ กรุณาแทงหวยยี่กีรอบนี้ก่อนแล้วยิงเลข',
+    reason: 'YEEKEE_SHOOT_NEEDS_BILL is on and the member holds no pending bill in the round.',
+  },
+  YEEKEE_LIST_NOT_FINAL: {
+    code: 7034,
+    http: 200,
+    message: 'รายการยิงเลขทั้งหมดจะเปิดให้ตรวจสอบเมื่อปิดรอบแล้ว ระหว่างนี้ดูเลขล่าสุดได้ที่หน้ารอบ',
+    reason:
+      'The full shot list (/lists) of a round that has not closed yet; the latest 50 are on /list and the live feed.',
+  },
 } as const satisfies Record<string, { code: number; http: number; message: string; reason: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

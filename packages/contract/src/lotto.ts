@@ -312,6 +312,11 @@ export const YEEKEE_MIN_SHOTS = 20;
 /** The shot counted back from the last (the last is 1st) whose number is taken out of the sum. */
 export const YEEKEE_SUBTRACTED_SHOT = 16;
 
+/** YEEKEE_SHOOT_TOO_SOON's message, naming the whole seconds left before the member may shoot again. */
+export const yeekeeMessages = {
+  wait: (seconds: number) => `ยิงเลขได้ครั้งละ 1 เลขทุก 5 วินาที กรุณารออีก ${seconds} วินาทีแล้วยิงใหม่`,
+};
+
 export const yeekeeShootRequest = z.object({
   round_id: id,
   number: z.string().regex(/^\d{5}$/),

@@ -25,6 +25,7 @@ export const SYSTEM_ACCOUNTS = {
   affiliate_expense: { asset: 'THB', about: 'affiliate commission paid' },
   free_credit_expense: { asset: 'THB', about: 'quest rewards and other free credit' },
   wheel_coupon_expense: { asset: 'THB', about: 'wheel prizes and coupons' },
+  yeekee_bonus_expense: { asset: 'THB', about: 'yeekee shooting bonuses (docs/YEEKEE.md#bonuses)' },
   operator_adjustment: { asset: 'THB', about: 'balance corrections made by the operator' },
   points_issued: { asset: 'POINT', about: 'points members earned (minus this balance: points ever issued)' },
   points_redeemed: { asset: 'POINT', about: 'points members spent in the shop, on the wheel or in polls' },

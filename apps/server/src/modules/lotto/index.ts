@@ -21,3 +21,8 @@ export { setNumberRule } from './settlement/number-rule.ts';
 export type { NumberChange, NumberRuleOutcome } from './settlement/number-rule.ts';
 export { parseResult, winningNumbers } from './settlement/matching.ts';
 export type { ResultInput } from './settlement/matching.ts';
+export { concludeYeekeeRound, createYeekeeJobs, YEEKEE_OPERATOR } from './yeekee/close.ts';
+export type { YeekeeCloseDeps, YeekeeCloseOutcome, YeekeePublish } from './yeekee/close.ts';
+export { yeekeeResult, yeekeeSum } from './yeekee/result.ts';
+export type { YeekeeResult } from './yeekee/result.ts';
+export { publishYeekeeEvent } from './yeekee/feed.ts';

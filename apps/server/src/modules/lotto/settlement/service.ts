@@ -48,7 +48,7 @@ export type SettleReport = {
 
 export type Refusal = {
   ok: false;
-  why: 'not_found' | 'not_closed' | 'voided' | 'invalid' | 'different_result' | 'settled';
+  why: 'not_found' | 'not_closed' | 'voided' | 'invalid' | 'different_result' | 'settled' | 'from_shots';
   message: string;
   round?: RoundRow;
 };
@@ -60,16 +60,54 @@ export type ResultOutcome =
 export const isGovernment = (round: Pick<RoundRow, 'betTypes'>) =>
   round.betTypes.includes('3front') || round.betTypes.includes('3back');
 
+/** Yeekee rounds take their result from the members' shots only (docs/YEEKEE.md#fair-play). */
+const YEEKEE = 'yeekee';
+
+const fromShotsOnly = (round: RoundRow, what: string): Refusal => ({
+  ok: false,
+  why: 'from_shots',
+  message: `round #${round.id} is a yeekee round: its result comes only from the members' shots at its scheduled close, so it cannot be ${what} by hand; lotto:void is still possible`,
+  round,
+});
+
 /**
  * Enters a round's result and settles the round. A result is taken once the round is closed or its
  * close_at has passed (the round is closed on the way); never earlier, since bills could still come.
  * The same result again is a success that changes nothing (and finishes a settlement a crash left
  * half-done); a different result for a round that already has one is refused: its bills may be paid.
+ * A yeekee round is refused: fair play means nobody picks its result (enterYeekeeResult does, from shots).
  */
-export async function enterResult(
+export function enterResult(
   db: Db,
   input: { roundId: number; result: ResultInput; operator: string },
   options: SettleOptions,
+): Promise<ResultOutcome> {
+  return storeAndSettle(db, input, options, false);
+}
+
+/** Runs in the transaction that stores the result, after it (the round row is locked). */
+export type WithResult = (tx: Db, round: RoundRow) => Promise<void>;
+
+/**
+ * The yeekee close job's entry (yeekee/close.ts): the result computed from the round's shots, with
+ * `withResult` (the shooting bonuses) committed together with it. Not in the lotto's public index, so no
+ * operator command can reach it.
+ */
+export function enterYeekeeResult(
+  db: Db,
+  input: { roundId: number; result: ResultInput; operator: string },
+  options: SettleOptions,
+  withResult: WithResult,
+): Promise<ResultOutcome> {
+  return storeAndSettle(db, input, options, true, withResult);
+}
+
+async function storeAndSettle(
+  db: Db,
+  input: { roundId: number; result: ResultInput; operator: string },
+  options: SettleOptions,
+  fromShots: boolean,
+  withResult?: WithResult,
 ): Promise<ResultOutcome> {
   const stored = await runInLedgerTransaction(
     db,
@@ -83,6 +121,10 @@ export async function enterResult(
           message: `round #${round.id} is voided; it takes no result`,
           round,
         };
+      }
+      if ((round.categoryCode === YEEKEE) !== fromShots) {
+        if (!fromShots) return fromShotsOnly(round, 'given a result');
+        return { ok: false, why: 'invalid', message: `round #${round.id} is not a yeekee round`, round };
       }
       const parsed = parseResult(isGovernment(round), input.result);
       if (!parsed.ok) return { ok: false, why: 'invalid', message: parsed.message, round };
@@ -112,6 +154,7 @@ export async function enterResult(
         targetId: String(round.id),
         detail: { result: parsed.result },
       });
+      await withResult?.(tx, round);
       return { ok: true, changed: true, round: { ...round, status: 'resulted', result: parsed.result } };
     },
   );
@@ -304,6 +347,9 @@ export async function closeRound(
     const round = await findRound(tx, input.roundId, true);
     if (!round) return { ok: false, why: 'not_found', message: `no lotto round #${input.roundId}` };
     if (round.status !== 'scheduled' && round.status !== 'open') return { ok: true, changed: false, round };
+    // Closing a yeekee round early would choose which shots count, i.e. choose its result: it closes on
+    // schedule only (docs/YEEKEE.md#fair-play).
+    if (round.categoryCode === YEEKEE) return fromShotsOnly(round, 'closed early');
     await closeRoundNow(tx, round.id, options.clock.now());
     await tx.insert(operatorAuditLog).values({
       operator: input.operator,

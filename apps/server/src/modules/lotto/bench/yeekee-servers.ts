@@ -1,0 +1,124 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/**
+ * The servers of `npm run bench:yeekee`: the real src/main.ts, each in its own process (as in
+ * production, and so ten thousand feed sockets do not share the bench's file descriptors), on a
+ * throw-away PostgreSQL database and the given Redis.
+ */
+
+const MAIN = fileURLToPath(new URL('../../../main.ts', import.meta.url));
+const READY_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export type BenchServer = { url: string; process: ChildProcess; output: string[] };
+
+async function withAdmin<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await use(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** An empty database on the server behind `adminUrl`; the first server migrates and seeds it. */
+export async function createBenchDatabase(adminUrl: string): Promise<{ name: string; url: string }> {
+  const name = `ug99_bench_yeekee_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+export async function dropBenchDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(server: BenchServer): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.process.exitCode !== null) break;
+    try {
+      const res = await fetch(`${server.url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server at ${server.url} did not start:\n${server.output.join('')}`);
+}
+
+/**
+ * Starts one server and waits for /api/health. Logs at warn only (a log line per request would cost
+ * the server more than the feed); registration limits are raised because every shooter registers from
+ * 127.0.0.1, as the fuzz suite does.
+ */
+export async function startServer(env: { databaseUrl: string; redisUrl: string }): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-bench-yeekee-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      ...process.env,
+      DATABASE_URL: env.databaseUrl,
+      REDIS_URL: env.redisUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      DEMO_MEMBER: 'false',
+      CHECK_ACCOUNT_MAX_PER_IP: '1000000',
+      CHECK_ACCOUNT_MAX_PER_TARGET: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 40) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const server = { url: `http://127.0.0.1:${port}`, process: child, output };
+  try {
+    await waitUntilHealthy(server);
+  } catch (err) {
+    await stopServer(server);
+    throw err;
+  }
+  return server;
+}
+
+/** SIGTERM (the server's own graceful stop), then SIGKILL if it is still there after 10 s. */
+export async function stopServer(server: BenchServer): Promise<void> {
+  const child = server.process;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
