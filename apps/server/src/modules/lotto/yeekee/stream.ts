@@ -30,6 +30,21 @@ const shotEvent = (s: ShotRow): ShotEvent => ({
   count: s.seq,
 });
 
+/**
+ * The feed hands one event object to every open stream, so its text is made once, not once per client:
+ * with thousands of clients on a round, encoding dominated the cost of a shot.
+ */
+const encoded = new WeakMap<YeekeeStreamEvent, string>();
+function encode(event: YeekeeStreamEvent): string {
+  let text = encoded.get(event);
+  if (text === undefined) {
+    const id = event.type === 'shot' ? `id: ${event.shot.seq}\n` : '';
+    text = `${id}data: ${JSON.stringify(event)}\n\n`;
+    encoded.set(event, text);
+  }
+  return text;
+}
+
 /** An open stream; `end` closes it from the server side (shutdown). */
 export type YeekeeStream = { end(): void };
 
@@ -53,9 +68,7 @@ export function createYeekeeStreams(deps: { db: Db; feed: YeekeeFeed; agentId: (
     let queue: Promise<void> = Promise.resolve();
 
     const send = (event: YeekeeStreamEvent) => {
-      if (ended) return;
-      const id = event.type === 'shot' ? `id: ${event.shot.seq}\n` : '';
-      sink.write(`${id}data: ${JSON.stringify(event)}\n\n`);
+      if (!ended) sink.write(encode(event));
     };
     const sendShot = (event: ShotEvent) => {
       if (event.shot.seq !== lastSeq + 1) return;
