@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { th } from '@/th.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { lottoLobbyQueryOptions, useLottoLobby } from '../api/get-lobby.ts';
@@ -41,8 +42,17 @@ export function Component() {
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3">
           {data.map((item) => (
-            <li key={item.category_id}>
+            <li key={item.category_id} className="space-y-1">
               <RoundCard item={item} now={now} />
+              {/* Yeekee draws every 15 minutes: its card also leads to the day's rounds and results. */}
+              {item.code === 'yeekee' && (
+                <Link
+                  to={`/lotto/results?category_id=${item.category_id}`}
+                  className="link-gold inline-flex min-h-11 items-center px-1 text-base"
+                >
+                  {th.lotto.yeekee.dayResults}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

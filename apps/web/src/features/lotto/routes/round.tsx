@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ERRORS, type LottoRound } from '@ug99/contract';
+import { lazy, Suspense } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { th } from '@/th.ts';
 import { ApiError } from '@/shared/api/index.ts';
@@ -11,6 +12,9 @@ import { BetForm } from '../components/bet-form.tsx';
 import { Countdown } from '../components/countdown.tsx';
 import { LottoNav } from '../components/lotto-nav.tsx';
 import { secondsUntil, useNow } from '../components/use-now.ts';
+
+// The yeekee side of the page is its own chunk: a round of another category never loads it.
+const YeekeePanel = lazy(() => import('../components/yeekee/yeekee-panel.tsx'));
 
 // What a round id can look like (a positive 32-bit integer); anything else cannot name one.
 const ROUND_ID = /^[1-9]\d{0,9}$/;
@@ -43,26 +47,51 @@ export function Component() {
   if (!round) return null;
   const left = secondsUntil(round.close_at, now);
   const open = round.status === 'open' && left > 0;
+  const main = !open ? (
+    <div
+      role="status"
+      className="space-y-3 rounded-2xl border border-ink-500 bg-ink-800 px-4 py-6 text-center"
+    >
+      <p className="text-lg font-bold text-white">{th.lotto.roundStatus[round.status]}</p>
+      <p className="text-base text-muted">{th.lotto.roundClosedNote}</p>
+      <Link to="/lotto/lobby" className="link-gold inline-flex min-h-11 items-center text-base">
+        {th.lotto.backToLobby}
+      </Link>
+    </div>
+  ) : rates ? (
+    <BetForm round={round} rates={rates} />
+  ) : (
+    <Skeleton className="h-96 w-full rounded-2xl" />
+  );
+  // A yeekee round has the shooting beside the bet form (docs/YEEKEE.md, "The round page"); it stays in
+  // the same place when the round closes, so the feed keeps its state.
+  if (round.category.code === 'yeekee') {
+    return (
+      <div className="mx-auto max-w-[1280px] space-y-4">
+        <LottoNav />
+        <RoundHeader round={round} left={open ? left : null} />
+        <div className={`grid items-start gap-4 ${open ? 'lg:grid-cols-[minmax(0,1fr)_360px]' : ''}`}>
+          <div className="space-y-3">
+            {main}
+            <Link
+              to={`/lotto/results?category_id=${round.category.category_id}`}
+              className="link-gold inline-flex min-h-11 items-center text-base"
+            >
+              {th.lotto.yeekee.dayResults}
+            </Link>
+          </div>
+          <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
+            <YeekeePanel round={round} open={open} left={left} />
+          </Suspense>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-[960px] space-y-4">
       <LottoNav />
       <RoundHeader round={round} left={open ? left : null} />
-      {!open ? (
-        <div
-          role="status"
-          className="space-y-3 rounded-2xl border border-ink-500 bg-ink-800 px-4 py-6 text-center"
-        >
-          <p className="text-lg font-bold text-white">{th.lotto.roundStatus[round.status]}</p>
-          <p className="text-base text-muted">{th.lotto.roundClosedNote}</p>
-          <Link to="/lotto/lobby" className="link-gold inline-flex min-h-11 items-center text-base">
-            {th.lotto.backToLobby}
-          </Link>
-        </div>
-      ) : rates ? (
-        <BetForm round={round} rates={rates} />
-      ) : (
-        <Skeleton className="h-96 w-full rounded-2xl" />
-      )}
+      {main}
     </div>
   );
 }

@@ -1,0 +1,146 @@
+// Yeekee (issue 13) in the browser: a funded member buys a bill in the open yeekee round, shoots a number
+// from the round page and sees it arrive in the live feed, with 19 other members' shots (one each, so no
+// one waits out the 5-second interval). A yeekee round cannot be closed early by hand (its result comes
+// only from the shots at its close), so the journey plays in an extra round the operator adds to close 60 s
+// later: at its close the result arrives on the page, ตรวจสอบผล recomputes it in the browser and agrees,
+// and the bill settles by that result.
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, PHONE, useBrowser } from './support/browser.ts';
+import { closeAnnouncements, logInAs, newPhone, PASSWORD, registerByApi } from './support/member.ts';
+import { runOperator } from './support/operator.ts';
+
+useBrowser();
+
+type Envelope<T> = { error: number; data: T; message: string };
+
+async function call<T>(
+  pathname: string,
+  init: { token?: string; body?: unknown } = {},
+): Promise<Envelope<T>> {
+  const response = await fetch(`${inject('baseURL')}${pathname}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function shooterToken(): Promise<string> {
+  const phone = newPhone();
+  await registerByApi(phone);
+  const login = await call<{ access_token: string }>('/api/login', {
+    body: { username: phone, password: PASSWORD },
+  });
+  expect(login.error, login.message).toBe(0);
+  return login.data.access_token;
+}
+
+describe('yeekee on a phone', () => {
+  test('a member buys a bill, shoots, sees the shots arrive live, sees the result, checks it in the browser and the bill settles', async () => {
+    const phone = newPhone();
+    await registerByApi(phone);
+    const funded = await runOperator(
+      inject('dataDir'),
+      'balance:adjust',
+      phone,
+      '1000',
+      '--reason',
+      'ทดสอบยี่กี',
+    );
+    expect(funded.code, funded.out).toBe(0);
+    const added = await runOperator(
+      inject('dataDir'),
+      'lotto:round:add',
+      '--category',
+      'yeekee',
+      '--close-at',
+      new Date(Date.now() + 60_000).toISOString(),
+      '--json',
+    );
+    expect(added.code, added.out).toBe(0);
+    const roundId = (JSON.parse(added.out) as { round: { round_id: number } }).round.round_id;
+
+    const page = await openPage(PHONE);
+    await logInAs(page, phone);
+    await page.goto(`/lotto/${roundId}`);
+    await closeAnnouncements(page);
+
+    // A 2 ตัวบน bill on 58 at the default 10 ฿.
+    await page.getByRole('tab', { name: '2 ตัว' }).click();
+    await page.getByRole('checkbox', { name: /^2 ตัวบน/ }).check();
+    if (await page.getByRole('checkbox', { name: /^2 ตัวล่าง/ }).isChecked()) {
+      await page.getByRole('checkbox', { name: /^2 ตัวล่าง/ }).uncheck();
+    }
+    const pad = page.getByRole('group', { name: 'แป้นตัวเลข' });
+    await pad.getByRole('button', { name: '5', exact: true }).click();
+    await pad.getByRole('button', { name: '8', exact: true }).click();
+    await page.getByRole('heading', { name: 'รายการแทง (1)' }).waitFor();
+    await page.getByRole('button', { name: 'ตรวจสอบโพย' }).click();
+    await page
+      .getByRole('dialog', { name: 'ตรวจสอบโพยก่อนยืนยัน' })
+      .getByRole('button', { name: 'ยืนยันแทง' })
+      .click();
+    await page.waitForURL('**/lotto/bills?bill=*');
+    const billId = new URL(page.url()).searchParams.get('bill')!;
+
+    // Back to the round page; the shot comes back through the live feed.
+    const detail = page.getByRole('dialog', { name: `รายละเอียดโพย #${billId}` });
+    await detail.getByText('รอผล').first().waitFor();
+    await page.goto(`/lotto/${roundId}`);
+    await closeAnnouncements(page);
+    const shootPad = page.getByRole('form', { name: 'ยิงเลขยี่กี' });
+    await shootPad.getByLabel('เลขที่จะยิง (5 หลัก)').fill('12345');
+    await shootPad.getByRole('button', { name: 'ยิงเลข', exact: true }).click();
+    await shootPad.getByText(/^ยิงเลข 12345 แล้ว เป็นลำดับที่ \d+$/).waitFor();
+    const feed = page.getByRole('list', { name: 'เลขที่ยิงล่าสุด' });
+    await feed.getByText('12345').waitFor();
+    await page.getByRole('list', { name: 'เลขที่ฉันยิงในรอบนี้' }).getByText('12345').waitFor();
+
+    // 19 other members shoot once each through the API; the page sees them arrive without a reload.
+    const tokens = await Promise.all(Array.from({ length: 19 }, () => shooterToken()));
+    for (const [i, token] of tokens.entries()) {
+      const shot = await call('/api/lotto/yeekee/shoot_number', {
+        token,
+        body: { round_id: roundId, number: String(i * 4567 + 890).padStart(5, '0') },
+      });
+      expect(shot.error, shot.message).toBe(0);
+    }
+    await page.getByTestId('yeekee-tally').getByText('ยิงแล้ว 20 ครั้ง').waitFor({ timeout: 10_000 });
+
+    // The close reaches the page through the feed: the pad goes, the result arrives.
+    await shootPad.waitFor({ state: 'detached', timeout: 60_000 });
+    const outcome = page.getByRole('region', { name: 'ผลยี่กีรอบนี้' });
+    await outcome.getByText('3 ตัวบน').waitFor({ timeout: 15_000 });
+
+    const full = await call<{ result: { top3: string; bottom2: string; number: string } | null }>(
+      `/api/lotto/yeekee/lists?round_id=${roundId}`,
+    );
+    expect(full.error).toBe(0);
+    const result = full.data.result!;
+    await outcome.getByText(result.top3, { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'ตรวจสอบผล' }).click();
+    const check = page.getByRole('status', { name: 'ตรวจสอบผลด้วยตัวเอง' });
+    await check.getByText(`mod 100000 = ${result.number}`).waitFor();
+    await check.getByText('ตรงกับผลที่เว็บประกาศ').waitFor();
+
+    // The bill settles by that result: 2 ตัวบน 58 wins only when the result ends in 58.
+    const expected = result.top3.slice(1) === '58' ? 'ถูกรางวัล' : 'ไม่ถูกรางวัล';
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/lotto/bills?bill=${billId}`);
+          await closeAnnouncements(page);
+          await page.keyboard.press('Escape');
+          const bill = page.getByRole('button', { name: `โพย #${billId} ดูรายละเอียด` });
+          await bill.waitFor();
+          return (await bill.textContent()) ?? '';
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toContain(expected);
+  }, 120_000);
+});
