@@ -255,17 +255,8 @@ export const lottoBillList = z.object({
 
 export const lottoBillDetailQuery = z.object({ bill_id: id });
 export const lottoLineStatus = z.enum(['pending', 'won', 'lost', 'cancelled', 'refunded']);
-export const lottoBillDetail = z.object({
-  bill_id: z.number().int(),
-  round_id: z.number().int(),
-  round_title: z.string(),
-  category: lottoCategory,
-  status: lottoBillStatus,
-  total: z.number(),
-  win_amount: z.number(),
+export const lottoBillDetail = lottoBillSummary.omit({ line_count: true }).extend({
   note: z.string().nullable(),
-  created_at: z.string(),
-  cancel_until: z.string().nullable(),
   lines: z.array(
     z.object({
       type: lottoBetType,
