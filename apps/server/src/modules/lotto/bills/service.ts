@@ -95,8 +95,10 @@ function sameAsExpected(priced: LottoPricedLine[], req: LottoBillCreateRequest, 
       (e, i) =>
         e.type === priced[i]!.type &&
         e.number === priced[i]!.number &&
-        Math.round(e.amount * 100) === Math.round(priced[i]!.amount * 100) &&
-        Math.round(e.rate * 100) === Math.round(priced[i]!.rate * 100) &&
+        // Amounts and rates cross the API with 2 decimals; they are compared as the integers they stand
+        // for (satang, hundredths), through the one decimal-string conversion, never by float arithmetic.
+        bahtToSatang(e.amount) === bahtToSatang(priced[i]!.amount) &&
+        bahtToSatang(e.rate) === bahtToSatang(priced[i]!.rate) &&
         e.state === priced[i]!.state,
     )
   );

@@ -12,34 +12,35 @@ import type { LottoSchedule } from '#db/schema/lotto.ts';
  * what an operator has edited.
  */
 
-type Rate = { rate: number; min: number; max: number; cap: number };
+/** A rate in integer hundredths of a baht per baht staked (3.20 → 320), never a float; limits in baht. */
+type Rate = { rateHundredths: number; min: number; max: number; cap: number };
 
 const MINUTES_PER_DAY = 24 * 60;
 const WEEKDAYS = [1, 2, 3, 4, 5];
 
 /** Per line 1 ฿ to 2,000 ฿ (3 digits) or 5,000 ฿; across members 10,000 / 20,000 / 50,000 ฿ a number. */
-const three = (rate: number): Rate => ({ rate, min: 1, max: 2_000, cap: 10_000 });
-const two = (rate: number): Rate => ({ rate, min: 1, max: 5_000, cap: 20_000 });
-const run = (rate: number): Rate => ({ rate, min: 1, max: 5_000, cap: 50_000 });
+const three = (rateHundredths: number): Rate => ({ rateHundredths, min: 1, max: 2_000, cap: 10_000 });
+const two = (rateHundredths: number): Rate => ({ rateHundredths, min: 1, max: 5_000, cap: 20_000 });
+const run = (rateHundredths: number): Rate => ({ rateHundredths, min: 1, max: 5_000, cap: 50_000 });
 
 /** Baht paid per 1 ฿ staked: the government table and the daily/stock table. */
 const GOVERNMENT_RATES: Record<LottoBetType, Rate> = {
-  '3top': three(900),
-  '3tod': three(150),
-  '3front': three(450),
-  '3back': three(450),
-  '2top': two(90),
-  '2bottom': two(90),
-  run_top: run(3.2),
-  run_bottom: run(4.2),
+  '3top': three(900_00),
+  '3tod': three(150_00),
+  '3front': three(450_00),
+  '3back': three(450_00),
+  '2top': two(90_00),
+  '2bottom': two(90_00),
+  run_top: run(3_20),
+  run_bottom: run(4_20),
 };
 const DAILY_RATES: Partial<Record<LottoBetType, Rate>> = {
-  '3top': three(800),
-  '3tod': three(120),
-  '2top': two(90),
-  '2bottom': two(90),
-  run_top: run(3.2),
-  run_bottom: run(4.2),
+  '3top': three(800_00),
+  '3tod': three(120_00),
+  '2top': two(90_00),
+  '2bottom': two(90_00),
+  run_top: run(3_20),
+  run_bottom: run(4_20),
 };
 
 type SeedCategory = {
@@ -133,7 +134,7 @@ export async function ensureLottoCategories(db: Db, agentId: number): Promise<vo
       return Object.entries(seed?.rates ?? {}).map(([betType, r]) => ({
         categoryId: category.id,
         betType,
-        rateHundredths: Math.round(r.rate * 100),
+        rateHundredths: r.rateHundredths,
         minSatang: baht(r.min),
         maxSatang: baht(r.max),
         numberCapSatang: baht(r.cap),
