@@ -1,4 +1,4 @@
-import { PAYMENT_CHANNELS, satangToBaht } from '@ug99/contract';
+import { maskAccountNo, PAYMENT_CHANNELS, satangToBaht } from '@ug99/contract';
 import type { PaymentChannel, PaymentChannelKind, PaymentSubChannel, PayTo } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import {
@@ -18,9 +18,6 @@ export type ChannelDetail = Omit<PaymentChannel, 'sub_channels'> & {
   maxSatang: bigint;
   subChannels: SubChannelDetail[];
 };
-
-/** Shows enough of a PromptPay id to recognise it, not enough to copy it elsewhere. */
-const maskProxy = (id: string) => `${'x'.repeat(Math.max(0, id.length - 4))}${id.slice(-4)}`;
 
 /**
  * The agent's enabled channels (docs/rules/payments.md#channels): one per kind that has at least one active
@@ -51,7 +48,8 @@ export async function loadChannels(db: Db, agentId: number): Promise<ChannelDeta
         const view = {
           bank_code: null,
           bank_name: null,
-          account_no: maskProxy(p.proxyId),
+          // Enough of a PromptPay id to recognise it, not enough to copy it elsewhere: the last 4 digits.
+          account_no: maskAccountNo(p.proxyId),
           account_name: p.accountName,
         };
         return {

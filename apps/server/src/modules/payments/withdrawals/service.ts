@@ -3,6 +3,7 @@ import {
   errorDetails,
   findBank,
   MAIN_WALLET_TYPE_ID,
+  maskAccountNo,
   satangToBaht,
   WITHDRAWAL_STATUS_LABELS,
 } from '@ug99/contract';
@@ -28,9 +29,6 @@ const LIST_LIMIT = 50;
 
 /** The unique indexes of db/schema/payments.ts that both name the request: its id, and the hold key made from it. */
 const SAME_REQUEST = ['withdrawals_member_request_unique', 'withdrawals_hold_key_unique'];
-
-/** Enough of the number for the member to recognise the account, as banking apps show it. */
-export const maskAccountNo = (no: string) => `${'x'.repeat(Math.max(0, no.length - 4))}${no.slice(-4)}`;
 
 const bankName = (code: string) => findBank(code)?.name ?? code;
 
