@@ -374,6 +374,157 @@ export const ERRORS = {
     reason:
       'The full shot list (/lists) of a round that has not closed yet; the latest 50 are on /list and the live feed.',
   },
+  // 8001–8029: promotions, the promotion wallet and its turnover (docs/rules/promotions.md).
+  PROMOTION_NOT_FOUND: {
+    code: 8001,
+    http: 200,
+    message: 'ไม่พบโปรโมชั่นนี้ หรือโปรโมชั่นหมดเขตแล้ว กรุณาเลือกโปรโมชั่นจากหน้าโปรโมชั่นอีกครั้ง',
+    reason: 'The promotion id names no promotion of this agent that is switched on and inside its window now.',
+  },
+  PROMOTION_NOT_RECEIVABLE: {
+    code: 8002,
+    http: 200,
+    message: 'โปรโมชั่นนี้ไม่ต้องกดรับ รับเงินคืนได้ที่หน้าคืนยอดเทิร์น',
+    reason: 'A cashback-type promotion describes a rebate claimed on /cashback; it never goes into the promotion wallet.',
+  },
+  PROMOTION_ALREADY_ACTIVE: {
+    code: 8003,
+    http: 200,
+    message: 'ท่านมีโปรโมชั่นที่กำลังทำเทิร์นอยู่ รับโปรโมชั่นใหม่ได้เมื่อโปรโมชั่นเดิมจบหรือยกเลิกแล้ว',
+    reason: 'One active promotion at a time (docs/rules/promotions.md#one-at-a-time).',
+  },
+  PROMOTION_LIMIT_REACHED: {
+    code: 8004,
+    http: 200,
+    message: 'ท่านรับโปรโมชั่นนี้ครบจำนวนครั้งที่กำหนดแล้ว',
+    reason: "The member already received this promotion per_member_limit times (per Bangkok day for the daily type).",
+  },
+  PROMOTION_DEPOSIT_TOO_SMALL: {
+    code: 8005,
+    http: 200,
+    message: 'ยอดฝากต่ำกว่ายอดฝากขั้นต่ำของโปรโมชั่นนี้',
+    reason: "The deposit is below the promotion's min_deposit; the message names the minimum.",
+  },
+  PROMOTION_NOT_FIRST_DEPOSIT: {
+    code: 8006,
+    http: 200,
+    message: 'โปรโมชั่นนี้สำหรับการฝากครั้งแรกของสมาชิกใหม่เท่านั้น',
+    reason: 'A welcome (first_deposit) promotion applies only to the first deposit the member ever made.',
+  },
+  PROMOTION_NOT_FIRST_OF_DAY: {
+    code: 8007,
+    http: 200,
+    message: 'โปรโมชั่นนี้ใช้ได้กับยอดฝากแรกของวันนี้เท่านั้น',
+    reason: 'A daily_deposit promotion applies only to the first deposit of the Bangkok day, made today.',
+  },
+  PROMOTION_PAUSED: {
+    code: 8008,
+    http: 200,
+    message: 'ท่านอยู่ในช่วงพักการเล่นหรือระงับการเล่น จึงยังรับโปรโมชั่นไม่ได้ในขณะนี้',
+    reason:
+      'No bonuses during cool-off or self-exclusion (docs/rules/responsible-gaming.md); the message says until when.',
+  },
+  PROMOTION_NO_DEPOSIT: {
+    code: 8009,
+    http: 200,
+    message: 'ยังไม่มียอดฝากที่ใช้รับโปรโมชั่นได้ กรุณาฝากเงินแล้วเลือกโปรโมชั่นนี้',
+    reason: 'Receive without any credited deposit of the member.',
+  },
+  PROMOTION_DEPOSIT_TOUCHED: {
+    code: 8010,
+    http: 200,
+    message: 'ยอดฝากล่าสุดถูกใช้เล่นหรือถอนไปแล้ว กรุณาเลือกโปรโมชั่นตอนฝากครั้งถัดไป',
+    reason:
+      'Receive: the latest deposit is no longer untouched in main (main below its amount, or a stake since it; docs/rules/promotions.md#receiving-after-a-deposit).',
+  },
+  PROMOTION_DEPOSIT_USED: {
+    code: 8011,
+    http: 200,
+    message: 'ยอดฝากล่าสุดรับโปรโมชั่นไปแล้ว กรุณาเลือกโปรโมชั่นตอนฝากครั้งถัดไป',
+    reason: 'Receive: the latest deposit already went into a promotion.',
+  },
+  PROMOTION_NOT_ACTIVE: {
+    code: 8012,
+    http: 200,
+    message: 'ไม่มีโปรโมชั่นนี้ที่กำลังทำเทิร์นอยู่ กรุณารีเฟรชหน้าแล้วลองใหม่',
+    reason: 'Give-up names a promotion that is not the member’s active one (it ended or was released meanwhile).',
+  },
+  PROMOTION_GIVE_UP_CHANGED: {
+    code: 8013,
+    http: 200,
+    message: 'ยอดในกระเป๋าโปรโมชั่นเปลี่ยนไปแล้ว กรุณาตรวจสอบยอดที่จะได้รับคืนอีกครั้งก่อนยืนยัน',
+    reason:
+      'Give-up with a returned amount that differs from the one computed now (a bet settled since the preview); data holds the new preview.',
+  },
+  PROMOTION_ROUND_OPEN: {
+    code: 8014,
+    http: 200,
+    message: 'ยังมีเกมที่เล่นจากกระเป๋าโปรโมชั่นค้างอยู่ กรุณาเล่นให้จบรอบก่อนแล้วลองใหม่',
+    reason: 'A game round staked from the promotion wallet is still open; its win must land before the wallet is split.',
+  },
+  // 9001–9049: points, quests and check-in, the points shop (docs/ENGAGEMENT.md).
+  POINTS_INSUFFICIENT: {
+    code: 9001,
+    http: 200,
+    message: 'พอยท์ของท่านไม่พอ กรุณาสะสมพอยท์เพิ่มแล้วลองใหม่อีกครั้ง',
+    reason: 'A points spend (shop, points wheel) is more than the member holds; nothing was deducted.',
+  },
+  REWARDS_PAUSED: {
+    code: 9002,
+    http: 200,
+    message: 'ท่านอยู่ในช่วงพักการเล่นหรือระงับการเล่น จึงยังรับรางวัล พอยท์ หรือแลกของรางวัลไม่ได้ในขณะนี้',
+    reason:
+      'The member is cooling off or self-excluded (docs/rules/responsible-gaming.md): no check-in, quest reward or shop redemption until it ends; the message says until when.',
+  },
+  QUEST_NOT_FOUND: {
+    code: 9010,
+    http: 200,
+    message: 'ไม่พบภารกิจนี้ กรุณาเลือกภารกิจจากหน้าภารกิจอีกครั้ง',
+    reason: 'The quest id names no active quest of this agent.',
+  },
+  QUEST_NOT_COMPLETE: {
+    code: 9011,
+    http: 200,
+    message: 'ภารกิจนี้ยังไม่สำเร็จ กรุณาทำภารกิจให้ครบตามเป้าหมายก่อนรับรางวัล',
+    reason: "The member's progress in the current period is below the quest's target.",
+  },
+  QUEST_ALREADY_CLAIMED: {
+    code: 9012,
+    http: 200,
+    message: 'ท่านรับรางวัลภารกิจนี้ของรอบนี้ไปแล้ว รอรับได้อีกครั้งในรอบถัดไป',
+    reason:
+      'The reward of this quest for the current day or week was already paid (also the losers of parallel claims).',
+  },
+  CHECKIN_ALREADY_DONE: {
+    code: 9013,
+    http: 200,
+    message: 'วันนี้ท่านเช็คอินแล้ว กลับมาเช็คอินใหม่ได้พรุ่งนี้',
+    reason: 'A second check-in on the same Bangkok day (also the losers of parallel check-ins).',
+  },
+  SHOP_ITEM_NOT_FOUND: {
+    code: 9020,
+    http: 200,
+    message: 'ไม่พบของรางวัลนี้ กรุณาเลือกจากหน้าแลกของรางวัลอีกครั้ง',
+    reason: 'The item id names no active item of this agent.',
+  },
+  SHOP_OUT_OF_STOCK: {
+    code: 9021,
+    http: 200,
+    message: 'ของรางวัลนี้เหลือไม่พอ กรุณาลดจำนวนหรือเลือกของรางวัลอื่น',
+    reason: 'The quantity asked for is more than the stock left; nothing was deducted.',
+  },
+  SHOP_LIMIT_REACHED: {
+    code: 9022,
+    http: 200,
+    message: 'ท่านแลกของรางวัลนี้ครบตามจำนวนที่กำหนดต่อท่านแล้ว',
+    reason: "The quantity would pass the item's per-member limit; the message says how many are left.",
+  },
+  SHOP_REQUEST_REUSED: {
+    code: 9023,
+    http: 200,
+    message: 'รายการแลกนี้ถูกส่งไปแล้วด้วยข้อมูลอื่น กรุณาตรวจสอบประวัติการแลกของท่าน',
+    reason: 'A redemption request_id the member already used for another item or quantity; the first stands.',
+  },
 } as const satisfies Record<string, { code: number; http: number; message: string; reason: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -1,0 +1,6 @@
+/**
+ * Points' public API (docs/ENGAGEMENT.md#points, docs/rules/points.md): other domains award and spend
+ * points only through these functions, inside their own transaction.
+ */
+export { awardPoints, spendPoints } from './movements.ts';
+export type { AwardPointsInput, PointsMovement, SpendPointsInput } from './movements.ts';
