@@ -4,3 +4,6 @@
  */
 export { awardPoints, spendPoints } from './movements.ts';
 export type { AwardPointsInput, PointsMovement, SpendPointsInput } from './movements.ts';
+export { assertRewardsAllowed } from './rewards-allowed.ts';
+export { registerPoints } from './register-routes.ts';
+export { accrueDepositPoints, accrueTurnoverPoints, createPointsJobs } from './accrual/job.ts';

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { manualClock } from '#shared/clock.ts';
+import { bangkokDate } from '#shared/bangkok-time.ts';
+import { checkinPoints, checkinStrip, periodAt, questState, streakDayFor } from './rules.ts';
+
+// Bangkok is UTC+7: 17:00 UTC is midnight in Bangkok.
+const at = (iso: string) => new Date(iso);
+
+describe('quest periods in Bangkok time', () => {
+  it('starts the day at Bangkok midnight, not UTC midnight', () => {
+    const clock = manualClock(at('2026-11-24T16:59:59Z')); // Tue 23:59:59 Bangkok
+    expect(periodAt('day', clock.now()).startDate).toBe('2026-11-24');
+    clock.advance(1000); // Wed 00:00:00 Bangkok
+    const wed = periodAt('day', clock.now());
+    expect(wed.startDate).toBe('2026-11-25');
+    expect(wed.start.toISOString()).toBe('2026-11-24T17:00:00.000Z');
+    expect(wed.end.toISOString()).toBe('2026-11-25T17:00:00.000Z');
+    expect(wed.endDate).toBe('2026-11-26');
+  });
+
+  it('runs the week from Monday 00:00 to Sunday 23:59:59 Bangkok', () => {
+    const clock = manualClock(at('2026-11-29T16:59:59Z')); // Sun 23:59:59 Bangkok
+    const week = periodAt('week', clock.now());
+    expect(week.startDate).toBe('2026-11-23'); // Monday
+    expect(week.endDate).toBe('2026-11-30');
+    clock.advance(1000); // Mon 00:00 Bangkok: a new week
+    expect(periodAt('week', clock.now()).startDate).toBe('2026-11-30');
+    // Sunday 20:00 UTC is already Monday in Bangkok.
+    expect(periodAt('week', at('2026-11-29T20:00:00Z')).startDate).toBe('2026-11-30');
+  });
+});
+
+describe('check-in streak', () => {
+  it('grows by one a day up to 7, then starts again at 1', () => {
+    const clock = manualClock(at('2026-11-23T03:00:00Z'));
+    let last: { day: string; streakDay: number } | undefined;
+    const seen: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const today = bangkokDate(clock.now());
+      const streakDay = streakDayFor(today, last);
+      seen.push(streakDay);
+      last = { day: today, streakDay };
+      clock.advance(24 * 3600_000);
+    }
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 1, 2]);
+    expect(seen.slice(0, 7).map(checkinPoints)).toEqual([5, 10, 15, 20, 25, 30, 50]);
+  });
+
+  it('resets to day 1 after a missed Bangkok day', () => {
+    expect(streakDayFor('2026-11-26', { day: '2026-11-24', streakDay: 4 })).toBe(1);
+    expect(streakDayFor('2026-11-25', { day: '2026-11-24', streakDay: 4 })).toBe(5);
+    expect(streakDayFor('2026-11-25', undefined)).toBe(1);
+  });
+
+  it('counts a check-in at 23:59 and one at 00:01 Bangkok as consecutive days', () => {
+    const clock = manualClock(at('2026-11-24T16:59:00Z'));
+    const first = bangkokDate(clock.now());
+    clock.advance(2 * 60_000);
+    const second = bangkokDate(clock.now());
+    expect(second).not.toBe(first);
+    expect(streakDayFor(second, { day: first, streakDay: 1 })).toBe(2);
+  });
+
+  it('shows the running streak on the strip, and an empty strip once the streak is broken', () => {
+    const alive = checkinStrip('2026-11-25', { day: '2026-11-24', streakDay: 3 });
+    expect(alive.checked_in_today).toBe(false);
+    expect(alive.streak_day).toBe(4);
+    expect(alive.days.filter((d) => d.done).map((d) => d.day)).toEqual([1, 2, 3]);
+
+    const today = checkinStrip('2026-11-25', { day: '2026-11-25', streakDay: 4 });
+    expect(today).toMatchObject({ checked_in_today: true, streak_day: 4 });
+    expect(today.days.filter((d) => d.done)).toHaveLength(4);
+
+    const broken = checkinStrip('2026-11-27', { day: '2026-11-24', streakDay: 3 });
+    expect(broken.streak_day).toBe(1);
+    expect(broken.days.some((d) => d.done)).toBe(false);
+
+    const afterSeven = checkinStrip('2026-11-25', { day: '2026-11-24', streakDay: 7 });
+    expect(afterSeven.streak_day).toBe(1);
+    expect(afterSeven.days.some((d) => d.done)).toBe(false);
+  });
+});
+
+describe('quest state', () => {
+  it('is claimable at the target, claimed once claimed, else in progress', () => {
+    expect(questState(299n, 300n, false)).toBe('in_progress');
+    expect(questState(300n, 300n, false)).toBe('claimable');
+    expect(questState(900n, 300n, true)).toBe('claimed');
+  });
+});

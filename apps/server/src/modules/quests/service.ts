@@ -1,0 +1,164 @@
+import { questMetric, questPeriod, questRewardKind, satangToBaht } from '@ug99/contract';
+import type { CheckinResult, Quest, QuestList, QuestRedeemResult } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { AppError } from '#http/app-error.ts';
+import { memberPoints, runInLedgerTransaction, transfer } from '#ledger';
+import type { SessionMember } from '#members';
+import { assertRewardsAllowed, awardPoints } from '#points';
+import { bangkokDate } from '#shared/bangkok-time.ts';
+import type { Clock } from '#shared/clock.ts';
+import {
+  activeQuests,
+  claimedQuestIds,
+  findActiveQuest,
+  insertCheckin,
+  insertClaim,
+  lastCheckin,
+  progressOf,
+} from './queries.ts';
+import type { QuestRow } from './queries.ts';
+import { checkinPoints, checkinStrip, periodAt, questState, streakDayFor } from './rules.ts';
+
+export type QuestService = ReturnType<typeof createQuestService>;
+
+/** Free credit from quests goes to wallet 3 (docs/rules/quests.md#rewards). */
+const FREE_CREDIT_WALLET = 3 as const;
+
+const isMoney = (metric: QuestRow['metric']) => metric === 'deposit' || metric === 'turnover';
+const shown = (metric: QuestRow['metric'], value: bigint) =>
+  isMoney(metric) ? satangToBaht(value) : Number(value);
+
+/** Quests and the daily check-in (docs/ENGAGEMENT.md#quests-and-check-in). */
+export function createQuestService(db: Db, clock: Clock) {
+  async function view(
+    member: SessionMember,
+    quest: QuestRow,
+    now: Date,
+    claimed: Set<string>,
+  ): Promise<Quest> {
+    const period = periodAt(questPeriod.parse(quest.period), now);
+    const metric = questMetric.parse(quest.metric);
+    const progress = await progressOf(db, member.id, metric, period);
+    const isClaimed = claimed.has(`${quest.id}:${period.startDate}`);
+    const rewardKind = questRewardKind.parse(quest.rewardKind);
+    return {
+      id: quest.id,
+      code: quest.code,
+      title: quest.title,
+      description: quest.description,
+      period: questPeriod.parse(quest.period),
+      metric,
+      target: shown(metric, quest.target),
+      progress: shown(metric, progress),
+      reward_kind: rewardKind,
+      reward_amount: rewardKind === 'credit' ? satangToBaht(quest.rewardAmount) : Number(quest.rewardAmount),
+      state: questState(progress, quest.target, isClaimed),
+      period_ends_at: period.end.toISOString(),
+    };
+  }
+
+  return {
+    async list(member: SessionMember): Promise<QuestList> {
+      const now = clock.now();
+      const rows = await activeQuests(db, member.agentId);
+      const starts = [periodAt('day', now).startDate, periodAt('week', now).startDate];
+      const claimed = await claimedQuestIds(db, member.id, starts);
+      const list = await Promise.all(rows.map((q) => view(member, q, now, claimed)));
+      const checkin = checkinStrip(bangkokDate(now), await lastCheckin(db, member.id));
+      return { quests: list, checkin, claimable: list.filter((q) => q.state === 'claimable').length };
+    },
+
+    /**
+     * Pays a completed quest's reward once per period (docs/rules/quests.md#claiming): the claim row's
+     * unique key and the reward's ledger key both name (quest, member, period), in one transaction.
+     */
+    async redeem(member: SessionMember, questId: number): Promise<QuestRedeemResult> {
+      const now = clock.now();
+      return runInLedgerTransaction(db, async (tx) => {
+        const quest = await findActiveQuest(tx, member.agentId, questId);
+        if (!quest) throw new AppError('QUEST_NOT_FOUND');
+        await assertRewardsAllowed(tx, member.id, now);
+        const period = periodAt(questPeriod.parse(quest.period), now);
+        const progress = await progressOf(tx, member.id, questMetric.parse(quest.metric), period);
+        if (progress < quest.target) throw new AppError('QUEST_NOT_COMPLETE');
+
+        const key = `quest:${quest.id}:${member.id}:${period.startDate}`;
+        const rewardKind = questRewardKind.parse(quest.rewardKind);
+        let transferId: number;
+        if (rewardKind === 'points') {
+          const moved = await awardPoints(tx, {
+            memberId: member.id,
+            points: quest.rewardAmount,
+            key,
+            refType: 'quest',
+            refId: String(quest.id),
+            memo: `รางวัลภารกิจ: ${quest.title}`,
+          });
+          transferId = moved.transferId;
+        } else {
+          const moved = await transfer(tx, {
+            key,
+            from: { system: 'free_credit_expense' },
+            to: { member: member.id, wallet: FREE_CREDIT_WALLET },
+            amount: quest.rewardAmount,
+            reason: 'quest_reward',
+            refType: 'quest',
+            refId: String(quest.id),
+            memo: `รางวัลภารกิจ: ${quest.title}`,
+            createdBy: `member:${member.id}`,
+          });
+          transferId = moved.transferId;
+        }
+        const claim = await insertClaim(tx, {
+          questId: quest.id,
+          memberId: member.id,
+          periodStart: period.startDate,
+          rewardKind,
+          rewardAmount: quest.rewardAmount,
+          transferId,
+          claimedAt: now,
+        });
+        // A parallel claim that committed first owns the period; its reward's key made ours a replay.
+        if (!claim) throw new AppError('QUEST_ALREADY_CLAIMED');
+        return {
+          quest_id: quest.id,
+          reward_kind: rewardKind,
+          reward_amount:
+            rewardKind === 'credit' ? satangToBaht(quest.rewardAmount) : Number(quest.rewardAmount),
+          point: Number(await memberPoints(tx, member.id)),
+        };
+      });
+    },
+
+    /**
+     * Today's check-in (docs/rules/quests.md#check-in): once per Bangkok day, paying the streak day's
+     * points; the (member, day) primary key refuses a second one however many arrive together.
+     */
+    async checkin(member: SessionMember): Promise<CheckinResult> {
+      const now = clock.now();
+      const today = bangkokDate(now);
+      return runInLedgerTransaction(db, async (tx) => {
+        await assertRewardsAllowed(tx, member.id, now);
+        const streakDay = streakDayFor(today, await lastCheckin(tx, member.id, today));
+        const points = checkinPoints(streakDay);
+        const inserted = await insertCheckin(tx, {
+          memberId: member.id,
+          day: today,
+          streakDay,
+          points,
+          createdAt: now,
+        });
+        if (!inserted) throw new AppError('CHECKIN_ALREADY_DONE');
+        const moved = await awardPoints(tx, {
+          memberId: member.id,
+          points,
+          key: `checkin:${member.id}:${today}`,
+          refType: 'checkin',
+          refId: today,
+          memo: `เช็คอินวันที่ ${streakDay}`,
+        });
+        return { streak_day: streakDay, points, point: Number(moved.balanceAfter) };
+      });
+    },
+  };
+}
