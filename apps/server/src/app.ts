@@ -30,8 +30,7 @@ import { createContentService } from '#content';
 import { healthRoutes } from '#content';
 import { registerPayments } from '#payments';
 import { createHealthService } from '#content';
-import { promotionRoutes } from '#content';
-import { createPromotionService } from '#content';
+import { createPromotionService, promotionRoutes } from '#promotions';
 import { responsibleGamingRoutes } from '#responsible-gaming';
 import { createResponsibleGamingService } from '#responsible-gaming';
 import { walletRoutes } from '#wallets';
@@ -46,6 +45,15 @@ import { createMemberLimits, createThrottleStore } from '#throttle/index.ts';
 import type { ThrottleStore } from '#throttle/index.ts';
 import { operatorRoutes } from '#operator/routes.ts';
 import { registerLotto } from '#lotto';
+import { registerPoints } from '#points';
+import { registerQuests } from '#quests';
+import { registerShop } from '#shop';
+import { registerWheel } from '#wheel';
+import { registerPolls } from '#polls';
+import { registerCoupons } from '#coupons';
+import { createLineTokenVerifier, registerAffiliate } from '#affiliate';
+import type { LineTokenVerifier } from '#affiliate';
+import { registerCashback } from '#cashback';
 
 export type AppDeps = {
   database: Database;
@@ -61,6 +69,8 @@ export type AppDeps = {
   operatorToken?: string;
   /** The built-in game provider's signing secret (main.ts keeps one in DATA_DIR); else PROVIDER_SECRET. */
   providerSecret?: string;
+  /** Verifies LIFF ID tokens; defaults to LINE's verify endpoint when LINE_LOGIN_CHANNEL_ID is set. */
+  lineVerifier?: LineTokenVerifier;
 };
 
 const API_PATH = /^\/api(\/|\?|$)/;
@@ -96,9 +106,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { db } = deps.database;
   await app.register(healthRoutes(createHealthService(deps.database, serverPackage.version)));
   const sandboxPayments = config.payments.sandboxGateway;
-  await app.register(agentRoutes(createAgentService(db, config.agentCode, sandboxPayments)));
+  await app.register(
+    agentRoutes(createAgentService(db, config.agentCode, sandboxPayments, config.line.liffId)),
+  );
   await app.register(contentRoutes(createContentService(db, config.agentCode)));
-  await app.register(promotionRoutes(createPromotionService(db, config.agentCode)));
 
   const clock = deps.clock ?? systemClock;
   const { members } = config;
@@ -113,6 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs);
   await app.register(responsibleGamingRoutes(rg, requireMember));
   await registerPayments(app, { db, config, clock, requireMember });
+  const promotions = createPromotionService({ db, clock, agentCode: config.agentCode });
+  await app.register(promotionRoutes(promotions, requireMember));
   await app.register(withdrawRoutes(createWithdrawService(db), requireMember));
   await app.register(gameRoutes(createGameService({ db, clock, games: config.games }), requireMember));
   await registerLotto(app, {
@@ -123,6 +136,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     redisUrl: config.redisUrl,
     yeekeeShooting: config.yeekeeShooting,
   });
+  // The wheel, polls and coupons (docs/ENGAGEMENT.md, docs/PROMOTIONS.md "Coupons").
+  const engagement = { db, clock, requireMember, agentCode: config.agentCode };
+  await registerWheel(app, engagement);
+  await registerPolls(app, engagement);
+  await registerCoupons(app, engagement);
+  // Points, quests and check-in, the points shop (docs/ENGAGEMENT.md).
+  await registerPoints(app, engagement);
+  await registerQuests(app, engagement);
+  await registerShop(app, engagement);
+  const { loginChannelId } = config.line;
+  await registerAffiliate(app, {
+    db,
+    clock,
+    requireMember,
+    agentCode: config.agentCode,
+    lineVerifier:
+      deps.lineVerifier ?? (loginChannelId ? createLineTokenVerifier({ channelId: loginChannelId }) : undefined),
+  });
+  await registerCashback(app, { db, clock, requireMember, config: config.cashback });
   // Without a secret nobody could sign a call, so the protocol's endpoints are simply absent.
   const providerSecret = deps.providerSecret ?? config.games.providerSecret;
   if (providerSecret) {

@@ -13,6 +13,11 @@ import { announceServer, withdrawServer } from '#operator/local-server.ts';
 import { resolveOperatorToken } from '#operator/token.ts';
 import { resolveProviderSecret } from '#games';
 import { createLottoJobs, createYeekeeJobs, settleRound } from '#lotto';
+import { createWheelJobs } from '#wheel';
+import { createPollJobs } from '#polls';
+import { createAffiliateJobs } from '#affiliate';
+import { createPromotionJobs } from '#promotions';
+import { createPointsJobs } from '#points';
 import { createJobRunner } from '#jobs/runner.ts';
 import type { JobRunner } from '#jobs/runner.ts';
 import { systemClock } from '#shared/clock.ts';
@@ -98,6 +103,14 @@ async function main(): Promise<void> {
     });
     // After the close job in each turn: a yeekee round closed this second gets its result at once.
     lottoJobs.push(...createYeekeeJobs({ clock, bonus: config.yeekeeBonus }));
+    // Yesterday's affiliate commission once the Bangkok day ends; days missed while down, at start-up.
+    lottoJobs.push(...createAffiliateJobs({ agentId: config.agentId }));
+    // Running promotions are released or ended without the member visiting (docs/rules/promotions.md#release).
+    lottoJobs.push(...createPromotionJobs());
+    // Free spins for qualifying deposits and the poll draws at close (docs/ENGAGEMENT.md).
+    lottoJobs.push(...createWheelJobs(), ...createPollJobs());
+    // Points for credited deposits and turnover, catching up the last days at start-up (docs/rules/points.md#earning).
+    lottoJobs.push(...createPointsJobs());
     jobs = createJobRunner({ database, clock, jobs: lottoJobs, logger });
     jobs.start();
     const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : address;

@@ -31,6 +31,11 @@ export const agentSettings = z.object({
    * so with a ribbon. Our addition; the server's SANDBOX_GATEWAY switch (docs/PAYMENTS.md).
    */
   sandbox_payments: z.boolean(),
+  /**
+   * The LIFF app of the /liff pages (docs/LINE.md); absent when none is configured, and the pages work as
+   * plain pages. Our addition; the server's LINE_LIFF_ID.
+   */
+  liff_id: z.string().optional(),
 });
 
 export const agentConfig = z.object({ info: agentInfo, settings: agentSettings });
@@ -87,6 +92,9 @@ export const promotion = z.object({
   max_withdraw: z.number().nullable(),
   /** How many times one member may receive it (per day for daily_deposit, per week for cashback). */
   per_member_limit: z.number().int(),
+  /** Its window (ISO 8601, UTC); null: open-ended on that side. */
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
 });
 
 export const agentBankAccountList = z.array(agentBankAccount);

@@ -379,13 +379,15 @@ export const ERRORS = {
     code: 8001,
     http: 200,
     message: 'ไม่พบโปรโมชั่นนี้ หรือโปรโมชั่นหมดเขตแล้ว กรุณาเลือกโปรโมชั่นจากหน้าโปรโมชั่นอีกครั้ง',
-    reason: 'The promotion id names no promotion of this agent that is switched on and inside its window now.',
+    reason:
+      'The promotion id names no promotion of this agent that is switched on and inside its window now.',
   },
   PROMOTION_NOT_RECEIVABLE: {
     code: 8002,
     http: 200,
     message: 'โปรโมชั่นนี้ไม่ต้องกดรับ รับเงินคืนได้ที่หน้าคืนยอดเทิร์น',
-    reason: 'A cashback-type promotion describes a rebate claimed on /cashback; it never goes into the promotion wallet.',
+    reason:
+      'A cashback-type promotion describes a rebate claimed on /cashback; it never goes into the promotion wallet.',
   },
   PROMOTION_ALREADY_ACTIVE: {
     code: 8003,
@@ -397,7 +399,8 @@ export const ERRORS = {
     code: 8004,
     http: 200,
     message: 'ท่านรับโปรโมชั่นนี้ครบจำนวนครั้งที่กำหนดแล้ว',
-    reason: "The member already received this promotion per_member_limit times (per Bangkok day for the daily type).",
+    reason:
+      'The member already received this promotion per_member_limit times (per Bangkok day for the daily type).',
   },
   PROMOTION_DEPOSIT_TOO_SMALL: {
     code: 8005,
@@ -447,7 +450,8 @@ export const ERRORS = {
     code: 8012,
     http: 200,
     message: 'ไม่มีโปรโมชั่นนี้ที่กำลังทำเทิร์นอยู่ กรุณารีเฟรชหน้าแล้วลองใหม่',
-    reason: 'Give-up names a promotion that is not the member’s active one (it ended or was released meanwhile).',
+    reason:
+      'Give-up names a promotion that is not the member’s active one (it ended or was released meanwhile).',
   },
   PROMOTION_GIVE_UP_CHANGED: {
     code: 8013,
@@ -460,7 +464,8 @@ export const ERRORS = {
     code: 8014,
     http: 200,
     message: 'ยังมีเกมที่เล่นจากกระเป๋าโปรโมชั่นค้างอยู่ กรุณาเล่นให้จบรอบก่อนแล้วลองใหม่',
-    reason: 'A game round staked from the promotion wallet is still open; its win must land before the wallet is split.',
+    reason:
+      'A game round staked from the promotion wallet is still open; its win must land before the wallet is split.',
   },
   // 9001–9049: points, quests and check-in, the points shop (docs/ENGAGEMENT.md).
   POINTS_INSUFFICIENT: {
@@ -524,6 +529,224 @@ export const ERRORS = {
     http: 200,
     message: 'รายการแลกนี้ถูกส่งไปแล้วด้วยข้อมูลอื่น กรุณาตรวจสอบประวัติการแลกของท่าน',
     reason: 'A redemption request_id the member already used for another item or quantity; the first stands.',
+  },
+  // 8030–8049: coupons (docs/PROMOTIONS.md "Coupons", docs/rules/coupons.md).
+  COUPON_UNKNOWN: {
+    code: 8030,
+    http: 200,
+    message: 'ไม่พบคูปองนี้ กรุณาตรวจสอบรหัสคูปองอีกครั้ง',
+    reason: 'The code (compared without regard to case or surrounding spaces) names no coupon of this agent.',
+  },
+  COUPON_EXPIRED: {
+    code: 8031,
+    http: 200,
+    message: 'คูปองนี้หมดอายุแล้ว',
+    reason: "The coupon's window ended before this redemption; the message gives the Buddhist-era end date.",
+  },
+  COUPON_USED_UP: {
+    code: 8032,
+    http: 200,
+    message: 'คูปองนี้ถูกใช้ครบจำนวนสิทธิ์แล้ว',
+    reason: "Every one of the coupon's quota has been redeemed (the counter never passes the quota).",
+  },
+  COUPON_ALREADY_USED: {
+    code: 8033,
+    http: 200,
+    message: 'ท่านใช้คูปองนี้ไปแล้ว คูปองหนึ่งรหัสใช้ได้ครั้งเดียวต่อสมาชิก',
+    reason: 'The member already redeemed this code (also the answer to a retried redemption).',
+  },
+  COUPON_NOT_STARTED: {
+    code: 8034,
+    http: 200,
+    message: 'คูปองนี้ยังไม่เปิดให้ใช้',
+    reason: "The coupon's window has not started yet; the message gives the Buddhist-era start date.",
+  },
+  // 9050–9069: the prize wheel (docs/ENGAGEMENT.md "Prize wheel", docs/rules/wheel.md).
+  WHEEL_NOT_FOUND: {
+    code: 9050,
+    http: 200,
+    message: 'วงล้อนี้ยังไม่เปิดให้หมุน',
+    reason: 'No wheel is configured for this agent and tab.',
+  },
+  WHEEL_NO_SPINS: {
+    code: 9051,
+    http: 200,
+    message: 'สิทธิ์หมุนวงล้อฟรีของท่านหมดแล้ว ฝากเงินตามเงื่อนไขเพื่อรับสิทธิ์หมุนเพิ่ม',
+    reason: 'A free-spin wheel spin with no free spin left; the message says how much a deposit must be.',
+  },
+  WHEEL_NOT_ENOUGH_POINTS: {
+    code: 9052,
+    http: 200,
+    message: 'พอยท์ของท่านไม่พอสำหรับการหมุนวงล้อพอยท์',
+    reason: 'A points wheel spin costs more points than the member holds; the message gives the cost.',
+  },
+  WHEEL_SPIN_NOT_FOUND: {
+    code: 9053,
+    http: 200,
+    message: 'ไม่พบผลการหมุนนี้ กรุณาหมุนวงล้อใหม่อีกครั้ง',
+    reason: "The spin id names no spin of this member (another member's spin is not found either).",
+  },
+  WHEEL_REQUEST_REUSED: {
+    code: 9054,
+    http: 200,
+    message: 'คำขอหมุนนี้ถูกใช้กับวงล้ออื่นไปแล้ว กรุณาหมุนใหม่อีกครั้ง',
+    reason: 'A request_id the member already used on the other tab; the first spin stands.',
+  },
+  // 9070–9089: polls (docs/ENGAGEMENT.md "Polls", docs/rules/polls.md).
+  POLL_NOT_FOUND: {
+    code: 9070,
+    http: 200,
+    message: 'ไม่พบกิจกรรมโหวตนี้',
+    reason: 'The poll id names no poll of this agent.',
+  },
+  POLL_NOT_OPEN: {
+    code: 9071,
+    http: 200,
+    message: 'กิจกรรมโหวตนี้ยังไม่เปิด',
+    reason: 'A vote before the poll opens; the message gives the Buddhist-era opening time.',
+  },
+  POLL_CLOSED: {
+    code: 9072,
+    http: 200,
+    message: 'กิจกรรมโหวตนี้ปิดรับโหวตแล้ว',
+    reason: 'A vote at or after the poll closes.',
+  },
+  POLL_NO_QUOTA: {
+    code: 9073,
+    http: 200,
+    message: 'สิทธิ์โหวตของท่านหมดแล้ว ฝากเงินระหว่างกิจกรรมเพื่อรับสิทธิ์โหวตเพิ่ม',
+    reason: 'Every vote the member earned is spent; the message says how much deposit earns one vote.',
+  },
+  POLL_CHOICE_NOT_FOUND: {
+    code: 9074,
+    http: 200,
+    message: 'ไม่พบตัวเลือกนี้ กรุณาเลือกใหม่อีกครั้ง',
+    reason: 'The choice id is not one of this poll’s choices.',
+  },
+  POLL_NOT_DRAWN: {
+    code: 9075,
+    http: 200,
+    message: 'ยังไม่ได้ประกาศผลผู้โชคดีของกิจกรรมนี้ จะประกาศหลังปิดโหวต',
+    reason: 'Winners asked for before the draw, which runs once the poll closes.',
+  },
+  // 805x–807x: loss and turnover rebates, the win/loss report (docs/rules/cashback.md).
+  CASHBACK_PERIOD_INVALID: {
+    code: 8050,
+    http: 200,
+    message: 'งวดคืนยอดเสียนับเป็นรายสัปดาห์ เริ่มวันจันทร์ กรุณาเลือกงวดจากรายการ',
+    reason: 'A loss claim whose period is not the Monday that starts a Bangkok week.',
+  },
+  CASHBACK_PERIOD_OPEN: {
+    code: 8051,
+    http: 200,
+    message: 'งวดนี้ยังไม่สิ้นสุด รับยอดคืนได้เมื่อจบงวดแล้ว',
+    reason: 'A claim for a period that has not ended yet (its figures can still change).',
+  },
+  CASHBACK_EXPIRED: {
+    code: 8052,
+    http: 200,
+    message: 'หมดเวลารับยอดคืนของงวดนี้แล้ว',
+    reason: 'A claim after the claim window of the period closed; the message says until when it was open.',
+  },
+  CASHBACK_ALREADY_CLAIMED: {
+    code: 8053,
+    http: 200,
+    message: 'ท่านรับยอดคืนของงวดนี้ไปแล้ว',
+    reason: 'A second claim of the same period and kind (also the losers of parallel claims).',
+  },
+  CASHBACK_NOTHING_TO_CLAIM: {
+    code: 8054,
+    http: 200,
+    message: 'งวดนี้ไม่มียอดคืน',
+    reason: 'The period has no rebate: a loss under the minimum, a winning week, or no turnover.',
+  },
+  CASHBACK_EXCLUDED: {
+    code: 8055,
+    http: 200,
+    message: 'ท่านอยู่ในช่วงพักการเล่นหรือหยุดเล่น ระหว่างนี้รับยอดคืนไม่ได้',
+    reason:
+      'No bonuses during cool-off or self-exclusion (docs/rules/responsible-gaming.md); the message says until when.',
+  },
+  CASHBACK_RANGE_INVALID: {
+    code: 8056,
+    http: 200,
+    message: 'ช่วงวันที่ไม่ถูกต้อง วันเริ่มต้นต้องไม่เกินวันสิ้นสุด และเลือกได้ไม่เกิน 1 ปี',
+    reason: 'A rebate history query whose start is after its end or which spans more than a year.',
+  },
+  WINLOSS_RANGE_INVALID: {
+    code: 8060,
+    http: 200,
+    message: 'ช่วงวันที่ไม่ถูกต้อง วันเริ่มต้นต้องไม่เกินวันสิ้นสุด',
+    reason: 'A win/loss report whose start date is after its end date.',
+  },
+  WINLOSS_RANGE_TOO_LONG: {
+    code: 8061,
+    http: 200,
+    message: 'ดูรายงานได้ครั้งละไม่เกิน 93 วัน กรุณาเลือกช่วงวันที่ให้สั้นลง',
+    reason: 'A win/loss report spanning more than WINLOSS_MAX_DAYS Bangkok days.',
+  },
+  // 9100–9129: affiliate programme and the LINE link (docs/rules/affiliate.md, docs/LINE.md).
+  AFFILIATE_REDEEM_BELOW_MIN: {
+    code: 9100,
+    http: 200,
+    message: 'ถอนค่าแนะนำได้ขั้นต่ำ 100 บาท',
+    reason: 'A redemption below the minimum (the message names the configured minimum); nothing moved.',
+  },
+  AFFILIATE_REDEEM_INSUFFICIENT: {
+    code: 9101,
+    http: 200,
+    message: 'ยอดค่าแนะนำที่ถอนได้ไม่พอ กรุณาตรวจสอบยอดแล้วลองใหม่',
+    reason: "More than the affiliate wallet holds (also the losers of parallel redemptions); nothing moved.",
+  },
+  AFFILIATE_REQUEST_REUSED: {
+    code: 9102,
+    http: 200,
+    message: 'คำขอนี้ถูกใช้ไปแล้วด้วยจำนวนเงินอื่น กรุณาตรวจสอบยอดแล้วลองใหม่',
+    reason: 'A redeem request_id the member already used for another amount; the first redemption stands.',
+  },
+  AFFILIATE_SELF_REFERRAL: {
+    code: 9103,
+    http: 200,
+    message: 'ไม่สามารถใช้รหัสแนะนำของตนเองได้ กรุณาเว้นว่างหรือใช้รหัสของเพื่อน',
+    reason:
+      "Register with a referral code whose owner has the registrant's own name (the same person with a second phone: docs/rules/affiliate.md#referral).",
+  },
+  AFFILIATE_CODE_UNAVAILABLE: {
+    code: 9104,
+    http: 200,
+    message: 'รหัสแนะนำนี้ใช้ไม่ได้ในขณะนี้ กรุณาเว้นว่างไว้ หรือใช้รหัสอื่น',
+    reason:
+      'The code belongs to a member in cool-off or self-exclusion, who may receive no rewards; the message does not say why.',
+  },
+  LINE_NOT_CONFIGURED: {
+    code: 9110,
+    http: 200,
+    message: 'ยังไม่เปิดให้เชื่อมต่อบัญชี LINE กรุณาติดต่อแอดมิน',
+    reason: 'A link call while the server has no LINE Login channel id (LINE_LOGIN_CHANNEL_ID).',
+  },
+  LINE_TOKEN_INVALID: {
+    code: 9111,
+    http: 200,
+    message: 'การยืนยันตัวตนกับ LINE ไม่สำเร็จหรือหมดอายุ กรุณาปิดหน้านี้แล้วเปิดจาก LINE อีกครั้ง',
+    reason: "LINE's verify endpoint refused the ID token (expired, another channel, tampered).",
+  },
+  LINE_USER_TAKEN: {
+    code: 9112,
+    http: 200,
+    message: 'บัญชี LINE นี้เชื่อมกับสมาชิกคนอื่นแล้ว กรุณาเข้าสู่ระบบด้วยบัญชีที่เชื่อมไว้ หรือติดต่อแอดมิน',
+    reason: 'The LINE user is linked to another member; one LINE user per member, one member per LINE user.',
+  },
+  LINE_MEMBER_LINKED: {
+    code: 9113,
+    http: 200,
+    message: 'บัญชีสมาชิกนี้เชื่อมกับบัญชี LINE อื่นแล้ว กรุณาติดต่อแอดมินหากต้องการเปลี่ยน',
+    reason: 'The member is already linked to a different LINE user; linking again with the same one is a no-op.',
+  },
+  LINE_VERIFY_UNAVAILABLE: {
+    code: 9114,
+    http: 200,
+    message: 'ติดต่อ LINE ไม่ได้ชั่วคราว กรุณาลองใหม่อีกครั้ง',
+    reason: "LINE's verify endpoint did not answer or answered with a server error; nothing was linked.",
   },
 } as const satisfies Record<string, { code: number; http: number; message: string; reason: string }>;
 

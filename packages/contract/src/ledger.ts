@@ -18,6 +18,8 @@ export const LEDGER_REASONS = {
   promotion_bonus: 'โบนัส',
   promotion_transfer: 'โอนเข้ากระเป๋าโปรโมชั่น',
   promotion_release: 'ปลดล็อกโปรโมชั่น',
+  promotion_return: 'คืนยอดฝากจากโปรโมชั่น',
+  promotion_forfeit: 'ตัดยอดโบนัสโปรโมชั่น',
   free_credit_release: 'ปลดล็อกเครดิตฟรี',
   cashback_loss: 'คืนยอดเสีย',
   cashback_turnover: 'คืนยอดเทิร์น',
@@ -29,6 +31,7 @@ export const LEDGER_REASONS = {
   yeekee_bonus: 'โบนัสยิงเลข',
   points_earn: 'ได้รับพอยท์',
   points_spend: 'ใช้พอยท์',
+  shop_credit: 'แลกพอยท์เป็นเครดิต',
   operator_adjustment: 'ปรับยอด',
 } as const satisfies Record<string, string>;
 

@@ -60,6 +60,8 @@ export const generateQrRequest = z.object({
   sub_channel_id: z.number().int().positive(),
   /** Limits are checked by the server and refused with a Thai message (not a 400): members type this. */
   amount: bahtAmount.max(100_000_000),
+  /** The promotion the member chose for this deposit (`selectedPromotion`; docs/rules/promotions.md#choosing-while-depositing). */
+  promotion_id: z.number().int().positive().optional(),
 });
 
 export const depositStatus = z.enum(['pending', 'paid', 'expired', 'cancelled']);

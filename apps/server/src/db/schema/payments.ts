@@ -75,6 +75,8 @@ export const depositIntents = pgTable(
     // The bank statement line (its hash) matched to this intent, once one is: an intent an operator
     // confirmed by hand is paid but not yet matched until its line is imported.
     statementKey: text('statement_key').unique(),
+    // The promotion the member chose when opening it; applied (or refused) when it is credited.
+    promotionId: integer('promotion_id'),
     createdAt,
   },
   (t) => [

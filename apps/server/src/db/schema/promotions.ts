@@ -1,4 +1,4 @@
-import { bigint, check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { gameCategory, promotion } from '@ug99/contract';
 import { agents } from './agents.ts';
@@ -31,6 +31,9 @@ export const promotions = pgTable(
     // Null means the promotion does not cap what may be withdrawn once the turnover is met.
     maxWithdrawSatang: bigint('max_withdraw_satang', { mode: 'bigint' }),
     perMemberLimit: integer('per_member_limit').notNull(),
+    // The window it can be received in; null is open-ended on that side (docs/rules/promotions.md#window).
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     ...contentColumns,
   },
   (t) => [

@@ -1,6 +1,6 @@
 /**
  * The content domain's public API: the agent's settings and code check, the site's content (banners,
- * events, notifications), the promotions list and the health check. Nothing here moves money.
+ * events, notifications) and the health check. Nothing here moves money (promotions: #promotions).
  */
 export { agentRoutes } from './agent/routes.ts';
 export { createAgentService } from './agent/service.ts';
@@ -8,5 +8,3 @@ export { contentRoutes } from './routes.ts';
 export { createContentService } from './service.ts';
 export { healthRoutes } from './health/routes.ts';
 export { createHealthService } from './health/service.ts';
-export { promotionRoutes } from './promotions/routes.ts';
-export { createPromotionService } from './promotions/service.ts';

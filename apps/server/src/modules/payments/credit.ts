@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { depositIntents, gatewayEvents } from '#db/schema/index.ts';
 import { runInLedgerTransaction, transfer } from '#ledger';
+import { applyPromotionToCreditedDeposit } from '#promotions';
 import { verdictFor } from './deposit-rules.ts';
 import type { FlaggedReason } from './deposit-rules.ts';
 import { flagDeposit } from './flagged.ts';
@@ -120,6 +121,18 @@ async function confirmLocked(tx: Db, input: ConfirmInput): Promise<ConfirmResult
     refType: 'deposit_intent',
     refId: intent.reference,
     createdBy: confirmedBy(input.source).slice(0, 200),
+  });
+  // The promotion the member chose moves the deposit on into the promotion wallet, in this same
+  // transaction, or records why it did not apply (docs/rules/promotions.md#choosing-while-depositing).
+  await applyPromotionToCreditedDeposit(tx, {
+    intentId: paid.id,
+    reference: paid.reference,
+    memberId: paid.memberId,
+    agentId: paid.agentId,
+    promotionId: paid.promotionId,
+    creditedSatang: input.amountSatang,
+    paidAt: input.paidAt,
+    now: input.now,
   });
   return { outcome: 'credited', intent: paid };
 }

@@ -22,6 +22,12 @@ export const COMMANDS: Record<string, () => Promise<{ default: OperatorCommand }
   'lotto:result': () => import('./lotto-result.ts'),
   'lotto:void': () => import('./lotto-void.ts'),
   'lotto:number': () => import('./lotto-number.ts'),
+  'promotion:add': () => import('./promotion-add.ts'),
+  'promotion:list': () => import('./promotion-list.ts'),
+  'promotion:disable': () => import('./promotion-disable.ts'),
+  'wheel:report': () => import('./wheel-report.ts'),
+  'coupon:add': () => import('./coupon-add.ts'),
+  'affiliate:commission': () => import('./affiliate-commission.ts'),
 };
 
 /**

@@ -10,7 +10,13 @@ export type AgentService = ReturnType<typeof createAgentService>;
  * Calls that leave the agent code out are about the site's own agent (AGENT_CODE). `sandboxPayments`:
  * whether this server runs the sandbox gateway (the site's payment pages show it).
  */
-export function createAgentService(db: Db, defaultAgentCode: string, sandboxPayments: boolean) {
+export function createAgentService(
+  db: Db,
+  defaultAgentCode: string,
+  sandboxPayments: boolean,
+  /** LINE_LIFF_ID: the /liff pages log in with LINE when set (docs/LINE.md). */
+  liffId?: string,
+) {
   return {
     async getConfig(code: string): Promise<AgentConfig> {
       const agent = await requireAgent(db, code);
@@ -33,6 +39,7 @@ export function createAgentService(db: Db, defaultAgentCode: string, sandboxPaym
           min_age: settings.minAge,
           licence_text: settings.licenceText,
           sandbox_payments: sandboxPayments,
+          ...(liffId ? { liff_id: liffId } : {}),
         },
       };
     },

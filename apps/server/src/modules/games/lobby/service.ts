@@ -36,6 +36,7 @@ import {
 } from './queries.ts';
 import type { GameRow } from './queries.ts';
 import { walletAllowsCategory } from './wallet-rules.ts';
+import { promotionWalletCategories } from '#promotions';
 
 export type GameService = ReturnType<typeof createGameService>;
 
@@ -74,8 +75,12 @@ export function createGameService({ db, clock, games }: Deps) {
     `${launchBase[game.providerId]}/play/${encodeURIComponent(game.gameId)}?${query}`;
 
   async function allowedWallets(memberId: number, game: GameRow): Promise<MemberWallet[]> {
-    const wallets = await memberWallets(db, memberId);
-    return wallets.filter((w) => walletAllowsCategory(w.walletTypeId, game.category as CatalogueCategory));
+    const [wallets, promotionCategories] = await Promise.all([
+      memberWallets(db, memberId),
+      promotionWalletCategories(db, memberId),
+    ]);
+    const category = game.category as CatalogueCategory;
+    return wallets.filter((w) => walletAllowsCategory(w.walletTypeId, category, promotionCategories));
   }
 
   return {
@@ -129,7 +134,10 @@ export function createGameService({ db, clock, games }: Deps) {
       const game = await requireGame(req.provider_id, req.game_id);
       const owned = (await memberWallets(db, member.id)).find((w) => w.accountId === req.wallet_id);
       if (!owned) throw new AppError('GAME_WALLET_NOT_FOUND');
-      if (!walletAllowsCategory(owned.walletTypeId, game.category as CatalogueCategory)) {
+      const promotionCategories = await promotionWalletCategories(db, member.id);
+      if (
+        !walletAllowsCategory(owned.walletTypeId, game.category as CatalogueCategory, promotionCategories)
+      ) {
         throw new AppError('GAME_WALLET_NOT_ALLOWED');
       }
       const now = clock.now();

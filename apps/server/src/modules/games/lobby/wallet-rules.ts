@@ -3,17 +3,22 @@ import type { CatalogueCategory, WalletTypeId } from '@ug99/contract';
 
 /**
  * Which wallets may stake on which game categories (docs/rules/wallets.md#game-wallets). The main wallet
- * always; free credit everywhere for now; a promotion's locked money only on slot and fishing, the
- * games promotions' turnover is meant for; the affiliate wallet never, since commission is redeemed
- * into main first. A promotion or free-credit rule that names its own categories will narrow this.
+ * always; free credit everywhere for now; the promotion wallet only on the categories of the member's
+ * active promotion (none without one: docs/rules/promotions.md#where-the-promotion-wallet-plays); the
+ * affiliate wallet never, since commission is redeemed into main first.
  */
-export const WALLET_CATEGORIES: Record<WalletTypeId, readonly CatalogueCategory[]> = {
+export const WALLET_CATEGORIES: Record<Exclude<WalletTypeId, 2>, readonly CatalogueCategory[]> = {
   1: GAME_CATALOGUE_CATEGORIES,
-  2: ['slot', 'fishing'],
   3: GAME_CATALOGUE_CATEGORIES,
   4: [],
 };
 
-export function walletAllowsCategory(wallet: WalletTypeId, category: CatalogueCategory): boolean {
+/** `promotionCategories`: the active promotion's categories, [] when the member has none. */
+export function walletAllowsCategory(
+  wallet: WalletTypeId,
+  category: CatalogueCategory,
+  promotionCategories: readonly string[],
+): boolean {
+  if (wallet === 2) return promotionCategories.includes(category);
   return WALLET_CATEGORIES[wallet].includes(category);
 }

@@ -11,6 +11,7 @@ import { effectiveStatus } from '../intents.ts';
 import { promptpayPayload } from '../promptpay.ts';
 import type { DepositIntent } from '../intents.ts';
 import { canDeposit } from '#responsible-gaming';
+import { checkPromotionForDeposit } from '#promotions';
 import { loadChannels } from './channels.ts';
 import type { ChannelDetail, SubChannelDetail } from './channels.ts';
 import { closeOpenIntents, expireLapsed, insertIntent, reservedAmounts } from './queries.ts';
@@ -70,10 +71,22 @@ export async function generateQr(ctx: Context, req: GenerateQrRequest): Promise<
   }
   const rg = await canDeposit(db, member.id, amount, now);
   if (!rg.ok) throw new AppError(rg.key, rg.message);
+  // A chosen promotion that already cannot apply is said now, before the member pays; crediting decides
+  // again (docs/rules/promotions.md#choosing-while-depositing).
+  const promotionId = req.promotion_id ?? null;
+  if (promotionId !== null) {
+    await checkPromotionForDeposit(db, {
+      memberId: member.id,
+      agentId: member.agentId,
+      promotionId,
+      amountSatang: amount,
+      now,
+    });
+  }
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runInLedgerTransaction(db, (tx) => openIntent(tx, ctx, channel, sub, amount));
+      return await runInLedgerTransaction(db, (tx) => openIntent(tx, ctx, channel, sub, amount, promotionId));
     } catch (err) {
       const retry = constraintViolated(
         err,
@@ -91,6 +104,7 @@ async function openIntent(
   channel: ChannelDetail,
   sub: SubChannelDetail,
   amount: bigint,
+  promotionId: number | null,
 ) {
   const { member, now, config } = ctx;
   const { depositIntentTtlMs: ttl, depositMatchGraceMs: grace } = config.payments;
@@ -116,6 +130,7 @@ async function openIntent(
     expiresAt,
     acceptsFrom,
     acceptsUntil,
+    promotionId,
   });
 }
 

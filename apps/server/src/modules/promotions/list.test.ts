@@ -31,6 +31,8 @@ describe.each(testDatabases())('promotion calls on $kind', (target) => {
       categories: ['slot', 'fishing'],
       max_withdraw: 5000,
       per_member_limit: 1,
+      starts_at: null,
+      ends_at: null,
     });
   });
 

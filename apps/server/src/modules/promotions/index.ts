@@ -1,0 +1,16 @@
+/**
+ * The promotions domain's public API (docs/PROMOTIONS.md#promotions, docs/rules/promotions.md): the
+ * public list and the member's calls, the hook the deposit-credit transaction calls, the promotion
+ * wallet's allowed categories for the game sheet, the settle job and the operator's functions.
+ */
+export { promotionRoutes } from './routes.ts';
+export { createPromotionService } from './service.ts';
+export type { PromotionService } from './service.ts';
+export { applyPromotionToCreditedDeposit, checkPromotionForDeposit } from './start.ts';
+export type { CreditedDepositInput, DepositPromotionOutcome } from './start.ts';
+export { promotionWalletCategories, settle as settlePromotion } from './progress.ts';
+export { createPromotionJobs } from './jobs.ts';
+export { addPromotion, disablePromotion, promotionsOf } from './operator.ts';
+export type { PromotionInput } from './operator.ts';
+export type { PromotionRow } from './queries.ts';
+export { toPromotion } from './dto.ts';

@@ -1,0 +1,33 @@
+import type { Job } from '#jobs/runner.ts';
+import { activeIds } from './queries.ts';
+import { settle } from './progress.ts';
+
+/** How often running promotions are checked for a met turnover or a balance under 5 ฿. */
+export const PROMOTION_SETTLE_EVERY_MS = 15_000;
+const BATCH = 200;
+
+/**
+ * The job that ends promotions without the member visiting (docs/rules/promotions.md#release): every
+ * running promotion is settled; each settle locks its own row and ends it at most once, so a run on
+ * another instance, or a member reading the progress at the same moment, changes nothing twice.
+ */
+export function createPromotionJobs(): Job[] {
+  return [
+    {
+      name: 'promotions:settle',
+      everyMs: PROMOTION_SETTLE_EVERY_MS,
+      async run({ db, now }) {
+        let done = 0;
+        for (let after = 0; ;) {
+          const ids = await activeIds(db, after, BATCH);
+          for (const id of ids) {
+            const result = await settle(db, id, now);
+            if (result === 'released' || result === 'ended') done++;
+          }
+          if (ids.length < BATCH) return done;
+          after = ids[ids.length - 1]!;
+        }
+      },
+    },
+  ];
+}

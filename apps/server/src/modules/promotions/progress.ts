@@ -1,0 +1,191 @@
+import { bahtToSatang, MAIN_WALLET_TYPE_ID, satangToBaht } from '@ug99/contract';
+import type { ActivePromotion, GiveUpPreview } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { AppError } from '#http/app-error.ts';
+import { accountBalance, runInLedgerTransaction, transfer } from '#ledger';
+import { toPromotion } from './dto.ts';
+import {
+  findActiveOf,
+  findPromotion,
+  hasOpenRound,
+  lockActive,
+  lockWalletBalance,
+  PROMOTION_WALLET,
+  promotionWalletTurnover,
+  finishMemberPromotion,
+} from './queries.ts';
+import type { MemberPromotionRow } from './queries.ts';
+import { giveUpSplit, progress, releaseSplit, verdict } from './rules.ts';
+
+/**
+ * A game round opened from the promotion wallet longer ago than this is taken as abandoned: its win, if
+ * one ever comes, no longer holds up the promotion's end (docs/rules/promotions.md#open-game-rounds).
+ */
+export const OPEN_ROUND_WAIT_MS = 60 * 60 * 1000;
+
+const promotionWallet = (memberId: number) => ({ member: memberId, wallet: PROMOTION_WALLET }) as const;
+const walletCode = (memberId: number) => `member:${memberId}:wallet:${PROMOTION_WALLET}`;
+
+/**
+ * Stakes from the promotion wallet on the promotion's categories since it started: the kept daily
+ * totals from its start day on, less what that day had before it started (docs/rules/promotions.md#turnover).
+ */
+export async function turnoverOf(db: Db, row: MemberPromotionRow): Promise<bigint> {
+  const played = await promotionWalletTurnover(db, row.memberId, row.categories, row.startDay);
+  return played - row.turnoverBaseSatang;
+}
+
+export type SettleResult = 'released' | 'ended' | 'running' | 'waiting' | 'gone';
+
+/**
+ * Decides a running promotion's end, once (docs/rules/promotions.md#release): with its row and the
+ * promotion wallet's ledger row locked, a met turnover releases the balance to main up to max_withdraw
+ * and forfeits the rest; a balance under 5 ฿ ends it and forfeits what is left. An open round from the
+ * wallet makes it wait for the round's win. Called on every read of the progress and by the job;
+ * twenty at once release once (the row lock, the `status = 'active'` update and the ledger keys).
+ */
+export function settle(db: Db, id: number, now: Date): Promise<SettleResult> {
+  return runInLedgerTransaction(db, async (tx) => {
+    const row = await lockActive(tx, id);
+    if (!row) return 'gone';
+    const { met } = progress(row.requiredTurnoverSatang, await turnoverOf(tx, row));
+    const balance = await lockWalletBalance(tx, walletCode(row.memberId));
+    const next = verdict(met, balance);
+    if (next === 'running') return 'running';
+    if (await hasOpenRound(tx, row.memberId, new Date(now.getTime() - OPEN_ROUND_WAIT_MS))) return 'waiting';
+    const split =
+      next === 'release'
+        ? releaseSplit(balance, row.maxWithdrawSatang)
+        : { released: 0n, forfeited: balance };
+    await moveOut(tx, row, split.released, 'promotion_release', split.forfeited);
+    await finishMemberPromotion(tx, row.id, {
+      status: next === 'release' ? 'completed' : 'ended',
+      released: split.released,
+      forfeited: split.forfeited,
+      at: now,
+    });
+    return next === 'release' ? 'released' : 'ended';
+  });
+}
+
+async function moveOut(
+  tx: Db,
+  row: MemberPromotionRow,
+  toMain: bigint,
+  reason: 'promotion_release' | 'promotion_return',
+  forfeited: bigint,
+): Promise<void> {
+  const common = { refType: 'member_promotion', refId: String(row.id), createdBy: 'promotions' };
+  if (toMain > 0n) {
+    await transfer(tx, {
+      ...common,
+      key: `promotion:${reason === 'promotion_release' ? 'release' : 'return'}:${row.id}`,
+      from: promotionWallet(row.memberId),
+      to: { member: row.memberId, wallet: MAIN_WALLET_TYPE_ID },
+      amount: toMain,
+      reason,
+    });
+  }
+  if (forfeited > 0n) {
+    await transfer(tx, {
+      ...common,
+      key: `promotion:forfeit:${row.id}`,
+      from: promotionWallet(row.memberId),
+      to: { system: 'promotion_expense' },
+      amount: forfeited,
+      reason: 'promotion_forfeit',
+    });
+  }
+}
+
+/**
+ * GET /api/member/promotion/active: settles first, so a met turnover is released the moment the member
+ * looks, then answers the live figures, or null when nothing runs.
+ */
+export async function activeProgress(
+  db: Db,
+  member: { id: number; agentId: number },
+  now: Date,
+): Promise<ActivePromotion | null> {
+  const before = await findActiveOf(db, member.id);
+  if (!before) return null;
+  await settle(db, before.id, now);
+  const row = await findActiveOf(db, member.id);
+  if (!row) return null;
+  const promotion = await findPromotion(db, member.agentId, row.promotionId);
+  if (!promotion) return null;
+  const [played, balance] = await Promise.all([
+    turnoverOf(db, row),
+    accountBalance(db, promotionWallet(member.id)),
+  ]);
+  const { turnover, remaining } = progress(row.requiredTurnoverSatang, played);
+  return {
+    promotion: toPromotion(promotion),
+    locked_balance: satangToBaht(balance),
+    required_turnover: satangToBaht(row.requiredTurnoverSatang),
+    turnover: satangToBaht(turnover > row.requiredTurnoverSatang ? row.requiredTurnoverSatang : turnover),
+    remaining: satangToBaht(remaining),
+    max_withdraw: row.maxWithdrawSatang === null ? null : satangToBaht(row.maxWithdrawSatang),
+    started_at: row.startedAt.toISOString(),
+  };
+}
+
+async function previewOf(db: Db, row: MemberPromotionRow, balance: bigint): Promise<GiveUpPreview> {
+  const promotion = await findPromotion(db, row.agentId, row.promotionId);
+  const { returned, forfeited } = giveUpSplit(balance, row.depositSatang, row.bonusSatang);
+  return {
+    promotion_id: row.promotionId,
+    title: promotion?.title ?? '',
+    locked_balance: satangToBaht(balance),
+    returned: satangToBaht(returned),
+    forfeited: satangToBaht(forfeited),
+  };
+}
+
+/** GET /api/member/promotion/give_up: what giving up would return and forfeit now. */
+export async function giveUpPreview(db: Db, memberId: number): Promise<GiveUpPreview> {
+  const row = await findActiveOf(db, memberId);
+  if (!row) throw new AppError('PROMOTION_NOT_ACTIVE');
+  return previewOf(db, row, await accountBalance(db, promotionWallet(memberId)));
+}
+
+/**
+ * POST /api/member/promotion/give_up (docs/rules/promotions.md#giving-up): the deposit's share back to
+ * main, the bonus's forfeited, once. The member confirms the amount they were shown; when a bet moved the
+ * balance since, the call is refused with the new figures. A repeat finds no active promotion and moves
+ * nothing.
+ */
+export function giveUp(
+  db: Db,
+  member: { id: number },
+  request: { promotionId: number; returnedBaht: number },
+  now: Date,
+): Promise<MemberPromotionRow> {
+  return runInLedgerTransaction(db, async (tx) => {
+    const active = await findActiveOf(tx, member.id);
+    const row =
+      active && active.promotionId === request.promotionId ? await lockActive(tx, active.id) : undefined;
+    if (!row) throw new AppError('PROMOTION_NOT_ACTIVE');
+    if (await hasOpenRound(tx, member.id, new Date(now.getTime() - OPEN_ROUND_WAIT_MS))) {
+      throw new AppError('PROMOTION_ROUND_OPEN');
+    }
+    const balance = await lockWalletBalance(tx, walletCode(member.id));
+    const split = giveUpSplit(balance, row.depositSatang, row.bonusSatang);
+    if (split.returned !== bahtToSatang(request.returnedBaht)) {
+      throw new AppError('PROMOTION_GIVE_UP_CHANGED', undefined, await previewOf(tx, row, balance));
+    }
+    await moveOut(tx, row, split.returned, 'promotion_return', split.forfeited);
+    return finishMemberPromotion(tx, row.id, {
+      status: 'given_up',
+      released: split.returned,
+      forfeited: split.forfeited,
+      at: now,
+    });
+  });
+}
+
+/** The game categories the promotion wallet may stake on now: the active promotion's, or none. */
+export async function promotionWalletCategories(db: Db, memberId: number): Promise<string[]> {
+  const row = await findActiveOf(db, memberId);
+  return row ? [...row.categories] : [];
+}

@@ -1,0 +1,294 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import {
+  depositIntents,
+  gameDailyTotals,
+  gameRounds,
+  ledgerAccounts,
+  ledgerTransfers,
+  memberPromotions,
+  promotions,
+} from '#db/schema/index.ts';
+
+export type PromotionRow = typeof promotions.$inferSelect;
+export type NewPromotion = typeof promotions.$inferInsert;
+export type MemberPromotionRow = typeof memberPromotions.$inferSelect;
+export type NewMemberPromotion = typeof memberPromotions.$inferInsert;
+export type CreditedDeposit = typeof depositIntents.$inferSelect;
+
+/** The promotion wallet's wallet_type_id (docs/rules/wallets.md#wallet-types). */
+export const PROMOTION_WALLET = 2;
+
+/** The id a deposit not credited yet is ranked by: after every credited one (the column is an int4). */
+export const NOT_YET_CREDITED = 2_147_483_647;
+
+// ---- promotions (operator-managed terms) ----
+
+export function findPromotion(db: Db, agentId: number, id: number): Promise<PromotionRow | undefined> {
+  return db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.agentId, agentId), eq(promotions.id, id)))
+    .then((rows) => rows[0]);
+}
+
+/** Switched-on promotions of the agent, in display order; the window is checked by the caller's clock. */
+export function listSwitchedOn(db: Db, agentId: number): Promise<PromotionRow[]> {
+  return db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.agentId, agentId), eq(promotions.active, true)))
+    .orderBy(asc(promotions.sortOrder), asc(promotions.id));
+}
+
+export function listAllPromotions(db: Db, agentId: number): Promise<PromotionRow[]> {
+  return db
+    .select()
+    .from(promotions)
+    .where(eq(promotions.agentId, agentId))
+    .orderBy(asc(promotions.sortOrder), asc(promotions.id));
+}
+
+export async function insertPromotion(db: Db, row: NewPromotion): Promise<PromotionRow> {
+  const [added] = await db.insert(promotions).values(row).returning();
+  return added!;
+}
+
+/** Switches a promotion off; answers the row when it was on (a repeat changes nothing). */
+export async function switchOff(db: Db, agentId: number, id: number): Promise<PromotionRow | undefined> {
+  const [row] = await db
+    .update(promotions)
+    .set({ active: false })
+    .where(and(eq(promotions.agentId, agentId), eq(promotions.id, id), eq(promotions.active, true)))
+    .returning();
+  return row;
+}
+
+// ---- member promotions ----
+
+export function findActiveOf(db: Db, memberId: number): Promise<MemberPromotionRow | undefined> {
+  return db
+    .select()
+    .from(memberPromotions)
+    .where(and(eq(memberPromotions.memberId, memberId), eq(memberPromotions.status, 'active')))
+    .then((rows) => rows[0]);
+}
+
+/** The active promotion, locked for the rest of the transaction: the one place its end is decided. */
+export function lockActive(db: Db, id: number): Promise<MemberPromotionRow | undefined> {
+  return db
+    .select()
+    .from(memberPromotions)
+    .where(and(eq(memberPromotions.id, id), eq(memberPromotions.status, 'active')))
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+export function findMemberPromotion(db: Db, id: number): Promise<MemberPromotionRow | undefined> {
+  return db
+    .select()
+    .from(memberPromotions)
+    .where(eq(memberPromotions.id, id))
+    .then((rows) => rows[0]);
+}
+
+export async function activeIds(db: Db, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: memberPromotions.id })
+    .from(memberPromotions)
+    .where(and(eq(memberPromotions.status, 'active'), gt(memberPromotions.id, afterId)))
+    .orderBy(asc(memberPromotions.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Inserts a started (or refused) promotion; answers undefined when a unique index refused it. */
+export async function insertMemberPromotion(
+  db: Db,
+  row: NewMemberPromotion,
+): Promise<MemberPromotionRow | undefined> {
+  const [added] = await db.insert(memberPromotions).values(row).onConflictDoNothing().returning();
+  return added;
+}
+
+export async function finishMemberPromotion(
+  db: Db,
+  id: number,
+  end: { status: 'completed' | 'ended' | 'given_up'; released: bigint; forfeited: bigint; at: Date },
+): Promise<MemberPromotionRow> {
+  const [row] = await db
+    .update(memberPromotions)
+    .set({
+      status: end.status,
+      releasedSatang: end.released,
+      forfeitedSatang: end.forfeited,
+      endedAt: end.at,
+    })
+    .where(and(eq(memberPromotions.id, id), eq(memberPromotions.status, 'active')))
+    .returning();
+  if (!row) throw new Error(`member promotion ${id} changed while it was locked`);
+  return row;
+}
+
+/** Times the member received the promotion (refusals do not count), optionally from an instant on. */
+export async function receivedCount(
+  db: Db,
+  memberId: number,
+  promotionId: number,
+  since?: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberPromotions)
+    .where(
+      and(
+        eq(memberPromotions.memberId, memberId),
+        eq(memberPromotions.promotionId, promotionId),
+        ne(memberPromotions.status, 'refused'),
+        since ? gte(memberPromotions.startedAt, since) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function depositCarriesPromotion(db: Db, depositIntentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberPromotions.id })
+    .from(memberPromotions)
+    .where(and(eq(memberPromotions.depositIntentId, depositIntentId), ne(memberPromotions.status, 'refused')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export function historyOf(db: Db, memberId: number, limit: number) {
+  return db
+    .select({ row: memberPromotions, title: promotions.title })
+    .from(memberPromotions)
+    .innerJoin(promotions, eq(promotions.id, memberPromotions.promotionId))
+    .where(eq(memberPromotions.memberId, memberId))
+    .orderBy(desc(memberPromotions.id))
+    .limit(limit);
+}
+
+// ---- what the rules read from deposits, the ledger and the kept game totals ----
+
+/**
+ * Credited deposits of the member before the deposit `laterThan` credited at `before` (pass
+ * NOT_YET_CREDITED for one still to come), optionally from `since`.
+ */
+export async function creditedDepositsBefore(
+  db: Db,
+  memberId: number,
+  before: Date,
+  laterThan: number,
+  since?: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(depositIntents)
+    .where(
+      and(
+        eq(depositIntents.memberId, memberId),
+        eq(depositIntents.status, 'paid'),
+        // Credited in the same instant: the lower id came first.
+        or(
+          lt(depositIntents.paidAt, before),
+          and(eq(depositIntents.paidAt, before), lt(depositIntents.id, laterThan)),
+        ),
+        since ? gte(depositIntents.paidAt, since) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export function latestCreditedDeposit(db: Db, memberId: number): Promise<CreditedDeposit | undefined> {
+  return db
+    .select()
+    .from(depositIntents)
+    .where(and(eq(depositIntents.memberId, memberId), eq(depositIntents.status, 'paid')))
+    .orderBy(desc(depositIntents.paidAt), desc(depositIntents.id))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+/**
+ * Whether anything was staked from the member's main wallet after the deposit's own ledger transfer
+ * (found by its unique idempotency key; transfer ids grow with time). Reads one index range, never sums.
+ */
+export async function stakedFromMainSince(
+  db: Db,
+  mainAccountCode: string,
+  depositTransferKey: string,
+  stakeReasons: readonly string[],
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerTransfers.id })
+    .from(ledgerTransfers)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.debitAccountId))
+    .where(
+      and(
+        eq(ledgerAccounts.code, mainAccountCode),
+        inArray(ledgerTransfers.reason, [...stakeReasons]),
+        gt(
+          ledgerTransfers.id,
+          sql`(select ${ledgerTransfers.id} from ${ledgerTransfers} where ${ledgerTransfers.idempotencyKey} = ${depositTransferKey})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The member's promotion-wallet turnover on these categories from a Bangkok day on (kept totals). */
+export async function promotionWalletTurnover(
+  db: Db,
+  memberId: number,
+  categories: readonly string[],
+  fromDay: string,
+  toDay?: string,
+): Promise<bigint> {
+  if (categories.length === 0) return 0n;
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${gameDailyTotals.turnover}), 0)` })
+    .from(gameDailyTotals)
+    .where(
+      and(
+        eq(gameDailyTotals.memberId, memberId),
+        eq(gameDailyTotals.walletTypeId, PROMOTION_WALLET),
+        inArray(gameDailyTotals.category, [...categories]),
+        gte(gameDailyTotals.day, fromDay),
+        toDay ? sql`${gameDailyTotals.day} <= ${toDay}` : undefined,
+      ),
+    );
+  return BigInt(row?.total ?? 0);
+}
+
+/**
+ * The promotion wallet's balance, its ledger row locked so no bet moves it while the wallet is split
+ * (a bet waits for this transaction, then sees the new balance).
+ */
+export async function lockWalletBalance(db: Db, accountCode: string): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, accountCode))
+    .for('update');
+  return row?.balance ?? 0n;
+}
+
+/** A game round staked from the promotion wallet that is still open and recent enough to get a win. */
+export async function hasOpenRound(db: Db, memberId: number, openedAfter: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.memberId, memberId),
+        eq(gameRounds.walletTypeId, PROMOTION_WALLET),
+        eq(gameRounds.status, 'open'),
+        gt(gameRounds.createdAt, openedAfter),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

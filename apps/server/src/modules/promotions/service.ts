@@ -1,0 +1,63 @@
+import type {
+  ActivePromotion,
+  GiveUpPreview,
+  GiveUpRequest,
+  MemberPromotion,
+  Promotion,
+} from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import type { SessionMember } from '#members';
+import { requireAgent } from '#shared/agents.ts';
+import type { Clock } from '#shared/clock.ts';
+import { toMemberPromotion, toPromotion } from './dto.ts';
+import { activeProgress, giveUp, giveUpPreview } from './progress.ts';
+import { findPromotion, historyOf, listSwitchedOn } from './queries.ts';
+import { isOpen } from './rules.ts';
+import { receivePromotion } from './start.ts';
+
+export type PromotionService = ReturnType<typeof createPromotionService>;
+
+/** How many of the member's promotions the history shows, newest first. */
+const HISTORY_LIMIT = 50;
+
+/** The promotion calls (docs/rules/promotions.md): the public list and the member's own promotion. */
+export function createPromotionService(deps: { db: Db; clock: Clock; agentCode: string }) {
+  const { db, clock, agentCode } = deps;
+
+  async function titleOf(member: SessionMember, promotionId: number): Promise<string> {
+    return (await findPromotion(db, member.agentId, promotionId))?.title ?? '';
+  }
+
+  return {
+    /** Switched on and inside their window now (docs/rules/promotions.md#window). */
+    async list(code: string = agentCode): Promise<Promotion[]> {
+      const agent = await requireAgent(db, code);
+      const now = clock.now();
+      return (await listSwitchedOn(db, agent.id)).filter((p) => isOpen(p, now)).map(toPromotion);
+    },
+
+    async receive(member: SessionMember, promotionId: number): Promise<MemberPromotion> {
+      const row = await receivePromotion(db, member, promotionId, clock.now());
+      return toMemberPromotion(row, await titleOf(member, row.promotionId));
+    },
+
+    active(member: SessionMember): Promise<ActivePromotion | null> {
+      return activeProgress(db, member, clock.now());
+    },
+
+    giveUpPreview(member: SessionMember): Promise<GiveUpPreview> {
+      return giveUpPreview(db, member.id);
+    },
+
+    async giveUp(member: SessionMember, req: GiveUpRequest): Promise<MemberPromotion> {
+      const request = { promotionId: req.promotion_id, returnedBaht: req.returned };
+      const row = await giveUp(db, member, request, clock.now());
+      return toMemberPromotion(row, await titleOf(member, row.promotionId));
+    },
+
+    async history(member: SessionMember): Promise<MemberPromotion[]> {
+      const rows = await historyOf(db, member.id, HISTORY_LIMIT);
+      return rows.map(({ row, title }) => toMemberPromotion(row, title));
+    },
+  };
+}
