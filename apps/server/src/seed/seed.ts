@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import { ensureGameCatalogue } from '#games';
 import { ensureSystemAccounts } from '#ledger';
 import { ensureLottoCategories } from '#lotto';
+import { ensureDemoWheels } from '#wheel';
+import { ensureDemoPoll } from '#polls';
+import { ensureDemoCoupon } from '#coupons';
+import { ensureQuests } from '#quests';
+import { ensureShopItems } from '#shop';
+import { ensureAffiliateSettings } from '#affiliate';
 import { ensureDemoPromptpay } from '#payments';
 import type { Db } from '#db/client.ts';
 import {
@@ -54,5 +60,15 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   await ensureDemoPromptpay(db);
   // Every start: lotto categories added in a later release appear; edited ones are left alone.
   await ensureLottoCategories(db, demo.demoAgent.id);
+  // Every start: the agent's default affiliate rates and minimum where none are set (docs/AFFILIATE.md).
+  await ensureAffiliateSettings(db, demo.demoAgent.id);
+  // Every start: the demo wheels, poll 1 (the event image's /poll/1) and the demo coupon where missing;
+  // windows start at the first seed (docs/ENGAGEMENT.md, docs/PROMOTIONS.md "Coupons").
+  const seededAt = new Date();
+  await ensureDemoWheels(db, demo.demoAgent.id);
+  await ensureDemoPoll(db, demo.demoAgent.id, seededAt);
+  await ensureDemoCoupon(db, demo.demoAgent.id, seededAt);
+  await ensureQuests(db, demo.demoAgent.id);
+  await ensureShopItems(db, demo.demoAgent.id);
   return inserted;
 }

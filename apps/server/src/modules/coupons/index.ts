@@ -1,0 +1,10 @@
+/**
+ * Coupons' public API (docs/PROMOTIONS.md "Coupons", docs/rules/coupons.md): app.ts, the seed and the
+ * operator commands import from here only.
+ */
+export { registerCoupons } from './register-routes.ts';
+export { createCouponService, normalizeCouponCode } from './service.ts';
+export type { CouponService } from './service.ts';
+export { addCoupon, parseCouponReward } from './operator.ts';
+export type { AddCouponInput, AddCouponOutcome } from './operator.ts';
+export { DEMO_COUPON, ensureDemoCoupon } from './seed.ts';

@@ -1,0 +1,78 @@
+import { bahtToSatang, couponCode } from '@ug99/contract';
+import type { CouponRewardKind } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { operatorAuditLog } from '#db/schema/index.ts';
+import { insertCoupon } from './queries.ts';
+import type { CouponRow } from './queries.ts';
+import { normalizeCouponCode } from './service.ts';
+
+import type { CouponReward } from './rewards.ts';
+
+/**
+ * `credit:50` (baht, up to 2 decimals), `points:100`, `spins:3` (whole numbers) → the stored reward;
+ * undefined when the text is not one of those (docs/rules/coupons.md#rewards).
+ */
+export function parseCouponReward(text: string): CouponReward | undefined {
+  const match = /^(credit|points|spins):(\d{1,9}(?:\.\d{1,2})?)$/.exec(text.trim());
+  if (!match) return undefined;
+  const kind = match[1] as CouponRewardKind;
+  const value = match[2]!;
+  if (kind === 'credit') {
+    const satang = bahtToSatang(Number(value));
+    return satang > 0n ? { kind, amount: satang } : undefined;
+  }
+  if (value.includes('.')) return undefined;
+  const amount = BigInt(value);
+  return amount > 0n ? { kind, amount } : undefined;
+}
+
+export type AddCouponInput = {
+  agentId: number;
+  code: string;
+  reward: CouponReward;
+  quota: number;
+  validFrom: Date;
+  validUntil: Date;
+  operator: string;
+};
+
+export type AddCouponOutcome = { ok: true; coupon: CouponRow } | { ok: false; reason: string };
+
+/** Creates a coupon and its audit row in one transaction; an existing code is refused, never changed. */
+export async function addCoupon(db: Db, input: AddCouponInput): Promise<AddCouponOutcome> {
+  const parsed = couponCode.safeParse(input.code);
+  if (!parsed.success) return { ok: false, reason: `invalid code: ${parsed.error.issues[0]?.message ?? ''}` };
+  if (!Number.isSafeInteger(input.quota) || input.quota <= 0)
+    return { ok: false, reason: '--quota must be a positive whole number' };
+  if (!(input.validUntil > input.validFrom))
+    return { ok: false, reason: '--until must be later than the start' };
+  const code = normalizeCouponCode(parsed.data);
+  return db.transaction(async (tx) => {
+    const coupon = await insertCoupon(tx, {
+      agentId: input.agentId,
+      code,
+      rewardKind: input.reward.kind,
+      rewardAmount: input.reward.amount,
+      quota: input.quota,
+      validFrom: input.validFrom,
+      validUntil: input.validUntil,
+      createdBy: input.operator,
+    });
+    if (!coupon) return { ok: false as const, reason: `coupon ${code} already exists` };
+    await tx.insert(operatorAuditLog).values({
+      operator: input.operator,
+      action: 'coupon:add',
+      targetType: 'coupon',
+      targetId: String(coupon.id),
+      detail: {
+        code,
+        reward_kind: coupon.rewardKind,
+        reward_amount: String(coupon.rewardAmount),
+        quota: coupon.quota,
+        valid_from: coupon.validFrom.toISOString(),
+        valid_until: coupon.validUntil.toISOString(),
+      },
+    });
+    return { ok: true as const, coupon };
+  });
+}

@@ -1,0 +1,49 @@
+import { satangToBaht } from '@ug99/contract';
+import type { CouponRewardKind } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { transfer } from '#ledger';
+import { awardPoints } from '#points';
+import { grantSpins } from '#wheel';
+
+/** Free credit lands in the free-credit wallet (docs/rules/wallets.md#wallet-types). */
+const FREE_CREDIT_WALLET = 3 as const;
+
+export type CouponReward = { kind: CouponRewardKind; amount: bigint };
+
+export const rewardAmountDto = (r: { kind: string; amount: bigint }) =>
+  r.kind === 'credit' ? satangToBaht(r.amount) : Number(r.amount);
+
+/**
+ * Pays a redemption's reward in the caller's transaction, keyed by the redemption id so it moves once
+ * (docs/rules/coupons.md#rewards): credit from wheel_coupon_expense to free credit (reason coupon),
+ * points through the points domain, spins through the wheel's grant.
+ */
+export async function payCouponReward(
+  tx: Db,
+  memberId: number,
+  redemptionId: number,
+  reward: CouponReward,
+): Promise<void> {
+  const key = `coupon:redemption:${redemptionId}`;
+  const ref = { refType: 'coupon_redemption', refId: String(redemptionId) };
+  if (reward.kind === 'credit') {
+    await transfer(tx, {
+      key,
+      from: { system: 'wheel_coupon_expense' },
+      to: { member: memberId, wallet: FREE_CREDIT_WALLET },
+      amount: reward.amount,
+      reason: 'coupon',
+      ...ref,
+      createdBy: `member:${memberId}`,
+    });
+  } else if (reward.kind === 'points') {
+    await awardPoints(tx, { memberId, points: reward.amount, key, reason: 'coupon', ...ref });
+  } else {
+    await grantSpins(tx, {
+      memberId,
+      spins: Number(reward.amount),
+      source: 'coupon',
+      sourceRef: String(redemptionId),
+    });
+  }
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { rowsOf } from '#db/rows.ts';
+import { members, pollChoices, pollMemberVotes, polls, pollVotes, pollWinners } from '#db/schema/index.ts';
+
+export type PollRow = typeof polls.$inferSelect;
+
+export async function findPoll(
+  db: Db,
+  pollId: number,
+  lock?: 'share' | 'update',
+): Promise<PollRow | undefined> {
+  const query = db.select().from(polls).where(eq(polls.id, pollId));
+  const [row] = lock ? await query.for(lock === 'share' ? 'share' : 'update') : await query;
+  return row;
+}
+
+export async function choicesOf(db: Db, pollId: number) {
+  return db
+    .select()
+    .from(pollChoices)
+    .where(eq(pollChoices.pollId, pollId))
+    .orderBy(asc(pollChoices.position));
+}
+
+/** Votes per choice, every choice listed (0 when none). */
+export async function voteCounts(db: Db, pollId: number) {
+  const rows = rowsOf<{ choice_id: number; votes: string }>(
+    await db.execute(sql`
+      select c.id as choice_id, count(v.id)::text as votes
+      from poll_choices c left join poll_votes v on v.choice_id = c.id
+      where c.poll_id = ${pollId}
+      group by c.id, c.position order by c.position`),
+  );
+  return rows.map((r) => ({ choice_id: Number(r.choice_id), votes: Number(r.votes) }));
+}
+
+/** Credited deposits of the member inside the poll's window, and when the latest was credited. */
+export async function depositsInWindow(db: Db, memberId: number, from: Date, until: Date) {
+  const [row] = rowsOf<{ total: string; last_ms: string | null }>(
+    await db.execute(sql`
+      select coalesce(sum(coalesce(credited_satang, amount_satang)), 0)::text as total,
+        floor(extract(epoch from max(paid_at)) * 1000)::bigint::text as last_ms
+      from deposit_intents
+      where member_id = ${memberId} and status = 'paid'
+        and paid_at >= ${from.toISOString()}::timestamptz and paid_at < ${until.toISOString()}::timestamptz`),
+  );
+  return {
+    totalSatang: BigInt(row?.total ?? '0'),
+    last: row?.last_ms ? new Date(Number(row.last_ms)) : null,
+  };
+}
+
+export async function usedVotes(db: Db, pollId: number, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ used: pollMemberVotes.used })
+    .from(pollMemberVotes)
+    .where(and(eq(pollMemberVotes.pollId, pollId), eq(pollMemberVotes.memberId, memberId)));
+  return row?.used ?? 0;
+}
+
+/**
+ * Spends one vote when the member has one left: the counter is raised only while `used < quota`, in one
+ * statement, so concurrent votes queue on the row and never pass the quota. Answers the new count.
+ */
+export async function takeVote(tx: Db, pollId: number, memberId: number, quota: number, at: Date) {
+  const rows = rowsOf<{ used: number }>(
+    await tx.execute(sql`
+      insert into poll_member_votes (poll_id, member_id, used, updated_at)
+      values (${pollId}, ${memberId}, 1, ${at.toISOString()}::timestamptz)
+      on conflict (poll_id, member_id) do update
+        set used = poll_member_votes.used + 1, updated_at = excluded.updated_at
+        where poll_member_votes.used < ${quota}
+      returning used`),
+  );
+  return rows[0] ? Number(rows[0].used) : undefined;
+}
+
+export async function insertVote(tx: Db, values: typeof pollVotes.$inferInsert) {
+  const [row] = await tx.insert(pollVotes).values(values).returning();
+  return row!;
+}
+
+/** Each voter of the choice once, by their first vote on it, ascending: the draw's tickets. */
+export async function ticketsOf(db: Db, pollId: number, choiceId: number) {
+  const rows = rowsOf<{ vote_id: number; member_id: number; phone: string }>(
+    await db.execute(sql`
+      select t.vote_id, t.member_id, m.phone from (
+        select min(id) as vote_id, member_id from poll_votes
+        where poll_id = ${pollId} and choice_id = ${choiceId} group by member_id
+      ) t join members m on m.id = t.member_id
+      order by t.vote_id`),
+  );
+  return rows.map((r) => ({ voteId: Number(r.vote_id), memberId: Number(r.member_id), phone: r.phone }));
+}
+
+/** Marks the poll drawn; false when another run already did (the draw happens once). */
+export async function markDrawn(tx: Db, pollId: number, winningChoiceId: number | null, at: Date) {
+  const rows = await tx
+    .update(polls)
+    .set({ drawnAt: at, winningChoiceId })
+    .where(and(eq(polls.id, pollId), sql`${polls.drawnAt} is null`))
+    .returning({ id: polls.id });
+  return rows.length > 0;
+}
+
+export async function insertWinners(tx: Db, rows: (typeof pollWinners.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(pollWinners).values(rows);
+}
+
+export async function winnersOf(db: Db, pollId: number) {
+  return db
+    .select({ rank: pollWinners.rank, voteId: pollWinners.voteId, phone: members.phone })
+    .from(pollWinners)
+    .innerJoin(members, eq(members.id, pollWinners.memberId))
+    .where(eq(pollWinners.pollId, pollId))
+    .orderBy(asc(pollWinners.rank));
+}
+
+/** Polls past their close that have not been drawn yet, oldest first. */
+export async function pollsToDraw(db: Db, now: Date) {
+  return db
+    .select({ id: polls.id })
+    .from(polls)
+    .where(and(sql`${polls.drawnAt} is null`, sql`${polls.closesAt} <= ${now.toISOString()}::timestamptz`))
+    .orderBy(asc(polls.closesAt));
+}

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollChoices, pollMemberVotes, polls, pollVotes } from '#db/schema/index.ts';
+import { checkInvariants } from '#ledger';
+import { systemClock } from '#shared/clock.ts';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { depositFor } from '#testing/campaigns.ts';
+import { testDatabases } from '#testing/databases.ts';
+import { registerMember } from '#testing/members.ts';
+import { memberIdOf } from '#testing/lotto.ts';
+import { paymentsConfig } from '#testing/payments.ts';
+import { newPollSeed, pollSeedHash } from './draw.ts';
+import { createPollService } from './service.ts';
+
+// Real concurrency needs several connections: PostgreSQL only (PGlite runs one statement at a time).
+const postgres = testDatabases().find((d) => d.kind === 'postgres');
+
+describe.runIf(postgres)('poll races on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(postgres!, { config: paymentsConfig() });
+  });
+  afterAll(async () => {
+    expect(await checkInvariants(t.database.db)).toEqual([]);
+    await t.close();
+  });
+  const db = () => t.database.db;
+
+  it('never lets 40 parallel votes pass a quota of 3', async () => {
+    const seed = newPollSeed();
+    const [poll] = await db()
+      .insert(polls)
+      .values({
+        agentId: 1,
+        title: 'race',
+        description: 'race',
+        images: [],
+        metadata: {},
+        opensAt: new Date(Date.now() - 60_000),
+        closesAt: new Date(Date.now() + 3_600_000),
+        satangPerVote: 1_000_00n,
+        winnerCount: 1,
+        prizeSpins: 1,
+        seed,
+        seedHash: pollSeedHash(seed),
+      })
+      .returning();
+    const [choice] = await db()
+      .insert(pollChoices)
+      .values({ pollId: poll!.id, position: 0, label: 'ก', image: '' })
+      .returning();
+    const m = await registerMember(t);
+    await depositFor(t, m, 3_000);
+    const member = { id: await memberIdOf(db(), m), phone: m.phone, agentId: 1, sessionId: 0 };
+    const service = createPollService(db(), systemClock, async () => 1);
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, () => service.submit(member, { poll_id: poll!.id, choice_id: choice!.id })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect(refused.every((r) => (r.reason as { key?: string }).key === 'POLL_NO_QUOTA')).toBe(true);
+    expect(await db().select().from(pollVotes).where(eq(pollVotes.pollId, poll!.id))).toHaveLength(3);
+    const [used] = await db().select().from(pollMemberVotes).where(eq(pollMemberVotes.pollId, poll!.id));
+    expect(used!.used).toBe(3);
+  }, 60_000);
+});

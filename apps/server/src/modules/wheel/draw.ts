@@ -1,0 +1,44 @@
+import { randomInt } from 'node:crypto';
+
+/**
+ * Drawing a segment by weight (docs/rules/wheel.md#the-draw): one integer from node:crypto's randomInt,
+ * uniform over [0, total weight), lands in the segment whose cumulative weight range holds it. Nothing
+ * else influences the result: no member, history or balance is an input (docs/rules/principles.md).
+ */
+
+export type Weighted = { weight: number };
+
+/** Picks one of `segments` with probability weight / total; `pick` is injectable for tests only. */
+export function drawByWeight<T extends Weighted>(
+  segments: readonly T[],
+  pick: (max: number) => number = randomInt,
+): T {
+  const total = segments.reduce((s, x) => s + x.weight, 0);
+  if (segments.length === 0 || total <= 0) throw new Error('a wheel needs segments with positive weight');
+  let ticket = pick(total);
+  for (const segment of segments) {
+    if (ticket < segment.weight) return segment;
+    ticket -= segment.weight;
+  }
+  throw new Error(`ticket ${ticket} is outside the total weight ${total}`);
+}
+
+export type PrizeKind = 'credit' | 'points' | 'spins' | 'nothing';
+export type WeightedPrize = Weighted & { kind: string; amount: bigint };
+
+/**
+ * The expected prize of one spin per kind, from the weights alone (docs/rules/wheel.md#report), as exact
+ * integers in hundredths of the kind's unit (satang for credit), rounded down:
+ * floor(100 × Σ weight × amount / Σ weight) over the segments of that kind.
+ */
+export function expectedPerSpin(
+  segments: readonly WeightedPrize[],
+): Record<Exclude<PrizeKind, 'nothing'>, bigint> {
+  const total = segments.reduce((s, x) => s + BigInt(x.weight), 0n);
+  const of = (kind: string) => {
+    if (total === 0n) return 0n;
+    const sum = segments.filter((x) => x.kind === kind).reduce((s, x) => s + BigInt(x.weight) * x.amount, 0n);
+    return (sum * 100n) / total;
+  };
+  return { credit: of('credit'), points: of('points'), spins: of('spins') };
+}

@@ -1,0 +1,18 @@
+/**
+ * The prize wheel's public API (docs/ENGAGEMENT.md "Prize wheel", docs/rules/wheel.md): app.ts, main.ts,
+ * the seed, the operator commands and other domains (quests, coupons, polls grant spins) import from here.
+ */
+export { registerWheel } from './register-routes.ts';
+export type { EngagementDeps } from './register-routes.ts';
+export { wheelRoutes } from './routes.ts';
+export { createWheelService } from './service.ts';
+export type { WheelService } from './service.ts';
+export { grantSpins, grantDepositSpins } from './grants.ts';
+export type { SpinGrant, SpinSource } from './grants.ts';
+export { createWheelJobs } from './jobs.ts';
+export { ensureDemoWheels, DEMO_WHEELS } from './seed.ts';
+export { wheelReport } from './report.ts';
+export type { WheelReportRow } from './report.ts';
+export { drawByWeight, expectedPerSpin } from './draw.ts';
+export { assertRewardsAllowed, rewardsAllowed } from './rewards-allowed.ts';
+export { maskPhone } from './mask.ts';

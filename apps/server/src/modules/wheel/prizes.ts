@@ -1,0 +1,52 @@
+import { satangToBaht } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { transfer } from '#ledger';
+import { awardPoints } from '#points';
+import { grantSpins } from './grants.ts';
+
+/** Free credit lands in the free-credit wallet (docs/rules/wallets.md#wallet-types). */
+export const FREE_CREDIT_WALLET = 3 as const;
+
+export type Prize = { kind: string; amount: bigint };
+
+/** What the member reads: baht for credit, whole points and spins otherwise. */
+export const prizeAmountDto = (p: Prize): number =>
+  p.kind === 'credit' ? satangToBaht(p.amount) : Number(p.amount);
+
+/**
+ * Pays a spin's prize inside the caller's transaction, once per spin: every leg is keyed by the spin id
+ * (docs/rules/wheel.md#reward). Credit: wheel_coupon_expense → free-credit wallet, reason wheel_prize;
+ * points: the points domain's award; spins: a grant with source 'wheel'. Nothing moves nothing.
+ */
+export async function payWheelPrize(tx: Db, memberId: number, spinId: number, prize: Prize): Promise<void> {
+  if (prize.amount <= 0n || prize.kind === 'nothing') return;
+  const key = `wheel:prize:${spinId}`;
+  if (prize.kind === 'credit') {
+    await transfer(tx, {
+      key,
+      from: { system: 'wheel_coupon_expense' },
+      to: { member: memberId, wallet: FREE_CREDIT_WALLET },
+      amount: prize.amount,
+      reason: 'wheel_prize',
+      refType: 'wheel_spin',
+      refId: String(spinId),
+      createdBy: `member:${memberId}`,
+    });
+  } else if (prize.kind === 'points') {
+    await awardPoints(tx, {
+      memberId,
+      points: prize.amount,
+      key,
+      reason: 'wheel_prize',
+      refType: 'wheel_spin',
+      refId: String(spinId),
+    });
+  } else if (prize.kind === 'spins') {
+    await grantSpins(tx, {
+      memberId,
+      spins: Number(prize.amount),
+      source: 'wheel',
+      sourceRef: String(spinId),
+    });
+  }
+}
