@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { AGENT_CODE, AGENT_ID, agentCode } from '@ug99/contract';
+import { AGENT_CODE, AGENT_ID, agentCode, CASHBACK_CATEGORIES } from '@ug99/contract';
+import type { CashbackCategory } from '@ug99/contract';
 
 /** apps/server, whichever directory the process was started from. */
 export const serverPackageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +57,40 @@ function wholeBaht(fallback: number) {
       .transform(Number),
     String(fallback),
   );
+}
+
+/** A rate in basis points, 0 to 10000 (100 %); the default applies when unset. */
+function basisPoints(fallback: number) {
+  return withDefault(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a whole number of basis points (500 = 5 %)')
+      .transform(Number)
+      .refine((n) => n <= 10_000, 'must be at most 10000 (100 %)'),
+    String(fallback),
+  );
+}
+
+/** `slot:50,casino:30,...`: a basis-point rate for every category of the kept totals, each named once. */
+function parseCategoryRates(value: string, ctx: z.core.$RefinementCtx<string>) {
+  const rates: Record<string, number> = {};
+  const parts = value.split(',').map((p) => p.trim());
+  for (const part of parts.filter(Boolean)) {
+    const match = /^([a-z]+):(\d{1,5})$/.exec(part);
+    const rate = Number(match?.[2]);
+    if (!match || !CASHBACK_CATEGORIES.includes(match[1] as never) || rate > 10_000 || match[1]! in rates) {
+      const message = `"${part}" is not category:basis-points (0–10000), once each`;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    rates[match[1]!] = rate;
+  }
+  const missing = CASHBACK_CATEGORIES.filter((c) => !(c in rates));
+  if (missing.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `needs a rate for ${missing.join(', ')}` });
+    return z.NEVER;
+  }
+  return rates as Record<CashbackCategory, number>;
 }
 
 const envSchema = z.object({
@@ -127,6 +162,15 @@ const envSchema = z.object({
   YEEKEE_LAST_SHOT_BONUS_BAHT: wholeBaht(200),
   YEEKEE_SUBTRACTED_SHOT_BONUS_BAHT: wholeBaht(400),
   YEEKEE_BONUS_MIN_BILLS_BAHT: wholeBaht(100),
+  // Cashback (docs/rules/cashback.md): rates in basis points (hundredths of a percent, 500 = 5 %).
+  CASHBACK_LOSS_RATE_BP: basisPoints(500),
+  CASHBACK_LOSS_MIN_BAHT: wholeBaht(100),
+  CASHBACK_LOSS_MAX_BAHT: wholeBaht(10_000),
+  CASHBACK_TURNOVER_RATES_BP: withDefault(
+    z.string(),
+    'slot:50,casino:30,fishing:30,sport:20,lotto:10',
+  ).transform(parseCategoryRates),
+  CASHBACK_CLAIM_DAYS: positiveInt(7),
   // Unset means "decide from the database" (see sandboxGatewayOn), so no default here.
   SANDBOX_GATEWAY: optionalText.pipe(
     z
@@ -165,6 +209,20 @@ export type Config = {
   yeekeeBonus: YeekeeBonusConfig;
   /** Yeekee shooting (docs/YEEKEE.md#shooting). */
   yeekeeShooting: YeekeeShootingConfig;
+  /** Loss and turnover rebates (docs/rules/cashback.md). */
+  cashback: CashbackConfig;
+};
+
+/** Rates in basis points (hundredths of a percent), amounts in satang (docs/rules/cashback.md). */
+export type CashbackConfig = {
+  lossRateBp: number;
+  /** A week's net loss below this earns no rebate. */
+  lossMinSatang: bigint;
+  /** The most one week's loss rebate pays; null: no cap (CASHBACK_LOSS_MAX_BAHT=0). */
+  lossMaxSatang: bigint | null;
+  turnoverRatesBp: Record<CashbackCategory, number>;
+  /** A period may be claimed this many days after it ends. */
+  claimDays: number;
 };
 
 export type YeekeeShootingConfig = {
@@ -344,5 +402,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minBillsSatang: BigInt(e.YEEKEE_BONUS_MIN_BILLS_BAHT) * 100n,
     },
     yeekeeShooting: { needsPendingBill: e.YEEKEE_SHOOT_NEEDS_BILL },
+    cashback: {
+      lossRateBp: e.CASHBACK_LOSS_RATE_BP,
+      lossMinSatang: BigInt(e.CASHBACK_LOSS_MIN_BAHT) * 100n,
+      lossMaxSatang: e.CASHBACK_LOSS_MAX_BAHT === 0 ? null : BigInt(e.CASHBACK_LOSS_MAX_BAHT) * 100n,
+      turnoverRatesBp: e.CASHBACK_TURNOVER_RATES_BP,
+      claimDays: e.CASHBACK_CLAIM_DAYS,
+    },
   };
 }

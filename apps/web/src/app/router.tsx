@@ -62,6 +62,10 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                     return { Component, loader: resultsLoader(queryClient) };
                   },
                 },
+                // Rebates (issue 14 §3, docs/PROMOTIONS.md#cashback): the rules are open to visitors, the
+                // figures and the claim button are the member's.
+                { path: 'cashback', lazy: () => import('../features/cashback/routes/turnover-rebate.tsx') },
+                { path: 'winloss', lazy: () => import('../features/cashback/routes/loss-rebate.tsx') },
                 {
                   id: 'guest-only',
                   loader: validateMember,
@@ -83,6 +87,10 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: 'member/statement',
                       lazy: () => import('../features/statement/routes/statement.tsx'),
+                    },
+                    {
+                      path: 'member/winloss',
+                      lazy: () => import('../features/cashback/routes/member-winloss.tsx'),
                     },
                     { path: 'lotto/bills', lazy: () => import('../features/lotto/routes/bills.tsx') },
                     {

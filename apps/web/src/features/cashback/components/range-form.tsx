@@ -1,0 +1,73 @@
+import { isoDate, WINLOSS_MAX_DAYS } from '@ug99/contract';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { th } from '@/th.ts';
+import { todayInBangkok } from '@/shared/format/index.ts';
+import { useContractForm } from '@/shared/forms/index.ts';
+import { TextField } from '@/shared/ui/form/index.ts';
+import type { WinlossRange } from '../api/get-winloss.ts';
+import { formatDay } from './format.ts';
+
+const t = th.winloss;
+const DAY_MS = 86_400_000;
+
+const spanDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+
+/** The server's rules (WINLOSS_RANGE_INVALID, WINLOSS_RANGE_TOO_LONG), checked before anything is sent. */
+function rangeProblem(from: string, to: string): string | undefined {
+  if (!from || !to) return undefined;
+  if (from > to) return t.rangeBackwards;
+  if (spanDays(from, to) > WINLOSS_MAX_DAYS) return t.rangeTooLong(WINLOSS_MAX_DAYS);
+  return undefined;
+}
+
+const rangeForm = z.object({ from: isoDate, to: isoDate }).superRefine((r, ctx) => {
+  const problem = rangeProblem(r.from, r.to);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
+});
+
+/** The chosen day in the Buddhist era, since the browser's date input shows a Gregorian year. */
+const dayHint = (value: string | undefined) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : undefined;
+
+/** From and to, both Bangkok days, at most 93 days apart; applying puts them in the address. */
+export function RangeForm({
+  range,
+  onApply,
+}: {
+  range: Required<WinlossRange>;
+  onApply: (r: WinlossRange) => void;
+}) {
+  const { register, control, submitWith, formState } = useContractForm(rangeForm, { defaultValues: range });
+  const [from, to] = useWatch({ control, name: ['from', 'to'] });
+  const today = todayInBangkok();
+  const problem = rangeProblem(from, to) ?? formState.errors.to?.message;
+
+  return (
+    <form
+      onSubmit={submitWith((values) => onApply(values))}
+      aria-label={t.range}
+      className="grid gap-3 rounded-2xl border border-ink-600 bg-ink-800 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+    >
+      <TextField
+        label={t.from}
+        type="date"
+        max={today}
+        hint={dayHint(from)}
+        error={formState.errors.from?.message}
+        {...register('from')}
+      />
+      <TextField
+        label={t.to}
+        type="date"
+        max={today}
+        hint={dayHint(to)}
+        error={problem}
+        {...register('to')}
+      />
+      <button type="submit" className="btn btn-gold sm:mt-[1.9rem]">
+        {t.show}
+      </button>
+    </form>
+  );
+}
