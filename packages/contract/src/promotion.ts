@@ -64,6 +64,8 @@ export const memberPromotion = z.object({
   id: z.number().int(),
   promotion_id: z.number().int(),
   title: z.string(),
+  /** The deposit it was applied to (or refused on), so the deposit page can say what became of it. */
+  deposit_reference: z.string(),
   status: memberPromotionStatus,
   status_label: z.string(),
   deposit: z.number(),

@@ -55,6 +55,14 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                   },
                 },
                 { path: 'lotto/rates', lazy: () => import('../features/lotto/routes/rates.tsx') },
+                // Promotions (issue 14 §1, docs/PROMOTIONS.md#pages): the list and the dialog for everyone.
+                { path: 'promotions', lazy: () => import('../features/promotions/routes/promotions.tsx') },
+                // The campaign the event image opens (spec §9: /poll/1), open to visitors; votes need a login.
+                { path: 'poll', loader: () => redirect('/poll/1') },
+                { path: 'poll/:id', lazy: () => import('../features/polls/routes/poll.tsx') },
+                // Affiliate (issue 16, docs/AFFILIATE.md#page): the programme for visitors, the member's own
+                // links, figures and redemption for members.
+                { path: 'affiliate', lazy: () => import('../features/affiliate/routes/affiliate.tsx') },
                 {
                   path: 'lotto/results',
                   lazy: async () => {
@@ -85,6 +93,10 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                     { path: 'member', lazy: () => import('../features/member/routes/member-home.tsx') },
                     { path: 'member/profile', lazy: () => import('./routes/member-profile.tsx') },
                     {
+                      path: 'member/promotions',
+                      lazy: () => import('../features/promotions/routes/member-promotions.tsx'),
+                    },
+                    {
                       path: 'member/statement',
                       lazy: () => import('../features/statement/routes/statement.tsx'),
                     },
@@ -92,6 +104,15 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                       path: 'member/winloss',
                       lazy: () => import('../features/cashback/routes/member-winloss.tsx'),
                     },
+                    // Quests, check-in and points; the points shop (issue 15, docs/ENGAGEMENT.md).
+                    {
+                      path: 'member/creditfree',
+                      lazy: () => import('../features/quests/routes/creditfree.tsx'),
+                    },
+                    { path: 'redeem', lazy: () => import('../features/shop/routes/redeem.tsx') },
+                    // The prize wheel (issue 15 §3) and coupons (issue 14 §2), docs/ENGAGEMENT.md.
+                    { path: 'member/wheel', lazy: () => import('../features/wheel/routes/wheel.tsx') },
+                    { path: 'member/coupon', lazy: () => import('../features/coupons/routes/coupon.tsx') },
                     { path: 'lotto/bills', lazy: () => import('../features/lotto/routes/bills.tsx') },
                     {
                       path: 'lotto/:round_id',
@@ -122,7 +143,26 @@ export function routes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'liff-layout',
           lazy: async () => ({ Component: (await import('./layouts/liff-layout.tsx')).LiffLayout }),
-          children: [],
+          children: [
+            {
+              ErrorBoundary: ErrorPage,
+              children: [
+                // LINE's in-app browser (issue 16, docs/LINE.md): an unknown name is a 404; the LIFF id
+                // comes from the agent config, and without one the pages are plain.
+                {
+                  path: 'liff/:name?',
+                  lazy: async () => {
+                    const { Component, liffLoader } = await import('../features/liff/routes/liff.tsx');
+                    // A config that does not load leaves the pages plain rather than broken.
+                    const liffId = async () =>
+                      (await queryClient.ensureQueryData(agentConfigQueryOptions()).catch(() => undefined))
+                        ?.settings.liff_id;
+                    return { Component, loader: liffLoader(liffId) };
+                  },
+                },
+              ],
+            },
+          ],
         },
         {
           id: 'lobby-layout',

@@ -24,11 +24,16 @@ export function toPromotion(row: PromotionRow): Promotion {
   };
 }
 
-export function toMemberPromotion(row: MemberPromotionRow, title: string): MemberPromotion {
+export function toMemberPromotion(
+  row: MemberPromotionRow,
+  title: string,
+  reference: string,
+): MemberPromotion {
   return {
     id: row.id,
     promotion_id: row.promotionId,
     title,
+    deposit_reference: reference,
     status: row.status,
     status_label: MEMBER_PROMOTION_STATUS_LABELS[row.status],
     deposit: satangToBaht(row.depositSatang),

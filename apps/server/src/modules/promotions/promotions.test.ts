@@ -129,6 +129,7 @@ describe.each(testDatabases())('promotions on $kind', (target) => {
     expect(history).toEqual([
       expect.objectContaining({
         promotion_id: promo.id,
+        deposit_reference: opened.data.reference,
         status: 'refused',
         deposit: 200,
         note: ERRORS.PROMOTION_NOT_FOUND.message,

@@ -162,9 +162,10 @@ export async function depositCarriesPromotion(db: Db, depositIntentId: number): 
 
 export function historyOf(db: Db, memberId: number, limit: number) {
   return db
-    .select({ row: memberPromotions, title: promotions.title })
+    .select({ row: memberPromotions, title: promotions.title, reference: depositIntents.reference })
     .from(memberPromotions)
     .innerJoin(promotions, eq(promotions.id, memberPromotions.promotionId))
+    .innerJoin(depositIntents, eq(depositIntents.id, memberPromotions.depositIntentId))
     .where(eq(memberPromotions.memberId, memberId))
     .orderBy(desc(memberPromotions.id))
     .limit(limit);

@@ -11,7 +11,7 @@ import { requireAgent } from '#shared/agents.ts';
 import type { Clock } from '#shared/clock.ts';
 import { toMemberPromotion, toPromotion } from './dto.ts';
 import { activeProgress, giveUp, giveUpPreview } from './progress.ts';
-import { findPromotion, historyOf, listSwitchedOn } from './queries.ts';
+import { historyOf, listSwitchedOn } from './queries.ts';
 import { isOpen } from './rules.ts';
 import { receivePromotion } from './start.ts';
 
@@ -24,8 +24,11 @@ const HISTORY_LIMIT = 50;
 export function createPromotionService(deps: { db: Db; clock: Clock; agentCode: string }) {
   const { db, clock, agentCode } = deps;
 
-  async function titleOf(member: SessionMember, promotionId: number): Promise<string> {
-    return (await findPromotion(db, member.agentId, promotionId))?.title ?? '';
+  /** The member's promotion as the history shows it (one read; the row was just written). */
+  async function viewOf(member: SessionMember, id: number): Promise<MemberPromotion> {
+    const found = (await historyOf(db, member.id, HISTORY_LIMIT)).find(({ row }) => row.id === id);
+    if (!found) throw new Error(`member promotion ${id} is not in the member's history`);
+    return toMemberPromotion(found.row, found.title, found.reference);
   }
 
   return {
@@ -38,7 +41,7 @@ export function createPromotionService(deps: { db: Db; clock: Clock; agentCode: 
 
     async receive(member: SessionMember, promotionId: number): Promise<MemberPromotion> {
       const row = await receivePromotion(db, member, promotionId, clock.now());
-      return toMemberPromotion(row, await titleOf(member, row.promotionId));
+      return viewOf(member, row.id);
     },
 
     active(member: SessionMember): Promise<ActivePromotion | null> {
@@ -52,12 +55,12 @@ export function createPromotionService(deps: { db: Db; clock: Clock; agentCode: 
     async giveUp(member: SessionMember, req: GiveUpRequest): Promise<MemberPromotion> {
       const request = { promotionId: req.promotion_id, returnedBaht: req.returned };
       const row = await giveUp(db, member, request, clock.now());
-      return toMemberPromotion(row, await titleOf(member, row.promotionId));
+      return viewOf(member, row.id);
     },
 
     async history(member: SessionMember): Promise<MemberPromotion[]> {
       const rows = await historyOf(db, member.id, HISTORY_LIMIT);
-      return rows.map(({ row, title }) => toMemberPromotion(row, title));
+      return rows.map(({ row, title, reference }) => toMemberPromotion(row, title, reference));
     },
   };
 }

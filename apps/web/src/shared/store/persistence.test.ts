@@ -22,6 +22,8 @@ const promotion: Promotion = {
   categories: ['slot'],
   max_withdraw: null,
   per_member_limit: 1,
+  starts_at: null,
+  ends_at: null,
 };
 
 beforeEach(() => {

@@ -7,6 +7,7 @@ import { DepositLink } from '@/shared/ui/deposit-link.tsx';
 import { DepositIcon, StarIcon, WithdrawIcon } from '@/shared/ui/icons.tsx';
 import { usePoints } from '../api/get-points.ts';
 import { MenuIcon } from './member-icons.tsx';
+import { PromotionProgress } from './promotion-progress.tsx';
 import { VipIcon, vipLabel } from './vip.tsx';
 import { WalletTotal } from './wallet-total.tsx';
 
@@ -62,6 +63,7 @@ export default function MemberPanel() {
           {th.member.withdraw}
         </Link>
       </div>
+      <PromotionProgress />
       <Suspense fallback={null}>
         {menuOpen && (
           <MemberMenuDialog

@@ -11,6 +11,8 @@ import { usePaymentInfo } from '../api/get-payment-info.ts';
 import { AmountField } from './amount-field.tsx';
 import { ChannelPicker, SubChannelPicker } from './channel-picker.tsx';
 import { depositFormSchema } from './payment-schemas.ts';
+import { ChosenPromotion } from './chosen-promotion.tsx';
+import { useSessionStore } from '@/shared/store/session-store.ts';
 
 interface DepositFormProps {
   channels: PaymentChannel[];
@@ -44,6 +46,8 @@ function ChannelDepositForm({ channels, first, onCreated }: DepositFormProps & {
   const subChannel = channel.sub_channels.find((s) => s.id === subChannelId) ?? channel.sub_channels[0];
   const info = usePaymentInfo(channel.id);
   const blocked = info.data?.blocked_message ?? null;
+  const promotion = useSessionStore((s) => s.selectedPromotion);
+  const selectPromotion = useSessionStore((s) => s.selectPromotion);
 
   const pickChannel = (next: PaymentChannel) => {
     setValue('channel_id', next.id);
@@ -55,7 +59,14 @@ function ChannelDepositForm({ channels, first, onCreated }: DepositFormProps & {
 
   // A dropped connection or a server fault was already toasted by the API client; a refusal (a limit,
   // a cool-off) is the envelope's own Thai message, shown above the button.
-  const onSubmit = submitWith(async (request) => onCreated(unwrap(await generate.mutateAsync(request))));
+  // The chosen promotion (`selectedPromotion`) rides along; the server says at once if it cannot apply.
+  const onSubmit = submitWith(async (request) =>
+    onCreated(
+      unwrap(
+        await generate.mutateAsync({ ...request, ...(promotion ? { promotion_id: promotion.id } : {}) }),
+      ),
+    ),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -85,7 +96,15 @@ function ChannelDepositForm({ channels, first, onCreated }: DepositFormProps & {
             hint={th.payment.channelLimits(formatTHB(channel.min_amount), formatTHB(channel.max_amount))}
             quickAmounts={info.data?.quick_amounts ?? []}
           />
-          {/* The promotion choice joins here, between the amount and the button (promotions issue). */}
+          {promotion && (
+            <ChosenPromotion
+              title={promotion.title}
+              onRemove={() => {
+                selectPromotion(null);
+                clearServerMessage();
+              }}
+            />
+          )}
           <FormAlert message={serverMessage} />
           <SubmitButton pending={generate.isPending} pendingLabel={th.payment.creatingIntent}>
             {th.payment.createIntent}

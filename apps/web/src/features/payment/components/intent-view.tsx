@@ -11,6 +11,8 @@ import { CancelIntent } from './cancel-intent.tsx';
 import { Countdown } from './countdown.tsx';
 import { PayDetails } from './pay-details.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { PromotionOutcome } from './promotion-outcome.tsx';
+import { PROMOTION_QUERY_KEY } from '@/shared/session/promotion.ts';
 
 interface IntentViewProps {
   intent: QrcodeInfo;
@@ -31,7 +33,11 @@ export function IntentView({ intent, onNew, onLeave }: IntentViewProps) {
   const label = inquiry.data?.status_label ?? intent.status_label;
 
   useEffect(() => {
-    if (status === 'paid') void refreshMemberMoney(queryClient);
+    if (status === 'paid') {
+      void refreshMemberMoney(queryClient);
+      // A chosen promotion moved the deposit on, or was refused: its progress and history changed.
+      void queryClient.invalidateQueries({ queryKey: PROMOTION_QUERY_KEY });
+    }
   }, [status, queryClient]);
 
   return (
@@ -64,7 +70,10 @@ export function IntentView({ intent, onNew, onLeave }: IntentViewProps) {
         </>
       )}
       {status === 'paid' && (
-        <Paid amount={inquiry.data?.pay_amount ?? intent.pay_amount} onNew={onNew} onLeave={onLeave} />
+        <>
+          <Paid amount={inquiry.data?.pay_amount ?? intent.pay_amount} onNew={onNew} onLeave={onLeave} />
+          <PromotionOutcome reference={intent.reference} onLeave={onLeave} />
+        </>
       )}
       {(status === 'expired' || status === 'cancelled') && (
         <div role="status" className="space-y-3 rounded-2xl border border-ink-600 bg-ink-900/60 p-4">

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { Promotion } from '@ug99/contract';
+import { th } from '@/th.ts';
+import { formatTHB } from '@/shared/format/index.ts';
+import { useSessionStore } from '@/shared/store/session-store.ts';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { usePromotions } from '../api/get-promotions.ts';
+import { PromotionDialog } from './promotion-dialog.tsx';
+
+const t = th.promotionPages;
+
+/** The promotions as cards; a card opens the promotion dialog (the store's `promotion` modal flag). */
+export function PromotionGrid() {
+  const { data, isPending, isError } = usePromotions();
+  const open = useSessionStore((s) => s.modals.promotion);
+  const setModal = useSessionStore((s) => s.setModal);
+  const [shown, setShown] = useState<Promotion | null>(null);
+
+  if (isPending) {
+    return (
+      <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: 3 }, (_, i) => (
+          <li key={i}>
+            <Skeleton className="aspect-[2/1] w-full rounded-2xl" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (isError && !data) {
+    return (
+      <p
+        role="alert"
+        className="rounded-2xl border border-red-400/60 px-4 py-6 text-center text-base text-red-100"
+      >
+        {th.app.loadFailed}
+      </p>
+    );
+  }
+  if (!data || data.length === 0) return <p className="text-muted">{th.promotions.empty}</p>;
+  return (
+    <>
+      <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
+        {data.map((promotion) => (
+          <li key={promotion.id}>
+            <button
+              type="button"
+              onClick={() => {
+                setShown(promotion);
+                setModal('promotion', true);
+              }}
+              className="block h-full w-full overflow-hidden rounded-2xl border border-ink-600 bg-ink-800 text-left transition hover:border-gold-600 focus-visible:outline-2 focus-visible:outline-gold-400"
+            >
+              <img
+                src={promotion.image}
+                alt=""
+                width={800}
+                height={400}
+                loading="lazy"
+                className="aspect-[2/1] h-auto w-full bg-ink-700 object-cover"
+              />
+              <div className="space-y-1 p-4">
+                <p className="text-sm text-gold-400">{t.types[promotion.type] ?? promotion.type}</p>
+                <h3 className="text-base font-bold text-white">{promotion.title}</h3>
+                {promotion.type !== 'cashback' && (
+                  <p className="text-sm text-muted">
+                    {t.terms.minDeposit} {formatTHB(promotion.min_deposit)} ·{' '}
+                    {th.promotions.bonus(promotion.bonus_percent)}
+                  </p>
+                )}
+                <p className="pt-1 text-sm font-medium text-gold-400 underline">{t.details}</p>
+              </div>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PromotionDialog promotion={shown} open={open} onOpenChange={(next) => setModal('promotion', next)} />
+    </>
+  );
+}

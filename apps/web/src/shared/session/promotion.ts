@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PROMOTION_PROGRESS_POLL_MS, type ActivePromotion, type MemberPromotion } from '@ug99/contract';
+import { apiRequest, unwrap } from '../api/index.ts';
+import { MEMBER_QUERY_KEY } from './user-info.ts';
+
+/**
+ * The member's running promotion is read by the member panel, the promotions pages and the deposit page,
+ * so its queries live here rather than in one feature (docs/PROMOTIONS.md#pages).
+ */
+
+export const PROMOTION_QUERY_KEY = [...MEMBER_QUERY_KEY, 'promotion'] as const;
+
+/** GET /api/member/promotion/active: the live progress, or null when nothing runs. */
+export async function getActivePromotion(signal?: AbortSignal): Promise<ActivePromotion | null> {
+  return unwrap(await apiRequest<ActivePromotion | null>('/api/member/promotion/active', { signal }));
+}
+
+/**
+ * While a promotion runs, read again every few seconds while the page is visible (react-query pauses the
+ * interval in a hidden tab), so the bar moves as bets settle without a reload. Without one nothing polls:
+ * a deposit, a receive or a give-up invalidates the query instead.
+ */
+export const activePromotionQueryOptions = queryOptions({
+  queryKey: [...PROMOTION_QUERY_KEY, 'active'],
+  queryFn: ({ signal }) => getActivePromotion(signal),
+  refetchInterval: (query) => (query.state.data ? PROMOTION_PROGRESS_POLL_MS : false),
+});
+
+export function useActivePromotion(enabled = true) {
+  return useQuery({ ...activePromotionQueryOptions, enabled });
+}
+
+/** GET /api/member/promotion/history: the member's promotions, newest first, refusals with their reason. */
+export async function getPromotionHistory(signal?: AbortSignal): Promise<MemberPromotion[]> {
+  return unwrap(await apiRequest<MemberPromotion[]>('/api/member/promotion/history', { signal }));
+}
+
+export const promotionHistoryQueryOptions = queryOptions({
+  queryKey: [...PROMOTION_QUERY_KEY, 'history'],
+  queryFn: ({ signal }) => getPromotionHistory(signal),
+});
+
+export function usePromotionHistory(enabled = true) {
+  return useQuery({ ...promotionHistoryQueryOptions, enabled });
+}
+
+/** The share of the requirement played, 0–100, for a progress bar. */
+export function progressPercent(active: Pick<ActivePromotion, 'turnover' | 'required_turnover'>): number {
+  if (active.required_turnover <= 0) return 100;
+  return Math.min(100, Math.floor((active.turnover / active.required_turnover) * 100));
+}
