@@ -3,10 +3,12 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -121,3 +123,40 @@ export const ledgerHolds = pgTable(
     index('ledger_holds_ref_idx').on(t.refType, t.refId),
   ],
 );
+
+const flowColumns = {
+  // Credited to the member's wallets for a deposit, net of any reversal.
+  deposits: bigint('deposits', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  // Stakes out of the member's wallets (game bets, lotto bills).
+  stakes: bigint('stakes', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  // What stakes brought back: wins, cancelled bills, void rounds, provider rollbacks.
+  stakeReturns: bigint('stake_returns', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+};
+
+/**
+ * A member's deposits, stakes and stake returns per Bangkok day of the transfer, over all four wallets,
+ * kept by a trigger on ledger_transfers in the same transaction as each transfer (migration
+ * 0016_member_flows, docs/rules/ledger.md#kept-totals). Limits read a period as a sum of days, never a
+ * scan of the member's history.
+ */
+export const ledgerMemberDailyFlows = pgTable(
+  'ledger_member_daily_flows',
+  {
+    memberId: integer('member_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...flowColumns,
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+);
+
+/** The same figures over the member's whole history, one row per member (VIP levels read it). */
+export const ledgerMemberFlowTotals = pgTable('ledger_member_flow_totals', {
+  memberId: integer('member_id').primaryKey(),
+  ...flowColumns,
+});

@@ -18,6 +18,15 @@ export { LEDGER_ERROR_CODES, LedgerError, isLedgerError } from './errors.ts';
 export type { LedgerErrorCode } from './errors.ts';
 export { placeHold, postHold, voidHold } from './holds.ts';
 export type { Hold, HoldResult, HoldStatus, PlaceHoldInput, PostHoldInput, VoidHoldInput } from './holds.ts';
+export {
+  DEPOSIT_REASONS,
+  STAKE_REASONS,
+  STAKE_RETURN_REASONS,
+  memberFlowsFromDays,
+  memberLifetimeFlows,
+  netLoss,
+} from './flows.ts';
+export type { MemberFlows } from './flows.ts';
 export { creditMany } from './batch.ts';
 export type { BatchCredit, BatchCreditInput, BatchCreditResult } from './batch.ts';
 export { checkInvariants } from './invariants.ts';

@@ -3,9 +3,9 @@ import type { MemberBankAccount, UpdateSubBankAccountRequest, UserInfo, VipLevel
 import type { SessionMember } from './auth/sessions.ts';
 import type { MembersConfig } from '#config';
 import { AppError } from '#http/app-error.ts';
-import { memberPoints, memberWallets } from '#ledger';
-import { memberFlowsSince, readResponsibleGaming } from '#responsible-gaming';
-import type { MemberFlows } from '#responsible-gaming';
+import { memberLifetimeFlows, memberPoints, memberWallets } from '#ledger';
+import type { MemberFlows } from '#ledger';
+import { readResponsibleGaming } from '#responsible-gaming';
 import type { AccountDeps, RequestContext } from './deps.ts';
 import {
   findBankAccountOwner,
@@ -87,7 +87,7 @@ export async function getUserInfo(deps: AccountDeps, member: SessionMember): Pro
     listBankAccounts(db, member.id),
     memberWallets(db, member.id),
     memberPoints(db, member.id),
-    memberFlowsSince(db, member.id, new Date(0)),
+    memberLifetimeFlows(db, member.id),
     readResponsibleGaming(db, member.id, now),
   ]);
   const main = banks.find((b) => b.kind === 'main');

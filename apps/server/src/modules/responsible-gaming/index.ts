@@ -6,7 +6,5 @@ export { canDeposit, canStake } from './policy.ts';
 export type { RgDecision } from './policy.ts';
 export { activeExclusion, readResponsibleGaming, settingsDto, updateResponsibleGaming } from './settings.ts';
 export type { RgSnapshot } from './settings.ts';
-export { memberFlowsSince, netLoss } from './ledger-totals.ts';
-export type { MemberFlows } from './ledger-totals.ts';
 export { responsibleGamingRoutes } from './routes.ts';
 export { createResponsibleGamingService } from './service.ts';

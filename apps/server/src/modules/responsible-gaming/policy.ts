@@ -2,9 +2,14 @@ import { sql } from 'drizzle-orm';
 import { RG_PERIODS, rgMessages, satangToBaht } from '@ug99/contract';
 import type { ErrorKey, RgPeriod } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { startOfBangkokDay, startOfBangkokMonth, startOfBangkokWeek } from '#shared/bangkok-time.ts';
-import { memberFlowsSinceEach, netLoss } from './ledger-totals.ts';
-import type { MemberFlows } from './ledger-totals.ts';
+import { memberFlowsFromDays, netLoss } from '#ledger';
+import type { MemberFlows } from '#ledger';
+import {
+  bangkokDate,
+  startOfBangkokDay,
+  startOfBangkokMonth,
+  startOfBangkokWeek,
+} from '#shared/bangkok-time.ts';
 import type { LimitKind } from './queries.ts';
 import { activeExclusion, readResponsibleGaming } from './settings.ts';
 import type { RgSnapshot } from './settings.ts';
@@ -47,10 +52,14 @@ async function decide(
   // committed, so it counts it; without limits there is nothing to count, so no lock and no query.
   await db.execute(sql`select pg_advisory_xact_lock(${RG_LOCK_SPACE}, ${memberId})`);
 
-  const flows = await memberFlowsSinceEach(
+  // The ledger's kept day totals (docs/rules/ledger.md#kept-totals), summed from each period's first day.
+  const flows = await memberFlowsFromDays(
     db,
     memberId,
-    Object.fromEntries(limited.map((period) => [period, periodStart[period](now)])) as Record<RgPeriod, Date>,
+    Object.fromEntries(limited.map((period) => [period, bangkokDate(periodStart[period](now))])) as Record<
+      RgPeriod,
+      string
+    >,
   );
   let tightest: { period: RgPeriod; limit: bigint; remaining: bigint } | undefined;
   for (const period of limited) {
