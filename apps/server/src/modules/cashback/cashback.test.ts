@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@ug99/contract';
 import { cashbackClaims, ledgerTransfers } from '#db/schema/index.ts';
@@ -10,6 +11,7 @@ import { testDatabases } from '#testing/databases.ts';
 import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
 import type { Player } from '#testing/games.ts';
 import { asMember } from '#testing/members.ts';
+import { openTestRound } from '#testing/lotto.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -193,6 +195,15 @@ describe.each(testDatabases())('loss and turnover rebates on $kind', (target) =>
     clock.set(new Date('2026-03-10T16:59:00Z')); // Tuesday 23:59 Bangkok
     await play(player, 'slot-golden-reels', 1_000_00, 1_000_00); // slot 0.5 % → 5.00
     await play(player, 'baccarat-classic', 333_33, 0); // casino 0.3 % → 0.99
+    // A lotto bill (0.1 % → 0.10), staked from main like every bill.
+    const { roundId } = await openTestRound(t.database.db, { now: clock.now() });
+    const bill = await as(player).post('/api/lotto/bill/create', {
+      round_id: roundId,
+      agent_id: 1,
+      request_id: randomUUID(),
+      lines: [{ type: '2top', number: '12', amount: 100 }],
+    });
+    expect(bill.json().error).toBe(0);
     clock.set(new Date('2026-03-10T17:00:00Z')); // Wednesday 00:00: another day
     await play(player, 'football-virtual-league', 500_00, 0);
 
@@ -202,16 +213,17 @@ describe.each(testDatabases())('loss and turnover rebates on $kind', (target) =>
       {
         period: '2026-03-10',
         state: 'claimable',
-        turnover: 1333.33,
-        rebate: 5.99,
+        turnover: 1433.33,
+        rebate: 6.09,
         categories: [
           { category: 'slot', turnover: 1000, rebate: 5 },
           { category: 'casino', turnover: 333.33, rebate: 0.99 },
+          { category: 'lotto', turnover: 100, rebate: 0.1 },
         ],
       },
     ]);
     const paid = (await claim(player, { kind: 'turnover', period: '2026-03-10' })).json();
-    expect(paid).toMatchObject({ error: 0, data: { kind: 'turnover', amount: 5.99 } });
+    expect(paid).toMatchObject({ error: 0, data: { kind: 'turnover', amount: 6.09 } });
     expect((await claim(player, { kind: 'turnover', period: '2026-03-11' })).json()).toMatchObject({
       error: 8051,
     });
@@ -262,6 +274,42 @@ describe.each(testDatabases())('loss and turnover rebates on $kind', (target) =>
       baseSatang: 1_000_00n,
       amountSatang: 50_00n,
     });
+  });
+
+  it('moves nothing when a claim fails half-way, and credits once when it is retried', async () => {
+    const player = await fundedMember(t, 1_000_00n);
+    await play(player, 'slot-golden-reels', 400_00, 0);
+    clock.set(WEEK_END);
+    await logIn(player);
+    // A fault after the transfer and before the claim row commits: a sequence is not rolled back, so
+    // the trigger fails the first claim only.
+    const db = t.database.db;
+    await db.execute(sql`create sequence cashback_fault_once`);
+    await db.execute(sql`create function cashback_fault_once() returns trigger language plpgsql as $$
+      begin
+        if nextval('cashback_fault_once') = 1 then raise exception 'injected fault'; end if;
+        return new;
+      end $$`);
+    await db.execute(sql`create trigger cashback_fault_once before insert on cashback_claims
+      for each row execute function cashback_fault_once()`);
+    try {
+      const failed = await claim(player, { period: '2026-03-09' });
+      expect(failed.statusCode).toBe(500);
+      expect(await main(player)).toBe(600_00n);
+      const retried = (await claim(player, { period: '2026-03-09' })).json();
+      expect(retried).toMatchObject({ error: 0, data: { amount: 20, balance: 620 } });
+      expect((await claim(player, { period: '2026-03-09' })).json().error).toBe(8053);
+      expect(await main(player)).toBe(620_00n);
+      const moved = await db
+        .select()
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.idempotencyKey, `cashback:loss:${player.memberId}:2026-03-09`));
+      expect(moved).toHaveLength(1);
+    } finally {
+      await db.execute(sql`drop trigger cashback_fault_once on cashback_claims`);
+      await db.execute(sql`drop function cashback_fault_once()`);
+      await db.execute(sql`drop sequence cashback_fault_once`);
+    }
   });
 
   it('refuses bad input with a Thai message and changes nothing', async () => {
