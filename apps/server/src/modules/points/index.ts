@@ -7,3 +7,5 @@ export type { AwardPointsInput, PointsMovement, SpendPointsInput } from './movem
 export { assertRewardsAllowed } from './rewards-allowed.ts';
 export { registerPoints } from './register-routes.ts';
 export { accrueDepositPoints, accrueTurnoverPoints, createPointsJobs } from './accrual/job.ts';
+export { adjustPoints, PointsAdjustmentRefused } from './adjust.ts';
+export type { AdjustPointsInput, AdjustPointsResult } from './adjust.ts';

@@ -5,6 +5,7 @@ export const COMMANDS: Record<string, () => Promise<{ default: OperatorCommand }
   'ledger:reconcile': () => import('./ledger-reconcile.ts'),
   'member:show': () => import('./member-show.ts'),
   'balance:adjust': () => import('./balance-adjust.ts'),
+  'points:adjust': () => import('./points-adjust.ts'),
   'sandbox:otp': () => import('./sandbox-otp.ts'),
   'sandbox:pay': () => import('./sandbox-pay.ts'),
   'sandbox:redeliver': () => import('./sandbox-redeliver.ts'),

@@ -5,6 +5,7 @@ import { th } from '@/th.ts';
 import { AgentLogo } from '@/features/agent/index.ts';
 import { preloadAuthDialog } from '@/features/auth/index.ts';
 import { NotificationBell } from '@/features/notifications/index.ts';
+import { QuestStar } from '@/features/quests/index.ts';
 import { useScrolledPast } from '@/shared/hooks/use-scrolled-past.ts';
 import { useSessionStore, type ModalName } from '@/shared/store/session-store.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
@@ -44,6 +45,7 @@ export function Header() {
             </Link>
             <div className="flex items-center gap-2 lg:order-last">
               <NotificationBell />
+              {isLoggedIn && <QuestStar />}
               {!isLoggedIn && <AuthButtons />}
             </div>
           </div>

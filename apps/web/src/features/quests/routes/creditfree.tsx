@@ -1,0 +1,62 @@
+import type { Quest } from '@ug99/contract';
+import { th } from '@/th.ts';
+import { Card } from '@/shared/ui/card.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { useQuests } from '../api/get-quests.ts';
+import { CheckinStrip } from '../components/checkin-strip.tsx';
+import { PointsSummary } from '../components/points-summary.tsx';
+import { QuestCard } from '../components/quest-card.tsx';
+
+function QuestGroup({ title, quests }: { title: string; quests: Quest[] }) {
+  if (quests.length === 0) return null;
+  return (
+    <Card title={title}>
+      <ul className="space-y-3">
+        {quests.map((q) => (
+          <QuestCard key={q.id} quest={q} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/**
+ * /member/creditfree: the check-in strip, today's and this week's quests with progress and claim
+ * buttons, and the points balance with its history (docs/ENGAGEMENT.md#quests-and-check-in).
+ */
+export function Component() {
+  const { data, isPending, isError } = useQuests();
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold text-white">{th.quests.heading}</h1>
+        <p className="text-base text-muted">{th.quests.intro}</p>
+      </div>
+      {isPending ? (
+        <Skeleton className="h-64" />
+      ) : isError || !data ? (
+        <p
+          role="alert"
+          className="rounded-2xl border border-red-400/60 px-4 py-6 text-center text-base text-red-100"
+        >
+          {th.app.loadFailed}
+        </p>
+      ) : (
+        <>
+          <CheckinStrip checkin={data.checkin} />
+          {data.quests.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-ink-500 px-4 py-10 text-center text-base text-muted">
+              {th.quests.empty}
+            </p>
+          ) : (
+            <>
+              <QuestGroup title={th.quests.daily} quests={data.quests.filter((q) => q.period === 'day')} />
+              <QuestGroup title={th.quests.weekly} quests={data.quests.filter((q) => q.period === 'week')} />
+            </>
+          )}
+        </>
+      )}
+      <PointsSummary />
+    </div>
+  );
+}
