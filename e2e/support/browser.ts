@@ -37,12 +37,17 @@ export function useBrowser() {
   });
 }
 
-export async function openPage(viewport: Viewport, pathname = '/'): Promise<Page> {
+/** `baseURL`: a journey's own server (support/own-server.ts); by default the shared one. */
+export async function openPage(
+  viewport: Viewport,
+  pathname = '/',
+  baseURL = inject('baseURL'),
+): Promise<Page> {
   const context = await browser.newContext({
     viewport,
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
-    baseURL: inject('baseURL'),
+    baseURL,
   });
   contexts.push(context);
   const page = await context.newPage();

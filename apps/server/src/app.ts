@@ -152,7 +152,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     requireMember,
     agentCode: config.agentCode,
     lineVerifier:
-      deps.lineVerifier ?? (loginChannelId ? createLineTokenVerifier({ channelId: loginChannelId }) : undefined),
+      deps.lineVerifier ??
+      (loginChannelId ? createLineTokenVerifier({ channelId: loginChannelId }) : undefined),
   });
   await registerCashback(app, { db, clock, requireMember, config: config.cashback });
   // Without a secret nobody could sign a call, so the protocol's endpoints are simply absent.

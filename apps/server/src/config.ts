@@ -151,6 +151,20 @@ const envSchema = z.object({
   GAME_SESSION_IDLE_MINUTES: positiveInt(30),
   // Yeekee shooting (docs/YEEKEE.md): whether only members with a pending bill in the round may shoot.
   YEEKEE_SHOOT_NEEDS_BILL: withDefault(z.enum(['true', 'false']), 'false').transform((v) => v === 'true'),
+  // LINE (docs/LINE.md): the LIFF app the /liff pages log in with, and the LINE Login channel that
+  // issued it, whose id LINE's verify endpoint checks the ID token against.
+  LINE_LIFF_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w-]{5,64}$/, 'must be a LIFF id')
+      .optional(),
+  ),
+  LINE_LOGIN_CHANNEL_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{5,20}$/, 'must be a channel id')
+      .optional(),
+  ),
   // Payments (docs/rules/payments.md): deposit intent lifetime, the webhook secret and window, the sandbox
   // gateway.
   DEPOSIT_INTENT_TTL_MINUTES: positiveInt(15),
@@ -209,6 +223,8 @@ export type Config = {
   yeekeeBonus: YeekeeBonusConfig;
   /** Yeekee shooting (docs/YEEKEE.md#shooting). */
   yeekeeShooting: YeekeeShootingConfig;
+  /** LINE (docs/LINE.md): without a channel id no LINE user can be linked; without a LIFF id the pages are plain. */
+  line: { liffId: string | undefined; loginChannelId: string | undefined };
   /** Loss and turnover rebates (docs/rules/cashback.md). */
   cashback: CashbackConfig;
 };
@@ -402,6 +418,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minBillsSatang: BigInt(e.YEEKEE_BONUS_MIN_BILLS_BAHT) * 100n,
     },
     yeekeeShooting: { needsPendingBill: e.YEEKEE_SHOOT_NEEDS_BILL },
+    line: { liffId: e.LINE_LIFF_ID, loginChannelId: e.LINE_LOGIN_CHANNEL_ID },
     cashback: {
       lossRateBp: e.CASHBACK_LOSS_RATE_BP,
       lossMinSatang: BigInt(e.CASHBACK_LOSS_MIN_BAHT) * 100n,

@@ -696,7 +696,7 @@ export const ERRORS = {
     code: 9101,
     http: 200,
     message: 'ยอดค่าแนะนำที่ถอนได้ไม่พอ กรุณาตรวจสอบยอดแล้วลองใหม่',
-    reason: "More than the affiliate wallet holds (also the losers of parallel redemptions); nothing moved.",
+    reason: 'More than the affiliate wallet holds (also the losers of parallel redemptions); nothing moved.',
   },
   AFFILIATE_REQUEST_REUSED: {
     code: 9102,
@@ -740,7 +740,8 @@ export const ERRORS = {
     code: 9113,
     http: 200,
     message: 'บัญชีสมาชิกนี้เชื่อมกับบัญชี LINE อื่นแล้ว กรุณาติดต่อแอดมินหากต้องการเปลี่ยน',
-    reason: 'The member is already linked to a different LINE user; linking again with the same one is a no-op.',
+    reason:
+      'The member is already linked to a different LINE user; linking again with the same one is a no-op.',
   },
   LINE_VERIFY_UNAVAILABLE: {
     code: 9114,

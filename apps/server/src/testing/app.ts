@@ -5,6 +5,7 @@ import { buildApp } from '#app';
 import { loadConfig } from '#config';
 import type { Config } from '#config';
 import type { Database } from '#db/client.ts';
+import type { LineTokenVerifier } from '#affiliate';
 import { seedDatabase } from '#seed/seed.ts';
 import type { TestDatabase } from '#testing/databases.ts';
 import { createLogger } from '#logger';
@@ -34,6 +35,8 @@ type Options = {
   throttleStore?: ThrottleStore;
   /** Opens the operator API with this token (default: closed). */
   operatorToken?: string;
+  /** Verifies LIFF ID tokens (tests pass a fake: no network). */
+  lineVerifier?: LineTokenVerifier;
 };
 
 /** A folder that never exists, so a developer's own web build or media cannot change a test's outcome. */
@@ -57,6 +60,7 @@ export async function createTestApp(target: TestDatabase, options: Options = {})
     clock: options.clock,
     throttleStore: options.throttleStore ?? createMemoryThrottleStore(options.clock ?? systemClock),
     operatorToken: options.operatorToken,
+    lineVerifier: options.lineVerifier,
   });
   options.extend?.(app);
   await app.ready();

@@ -72,7 +72,8 @@ describe.each(testDatabases())('registration on $kind', (target) => {
   it('stores the upline of a member who registers with a referral code, in any letter case', async () => {
     const upline = await registerMember(t);
     const code = (await asMember(t, upline.token).get('/api/get_user_info')).json().data.user.referral_code;
-    const downline = await registerMember(t, { ref: code.toLowerCase() });
+    // Another name: the same name is the referrer registering again (docs/rules/affiliate.md#referral).
+    const downline = await registerMember(t, { ref: code.toLowerCase(), first_name: 'สมหญิง' });
     const [row] = await t.database.db
       .select({ upline: members.uplineMemberId })
       .from(members)

@@ -10,12 +10,12 @@ import { bangkokDate } from '#shared/bangkok-time.ts';
 import type { AccountDeps, RequestContext } from './deps.ts';
 import {
   findBankAccountOwner,
-  findMemberIdByReferralCode,
   findMinAge,
   insertBankAccount,
   insertMember,
   isPhoneRegistered,
 } from './queries.ts';
+import { referralUpline } from './referral.ts';
 import { newReferralCode, violatedUniqueConstraint } from './rules.ts';
 
 /**
@@ -83,8 +83,8 @@ export async function register(
     throw new AppError('BANK_ACCOUNT_TAKEN');
   }
   const refCode = input.ref ? input.ref.toUpperCase() : undefined;
-  const uplineMemberId = refCode ? await findMemberIdByReferralCode(db, agent.id, refCode) : undefined;
-  if (refCode && uplineMemberId === undefined) throw new AppError('REFERRAL_NOT_FOUND');
+  const registrant = { firstName: input.first_name, lastName: input.last_name };
+  const uplineMemberId = refCode ? await referralUpline(db, agent.id, refCode, registrant, now) : undefined;
 
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 1; ; attempt++) {

@@ -1,13 +1,21 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { th } from '@/th.ts';
 import { rememberAgentCode } from '@/features/agent/index.ts';
+import { rememberReferral } from '@/shared/store/referral-store.ts';
 import { BannerCarousel, CategoryTiles } from '@/features/home/index.ts';
 import { PromotionsTeaser } from '@/features/promotions/index.ts';
 
-/** `/?ag=CODE` carries the referring agent's code; it is checked and kept without delaying the page. */
+/**
+ * `/?ag=CODE` carries the referring agent's code, `&ref=CODE` a member's referral code
+ * (docs/rules/affiliate.md#referral); both are checked and kept without delaying the page.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
-  const ag = new URL(request.url).searchParams.get('ag');
+  const params = new URL(request.url).searchParams;
+  const ag = params.get('ag');
   if (ag) void rememberAgentCode(ag);
+  // `&ref=CODE`: a member's referral link; kept for /register and counted as a visit.
+  const ref = params.get('ref');
+  if (ref) void rememberReferral(ref);
   return null;
 }
 

@@ -8,6 +8,7 @@
  * | ug99-lobby   | localStorage   | lobby lists: last, hot, casino, slot, sport, fishing, freespin  |
  * | ug99-session | sessionStorage | selectedPromotion, selectedGame (this tab's journey only)       |
  * | ug99-lotto   | localStorage   | the member's remembered lotto number sets (features/lotto)      |
+ * | ug99-referral| localStorage   | the referral code a visitor arrived with (`ref`), for /register |
  *
  * navDrawer and the modal flags live in the session store but are not persisted: a dialog that
  * reopens by itself after a reload would surprise the member.
@@ -18,4 +19,5 @@ export const STORAGE_KEYS = {
   lobby: 'ug99-lobby',
   session: 'ug99-session',
   lotto: 'ug99-lotto',
+  referral: 'ug99-referral',
 } as const;

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { th } from '@/th.ts';
 import { ModalDialog } from '@/shared/ui/dialog.tsx';
+import { useReferralStore } from '@/shared/store/referral-store.ts';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 import { RegisterForm } from './register-form.tsx';
 
@@ -8,6 +9,8 @@ import { RegisterForm } from './register-form.tsx';
 export default function RegisterDialog() {
   const open = useSessionStore((s) => s.modals.register);
   const setModal = useSessionStore((s) => s.setModal);
+  // The code kept from a referral link on the home page (docs/rules/affiliate.md#referral).
+  const referralCode = useReferralStore((s) => s.code);
   return (
     <ModalDialog
       open={open}
@@ -17,6 +20,7 @@ export default function RegisterDialog() {
       maxWidth={560}
     >
       <RegisterForm
+        referralCode={referralCode ?? undefined}
         onSuccess={() => {
           setModal('register', false);
           toast.success(th.auth.registered);

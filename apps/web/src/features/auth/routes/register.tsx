@@ -1,19 +1,30 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
 import { th } from '@/th.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
+import { rememberReferral, useReferralStore } from '@/shared/store/referral-store.ts';
+
+/** `?ref=CODE`: kept and counted as a visit, like the home page's link (docs/rules/affiliate.md#referral). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const ref = new URL(request.url).searchParams.get('ref');
+  if (ref) void rememberReferral(ref);
+  return null;
+}
 
 /**
- * /register, also /register?ref=CODE from a member's referral link (docs/rules/accounts.md#referral-code).
+ * /register, also /register?ref=CODE from a member's referral link (docs/rules/accounts.md#referral-code),
+ * or with the code kept from `/?ag=ug99&ref=CODE`.
  */
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // The code of this address, else the one kept from the home page's link.
+  const storedCode = useReferralStore((s) => s.code);
   return (
     <AuthCard title={th.auth.registerTitle} intro={th.auth.registerIntro}>
       <RegisterForm
-        referralCode={params.get('ref')?.trim() || undefined}
+        referralCode={params.get('ref')?.trim() || storedCode || undefined}
         onSuccess={() => {
           toast.success(th.auth.registered);
           void navigate('/member', { replace: true });

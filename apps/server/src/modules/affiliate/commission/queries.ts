@@ -1,0 +1,125 @@
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import {
+  affiliateCommissionDays,
+  affiliateCommissionLines,
+  affiliateCommissions,
+  gameDailyTotals,
+  members,
+  operatorAuditLog,
+} from '#db/schema/index.ts';
+import { rowsOf } from '#db/rows.ts';
+
+/**
+ * Claims a day for computing. The (agent, day) key makes a second claim, on this instance or another,
+ * wait for the first to commit and then find the day taken (docs/rules/affiliate.md#daily-job).
+ */
+export async function claimDay(
+  tx: Db,
+  row: { agentId: number; day: string; computedBy: string; computedAt: Date },
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(affiliateCommissionDays)
+    .values({ ...row, members: 0 })
+    .onConflictDoNothing()
+    .returning({ day: affiliateCommissionDays.day });
+  return claimed.length > 0;
+}
+
+export async function recordDayTotals(
+  tx: Db,
+  agentId: number,
+  day: string,
+  paid: { members: number; totalSatang: bigint },
+): Promise<void> {
+  await tx
+    .update(affiliateCommissionDays)
+    .set(paid)
+    .where(and(eq(affiliateCommissionDays.agentId, agentId), eq(affiliateCommissionDays.day, day)));
+}
+
+/** The day's turnover per referred member and category, from the kept totals (all wallets). */
+export async function referredTurnover(
+  tx: Db,
+  agentId: number,
+  day: string,
+): Promise<{ memberId: number; uplineId: number; category: string; turnover: bigint }[]> {
+  const rows = rowsOf<{ member_id: number; upline_id: number; category: string; turnover: string }>(
+    await tx.execute(sql`
+      select t.member_id, m.upline_member_id as upline_id, t.category, sum(t.turnover)::text as turnover
+      from ${gameDailyTotals} t
+      join ${members} m on m.id = t.member_id
+      where t.day = ${day} and m.agent_id = ${agentId} and m.upline_member_id is not null
+      group by t.member_id, m.upline_member_id, t.category
+      having sum(t.turnover) > 0
+      order by t.member_id, t.category`),
+  );
+  return rows.map((r) => ({
+    memberId: Number(r.member_id),
+    uplineId: Number(r.upline_id),
+    category: r.category,
+    turnover: BigInt(r.turnover),
+  }));
+}
+
+export async function uplinesOf(tx: Db, memberIds: number[]): Promise<Map<number, number | null>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: members.id, upline: members.uplineMemberId })
+    .from(members)
+    .where(inArray(members.id, memberIds));
+  return new Map(rows.map((r) => [r.id, r.upline]));
+}
+
+export type NewLine = typeof affiliateCommissionLines.$inferInsert;
+export type NewCommission = typeof affiliateCommissions.$inferInsert;
+
+/** Inserted in chunks: one statement per chunk keeps a busy day's parameters under PostgreSQL's limit. */
+export async function insertLines(tx: Db, lines: NewLine[]): Promise<void> {
+  for (let i = 0; i < lines.length; i += 1000) {
+    await tx.insert(affiliateCommissionLines).values(lines.slice(i, i + 1000));
+  }
+}
+
+export async function insertCommissions(tx: Db, rows: NewCommission[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await tx.insert(affiliateCommissions).values(rows.slice(i, i + 1000));
+  }
+}
+
+/** The computed days of the agent in [from, to]. */
+export async function computedDays(db: Db, agentId: number, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ day: affiliateCommissionDays.day })
+    .from(affiliateCommissionDays)
+    .where(
+      and(
+        eq(affiliateCommissionDays.agentId, agentId),
+        gte(affiliateCommissionDays.day, from),
+        lte(affiliateCommissionDays.day, to),
+      ),
+    );
+  return new Set(rows.map((r) => r.day));
+}
+
+/** The first day any turnover was kept, from `since` on; undefined when there is none. */
+export async function firstTurnoverDay(db: Db, since: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ day: sql<string | null>`min(${gameDailyTotals.day})::text` })
+    .from(gameDailyTotals)
+    .where(gte(gameDailyTotals.day, since));
+  return row?.day ?? undefined;
+}
+
+export async function auditCommissionRun(
+  tx: Db,
+  entry: { operator: string; day: string; detail: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(operatorAuditLog).values({
+    operator: entry.operator,
+    action: 'affiliate:commission',
+    targetType: 'affiliate_day',
+    targetId: entry.day,
+    detail: entry.detail,
+  });
+}

@@ -1,0 +1,132 @@
+import { AFFILIATE_WALLET_TYPE_ID } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { creditMany, runInLedgerTransaction } from '#ledger';
+import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
+import { bangkokDate } from '#shared/bangkok-time.ts';
+import { readAffiliateSettings } from '../settings.ts';
+import { addDays, commissionLines, daysBetween, totalsByMember } from '../rules.ts';
+import {
+  auditCommissionRun,
+  claimDay,
+  computedDays,
+  firstTurnoverDay,
+  insertCommissions,
+  insertLines,
+  recordDayTotals,
+  referredTurnover,
+  uplinesOf,
+} from './queries.ts';
+
+/**
+ * The daily commission (docs/rules/affiliate.md#daily-job): a finished Bangkok day's turnover of every
+ * referred member, times its uplines' rates, paid into each upline's affiliate wallet with one ledger
+ * transfer per member and day, all in one transaction with the day's claim row.
+ */
+
+export type DayOutcome = {
+  day: string;
+  /** False when the day had been computed before: nothing was paid this time. */
+  computed: boolean;
+  members: number;
+  totalSatang: bigint;
+};
+
+/** How far back the job looks for days no one computed (docs/rules/affiliate.md#daily-job). */
+export const CATCH_UP_DAYS = 62;
+
+export const commissionKey = (day: string, memberId: number) => `affiliate:commission:${day}:${memberId}`;
+
+export async function computeCommissionDay(
+  db: Db,
+  input: { agentId: number; day: string; now: Date; by: string; operator?: string },
+): Promise<DayOutcome> {
+  const { agentId, day, now } = input;
+  return runInLedgerTransaction(db, async (tx) => {
+    const claimed = await claimDay(tx, { agentId, day, computedBy: input.by, computedAt: now });
+    const outcome = claimed
+      ? await payDay(tx, agentId, day, now, input.by)
+      : { day, computed: false, members: 0, totalSatang: 0n };
+    if (input.operator) {
+      await auditCommissionRun(tx, {
+        operator: input.operator,
+        day,
+        detail: {
+          computed: outcome.computed,
+          members: outcome.members,
+          total_satang: outcome.totalSatang.toString(),
+        },
+      });
+    }
+    return outcome;
+  });
+}
+
+async function payDay(tx: Db, agentId: number, day: string, now: Date, by: string): Promise<DayOutcome> {
+  const turnover = await referredTurnover(tx, agentId, day);
+  const level1 = new Map(turnover.map((r) => [r.memberId, r.uplineId]));
+  const level2 = await uplinesOf(tx, [...new Set(level1.values())]);
+  const uplineOf = (id: number) => level1.get(id) ?? level2.get(id);
+
+  // No rewards during cool-off or self-exclusion (docs/rules/responsible-gaming.md#cool-off-and-self-exclusion):
+  // an earner excluded when the day is computed earns nothing for it.
+  const earners = new Set([...level1.values(), ...[...level2.values()].filter((v) => v !== null)]);
+  const excluded = new Set<number>();
+  for (const id of earners) {
+    if (activeExclusion(await readResponsibleGaming(tx, id, now))) excluded.add(id);
+  }
+
+  const { rates } = await readAffiliateSettings(tx, agentId);
+  const lines = commissionLines(turnover, uplineOf, rates, (id) => excluded.has(id));
+  const totals = totalsByMember(lines);
+  await insertLines(
+    tx,
+    lines.map((l) => ({
+      day,
+      memberId: l.memberId,
+      downlineMemberId: l.downlineMemberId,
+      level: l.level,
+      category: l.category,
+      turnoverSatang: l.turnover,
+      rateBp: l.rateBp,
+      amountSatang: l.amount,
+    })),
+  );
+  await insertCommissions(
+    tx,
+    totals.map((t) => ({ day, memberId: t.memberId, amountSatang: t.amount, createdAt: now })),
+  );
+  if (totals.length > 0) {
+    await creditMany(tx, {
+      from: { system: 'affiliate_expense' },
+      reason: 'affiliate_commission',
+      refType: 'affiliate_day',
+      createdBy: by,
+      legs: totals.map((t) => ({
+        key: commissionKey(day, t.memberId),
+        to: { member: t.memberId, wallet: AFFILIATE_WALLET_TYPE_ID },
+        amount: t.amount,
+        refId: day,
+      })),
+    });
+  }
+  const totalSatang = totals.reduce((sum, t) => sum + t.amount, 0n);
+  await recordDayTotals(tx, agentId, day, { members: totals.length, totalSatang });
+  return { day, computed: true, members: totals.length, totalSatang };
+}
+
+/**
+ * Computes every finished day in the catch-up window that has turnover kept and no computation yet:
+ * yesterday on a normal night, several days after the servers were down (docs/rules/affiliate.md#daily-job).
+ */
+export async function catchUpCommission(db: Db, agentId: number, now: Date): Promise<DayOutcome[]> {
+  const yesterday = addDays(bangkokDate(now), -1);
+  const first = await firstTurnoverDay(db, addDays(yesterday, -(CATCH_UP_DAYS - 1)));
+  if (!first || first > yesterday) return [];
+  const done = await computedDays(db, agentId, first, yesterday);
+  const outcomes: DayOutcome[] = [];
+  for (const day of daysBetween(first, yesterday)) {
+    if (done.has(day)) continue;
+    outcomes.push(await computeCommissionDay(db, { agentId, day, now, by: 'job:affiliate' }));
+  }
+  return outcomes;
+}

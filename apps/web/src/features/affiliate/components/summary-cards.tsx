@@ -1,0 +1,33 @@
+import type { AffiliateSummary } from '@ug99/contract';
+import { th } from '@/th.ts';
+import { formatNumber, formatTHB } from '@/shared/format/index.ts';
+
+function Figure({ label, value, gold = false }: { label: string; value: string; gold?: boolean }) {
+  return (
+    <div className="rounded-xl border border-ink-600 bg-ink-800 p-3">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className={`text-xl font-bold tabular-nums ${gold ? 'text-gold-400' : 'text-white'}`}>{value}</dd>
+    </div>
+  );
+}
+
+/** Clicks, sign-ups, depositors, commission earned and what can be redeemed now. */
+export function SummaryCards({ summary }: { summary: AffiliateSummary }) {
+  const people = (n: number) => th.affiliate.people(formatNumber(n));
+  return (
+    <section aria-labelledby="affiliate-summary" className="space-y-3">
+      <h2 id="affiliate-summary" className="section-heading">
+        {th.affiliate.summaryTitle}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Figure label={th.affiliate.clicks} value={people(summary.clicks)} />
+        <Figure label={th.affiliate.signUps} value={people(summary.sign_ups)} />
+        <Figure label={th.affiliate.depositors} value={people(summary.depositors)} />
+        <Figure label={th.affiliate.earned} value={formatTHB(summary.commission_earned)} />
+        <div className="col-span-2 sm:col-span-2">
+          <Figure label={th.affiliate.available} value={formatTHB(summary.available)} gold />
+        </div>
+      </dl>
+    </section>
+  );
+}

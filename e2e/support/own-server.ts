@@ -1,0 +1,61 @@
+// A server of a journey's own, for journeys that move the server's clock (the shared one must keep real
+// time for the other journeys): fresh embedded database, the built web app, and a clock the journey shifts
+// through a file (support/clock-shift.mjs).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, waitForHealth } from './server.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export type OwnServer = {
+  baseURL: string;
+  dataDir: string;
+  /** Moves the server's clock to real time + `ms` (0: real time). */
+  shiftClock(ms: number): void;
+  stop(): Promise<void>;
+};
+
+export async function startOwnServer(): Promise<OwnServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-e2e-own-'));
+  const clockFile = path.join(dataDir, 'clock-shift');
+  writeFileSync(clockFile, '0');
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CLOCK_SHIFT_FILE: clockFile,
+    OPERATOR_API_URL: baseURL,
+    SITE_ORIGIN: baseURL,
+  };
+  delete env.DATABASE_URL;
+  let log = '';
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--import',
+      path.join(root, 'e2e/support/clock-shift.mjs'),
+      'apps/server/src/main.ts',
+    ],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  await waitForHealth(`${baseURL}/api/health`, child, () => log);
+  return {
+    baseURL,
+    dataDir,
+    shiftClock: (ms) => writeFileSync(clockFile, String(ms)),
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.kill('SIGTERM')) await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
