@@ -41,6 +41,15 @@ export const wheelConfig = z.object({
   /** A credited deposit of at least this much (baht) grants `spins_per_deposit` free spins. */
   deposit_min: z.number(),
   spins_per_deposit: z.number().int(),
+  /** Spins of this wheel whose prize is not credited yet (the page was closed mid-spin), oldest first. */
+  pending_spins: z.array(
+    z.object({
+      spin_id: z.number().int(),
+      label: z.string(),
+      prize_kind: wheelPrizeKind,
+      prize_amount: z.number(),
+    }),
+  ),
 });
 export type WheelConfig = z.infer<typeof wheelConfig>;
 

@@ -117,3 +117,24 @@ export async function recentWinners(db: Db, agentId: number, limit: number) {
     .orderBy(desc(wheelSpins.rewardedAt), desc(wheelSpins.id))
     .limit(limit);
 }
+
+/** The member's spins of a wheel still waiting for `reward`, oldest first. */
+export async function pendingSpinsOf(db: Db, memberId: number, wheelId: number) {
+  return db
+    .select({
+      id: wheelSpins.id,
+      label: wheelSegments.label,
+      prizeKind: wheelSpins.prizeKind,
+      prizeAmount: wheelSpins.prizeAmount,
+    })
+    .from(wheelSpins)
+    .innerJoin(wheelSegments, eq(wheelSegments.id, wheelSpins.segmentId))
+    .where(
+      and(
+        eq(wheelSpins.memberId, memberId),
+        eq(wheelSpins.wheelId, wheelId),
+        eq(wheelSpins.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(wheelSpins.id));
+}

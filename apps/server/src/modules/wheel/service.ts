@@ -14,6 +14,7 @@ import {
   freeSpinsOf,
   insertSpin,
   markRewarded,
+  pendingSpinsOf,
   recentWinners,
   segmentById,
   segmentsOf,
@@ -121,6 +122,12 @@ export function createWheelService(db: Db, clock: Clock) {
         spin_cost_points: wheel.spinCostPoints,
         deposit_min: satangToBaht(wheel.depositMinSatang),
         spins_per_deposit: wheel.spinsPerDeposit,
+        pending_spins: (await pendingSpinsOf(db, member.id, wheel.id)).map((p) => ({
+          spin_id: p.id,
+          label: p.label,
+          prize_kind: p.prizeKind as WheelConfig['segments'][number]['prize_kind'],
+          prize_amount: prizeAmountDto({ kind: p.prizeKind, amount: p.prizeAmount }),
+        })),
       };
     },
 

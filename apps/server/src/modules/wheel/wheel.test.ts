@@ -70,6 +70,8 @@ describe.each(testDatabases())('the prize wheel on $kind', (target) => {
       if (s.data.prize_kind === 'credit') credited = s.data;
     }
     expect(credited).toBeDefined();
+    const pending = (await asMember(t, m.token).get('/api/wheel/config')).json().data.pending_spins;
+    expect(pending.map((p: { spin_id: number }) => p.spin_id)).toContain(credited!.spin_id);
     const before = await freeCredit(m);
     const first = (await reward(m, credited!.spin_id)).json();
     expect(first.error).toBe(0);

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AGENT_ID,
+  isOk,
+  type Envelope,
+  type PollConfig,
+  type PollQuotaCheck,
+  type PollStats,
+  type PollVoted,
+  type PollWinners,
+} from '@ug99/contract';
+import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { POLL_QUERY_KEY, POLL_QUOTA_QUERY_KEY } from './keys.ts';
+
+// agent_id is fixed in poll calls (spec §9).
+const query = (pollId: number) => ({ poll_id: pollId, agent_id: AGENT_ID });
+
+export function usePollConfig(pollId: number) {
+  return useQuery({
+    queryKey: [...POLL_QUERY_KEY, pollId, 'config'],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiRequest<PollConfig>('/api/poll/config', {
+          query: query(pollId),
+          signal,
+          toastOnFail: false,
+        }),
+      ),
+  });
+}
+
+export function usePollStats(pollId: number) {
+  return useQuery({
+    queryKey: [...POLL_QUERY_KEY, pollId, 'stats'],
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiRequest<PollStats>('/api/poll/stats', { query: query(pollId), signal, toastOnFail: false }),
+      ),
+  });
+}
+
+export function usePollWinners(pollId: number, drawn: boolean) {
+  return useQuery({
+    queryKey: [...POLL_QUERY_KEY, pollId, 'winners'],
+    enabled: drawn,
+    queryFn: async ({ signal }) =>
+      unwrap(await apiRequest<PollWinners>('/api/poll/winners', { query: query(pollId), signal })),
+  });
+}
+
+/** GET /api/poll/quota/check: votes earned, used, and whether one can be cast now. */
+export function usePollQuota(pollId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...POLL_QUOTA_QUERY_KEY, pollId],
+    enabled,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await apiRequest<PollQuotaCheck>('/api/poll/quota/check', { query: { poll_id: pollId }, signal }),
+      ),
+  });
+}
+
+/** POST /api/poll/submit: spends one vote; a refusal is toasted with its Thai message. */
+export async function submitVote(vote: { poll_id: number; choice_id: number }): Promise<Envelope<PollVoted>> {
+  return apiRequest<PollVoted>('/api/poll/submit', { method: 'POST', body: vote });
+}
+
+export function useVote(pollId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choiceId: number) => submitVote({ poll_id: pollId, choice_id: choiceId }),
+    onSettled: async (envelope) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...POLL_QUOTA_QUERY_KEY, pollId] }),
+        envelope && isOk(envelope)
+          ? queryClient.invalidateQueries({ queryKey: [...POLL_QUERY_KEY, pollId, 'stats'] })
+          : Promise.resolve(),
+      ]);
+    },
+  });
+}

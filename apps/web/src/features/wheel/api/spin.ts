@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope, WheelSpin, WheelTab } from '@ug99/contract';
+import { apiRequest, newRequestId, retryNetworkOnce } from '@/shared/api/index.ts';
+import { refreshMemberMoney } from '@/shared/session/wallets.ts';
+import { WHEEL_BOARD_QUERY_KEY, WHEEL_QUERY_KEY } from './keys.ts';
+
+const SPIN_PATHS: Record<WheelTab, string> = { 1: '/api/wheel/spin', 2: '/api/wheel/spin_v2' };
+
+/** POST /api/wheel/spin or /spin_v2: the server draws the segment; a retry with the same id is the same spin. */
+export async function spinWheel(request: {
+  tab: WheelTab;
+  request_id: string;
+}): Promise<Envelope<WheelSpin>> {
+  return apiRequest<WheelSpin>(SPIN_PATHS[request.tab], {
+    method: 'POST',
+    body: { request_id: request.request_id },
+    toastOnFail: false,
+  });
+}
+
+export function useSpin() {
+  return useMutation({
+    mutationFn: (tab: WheelTab) => spinWheel({ tab, request_id: newRequestId() }),
+    // Not retried here: a lost answer leaves the spin pending, and the page lists pending prizes.
+  });
+}
+
+/** POST /api/wheel/reward: credits a pending prize once; repeating it answers the same spin. */
+export async function rewardSpin(spinId: number): Promise<Envelope<WheelSpin>> {
+  return apiRequest<WheelSpin>('/api/wheel/reward', { method: 'POST', body: { spin_id: spinId } });
+}
+
+export function useReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rewardSpin,
+    retry: retryNetworkOnce,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: WHEEL_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: WHEEL_BOARD_QUERY_KEY }),
+        refreshMemberMoney(queryClient),
+      ]);
+    },
+  });
+}

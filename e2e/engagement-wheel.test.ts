@@ -1,0 +1,149 @@
+// The wheel, a coupon and poll 1 (issues 14 §2 and 15 §3, §5) in the browser at 390 px: the operator adds
+// a coupon of free spins, the member redeems it typed in lower case, spins the free-spin wheel until a
+// credit prize lands and sees it credited to the free-credit wallet, then deposits 1,000 ฿ and votes on
+// /poll/1 (reached from the home page's event image), and the vote shows in the counts.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, PHONE, useBrowser } from './support/browser.ts';
+import { digits, logInAs, newPhone, PASSWORD, registerByApi } from './support/member.ts';
+import { runOperator } from './support/operator.ts';
+
+useBrowser();
+
+type Envelope<T> = { error: number; data: T; message: string };
+
+async function apiAs<T>(token: string, pathname: string, body?: object): Promise<Envelope<T>> {
+  const response = await fetch(`${inject('baseURL')}${pathname}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+async function tokenOf(phone: string): Promise<string> {
+  const response = await fetch(`${inject('baseURL')}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: phone, password: PASSWORD }),
+  });
+  return ((await response.json()) as Envelope<{ access_token: string }>).data.access_token;
+}
+
+type Wallet = { wallet_type_id: number; balance: number };
+const freeCredit = async (token: string) =>
+  (await apiAs<Wallet[]>(token, '/api/member/wallets')).data.find((w) => w.wallet_type_id === 3)!.balance;
+
+/** A 1,000 ฿ PromptPay deposit the operator confirms, so the member earns one vote on poll 1. */
+async function deposit(token: string, baht: number): Promise<void> {
+  const channels = await apiAs<{ kind: string; sub_channels: { id: number }[] }[]>(
+    token,
+    '/api/member/payment/channels',
+  );
+  const promptpay = channels.data.find((c) => c.kind === 'promptpay')!;
+  const intent = await apiAs<{ reference: string }>(token, '/api/payment/generate_qr', {
+    channel_id: 1,
+    sub_channel_id: promptpay.sub_channels[0]!.id,
+    amount: baht,
+  });
+  expect(intent.error, intent.message).toBe(0);
+  const confirmed = await runOperator(inject('dataDir'), 'deposit:confirm', intent.data.reference);
+  expect(confirmed.code, confirmed.out).toBe(0);
+}
+
+/**
+ * Opens a page by its address as a person following a link would land on it. A full load shows the
+ * arrival dialogs again (docs/rules/member-site.md#on-arrival); they are closed first.
+ */
+async function visit(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await page.waitForLoadState('networkidle');
+  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+  }
+}
+
+async function spinOnce(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'หมุนวงล้อ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ผลการหมุน' });
+  await dialog.waitFor({ timeout: 15_000 });
+  const text = (await dialog.getByRole('status').textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'ตกลง' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return text;
+}
+
+describe('the wheel, a coupon and a poll on a phone', () => {
+  test('a coupon of spins redeemed in lower case, a credit prize seen credited, a vote on /poll/1', async () => {
+    const code = `E2E${digits(6)}`;
+    const added = await runOperator(
+      inject('dataDir'),
+      'coupon:add',
+      '--code',
+      code,
+      '--reward',
+      'spins:20',
+      '--quota',
+      '5',
+      '--until',
+      new Date(Date.now() + 86_400_000).toISOString(),
+      '--json',
+    );
+    expect(added.code, added.out).toBe(0);
+    expect(JSON.parse(added.out)).toMatchObject({ ok: true, code, reward_kind: 'spins', reward_amount: 20 });
+
+    const phone = newPhone();
+    await registerByApi(phone);
+    const token = await tokenOf(phone);
+    const page = await openPage(PHONE);
+    await logInAs(page, phone);
+
+    // The coupon, from the member menu's page, typed the way a person might.
+    await visit(page, '/member/coupon');
+    await page.getByLabel('รหัสคูปอง').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'ใช้คูปอง' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain(`ใช้คูปอง ${code} สำเร็จ ได้รับ สิทธิ์หมุนวงล้อฟรี 20 ครั้ง`);
+    await expect.poll(() => page.getByRole('list', { name: 'ประวัติการใช้คูปอง' }).textContent()).toContain(code);
+    // Twice is refused with its Thai message, and nothing more is granted.
+    await page.getByLabel('รหัสคูปอง').fill(code);
+    await page.getByRole('button', { name: 'ใช้คูปอง' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('ท่านใช้คูปองนี้ไปแล้ว');
+
+    // The free-spin wheel: spin until a credit prize lands; each one is in the free-credit wallet.
+    await visit(page, '/member/wheel');
+    await expect.poll(() => page.getByTestId('wheel-holdings').textContent()).toContain('20 ครั้ง');
+    const before = await freeCredit(token);
+    let creditedText = '';
+    for (let i = 0; i < 20 && !creditedText; i++) {
+      const text = await spinOnce(page);
+      if (text.includes('เครดิตฟรีเข้ากระเป๋าเครดิตฟรีแล้ว')) creditedText = text;
+    }
+    expect(creditedText).toMatch(/ได้รับ เครดิตฟรี (\d+) บาท/);
+    const won = Number(/เครดิตฟรี (\d+) บาท/.exec(creditedText)![1]);
+    expect(await freeCredit(token)).toBeGreaterThanOrEqual(before + won);
+    const board = await apiAs<{ winners: { member: string }[] }>(token, '/api/wheel/board');
+    expect(board.data.winners.some((w) => w.member === `${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`)).toBe(
+      true,
+    );
+
+    // Poll 1 from the home page's event image, after a deposit that earns one vote.
+    await deposit(token, 1_000);
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'กิจกรรมพิเศษ' }).click();
+    const events = page.getByRole('dialog', { name: /ประกาศสำคัญ/ });
+    await events.waitFor();
+    await events.getByRole('link').first().click();
+    await page.waitForURL('**/poll/1');
+    await expect.poll(() => page.getByTestId('poll-quota').textContent()).toContain('สิทธิ์โหวตคงเหลือ 1 จาก 1');
+    const stats = async () =>
+      (await apiAs<{ total_votes: number }>(token, '/api/poll/stats?poll_id=1&agent_id=1')).data.total_votes;
+    const votesBefore = await stats();
+    await page.getByRole('button', { name: 'โหวต สล็อต' }).click();
+    await expect.poll(() => page.getByTestId('poll-quota').textContent()).toContain('สิทธิ์โหวตคงเหลือ 0 จาก 1');
+    expect(await stats()).toBe(votesBefore + 1);
+    await expect.poll(() => page.getByRole('button', { name: 'โหวต สล็อต' }).count()).toBe(0);
+  }, 120_000);
+});
