@@ -83,6 +83,10 @@ export function dictionaryOf(member: FuzzMember): Dictionary {
     reason: ['deposit', 'game_bet,game_win,withdraw'],
     date_from: ['2024-01-01'],
     date_to: ['2099-12-31'],
+    // Rebate histories, claims and the win/loss report (a loss period is a Monday).
+    from: ['2026-03-09'],
+    to: ['2026-03-15'],
+    period: ['2026-03-09', '2026-03-10'],
     otp: ['123456'],
     reference: [member.reference],
     channel_id: Object.values(PAYMENT_CHANNELS).map((c) => c.id),
