@@ -6,3 +6,5 @@ export { registerShop } from './register-routes.ts';
 export { createShopService } from './service.ts';
 export type { ShopService } from './service.ts';
 export { ensureShopItems, SEED_SHOP_ITEMS } from './catalogue.ts';
+export { markRedemptionSent, pendingRedemptions } from './operator.ts';
+export type { MarkSentOutcome, PendingRedemption } from './operator.ts';

@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons, operatorAuditLog } from '#db/schema/index.ts';
+import { checkInvariants } from '#ledger';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { testDatabases } from '#testing/databases.ts';
+import { parseArguments } from '../command.ts';
+import type { OperatorCommand } from '../command.ts';
+import { executeCommand } from '../execute.ts';
+import couponAdd from './coupon-add.ts';
+import wheelReport from './wheel-report.ts';
+
+describe.each(testDatabases())('coupon:add and wheel:report on $kind', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(async () => {
+    expect(await checkInvariants(t.database.db)).toEqual([]);
+    await t.close();
+  });
+  const run = async (command: OperatorCommand, argv: string[]) => {
+    const result = await executeCommand(command, {
+      db: t.database.db,
+      database: t.database,
+      config: t.config,
+      ...parseArguments(argv),
+    });
+    return { code: result.exitCode, out: result.out.join('\n'), err: result.err.join('\n') };
+  };
+  const until = '2099-12-31T23:59:59+07:00';
+
+  it('creates a coupon with its reward, quota and window, audited, and answers JSON', async () => {
+    const r = await run(couponAdd, [
+      '--code',
+      'songkran50',
+      '--reward',
+      'credit:50',
+      '--quota',
+      '100',
+      '--until',
+      until,
+      '--operator',
+      'somchai',
+      '--json',
+    ]);
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({
+      ok: true,
+      code: 'SONGKRAN50',
+      reward_kind: 'credit',
+      reward_amount: 50,
+      quota: 100,
+      valid_until: '2099-12-31T16:59:59.000Z',
+    });
+    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'SONGKRAN50'));
+    expect(row!.rewardAmount).toBe(5_000n);
+    const audits = await t.database.db
+      .select()
+      .from(operatorAuditLog)
+      .where(eq(operatorAuditLog.targetId, String(row!.id)));
+    expect(audits.map((a) => [a.operator, a.action])).toEqual([['somchai', 'coupon:add']]);
+  });
+
+  it('prints a summary, and refuses a taken code, a bad reward, quota or date without writing', async () => {
+    const ok = await run(couponAdd, [
+      '--code',
+      'SPIN3',
+      '--reward',
+      'spins:3',
+      '--quota',
+      '5',
+      '--until',
+      until,
+    ]);
+    expect(ok.out).toContain('coupon SPIN3 created');
+    expect(ok.out).toContain('หมุนวงล้อฟรี 3 ครั้ง');
+    const taken = await run(couponAdd, [
+      '--code',
+      'spin3',
+      '--reward',
+      'spins:3',
+      '--quota',
+      '5',
+      '--until',
+      until,
+    ]);
+    expect(taken.code).toBe(1);
+    expect(taken.out).toContain('already exists');
+    for (const argv of [
+      ['--code', 'BAD1', '--reward', 'cash:5', '--quota', '5', '--until', until],
+      ['--code', 'BAD2', '--reward', 'points:5', '--quota', '0', '--until', until],
+      ['--code', 'BAD3', '--reward', 'points:5', '--quota', '5', '--until', 'tomorrow'],
+      ['--code', 'BAD4', '--reward', 'points:5', '--quota', '5', '--until', '2000-01-01T00:00:00Z'],
+      ['--code', 'ไม่ได้', '--reward', 'points:5', '--quota', '5', '--until', until],
+    ]) {
+      const r = await run(couponAdd, argv);
+      expect(r.code, argv.join(' ')).toBe(1);
+    }
+    const stored = await t.database.db.select({ code: coupons.code }).from(coupons);
+    expect(stored.map((c) => c.code).filter((c) => c.startsWith('BAD'))).toEqual([]);
+  });
+
+  it("prints each wheel's expected prize per spin from its weights", async () => {
+    const r = await run(wheelReport, ['--json']);
+    const body = JSON.parse(r.out) as { wheels: { tab: number; expected: Record<string, string> }[] };
+    expect(body.wheels.map((w) => w.tab)).toEqual([1, 2]);
+    expect(body.wheels[1]!.expected).toEqual({ credit_baht: '5.5000', points: '22.50', spins: '0.00' });
+    const text = await run(wheelReport, []);
+    expect(text.out).toContain('wheel #');
+    expect(text.out).toContain('expected');
+    expect(text.out).toContain('observed');
+  });
+});
