@@ -1,189 +1,136 @@
-import http from 'node:http';
-import { yeekeeStreamEvent } from '@ug99/contract';
+import { Worker } from 'node:worker_threads';
+import { COUNTER, createFeedShared, viewFeedShared } from './yeekee-feed-shared.ts';
+import type { FeedShared } from './yeekee-feed-shared.ts';
+import type { FeedWorkerData, FeedWorkerReply, FeedWorkerRequest } from './yeekee-feed-worker.ts';
 
 /**
- * The feed clients of `npm run bench:yeekee`: each holds one GET /api/lotto/yeekee/stream, parses
- * every server-sent event and writes down when each shot seq arrived. After a dropped connection it
- * resumes with after_seq, as the round page does, and the drop is counted.
+ * The feed clients of `npm run bench:yeekee` (docs/YEEKEE.md#scale), spread over worker threads: each
+ * holds GET /api/lotto/yeekee/stream connections and writes, in shared memory, when each client read
+ * each shot seq.
  */
 
-const OPEN_AT_ONCE = 250;
-const RECONNECT_DELAY_MS = 200;
+const WORKER = new URL('./yeekee-feed-worker.ts', import.meta.url);
+// A worker thread does not inherit the bench's `--import tsx` hooks: it registers them itself first.
+const TSX_API = import.meta.resolve('tsx/esm/api');
+const BOOT = `import(${JSON.stringify(TSX_API)})
+  .then(({ register }) => { register(); return import(${JSON.stringify(WORKER.href)}); })`;
 
 export type FeedStats = {
   /** Connections answered 200 and open now. */
   connected: number;
   drops: number;
   reconnects: number;
-  /** Shot seqs a client saw twice, or before one it had already seen. */
   duplicates: number;
   outOfOrder: number;
-  /** Events of the first client that do not match the contract's yeekeeStreamEvent. */
   contractViolations: number;
+  beyondCapacity: number;
   firstError: string | null;
 };
 
-type Client = { index: number; url: string; lastSeq: number; request: http.ClientRequest | null };
+type Thread = { worker: Worker; replies: FeedWorkerReply[]; waiters: (() => void)[]; exited: boolean };
 
 export class FeedClients {
-  /** receivedAt.get(seq)[client]: performance.now() when that client read the shot; 0 = not yet. */
-  readonly receivedAt = new Map<number, Float64Array>();
-  readonly stats: FeedStats = {
-    connected: 0,
-    drops: 0,
-    reconnects: 0,
-    duplicates: 0,
-    outOfOrder: 0,
-    contractViolations: 0,
-    firstError: null,
-  };
-  private readonly clients: Client[];
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  private stopping = false;
+  private readonly shared: FeedShared;
+  private readonly threads: Thread[];
+  private firstError: string | null = null;
+  private stopped: Promise<number[]> | undefined;
 
   constructor(
-    private readonly serverUrls: string[],
-    private readonly roundId: number,
-    private readonly tokens: string[],
+    serverUrls: string[],
+    roundId: number,
     count: number,
+    options: { threads: number; capacity: number },
   ) {
-    // Spread over the servers: client i talks to server i mod K.
-    this.clients = Array.from({ length: count }, (_, index) => ({
-      index,
-      url: serverUrls[index % serverUrls.length]!,
-      lastSeq: 0,
-      request: null,
-    }));
+    const buffers = createFeedShared(count, options.capacity);
+    this.shared = viewFeedShared(buffers);
+    const servers = serverUrls.map((url) => {
+      const { hostname, port } = new URL(url);
+      return { host: hostname, port: Number(port) };
+    });
+    const threads = Math.min(options.threads, count);
+    this.threads = Array.from({ length: threads }, (_, thread) => {
+      const data: FeedWorkerData = { shared: buffers, thread, threads, servers, roundId };
+      const worker = new Worker(BOOT, { eval: true, workerData: data });
+      const state: Thread = { worker, replies: [], waiters: [], exited: false };
+      worker.on('message', (reply: FeedWorkerReply) => {
+        if (reply.type === 'error') this.firstError ??= reply.message;
+        else state.replies.push(reply);
+        for (const wake of state.waiters.splice(0)) wake();
+      });
+      worker.on('error', (err) => (this.firstError ??= `feed thread: ${err.message}`));
+      worker.on('exit', () => {
+        state.exited = true;
+        for (const wake of state.waiters.splice(0)) wake();
+      });
+      return state;
+    });
   }
 
   get count(): number {
-    return this.clients.length;
+    return this.shared.clients;
   }
 
-  /** Opens every connection, a few hundred at a time, and resolves when each has answered. */
+  /** The highest seq whose delivery times are kept. */
+  get capacity(): number {
+    return this.shared.capacity;
+  }
+
+  /** Epoch ms when `client` read `seq`; 0 when it has not (yet). */
+  readAt(seq: number, client: number): number {
+    return this.shared.times[(seq - 1) * this.shared.clients + client]!;
+  }
+
+  /** Opens every connection, a few hundred at a time per thread, and resolves when each has answered. */
   async open(): Promise<void> {
-    for (let start = 0; start < this.clients.length; start += OPEN_AT_ONCE) {
-      const batch = this.clients.slice(start, start + OPEN_AT_ONCE);
-      await Promise.all(batch.map((client) => this.connect(client)));
-    }
+    await Promise.all(this.threads.map((t) => this.request(t, { type: 'open' }, 'opened')));
   }
 
   /** How many clients have not yet read `seq`. */
   missing(seq: number): number {
-    const times = this.receivedAt.get(seq);
-    if (!times) return this.clients.length;
+    if (seq > this.shared.capacity) return this.shared.clients;
+    const from = (seq - 1) * this.shared.clients;
     let missing = 0;
-    for (const t of times) if (t === 0) missing += 1;
+    for (let i = from; i < from + this.shared.clients; i++) if (this.shared.times[i] === 0) missing += 1;
     return missing;
   }
 
-  close(): void {
-    this.stopping = true;
-    for (const client of this.clients) client.request?.destroy();
-    this.agent.destroy();
+  get stats(): FeedStats {
+    const c = this.shared.counters;
+    return {
+      connected: Atomics.load(c, COUNTER.connected),
+      drops: Atomics.load(c, COUNTER.drops),
+      reconnects: Atomics.load(c, COUNTER.reconnects),
+      duplicates: Atomics.load(c, COUNTER.duplicates),
+      outOfOrder: Atomics.load(c, COUNTER.outOfOrder),
+      contractViolations: Atomics.load(c, COUNTER.contractViolations),
+      beyondCapacity: Atomics.load(c, COUNTER.beyondCapacity),
+      firstError: this.firstError,
+    };
   }
 
-  private error(message: string) {
-    this.stats.firstError ??= message;
+  /** Closes every connection; answers each thread's event-loop delay p99 in ms. */
+  close(): Promise<number[]> {
+    this.stopped ??= Promise.all(
+      this.threads.map(async (t) => {
+        const reply = await this.request(t, { type: 'stop' }, 'stopped');
+        await t.worker.terminate();
+        return reply.type === 'stopped' ? reply.eventLoopP99Ms : 0;
+      }),
+    );
+    return this.stopped;
   }
 
-  private connect(client: Client): Promise<void> {
-    return new Promise((resolve) => {
-      const url = new URL('/api/lotto/yeekee/stream', client.url);
-      url.searchParams.set('round_id', String(this.roundId));
-      url.searchParams.set('after_seq', String(client.lastSeq));
-      let answered = false;
-      const settle = () => {
-        if (!answered) {
-          answered = true;
-          resolve();
-        }
-      };
-      const request = http.get(
-        url,
-        {
-          agent: this.agent,
-          headers: {
-            accept: 'text/event-stream',
-            authorization: `Bearer ${this.tokens[client.index % this.tokens.length]}`,
-          },
-        },
-        (res) => {
-          res.setEncoding('utf8');
-          if (res.statusCode !== 200) {
-            let body = '';
-            res.on('data', (chunk: string) => (body += chunk));
-            res.on('end', () => {
-              this.error(`stream answered HTTP ${res.statusCode}: ${body.slice(0, 300)}`);
-              settle();
-            });
-            return;
-          }
-          this.stats.connected += 1;
-          settle();
-          let buffer = '';
-          res.on('data', (chunk: string) => {
-            buffer += chunk;
-            let end: number;
-            while ((end = buffer.indexOf('\n\n')) >= 0) {
-              this.onEvent(client, buffer.slice(0, end));
-              buffer = buffer.slice(end + 2);
-            }
-          });
-          res.on('close', () => {
-            this.stats.connected -= 1;
-            this.reconnect(client);
-          });
-        },
-      );
-      client.request = request;
-      request.on('error', (err) => {
-        if (!this.stopping) this.error(`stream: ${err.message}`);
-        settle();
-        if (!answered) this.reconnect(client);
-      });
-    });
-  }
-
-  private reconnect(client: Client) {
-    if (this.stopping) return;
-    this.stats.drops += 1;
-    setTimeout(() => {
-      if (this.stopping) return;
-      this.stats.reconnects += 1;
-      void this.connect(client);
-    }, RECONNECT_DELAY_MS);
-  }
-
-  private onEvent(client: Client, block: string) {
-    const now = performance.now();
-    let data = '';
-    for (const line of block.split('\n')) {
-      if (line.startsWith('data:')) data += line.slice(line[5] === ' ' ? 6 : 5);
+  private async request(
+    thread: Thread,
+    request: FeedWorkerRequest,
+    expected: FeedWorkerReply['type'],
+  ): Promise<FeedWorkerReply> {
+    thread.worker.postMessage(request);
+    for (;;) {
+      const index = thread.replies.findIndex((r) => r.type === expected);
+      if (index >= 0) return thread.replies.splice(index, 1)[0]!;
+      if (thread.exited) throw new Error(`a feed thread stopped: ${this.firstError ?? 'no error given'}`);
+      await new Promise<void>((wake) => thread.waiters.push(wake));
     }
-    if (data === '') return; // a comment (keep-alive) or a bare id/event line
-    let event: unknown;
-    try {
-      event = JSON.parse(data);
-    } catch {
-      this.error(`feed sent data that is not JSON: ${data.slice(0, 200)}`);
-      return;
-    }
-    if (client.index === 0 && !yeekeeStreamEvent.safeParse(event).success) {
-      this.stats.contractViolations += 1;
-      this.error(`feed event outside the contract: ${data.slice(0, 200)}`);
-    }
-    const shot = event as { type?: string; shot?: { seq?: unknown } };
-    if (shot.type !== 'shot' || typeof shot.shot?.seq !== 'number') return;
-    const seq = shot.shot.seq;
-    let times = this.receivedAt.get(seq);
-    if (!times) {
-      times = new Float64Array(this.clients.length);
-      this.receivedAt.set(seq, times);
-    }
-    if (times[client.index] !== 0) this.stats.duplicates += 1;
-    else times[client.index] = now;
-    if (seq < client.lastSeq) this.stats.outOfOrder += 1;
-    else client.lastSeq = seq;
   }
 }

@@ -78,7 +78,10 @@ async function waitUntilHealthy(server: BenchServer): Promise<void> {
 export async function startServer(env: { databaseUrl: string; redisUrl: string }): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-bench-yeekee-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  // BENCH_SERVER_PROF_DIR: each server writes a CPU profile there when it stops (docs/YEEKEE.md#scale).
+  const profDir = process.env.BENCH_SERVER_PROF_DIR;
+  const profile = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', MAIN], {
     env: {
       ...process.env,
       DATABASE_URL: env.databaseUrl,

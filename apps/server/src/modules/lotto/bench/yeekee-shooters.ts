@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { YEEKEE_SHOT_MIN_INTERVAL_SECONDS } from '@ug99/contract';
+import { epochMs } from './yeekee-feed-shared.ts';
 
 /**
  * The shooters of `npm run bench:yeekee`: members registered through the API, each shooting through
@@ -57,7 +58,7 @@ export async function registerShooters(serverUrl: string, count: number): Promis
 
 export type Acceptance = {
   seq: number;
-  /** performance.now() when the shooter read the answer. */
+  /** Epoch ms (epochMs, the clock of the feed clients) when the shooter read the answer. */
   answeredAt: number;
   /** The shot's `at`, as epoch milliseconds. */
   at: number;
@@ -92,7 +93,7 @@ export async function shoot(
       await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
       const number = String(randomInt(0, 100_000)).padStart(5, '0');
       const answer = await post(url, { round_id: roundId, number }, tokens[i]);
-      const answeredAt = performance.now();
+      const answeredAt = epochMs();
       if (answer.error === 0) {
         const shot = answer.data as { seq: number; at: string };
         report.accepted.push({ seq: shot.seq, answeredAt, at: Date.parse(shot.at) });
@@ -101,7 +102,7 @@ export async function shoot(
         seen.count += 1;
         report.refused.set(answer.error, seen);
       }
-      next = answeredAt + intervalMs;
+      next = performance.now() + intervalMs;
     }
   };
   await Promise.all(tokens.map((_, i) => member(i)));

@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { DelayHistogram, parseBenchOptions } from './yeekee-stats.ts';
 
 describe('bench:yeekee options', () => {
-  it('defaults to 10,000 clients, 20 seconds, one server and 200 shooters', () => {
+  it('defaults to 10,000 clients on 2 threads, 20 seconds, one server and 200 shooters', () => {
     expect(parseBenchOptions([])).toEqual({
       clients: 10_000,
       seconds: 20,
       instances: 1,
       shooters: 200,
+      clientThreads: 2,
       json: false,
     });
   });
 
-  it('reads --clients, --seconds, --instances, --shooters and --json', () => {
+  it('reads --clients, --seconds, --instances, --shooters, --client-threads and --json', () => {
     expect(
       parseBenchOptions([
         '--clients',
@@ -23,9 +24,11 @@ describe('bench:yeekee options', () => {
         '2',
         '--shooters',
         '50',
+        '--client-threads',
+        '4',
         '--json',
       ]),
-    ).toEqual({ clients: 2000, seconds: 10, instances: 2, shooters: 50, json: true });
+    ).toEqual({ clients: 2000, seconds: 10, instances: 2, shooters: 50, clientThreads: 4, json: true });
   });
 
   it('refuses an unknown flag, a missing value and a value out of range, naming the flag', () => {
@@ -33,6 +36,7 @@ describe('bench:yeekee options', () => {
     expect(() => parseBenchOptions(['--seconds'])).toThrow('--seconds must be');
     expect(() => parseBenchOptions(['--instances', '0'])).toThrow('--instances must be');
     expect(() => parseBenchOptions(['--clients', '1.5'])).toThrow('--clients must be');
+    expect(() => parseBenchOptions(['--client-threads', '17'])).toThrow('--client-threads must be');
   });
 });
 

@@ -5,6 +5,8 @@ export type YeekeeBenchOptions = {
   seconds: number;
   instances: number;
   shooters: number;
+  /** Worker threads holding the feed clients (the shooters keep the main thread to themselves). */
+  clientThreads: number;
   json: boolean;
 };
 
@@ -13,15 +15,20 @@ const LIMITS = {
   seconds: [1, 600],
   instances: [1, 8],
   shooters: [1, 10_000],
+  'client-threads': [1, 16],
 } as const;
 
-/** `--clients N --seconds S --instances K --shooters M --json`; a bad value throws with its flag's name. */
+/**
+ * `--clients N --seconds S --instances K --shooters M --client-threads T --json`; a bad value throws
+ * with its flag's name.
+ */
 export function parseBenchOptions(argv: string[]): YeekeeBenchOptions {
   const options: YeekeeBenchOptions = {
     clients: 10_000,
     seconds: 20,
     instances: 1,
     shooters: 200,
+    clientThreads: 2,
     json: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -38,7 +45,8 @@ export function parseBenchOptions(argv: string[]): YeekeeBenchOptions {
     if (!Number.isSafeInteger(value) || value < min || value > max) {
       throw new Error(`--${key} must be a whole number from ${min} to ${max}`);
     }
-    options[key] = value;
+    if (key === 'client-threads') options.clientThreads = value;
+    else options[key] = value;
   }
   return options;
 }

@@ -86,15 +86,19 @@ export function yeekeeRoutes(
         const afterSeq = Math.max(req.query.after_seq, lastEventId(req.headers['last-event-id']));
         reply.hijack();
         const res = reply.raw;
+        // The stream ends only when the connection does, so its body needs no chunked framing: each
+        // write is then one plain socket write of bytes shared by every client (docs/YEEKEE.md#scale).
+        res.removeHeader('transfer-encoding');
         res.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
-          connection: 'keep-alive',
+          connection: 'close',
           'x-accel-buffering': 'no',
           [REQUEST_ID_HEADER]: req.id,
         });
         const stream = streams.open(round, afterSeq, {
           write: (chunk) => void res.write(chunk),
+          buffered: () => res.writableLength,
           end: () => res.end(),
         });
         req.raw.on('close', () => stream.end());

@@ -9,11 +9,10 @@ import { requireAgent } from '#shared/agents.ts';
 import type { Clock } from '#shared/clock.ts';
 import type { YeekeeFeed } from './feed.ts';
 import {
-  addToTally,
+  addShot,
   claimShotSlot,
   findYeekeeRound,
   hasPendingBill,
-  insertShot,
   latestShots,
   roundTally,
   shotsAfter,
@@ -91,9 +90,8 @@ export function createYeekeeService(deps: YeekeeDeps) {
         const seconds = Math.max(1, Math.ceil((last.getTime() + INTERVAL_MS - now.getTime()) / 1000));
         throw new AppError('YEEKEE_SHOOT_TOO_SOON', yeekeeMessages.wait(seconds));
       }
-      // Last, so the round's hot lock is held for the two statements only.
-      const { seq, sum } = await addToTally(tx, round.id, number);
-      await insertShot(tx, { roundId: round.id, seq, memberId: member.id, number, at: now });
+      // Last, so the round's hot lock is held for one statement and the commit only.
+      const { seq, sum } = await addShot(tx, { roundId: round.id, memberId: member.id, number, at: now });
       return { shot: shotDto({ seq, number, phone: member.phone, createdAt: now }), sum };
     });
   }

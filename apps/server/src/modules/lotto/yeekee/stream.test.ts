@@ -80,6 +80,8 @@ describe.each(testDatabases())('yeekee live feed on $kind', (target) => {
     }
     const client = await connect(base, `round_id=${roundId}&after_seq=1`);
     expect(client.res.headers.get('content-type')).toContain('text/event-stream');
+    // Delimited by the connection's close: no chunked framing around every write (docs/YEEKEE.md#scale).
+    expect(client.res.headers.get('transfer-encoding')).toBeNull();
     await client.until(() => client.shots().length === 2);
     for (const [i, m] of members.slice(3).entries()) {
       await asMember(t, m.token).post(SHOOT, { round_id: roundId, number: `2000${i}` });
