@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROMOTION_PROGRESS_POLL_MS, type ActivePromotion, type MemberPromotion } from '@ug99/contract';
 import { apiRequest, unwrap } from '../api/index.ts';
 import { MEMBER_QUERY_KEY } from './user-info.ts';
+import { refreshMemberMoney } from './wallets.ts';
 
 /**
  * The member's running promotion is read by the member panel, the promotions pages and the deposit page,
@@ -27,7 +29,25 @@ export const activePromotionQueryOptions = queryOptions({
 });
 
 export function useActivePromotion(enabled = true) {
-  return useQuery({ ...activePromotionQueryOptions, enabled });
+  const query = useQuery({ ...activePromotionQueryOptions, enabled });
+  useEndedRefresh(query.data ? query.data.started_at : null);
+  return query;
+}
+
+/**
+ * A promotion that ended while a page showed it (released by a read or the job) moved money: the
+ * history and the balances are read again, so the member sees main grow without a reload.
+ */
+function useEndedRefresh(running: string | null) {
+  const queryClient = useQueryClient();
+  const previous = useRef(running);
+  useEffect(() => {
+    if (previous.current && !running) {
+      void queryClient.invalidateQueries({ queryKey: [...PROMOTION_QUERY_KEY, 'history'] });
+      void refreshMemberMoney(queryClient);
+    }
+    previous.current = running;
+  }, [running, queryClient]);
 }
 
 /** GET /api/member/promotion/history: the member's promotions, newest first, refusals with their reason. */
