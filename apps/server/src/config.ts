@@ -8,6 +8,9 @@ import type { CashbackCategory } from '@ug99/contract';
 export const serverPackageDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** An unset variable and an empty one (`DATABASE_URL=`) mean the same thing: use the default. */
+/** LINE's API, which the LIFF SDK calls from the page when a LIFF id is configured. */
+const LINE_API_ORIGIN = 'https://api.line.me';
+
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().optional());
 
 function withDefault<T extends z.ZodType>(schema: T, fallback: string) {
@@ -372,7 +375,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     csp: {
       // The built-in provider's games run in the game sheet's frame.
       frameOrigins: [...new Set([...e.CSP_FRAME_ORIGINS, demoProviderOrigin])],
-      connectOrigins: e.CSP_CONNECT_ORIGINS,
+      // The LIFF pages' SDK calls LINE's API from the page (docs/LINE.md#the-line-front-end-sdk).
+      connectOrigins: [...e.CSP_CONNECT_ORIGINS, ...(e.LINE_LIFF_ID ? [LINE_API_ORIGIN] : [])],
     },
     trustProxy: e.TRUST_PROXY,
     operatorToken: e.OPERATOR_TOKEN,

@@ -5,7 +5,7 @@ import { Card } from '@/shared/ui/card.tsx';
 
 const WIDTH = 300;
 const HEIGHT = 120;
-const BOTTOM = 16;
+const BOTTOM = 2;
 
 /**
  * The last 30 days' commission as plain SVG bars (docs/AFFILIATE.md#page): no chart library, each bar a
@@ -37,12 +37,22 @@ export function CommissionChart({ daily }: { daily: AffiliateDaily }) {
     >
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        // Bars stretch to the card's width; the dates are HTML below, so text is never distorted.
+        preserveAspectRatio="none"
         className="h-40 w-full"
         role="img"
         aria-label={th.affiliate.chartTitle}
         data-testid="commission-chart"
       >
-        <line x1="0" x2={WIDTH} y1={plot} y2={plot} className="stroke-ink-500" strokeWidth="1" />
+        <line
+          x1="0"
+          x2={WIDTH}
+          y1={plot}
+          y2={plot}
+          className="stroke-ink-500"
+          strokeWidth="1"
+          vectorEffect="non-scaling-stroke"
+        />
         {days.map((d, i) => {
           const h = max > 0 ? Math.max(d.commission > 0 ? 2 : 0, (d.commission / max) * (plot - 4)) : 0;
           return (
@@ -59,17 +69,13 @@ export function CommissionChart({ daily }: { daily: AffiliateDaily }) {
             </rect>
           );
         })}
-        {days.length > 0 && (
-          <>
-            <text x="0" y={HEIGHT - 3} className="fill-ink-100 text-[9px]">
-              {formatThaiDate(days[0]!.date)}
-            </text>
-            <text x={WIDTH} y={HEIGHT - 3} textAnchor="end" className="fill-ink-100 text-[9px]">
-              {formatThaiDate(days.at(-1)!.date)}
-            </text>
-          </>
-        )}
       </svg>
+      {days.length > 0 && (
+        <div className="mt-1 flex justify-between text-sm text-muted" aria-hidden="true">
+          <span>{formatThaiDate(days[0]!.date)}</span>
+          <span>{formatThaiDate(days.at(-1)!.date)}</span>
+        </div>
+      )}
       <ul className="sr-only">
         {days
           .filter((d) => d.commission > 0)
