@@ -30,11 +30,14 @@ describe.each(testDatabases())('the demo member on $kind', (target) => {
 
     const statement = await t.app.inject({
       method: 'GET',
-      url: '/api/member/statement',
+      url: '/api/member/statement?asset=THB',
       headers: bearer(token),
     });
     expect(statement.json().data.rows).toHaveLength(1);
     expect(statement.json().data.rows[0]).toMatchObject({ amount: 1000, reason: 'operator_adjustment' });
+    // And points to try the points shop with.
+    const points = await t.app.inject({ method: 'POST', url: '/api/member/points', headers: bearer(token) });
+    expect(points.json().data).toEqual({ point: 1000 });
     expect(await checkInvariants(t.database.db)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { RegisterRequest } from '@ug99/contract';
 import type { Config } from './config.ts';
 import type { Db } from '#db/client.ts';
 import { adjustBalance } from '#wallets';
+import { adjustPoints } from '#points';
 
 /**
  * The demo member a newcomer logs in with after `npm start` (README "Try it"). It is registered through
@@ -23,6 +24,8 @@ export const DEMO_MEMBER = {
 } as const satisfies RegisterRequest;
 
 const DEMO_CREDIT_BAHT = 1000;
+/** Enough for a credit item of the points shop, so the shop can be tried at once (docs/ENGAGEMENT.md#points-shop). */
+const DEMO_POINTS = 1000;
 
 /** Creates the demo member once; true when it was created now. */
 export async function ensureDemoMember(app: FastifyInstance, db: Db, config: Config): Promise<boolean> {
@@ -49,6 +52,14 @@ export async function ensureDemoMember(app: FastifyInstance, db: Db, config: Con
     wallet: MAIN_WALLET_TYPE_ID,
     operator: 'seed',
     key: `demo-member-credit:${config.agentCode}`,
+  });
+  await adjustPoints(db, {
+    agentCode: config.agentCode,
+    phone: DEMO_MEMBER.phone,
+    points: DEMO_POINTS,
+    reason: 'พอยท์ทดลองของสมาชิกตัวอย่าง',
+    operator: 'seed',
+    key: `demo-member-points:${config.agentCode}`,
   });
   return true;
 }
