@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#config';
+import { randomUUID } from 'node:crypto';
 import { accountBalance, checkInvariants } from '#ledger';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import { manualClock } from '#shared/clock.ts';
@@ -7,7 +8,7 @@ import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { addTurnover, coolOff, creditDeposit } from '#testing/engagement.ts';
-import { memberIdOf } from '#testing/lotto.ts';
+import { fundMember, memberIdOf, openTestRound } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { paymentsConfig } from '#testing/payments.ts';
@@ -140,6 +141,39 @@ describe.each(testDatabases())('quests and check-in on $kind', (target) => {
     expect((await redeem(m, q.id)).json().data).toMatchObject({ reward_kind: 'credit', reward_amount: 50 });
     clock.set(new Date('2026-11-29T17:00:00Z')); // Monday 00:00 Bangkok: a new week
     expect((await quest(m, 'weekly_checkin_5')).progress).toBe(0);
+  });
+
+  it('counts lotto bills placed this week and not cancelled', async () => {
+    clock.set(new Date('2026-11-24T03:00:00Z'));
+    const m = await registerMember(t);
+    await fundMember(db(), m, 1_000);
+    const { roundId } = await openTestRound(db(), {
+      now: clock.now(),
+      closeInMs: 3 * DAY,
+      cancelBeforeMs: 0,
+    });
+    const bill = async () => {
+      const body = (
+        await asMember(t, m.token).post('/api/lotto/bill/create', {
+          round_id: roundId,
+          agent_id: 1,
+          request_id: randomUUID(),
+          lines: [{ type: '2top', number: '12', amount: 10 }],
+        })
+      ).json();
+      expect(body.error, JSON.stringify(body)).toBe(0);
+      return body.data.bill_id as number;
+    };
+    await bill();
+    const second = await bill();
+    await bill();
+    const cancelled = (await asMember(t, m.token).post('/api/lotto/bill/cancel', { bill_id: second, agent_id: 1 })).json();
+    expect(cancelled.error, JSON.stringify(cancelled)).toBe(0);
+    expect(await quest(m, 'weekly_lotto_bills_3')).toMatchObject({ progress: 2, state: 'in_progress' });
+    await bill();
+    const q = await quest(m, 'weekly_lotto_bills_3');
+    expect(q).toMatchObject({ progress: 3, state: 'claimable' });
+    expect((await redeem(m, q.id)).json().data).toMatchObject({ reward_kind: 'points', reward_amount: 30 });
   });
 
   it('refuses check-in and rewards during cool-off with a Thai message, and changes nothing', async () => {
