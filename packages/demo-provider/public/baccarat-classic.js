@@ -1,70 +1,72 @@
-// Baccarat: pick a stake, tap the spots to bet on (tap again to clear), then deal.
-import { actions, baht, el, play, setResult, stage, stake, start, winText } from './common.js';
+// Baccarat: pick a stake, tap the spots to bet on (tap again to clear), then deal. The cards are
+// dealt one by one as drawn cards, in the order the shoe gave them (player, banker, player, banker,
+// then any third cards); the deal only shows the round the server already played.
+import { actions, el, play, setResult, stage, start, winText } from './common.js';
+import { betSpots } from './bet-table.js';
+import { cardBack, cardFace } from './cards.js';
+import { reducedMotion, ruleTable, wait } from './rules.js';
 
-/**
- * A bet's odds as the table shows them ("0.95:1"), from its return in hundredths of the stake (stake
- * included, 195 for the banker) as the game model pays it: whole-number arithmetic, never rounded.
- */
-function oddsText(returnHundredths) {
-  const profit = returnHundredths - 100;
-  const cents = profit % 100;
-  return `${(profit - cents) / 100}${cents ? `.${String(cents).padStart(2, '0')}` : ''}:1`;
-}
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const SUITS = ['♠', '♥', '♦', '♣'];
 const WINNER = { player: 'ผู้เล่นชนะ', banker: 'เจ้ามือชนะ', tie: 'เสมอ' };
 
-const bets = {};
-const card = (c) =>
-  el('span', { class: c >= 13 && c < 39 ? 'red' : '' }, `${RANKS[c % 13]}${SUITS[Math.floor(c / 13)]} `);
+let hands;
 
-function showHands(round) {
-  const hand = (title, cards, total) =>
-    el(
-      'div',
-      {},
-      el('p', {}, title),
-      el('p', { class: 'cards' }, ...(cards ?? []).map(card)),
-      el('p', {}, cards ? `แต้ม ${total}` : '–'),
-    );
-  stage.replaceChildren(
-    el(
-      'div',
-      { class: 'hands' },
-      hand('ผู้เล่น', round?.player, round?.playerTotal),
-      hand('เจ้ามือ', round?.banker, round?.bankerTotal),
-    ),
-  );
+function table() {
+  const hand = (title) => {
+    const cards = el('div', { class: 'hand-cards' }, cardBack(), cardBack());
+    const total = el('p', { class: 'total' }, '–');
+    return {
+      box: el('div', { class: 'hand' }, el('p', { class: 'hand-title' }, title), cards, total),
+      cards,
+      total,
+    };
+  };
+  hands = { player: hand('ผู้เล่น'), banker: hand('เจ้ามือ') };
+  stage.replaceChildren(el('div', { class: 'felt hands' }, hands.player.box, hands.banker.box));
+}
+
+async function deal(round) {
+  const slow = !reducedMotion();
+  for (const h of Object.values(hands)) {
+    h.cards.replaceChildren();
+    h.total.textContent = '–';
+    h.box.classList.remove('won');
+  }
+  // the shoe's order: player, banker, player, banker, then the player's and the banker's third cards
+  const order = [0, 1, 2].flatMap((i) => [
+    [hands.player, round.player[i]],
+    [hands.banker, round.banker[i]],
+  ]);
+  for (const [hand, card] of order) {
+    if (card === undefined) continue;
+    const face = cardFace(card);
+    if (slow) face.classList.add('dealt');
+    hand.cards.append(face);
+    if (slow) await wait(350);
+  }
+  hands.player.total.textContent = `แต้ม ${round.playerTotal}`;
+  hands.banker.total.textContent = `แต้ม ${round.bankerTotal}`;
+  // a tie lights neither hand
+  hands[round.winner]?.box.classList.add('won');
 }
 
 const info = await start();
 if (info) {
-  showHands(undefined);
-  // the bet spots and their odds come from the game model (info.bets); this page keeps no copy
-  const spots = info.bets.map((bet) => ({
-    id: bet.id,
-    label: `${bet.name} ${oddsText(bet.returnHundredths)}`,
-  }));
-  const spotButtons = spots.map((spot) => {
-    const button = el('button', { type: 'button', 'aria-pressed': 'false' }, spot.label);
-    button.addEventListener('click', () => {
-      bets[spot.id] = bets[spot.id] === stake ? 0 : stake;
-      button.setAttribute('aria-pressed', String(bets[spot.id] > 0));
-      button.textContent = bets[spot.id] > 0 ? `${spot.label} · ${baht(bets[spot.id])}` : spot.label;
-    });
-    return button;
-  });
-  const deal = el('button', { type: 'button', class: 'primary' }, 'แจกไพ่');
-  actions.replaceChildren(el('div', { class: 'spots' }, ...spotButtons), deal);
-  deal.addEventListener('click', async () => {
-    const placed = Object.fromEntries(Object.entries(bets).filter(([, v]) => v > 0));
-    if (Object.keys(placed).length === 0) {
-      setResult('กรุณาเลือกช่องที่จะเดิมพันก่อนแจกไพ่', 'warn');
-      return;
-    }
-    const answer = await play({ bets: placed }, [deal, ...spotButtons]);
+  table();
+  const spots = betSpots(info);
+  const dealButton = el('button', { type: 'button', class: 'primary' }, 'แจกไพ่');
+  actions.replaceChildren(spots.box, dealButton);
+  actions.after(
+    ruleTable(info, ['แจกจากไพ่ 8 สำรับที่สับใหม่ทุกรอบ ตามกติกาไพ่ใบที่สามมาตรฐาน เสมอคืนเดิมพันผู้เล่นและเจ้ามือ']),
+  );
+  dealButton.addEventListener('click', async () => {
+    const placed = spots.placed();
+    if (!placed) return;
+    const answer = await play({ bets: placed }, [dealButton, ...spots.buttons]);
     if (!answer) return;
-    showHands(answer.view);
+    dealButton.disabled = true;
+    setResult('กำลังแจกไพ่…');
+    await deal(answer.view);
+    dealButton.disabled = false;
     const pairs = [answer.view.playerPair ? 'คู่ผู้เล่น' : '', answer.view.bankerPair ? 'คู่เจ้ามือ' : ''].filter(
       Boolean,
     );

@@ -1,54 +1,82 @@
 /**
  * `npm run provider:rtp`: plays every game at least 10^6 times through the same outcome functions the
  * provider pays from (not over HTTP) and compares the measured return to player with the configured
- * one. ROUNDS (default 10^6) scales the rounds; the slot, whose results spread widest (about 3.4
- * stakes per spin), plays eight times as many and baccarat and fishing twice, so that chance alone
- * stays near 0.1 pp and the ±0.5 pp verdict is about the game rather than luck.
- * The work is split over child processes, one per CPU. `--game slot|baccarat|fishing|football`
- * (repeatable) plays only those games, e.g. after changing one of them.
+ * one (src/games/rtp.ts, exact wherever the model allows). ROUNDS (default 10^6) scales the rounds;
+ * games whose results spread widest play more (WEIGHT), so that chance alone stays near 0.1–0.2 pp and
+ * the ±0.5 pp verdict is about the game rather than luck. The work is split over child processes,
+ * one per CPU. `--game <id>` (repeatable; also slot|baccarat|fishing|football) plays only those games.
  */
 import { availableParallelism } from 'node:os';
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { newServerSeed } from '../src/fair/rng.ts';
-import { BACCARAT_BETS, BACCARAT_RTP } from '../src/games/baccarat.ts';
-import { fishingRtp } from '../src/games/fishing.ts';
-import { footballExpectedRtp } from '../src/games/football.ts';
-import { exactSlotRtp } from '../src/games/slot-rtp.ts';
+import { GAME_IDS, isGameId } from '../src/games/index.ts';
+import type { GameId } from '../src/games/index.ts';
+import { gameRtp } from '../src/games/rtp.ts';
 import type { Slice, SliceResult } from './simulate-rtp-worker.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 1_000_000);
 const SLICE = 100_000;
 const TOLERANCE_PP = 0.5;
 
-const GAMES = ['slot', 'baccarat', 'fishing', 'football'] as const satisfies readonly Slice['game'][];
+/** The first four games' short names, kept for the command lines in docs and habits. */
+const SHORT_NAMES: Record<string, GameId> = {
+  slot: 'slot-golden-reels',
+  baccarat: 'baccarat-classic',
+  fishing: 'fishing-ocean-hunter',
+  football: 'football-virtual-league',
+};
+
+/**
+ * Rounds per game, in multiples of ROUNDS, so that each measured bet's noise stays near 0.1–0.2 pp:
+ * the slots spread widest (Golden Reels about 3.4 stakes per spin, the Temple more), the long-shot
+ * bets next (any triple at 30:1, about 5 stakes per round; dragon tiger's tie at 11:1), then fishing.
+ */
+const WEIGHT: Record<GameId, number> = {
+  'slot-golden-reels': 8,
+  'slot-fruit-fiesta': 4,
+  'slot-temple-elephant': 16,
+  'baccarat-classic': 2,
+  'dragon-tiger-classic': 4,
+  'sicbo-classic': 16,
+  'fishing-ocean-hunter': 2,
+  'fishing-dragon-reef': 8,
+  'football-virtual-league': 1,
+  'racing-virtual-derby': 1,
+};
+
 const { values } = parseArgs({ options: { game: { type: 'string', multiple: true } } });
-const chosen = values.game ?? [...GAMES];
-const unknown = chosen.filter((g) => !(GAMES as readonly string[]).includes(g));
+const chosen = (values.game ?? [...GAME_IDS]).map((g) => SHORT_NAMES[g] ?? g);
+const unknown = chosen.filter((g) => !isGameId(g));
 if (unknown.length > 0) {
   console.error(
-    `unknown game ${unknown.join(', ')}; usage: npm run provider:rtp -- [--game ${GAMES.join('|')}]...`,
+    `unknown game ${unknown.join(', ')}; usage: npm run provider:rtp -- [--game ${[...Object.keys(SHORT_NAMES), ...GAME_IDS].join('|')}]...`,
   );
   process.exit(2);
 }
-const plays = (game: Slice['game']) => chosen.includes(game);
+const plan = GAME_IDS.filter((g) => chosen.includes(g)).map((game) => ({
+  game,
+  rounds: ROUNDS * WEIGHT[game],
+}));
 
-const plan = (
-  [
-    { game: 'slot', rounds: ROUNDS * 8 },
-    { game: 'baccarat', rounds: ROUNDS * 2 },
-    { game: 'fishing', rounds: ROUNDS * 2 },
-    { game: 'football', rounds: ROUNDS },
-  ] satisfies { game: Slice['game']; rounds: number }[]
-).filter((p) => plays(p.game));
-const configured: Record<string, number> = {
-  ...(plays('slot') && { 'slot-golden-reels': exactSlotRtp().rtp }),
-  ...(plays('baccarat') &&
-    Object.fromEntries(BACCARAT_BETS.map((bet) => [`baccarat-classic (${bet})`, BACCARAT_RTP[bet]]))),
-  ...(plays('fishing') && { 'fishing-ocean-hunter': fishingRtp() }),
+/** The configured RTP of each measured key, from the same table the pages show (src/games/rtp.ts). */
+const KEY_OF: Record<GameId, (bet: string | undefined) => string> = {
+  'slot-golden-reels': () => 'slot-golden-reels',
+  'slot-fruit-fiesta': () => 'slot-fruit-fiesta',
+  'slot-temple-elephant': () => 'slot-temple-elephant',
+  'baccarat-classic': (bet) => `baccarat-classic (${bet})`,
+  'dragon-tiger-classic': (bet) => `dragon-tiger-classic (${bet})`,
+  'sicbo-classic': (bet) => `sicbo-classic (${bet})`,
+  'fishing-ocean-hunter': () => 'fishing-ocean-hunter',
+  'fishing-dragon-reef': () => 'fishing-dragon-reef',
   // 95% with the odds rounded to hundredths: the exact return of the odds actually paid
-  ...(plays('football') && { 'football-virtual-league (1X2)': footballExpectedRtp() }),
+  'football-virtual-league': () => 'football-virtual-league (1X2)',
+  'racing-virtual-derby': () => 'racing-virtual-derby (win)',
 };
+const configured: Record<string, number> = Object.fromEntries(
+  plan.flatMap(({ game }) => gameRtp(game).map((row) => [KEY_OF[game](row.bet), row.rtp])),
+);
+
 const roundsOf: Record<string, number> = {};
 
 const serverSeed = newServerSeed();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newServerSeed, roundRng } from '../fair/rng.ts';
-import { FISH, FISH_WEIGHT_TOTAL, fishingReturn, fishingRtp, shoot } from './fishing.ts';
+import { FISH, FISH_WEIGHT_TOTAL, fishingReturn, fishingRtp, REEF_FISH, shoot } from './fishing.ts';
+import type { FishTable } from './fishing.ts';
 
 describe('fishing hit table', () => {
   it('has chances that add up to exactly one shot', () => {
@@ -22,5 +23,23 @@ describe('fishing hit table', () => {
     for (let nonce = 0; nonce < 50_000; nonce++)
       paid += shoot(roundRng({ serverSeed, clientSeed: 'c', nonce })).multiplier;
     expect(Math.abs(paid / 50_000 - 0.96)).toBeLessThan(0.05);
+  });
+});
+
+describe('Dragon Reef hit table', () => {
+  it('has chances that add up to one shot, and a 96% return with fewer, bigger hits than Ocean Hunter', () => {
+    expect(REEF_FISH.reduce((n, f) => n + f.weight, 0)).toBe(FISH_WEIGHT_TOTAL);
+    expect(fishingRtp(REEF_FISH)).toBeCloseTo(0.96, 10);
+    const missOf = (table: FishTable) => table.find((f) => f.id === 'miss')!.weight;
+    expect(missOf(REEF_FISH)).toBeGreaterThan(missOf(FISH));
+    expect(Math.max(...REEF_FISH.map((f) => f.multiplier))).toBe(300);
+  });
+
+  it('shoots from its own table, the same shot from the same seeds', () => {
+    const seed = { serverSeed: newServerSeed(), clientSeed: 'c', nonce: 5 };
+    expect(shoot(roundRng(seed), REEF_FISH)).toEqual(shoot(roundRng(seed), REEF_FISH));
+    const ids = new Set<string>(REEF_FISH.map((f) => f.id));
+    for (let nonce = 0; nonce < 2_000; nonce++)
+      expect(ids.has(shoot(roundRng({ ...seed, nonce }), REEF_FISH).fish)).toBe(true);
   });
 });

@@ -1,9 +1,13 @@
 import type { Rng, RoundSeed } from '../fair/rng.ts';
 import { roundRng } from '../fair/rng.ts';
 import { playBaccarat } from './baccarat.ts';
-import { shoot } from './fishing.ts';
+import { playDragonTiger } from './dragon-tiger.ts';
+import { REEF_FISH, shoot } from './fishing.ts';
 import { fixtureFor, playMatch } from './football.ts';
+import { raceFor, runRace } from './horse-racing.ts';
+import { rollDice } from './sicbo.ts';
 import { playSlot } from './slot.ts';
+import { FRUIT_FIESTA, TEMPLE_ELEPHANT } from './slot-themes.ts';
 
 /** The built-in provider's games (catalogue ids shared with the operator's seed). */
 export const GAME_IDS = [
@@ -11,6 +15,12 @@ export const GAME_IDS = [
   'baccarat-classic',
   'fishing-ocean-hunter',
   'football-virtual-league',
+  'slot-fruit-fiesta',
+  'slot-temple-elephant',
+  'dragon-tiger-classic',
+  'sicbo-classic',
+  'fishing-dragon-reef',
+  'racing-virtual-derby',
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
@@ -25,6 +35,15 @@ const OUTCOMES = {
   'football-virtual-league': (rng: Rng, nonce: number) => {
     const { weights: _weights, ...match } = fixtureFor(nonce);
     return { match, ...playMatch(fixtureFor(nonce), rng) };
+  },
+  'slot-fruit-fiesta': (rng: Rng) => playSlot(rng, FRUIT_FIESTA),
+  'slot-temple-elephant': (rng: Rng) => playSlot(rng, TEMPLE_ELEPHANT),
+  'dragon-tiger-classic': (rng: Rng) => playDragonTiger(rng),
+  'sicbo-classic': (rng: Rng) => rollDice(rng),
+  'fishing-dragon-reef': (rng: Rng) => shoot(rng, REEF_FISH),
+  'racing-virtual-derby': (rng: Rng, nonce: number) => {
+    const race = raceFor(nonce);
+    return { race, ...runRace(race, rng) };
   },
 } satisfies Record<GameId, (rng: Rng, nonce: number) => unknown>;
 export type OutcomeOf<G extends GameId> = ReturnType<(typeof OUTCOMES)[G]>;

@@ -62,19 +62,70 @@ export const REEL_COUNTS: readonly Readonly<Record<SlotSymbol, number>>[] = [
  * Spreads each symbol evenly along the strip, then sets the scatters at equal distances, so that no
  * window of three rows ever shows two scatters of one reel (the exact RTP relies on it).
  */
-export function buildStrip(counts: Readonly<Record<SlotSymbol, number>>): SlotSymbol[] {
-  const others = SLOT_SYMBOLS.filter((s) => s !== SCATTER);
+export function buildStrip<S extends string = SlotSymbol>(
+  counts: Readonly<Record<S, number>>,
+  symbols: readonly S[] = SLOT_SYMBOLS as unknown as readonly S[],
+  scatter: S = SCATTER as S,
+): S[] {
+  const others = symbols.filter((s) => s !== scatter);
   const length = others.reduce((n, s) => n + counts[s], 0);
-  const placed: { at: number; symbol: SlotSymbol }[] = [];
+  const placed: { at: number; symbol: S }[] = [];
   for (const symbol of others) {
     for (let k = 0; k < counts[symbol]; k++)
       placed.push({ at: ((k + 0.5) * length) / counts[symbol], symbol });
   }
-  placed.sort((a, b) => a.at - b.at || SLOT_SYMBOLS.indexOf(a.symbol) - SLOT_SYMBOLS.indexOf(b.symbol));
+  placed.sort((a, b) => a.at - b.at || symbols.indexOf(a.symbol) - symbols.indexOf(b.symbol));
   const strip = placed.map((p) => p.symbol);
-  const scatters = counts[SCATTER];
-  for (let k = scatters - 1; k >= 0; k--) strip.splice(Math.floor((k * length) / scatters), 0, SCATTER);
+  const scatters = counts[scatter];
+  for (let k = scatters - 1; k >= 0; k--) strip.splice(Math.floor((k * length) / scatters), 0, scatter);
   return strip;
 }
 
-export const STRIPS: readonly (readonly SlotSymbol[])[] = REEL_COUNTS.map(buildStrip);
+export const STRIPS: readonly (readonly SlotSymbol[])[] = REEL_COUNTS.map((counts) => buildStrip(counts));
+
+/**
+ * Everything that makes one slot game: the engine (slot.ts) and the exact RTP (slot-rtp.ts) take a
+ * model, so every slot of the provider plays by the same, tested rules with its own tables.
+ * `volatility` is the label the docs and rule table show; the RTP script measures the spread behind it.
+ */
+export type SlotModel<S extends string = string> = {
+  symbols: readonly S[];
+  wild: S;
+  scatter: S;
+  /** A line of wilds only pays as this symbol. */
+  top: S;
+  reels: number;
+  rows: number;
+  paylines: readonly (readonly number[])[];
+  minLineRun: number;
+  /** Pays for minLineRun, minLineRun + 1, … in a row, in multiples of the line bet. */
+  paytable: Readonly<Partial<Record<S, readonly number[]>>>;
+  scatterPays: Readonly<Record<number, number>>;
+  freeSpinScatters: number;
+  /** 0: the game has no free spins. */
+  freeSpins: number;
+  freeSpinMultiplier: number;
+  reelCounts: readonly Readonly<Record<S, number>>[];
+  strips: readonly (readonly S[])[];
+  volatility: 'low' | 'medium' | 'high';
+};
+
+/** Golden Reels, the provider's first slot: the tables above, unchanged. */
+export const GOLDEN_REELS: SlotModel<SlotSymbol> = {
+  symbols: SLOT_SYMBOLS,
+  wild: WILD,
+  scatter: SCATTER,
+  top: TOP_SYMBOL,
+  reels: REELS,
+  rows: ROWS,
+  paylines: PAYLINES,
+  minLineRun: MIN_LINE_RUN,
+  paytable: PAYTABLE,
+  scatterPays: SCATTER_PAYS,
+  freeSpinScatters: FREE_SPIN_SCATTERS,
+  freeSpins: FREE_SPINS,
+  freeSpinMultiplier: FREE_SPIN_MULTIPLIER,
+  reelCounts: REEL_COUNTS,
+  strips: STRIPS,
+  volatility: 'medium',
+};

@@ -6,6 +6,12 @@ export const GAME_TITLES: Record<GameId, string> = {
   'baccarat-classic': 'บาคาร่าคลาสสิก',
   'fishing-ocean-hunter': 'นักล่ามหาสมุทร เกมยิงปลา',
   'football-virtual-league': 'ฟุตบอลลีกเสมือน',
+  'slot-fruit-fiesta': 'ฟรุตเฟียสต้า',
+  'slot-temple-elephant': 'วิหารช้างเผือก',
+  'dragon-tiger-classic': 'เสือมังกร',
+  'sicbo-classic': 'ไฮโล',
+  'fishing-dragon-reef': 'แนวปะการังมังกร',
+  'racing-virtual-derby': 'แข่งม้าเสมือนจริง',
 };
 
 const escape = (text: string) =>

@@ -4,9 +4,14 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildProviderApp } from '../app.ts';
 import { BACCARAT_BETS, RETURN_HUNDREDTHS } from '../games/baccarat.ts';
-import { FISH } from '../games/fishing.ts';
+import { DRAGON_TIGER_BETS } from '../games/dragon-tiger.ts';
+import { FISH, REEF_FISH } from '../games/fishing.ts';
 import { FOOTBALL_PICKS, fixtureFor, TEAMS } from '../games/football.ts';
+import { HORSES, raceFor } from '../games/horse-racing.ts';
 import { GAME_IDS } from '../games/index.ts';
+import { gameRtp, rtpBasisPoints } from '../games/rtp.ts';
+import { SICBO_BETS } from '../games/sicbo.ts';
+import { FRUIT_SYMBOLS, TEMPLE_ELEPHANT, TEMPLE_SYMBOLS } from '../games/slot-themes.ts';
 import type { GameId } from '../games/index.ts';
 import {
   FREE_SPIN_MULTIPLIER,
@@ -24,10 +29,14 @@ import {
 } from '../games/slot-model.ts';
 import {
   BACCARAT_BET_LABELS,
+  FISH_ART,
   FISH_LABELS,
   FOOTBALL_PICK_LABELS,
+  HORSE_LABELS,
   SLOT_SYMBOL_LABELS,
+  TEAM_COLORS,
   TEAM_LABELS,
+  TEMPLE_SYMBOL_LABELS,
 } from '../pages/labels.ts';
 import type { ProtocolClient } from '../protocol/client.ts';
 
@@ -84,9 +93,33 @@ describe('game tables served to the pages', () => {
       freeSpinScatters: FREE_SPIN_SCATTERS,
       freeSpins: FREE_SPINS,
       freeSpinMultiplier: FREE_SPIN_MULTIPLIER,
+      volatility: 'medium',
+      rtp: [{ name: 'ทุกเดิมพัน', basisPoints: 9606 }],
     });
     // the pay table's rows keep the model's order (the page shows them top pay first)
     expect(Object.keys(info.paytable as object)).toEqual(Object.keys(PAYTABLE));
+  });
+
+  it('serves each further slot its own model: Temple of the White Elephant with free spins ×3', async () => {
+    const info = await infoOf('slot-temple-elephant');
+    expect(info).toMatchObject({
+      paytable: TEMPLE_ELEPHANT.paytable,
+      freeSpins: 8,
+      freeSpinMultiplier: 3,
+      volatility: 'high',
+      symbols: TEMPLE_SYMBOLS.map((id) => ({ id, ...TEMPLE_SYMBOL_LABELS[id] })),
+    });
+    expect((await infoOf('slot-fruit-fiesta')).freeSpins).toBe(0);
+  });
+
+  it('serves every game its RTP rows from the model, in basis points', async () => {
+    for (const game of GAME_IDS) {
+      const rows = (await infoOf(game)).rtp as { basisPoints: number }[];
+      expect(
+        rows.map((r) => r.basisPoints),
+        game,
+      ).toEqual(gameRtp(game).map((r) => rtpBasisPoints(r.rtp)));
+    }
   });
 
   it('serves the baccarat page every bet of the model with its return, exactly', async () => {
@@ -96,14 +129,21 @@ describe('game tables served to the pages', () => {
         name: BACCARAT_BET_LABELS[id],
         returnHundredths: RETURN_HUNDREDTHS[id],
       })),
+      rtp: [9877, 9894, 8564, 8964, 8964].map((basisPoints, i) => ({
+        name: BACCARAT_BET_LABELS[BACCARAT_BETS[i]!],
+        basisPoints,
+      })),
     });
   });
 
   it('serves the fishing page every fish of the model with its multiplier, exactly', async () => {
     expect(await infoOf('fishing-ocean-hunter')).toEqual({
       fish: FISH.flatMap((f) =>
-        f.id === 'miss' ? [] : [{ id: f.id, name: FISH_LABELS[f.id], multiplier: f.multiplier }],
+        f.id === 'miss'
+          ? []
+          : [{ id: f.id, name: FISH_LABELS[f.id], multiplier: f.multiplier, ...FISH_ART[f.id] }],
       ),
+      rtp: [{ name: 'ทุกเดิมพัน', basisPoints: 9600 }],
     });
   });
 
@@ -116,10 +156,25 @@ describe('game tables served to the pages', () => {
         away,
         homeName: TEAM_LABELS[home],
         awayName: TEAM_LABELS[away],
+        homeColor: TEAM_COLORS[home],
+        awayColor: TEAM_COLORS[away],
         odds,
         chances,
         chanceTotal,
       },
+      rtp: [{ name: 'ทุกเดิมพัน', basisPoints: 9500 }],
+    });
+  });
+
+  it('serves the racing page the race card of the next nonce with its odds, exactly', async () => {
+    const race = raceFor(0);
+    expect((await infoOf('racing-virtual-derby')).race).toEqual({
+      runners: race.runners.map((r, lane) => ({
+        lane,
+        name: HORSE_LABELS[r.horse].name,
+        color: HORSE_LABELS[r.horse].color,
+        odds: race.odds[lane],
+      })),
     });
   });
 
@@ -129,9 +184,23 @@ describe('game tables served to the pages', () => {
       'baccarat-classic': BACCARAT_BETS,
       'fishing-ocean-hunter': FISH.map((f) => f.id),
       'football-virtual-league': [...TEAMS.map((t) => t.id), ...FOOTBALL_PICKS],
+      'slot-fruit-fiesta': FRUIT_SYMBOLS,
+      'slot-temple-elephant': TEMPLE_SYMBOLS,
+      'dragon-tiger-classic': DRAGON_TIGER_BETS,
+      'sicbo-classic': SICBO_BETS,
+      'fishing-dragon-reef': REEF_FISH.map((f) => f.id),
+      'racing-virtual-derby': HORSES.map((h) => h.id),
+    };
+    /** A page's script and every script it imports (the shared slot, card and art modules). */
+    const sourcesOf = (file: string, seen = new Set<string>()): string[] => {
+      if (seen.has(file)) return [];
+      seen.add(file);
+      const source = readFileSync(path.join(publicDir, file), 'utf8');
+      const imports = [...source.matchAll(/from '\.\/([\w-]+\.js)'/g)].map((m) => m[1]!);
+      return [source, ...imports.flatMap((f) => sourcesOf(f, seen))];
     };
     for (const game of GAME_IDS) {
-      const source = readFileSync(path.join(publicDir, `${game}.js`), 'utf8');
+      const source = sourcesOf(`${game}.js`).join('\n');
       for (const id of ids[game]) {
         expect(source, `${game}.js names ${id}`).not.toContain(`'${id}'`);
         expect(source, `${game}.js names ${id}`).not.toContain(`"${id}"`);

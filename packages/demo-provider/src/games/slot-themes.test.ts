@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { newServerSeed, roundRng } from '../fair/rng.ts';
+import { GOLDEN_REELS } from './slot-model.ts';
+import type { SlotModel } from './slot-model.ts';
+import { evaluateGrid, evaluateLine, playSlot, slotWinAmount } from './slot.ts';
+import { exactSlotRtp } from './slot-rtp.ts';
+import { FRUIT_FIESTA, TEMPLE_ELEPHANT } from './slot-themes.ts';
+
+const MODELS: [string, SlotModel][] = [
+  ['Golden Reels', GOLDEN_REELS as unknown as SlotModel],
+  ['Fruit Fiesta', FRUIT_FIESTA as unknown as SlotModel],
+  ['Temple of the White Elephant', TEMPLE_ELEPHANT as unknown as SlotModel],
+];
+
+/** Rows written top to bottom as on screen, turned into grid[reel][row]. */
+const screen = (...rows: string[][]) => Array.from({ length: 5 }, (_, reel) => rows.map((row) => row[reel]!));
+
+/** Share of paid spins that win anything, and the spread of a round's return per stake. */
+function measure(model: SlotModel, rounds: number) {
+  const serverSeed = newServerSeed();
+  let hits = 0;
+  let sum = 0;
+  let squares = 0;
+  for (let nonce = 0; nonce < rounds; nonce++) {
+    const { totalPay } = playSlot(roundRng({ serverSeed, clientSeed: 'c', nonce }), model);
+    const x = totalPay / model.paylines.length;
+    if (totalPay > 0) hits += 1;
+    sum += x;
+    squares += x * x;
+  }
+  const mean = sum / rounds;
+  return { hitRate: hits / rounds, mean, sd: Math.sqrt(squares / rounds - mean * mean) };
+}
+
+describe.each(MODELS)('%s', (_name, model) => {
+  it('is configured for a return to player between 95.5% and 97%, computed exactly', () => {
+    const { rtp } = exactSlotRtp(model);
+    expect(rtp).toBeGreaterThan(0.955);
+    expect(rtp).toBeLessThan(0.97);
+  });
+
+  it('never shows two scatters of one reel on screen', () => {
+    for (const strip of model.strips)
+      strip.forEach((symbol, i) => {
+        if (symbol !== model.scatter) return;
+        for (let d = 1; d < model.rows; d++) expect(strip[(i + d) % strip.length]).not.toBe(model.scatter);
+      });
+  });
+
+  it('has a pay for every symbol but wild and scatter, rising with the run', () => {
+    for (const s of model.symbols) {
+      const pays = model.paytable[s];
+      if (s === model.wild || s === model.scatter) expect(pays).toBeUndefined();
+      else expect([...pays!].sort((a, b) => a - b)).toEqual(pays);
+    }
+  });
+
+  it('plays the same round again from the same seeds, and pays whole satang', () => {
+    const seed = { serverSeed: newServerSeed(), clientSeed: 'player', nonce: 42 };
+    expect(playSlot(roundRng(seed), model)).toEqual(playSlot(roundRng(seed), model));
+    for (let nonce = 0; nonce < 200; nonce++) {
+      const round = playSlot(roundRng({ ...seed, nonce }), model);
+      for (const s of round.spins) expect(Number.isInteger(slotWinAmount(1_000, s.pay, model))).toBe(true);
+    }
+  });
+
+  it('returns close to its exact RTP over 40,000 spins (smoke check; provider:rtp plays 8 × 10^6)', () => {
+    expect(Math.abs(measure(model, 40_000).mean - exactSlotRtp(model).rtp)).toBeLessThan(0.08);
+  });
+});
+
+describe('slot themes', () => {
+  it('pays Fruit Fiesta lines from the pay table, wild joining the run', () => {
+    const spin = evaluateGrid(
+      screen(['L', 'O', 'G', 'B', 'M'], ['C', 'W', 'C', 'C', 'L'], ['O', 'G', 'M', 'L', 'B']),
+      1,
+      FRUIT_FIESTA as unknown as SlotModel,
+    );
+    // the middle line reads C W C C L: four cherries
+    expect(spin.lineWins).toContainEqual({
+      line: 0,
+      symbol: 'C',
+      count: 4,
+      pay: FRUIT_FIESTA.paytable.C![1],
+    });
+  });
+
+  it('pays a line of Temple wilds as the white elephant', () => {
+    expect(evaluateLine(['W', 'W', 'W', 'W', 'W'], TEMPLE_ELEPHANT as unknown as SlotModel)).toEqual({
+      symbol: 'E',
+      count: 5,
+    });
+  });
+
+  it('starts 8 free spins ×3 in the Temple on three scatters, and none in Fruit Fiesta', () => {
+    const serverSeed = newServerSeed();
+    let started = 0;
+    for (let nonce = 0; nonce < 3000; nonce++) {
+      const temple = playSlot(roundRng({ serverSeed, clientSeed: 'c', nonce }), TEMPLE_ELEPHANT as never);
+      expect(temple.spins.length).toBe(temple.spins[0]!.scatters >= 3 ? 9 : 1);
+      if (temple.freeSpins > 0) started += 1;
+      const fruit = playSlot(roundRng({ serverSeed, clientSeed: 'c', nonce }), FRUIT_FIESTA as never);
+      expect(fruit.spins).toHaveLength(1);
+    }
+    expect(started).toBeGreaterThan(0);
+  });
+
+  it('orders the three by volatility: Fruit Fiesta hits most and spreads least, the Temple the reverse', () => {
+    const fruit = measure(FRUIT_FIESTA as unknown as SlotModel, 30_000);
+    const golden = measure(GOLDEN_REELS as unknown as SlotModel, 30_000);
+    const temple = measure(TEMPLE_ELEPHANT as unknown as SlotModel, 30_000);
+    expect(fruit.hitRate).toBeGreaterThan(golden.hitRate);
+    expect(golden.hitRate).toBeGreaterThan(temple.hitRate);
+    expect(fruit.sd).toBeLessThan(golden.sd);
+    expect(golden.sd).toBeLessThan(temple.sd);
+  });
+});
