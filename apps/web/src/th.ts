@@ -868,6 +868,9 @@ export const th = {
     inProgress: 'กำลังดำเนินการ',
     claimedToast: 'รับรางวัลภารกิจเรียบร้อย',
     empty: 'ยังไม่มีภารกิจในขณะนี้',
+    paused: (until: string) =>
+      `ท่านอยู่ในช่วงพักการเล่นหรือหยุดเล่นถึง ${until} น. ระหว่างนี้เช็คอินและรับรางวัลภารกิจไม่ได้`,
+    pausedShort: 'งดรับรางวัลชั่วคราว',
     endsAt: (when: string) => `ทำได้ถึง ${when} น.`,
     pointsTitle: 'พอยท์ของฉัน',
     pointsBalance: (points: string) => `${points} พอยท์`,

@@ -49,8 +49,13 @@ export const checkinStatus = z.object({
 export const questList = z.object({
   quests: z.array(quest),
   checkin: checkinStatus,
-  /** Quests whose reward can be claimed now (the header star's badge). */
+  /** Quests whose reward can be claimed now (the header star's badge); 0 while rewards are paused. */
   claimable: z.number().int(),
+  /**
+   * Set while the member is cooling off or self-excluded: no check-in or reward until then (ISO, UTC),
+   * and nothing on the page urges them to play (docs/rules/quests.md#claiming).
+   */
+  paused_until: z.string().nullable(),
 });
 
 export const questRedeemRequest = z.object({

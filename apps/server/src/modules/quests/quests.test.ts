@@ -39,7 +39,12 @@ describe.each(testDatabases())('quests and check-in on $kind', (target) => {
   const list = async (m: Registered) => {
     const body = (await asMember(t, m.token).get('/api/quest/list')).json();
     expect(body.error).toBe(0);
-    return body.data as { quests: QuestView[]; checkin: Record<string, unknown>; claimable: number };
+    return body.data as {
+      quests: QuestView[];
+      checkin: Record<string, unknown>;
+      claimable: number;
+      paused_until: string | null;
+    };
   };
   const quest = async (m: Registered, code: string) => (await list(m)).quests.find((q) => q.code === code)!;
   const checkin = (m: Registered) => asMember(t, m.token).post('/api/event/quest');
@@ -167,7 +172,9 @@ describe.each(testDatabases())('quests and check-in on $kind', (target) => {
     await bill();
     const second = await bill();
     await bill();
-    const cancelled = (await asMember(t, m.token).post('/api/lotto/bill/cancel', { bill_id: second, agent_id: 1 })).json();
+    const cancelled = (
+      await asMember(t, m.token).post('/api/lotto/bill/cancel', { bill_id: second, agent_id: 1 })
+    ).json();
     expect(cancelled.error, JSON.stringify(cancelled)).toBe(0);
     expect(await quest(m, 'weekly_lotto_bills_3')).toMatchObject({ progress: 2, state: 'in_progress' });
     await bill();
@@ -188,7 +195,13 @@ describe.each(testDatabases())('quests and check-in on $kind', (target) => {
     const q = await quest(m, 'daily_turnover_1000');
     expect((await redeem(m, q.id)).json().error).toBe(9002);
     expect(await accountBalance(db(), { memberPoints: id })).toBe(0n);
-    expect((await list(m)).checkin).toMatchObject({ checked_in_today: false });
+    const paused = await list(m);
+    expect(paused.checkin).toMatchObject({ checked_in_today: false });
+    // The page says until when, and the star shows no badge to nudge them.
+    expect(paused).toMatchObject({
+      claimable: 0,
+      paused_until: new Date(clock.now().getTime() + DAY).toISOString(),
+    });
   });
 
   it('answers an unknown quest with QUEST_NOT_FOUND and bad input with 400', async () => {

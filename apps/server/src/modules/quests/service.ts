@@ -5,6 +5,7 @@ import { AppError } from '#http/app-error.ts';
 import { memberPoints, runInLedgerTransaction, transfer } from '#ledger';
 import type { SessionMember } from '#members';
 import { assertRewardsAllowed, awardPoints } from '#points';
+import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
 import {
@@ -65,7 +66,14 @@ export function createQuestService(db: Db, clock: Clock) {
       const claimed = await claimedQuestIds(db, member.id, starts);
       const list = await Promise.all(rows.map((q) => view(member, q, now, claimed)));
       const checkin = checkinStrip(bangkokDate(now), await lastCheckin(db, member.id));
-      return { quests: list, checkin, claimable: list.filter((q) => q.state === 'claimable').length };
+      // No rewards and no nudging during cool-off or self-exclusion (docs/rules/points.md#responsible-gaming).
+      const exclusion = activeExclusion(await readResponsibleGaming(db, member.id, now));
+      return {
+        quests: list,
+        checkin,
+        claimable: exclusion ? 0 : list.filter((q) => q.state === 'claimable').length,
+        paused_until: exclusion ? exclusion.until.toISOString() : null,
+      };
     },
 
     /**

@@ -8,7 +8,7 @@ import { useCheckIn } from '../api/check-in.ts';
  * Days 1–7 of the check-in streak with their points; today's day is outlined until checked in
  * (docs/rules/quests.md#check-in: a missed day starts again at day 1).
  */
-export function CheckinStrip({ checkin }: { checkin: CheckinStatus }) {
+export function CheckinStrip({ checkin, paused }: { checkin: CheckinStatus; paused: boolean }) {
   const checkIn = useCheckIn();
   const onCheckIn = async () => {
     const envelope = await checkIn.mutateAsync();
@@ -42,14 +42,16 @@ export function CheckinStrip({ checkin }: { checkin: CheckinStatus }) {
         <button
           type="button"
           className="btn btn-gold w-full sm:w-auto disabled:cursor-not-allowed disabled:opacity-60"
-          disabled={checkin.checked_in_today || checkIn.isPending}
+          disabled={checkin.checked_in_today || paused || checkIn.isPending}
           onClick={() => void onCheckIn()}
         >
           {checkin.checked_in_today
             ? th.quests.checkedIn
-            : checkIn.isPending
-              ? th.quests.checkinBusy
-              : th.quests.checkin}
+            : paused
+              ? th.quests.pausedShort
+              : checkIn.isPending
+                ? th.quests.checkinBusy
+                : th.quests.checkin}
         </button>
       </div>
     </Card>

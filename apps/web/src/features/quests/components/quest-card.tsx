@@ -10,7 +10,7 @@ const lastMinuteOf = (quest: Quest) => new Date(new Date(quest.period_ends_at).g
 const shown = (quest: Quest, value: number) => (isMoney(quest) ? formatTHB(value) : formatNumber(value));
 
 /** One quest: title, progress bar towards the target, reward and the claim button (docs/rules/quests.md). */
-export function QuestCard({ quest }: { quest: Quest }) {
+export function QuestCard({ quest, paused }: { quest: Quest; paused: boolean }) {
   const claim = useClaimQuest();
   const percent = Math.min(100, Math.floor((quest.progress / quest.target) * 100));
   const reward =
@@ -56,7 +56,9 @@ export function QuestCard({ quest }: { quest: Quest }) {
           </p>
           <p className="text-sm text-muted">{th.quests.endsAt(formatThaiDateTime(lastMinuteOf(quest)))}</p>
         </div>
-        {quest.state === 'claimable' ? (
+        {quest.state === 'claimable' && paused ? (
+          <span className="text-sm font-bold text-muted">{th.quests.pausedShort}</span>
+        ) : quest.state === 'claimable' ? (
           <button
             type="button"
             className="btn btn-gold btn-compact disabled:opacity-60"

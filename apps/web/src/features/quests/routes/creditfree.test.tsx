@@ -25,7 +25,7 @@ function quest(overrides: Partial<Quest>): Quest {
   };
 }
 
-function list(quests: Quest[], checkedIn = false): QuestList {
+function list(quests: Quest[], checkedIn = false, pausedUntil: string | null = null): QuestList {
   return {
     quests,
     checkin: {
@@ -37,7 +37,8 @@ function list(quests: Quest[], checkedIn = false): QuestList {
         done: i < (checkedIn ? 3 : 2),
       })),
     },
-    claimable: quests.filter((q) => q.state === 'claimable').length,
+    claimable: pausedUntil ? 0 : quests.filter((q) => q.state === 'claimable').length,
+    paused_until: pausedUntil,
   };
 }
 
@@ -136,6 +137,19 @@ describe('quests page', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'รับรางวัล' }).hasAttribute('disabled')).toBe(false),
     );
+  });
+  it('during cool-off says until when and offers no check-in or claim', async () => {
+    stubApi({
+      '/api/quest/list': list([quest({ progress: 300, state: 'claimable' })], false, '2026-11-25T05:00:00Z'),
+      '/api/member/points': { point: 0 },
+    });
+    renderWithApp(<CreditfreePage />, { route: '/member/creditfree' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('ถึง 25 พ.ย. 2569 12:00 น.');
+    expect(screen.queryByRole('button', { name: 'เช็คอินวันนี้' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'รับรางวัล' })).toBeNull();
+    const card = screen.getByRole('listitem', { name: 'ฝากเงินวันนี้ 300 บาทขึ้นไป' });
+    expect(within(card).getByText('งดรับรางวัลชั่วคราว')).toBeDefined();
   });
 });
 

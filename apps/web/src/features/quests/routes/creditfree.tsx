@@ -1,5 +1,6 @@
 import type { Quest } from '@ug99/contract';
 import { th } from '@/th.ts';
+import { formatThaiDateTime } from '@/shared/format/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useQuests } from '../api/get-quests.ts';
@@ -7,13 +8,13 @@ import { CheckinStrip } from '../components/checkin-strip.tsx';
 import { PointsSummary } from '../components/points-summary.tsx';
 import { QuestCard } from '../components/quest-card.tsx';
 
-function QuestGroup({ title, quests }: { title: string; quests: Quest[] }) {
+function QuestGroup({ title, quests, paused }: { title: string; quests: Quest[]; paused: boolean }) {
   if (quests.length === 0) return null;
   return (
     <Card title={title}>
       <ul className="space-y-3">
         {quests.map((q) => (
-          <QuestCard key={q.id} quest={q} />
+          <QuestCard key={q.id} quest={q} paused={paused} />
         ))}
       </ul>
     </Card>
@@ -43,15 +44,31 @@ export function Component() {
         </p>
       ) : (
         <>
-          <CheckinStrip checkin={data.checkin} />
+          {data.paused_until && (
+            <p
+              role="alert"
+              className="rounded-2xl border border-gold-600/60 px-4 py-3 text-base text-gold-100"
+            >
+              {th.quests.paused(formatThaiDateTime(data.paused_until))}
+            </p>
+          )}
+          <CheckinStrip checkin={data.checkin} paused={data.paused_until !== null} />
           {data.quests.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-ink-500 px-4 py-10 text-center text-base text-muted">
               {th.quests.empty}
             </p>
           ) : (
             <>
-              <QuestGroup title={th.quests.daily} quests={data.quests.filter((q) => q.period === 'day')} />
-              <QuestGroup title={th.quests.weekly} quests={data.quests.filter((q) => q.period === 'week')} />
+              <QuestGroup
+                title={th.quests.daily}
+                quests={data.quests.filter((q) => q.period === 'day')}
+                paused={data.paused_until !== null}
+              />
+              <QuestGroup
+                title={th.quests.weekly}
+                quests={data.quests.filter((q) => q.period === 'week')}
+                paused={data.paused_until !== null}
+              />
             </>
           )}
         </>
