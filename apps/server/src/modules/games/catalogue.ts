@@ -15,7 +15,7 @@ type SeedGame = {
   sortOrder: number;
 };
 
-/** The four games the built-in provider (packages/demo-provider) hosts; images are in media/games. */
+/** The ten games the built-in provider (packages/demo-provider) hosts; images are in media/games. */
 const DEMO_GAMES: SeedGame[] = [
   {
     gameId: 'slot-golden-reels',
@@ -53,6 +53,26 @@ const DEMO_GAMES: SeedGame[] = [
     isHot: false,
     sortOrder: 4,
   },
+  // Further games of the built-in provider, after the first four so their lobby order stays; names as
+  // on the provider's own page (packages/demo-provider/src/pages/render.ts).
+  ...(
+    [
+      ['slot-fruit-fiesta', 'slot', ['slot'], 'ฟรุตเฟียสต้า', false],
+      ['slot-temple-elephant', 'slot', ['slot', 'freespin'], 'วิหารช้างเผือก', true],
+      ['dragon-tiger-classic', 'casino', ['casino'], 'เสือมังกร', false],
+      ['sicbo-classic', 'casino', ['casino'], 'ไฮโล', false],
+      ['fishing-dragon-reef', 'fishing', ['fishing'], 'แนวปะการังมังกร', false],
+      ['racing-virtual-derby', 'sport', ['sport'], 'แข่งม้าเสมือนจริง', false],
+    ] as const
+  ).map(([gameId, category, categories, name, isHot], i) => ({
+    gameId,
+    category,
+    categories: [...categories],
+    name,
+    supportsDemo: true,
+    isHot,
+    sortOrder: 5 + i,
+  })),
 ];
 
 const section = (

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@ug99/contract';
@@ -29,14 +31,20 @@ describe.each(testDatabases())('game catalogue, lobby and launch on $kind', (tar
   });
   const launchCount = async () => (await t.database.db.select({ n: count() }).from(gameLaunchTokens))[0]?.n;
 
-  it('lists the four built-in games in lobby order with images and flags', async () => {
+  it('lists the ten built-in games in lobby order with images and flags', async () => {
     const body = await get('/api/game/list');
-    expect(body.data).toMatchObject({ page: 1, limit: 60, total: 4 });
+    expect(body.data).toMatchObject({ page: 1, limit: 60, total: 10 });
     expect(body.data.games.map((g: { game_id: string }) => g.game_id)).toEqual([
       'slot-golden-reels',
       'baccarat-classic',
       'fishing-ocean-hunter',
       'football-virtual-league',
+      'slot-fruit-fiesta',
+      'slot-temple-elephant',
+      'dragon-tiger-classic',
+      'sicbo-classic',
+      'fishing-dragon-reef',
+      'racing-virtual-derby',
     ]);
     expect(body.data.games[0]).toEqual({
       game_id: 'slot-golden-reels',
@@ -52,23 +60,37 @@ describe.each(testDatabases())('game catalogue, lobby and launch on $kind', (tar
     });
   });
 
+  it('has a tile image for every game in media/games', async () => {
+    const media = path.resolve(import.meta.dirname, '../../../../media');
+    const images = (await get('/api/game/list')).data.games.map((g: { image: string }) => g.image);
+    for (const image of images)
+      expect(existsSync(path.join(media, image.replace('/media/', ''))), image).toBe(true);
+  });
+
   it('filters by category (a slot also appears under freespin), provider and hot, and pages', async () => {
     const ids = async (q: string) =>
       (await get(`/api/game/list?${q}`)).data.games.map((g: { game_id: string }) => g.game_id);
-    expect(await ids('category=freespin')).toEqual(['slot-golden-reels']);
-    expect(await ids('category=casino&provider=demo')).toEqual(['baccarat-classic']);
+    expect(await ids('category=freespin')).toEqual(['slot-golden-reels', 'slot-temple-elephant']);
+    expect(await ids('category=casino&provider=demo')).toEqual([
+      'baccarat-classic',
+      'dragon-tiger-classic',
+      'sicbo-classic',
+    ]);
     expect(await ids('provider=nobody')).toEqual([]);
-    expect(await ids('hot=true')).toEqual(['slot-golden-reels', 'baccarat-classic']);
-    const page2 = (await get('/api/game/list?limit=3&page=2')).data;
-    expect(page2).toMatchObject({ page: 2, limit: 3, total: 4 });
-    expect(page2.games.map((g: { game_id: string }) => g.game_id)).toEqual(['football-virtual-league']);
+    expect(await ids('hot=true')).toEqual(['slot-golden-reels', 'baccarat-classic', 'slot-temple-elephant']);
+    const page4 = (await get('/api/game/list?limit=3&page=4')).data;
+    expect(page4).toMatchObject({ page: 4, limit: 3, total: 10 });
+    expect(page4.games.map((g: { game_id: string }) => g.game_id)).toEqual(['racing-virtual-derby']);
   });
 
   it('answers a category lobby with its providers and games', async () => {
     expect((await get('/api/game/lobby?category=fishing')).data).toEqual({
       category: 'fishing',
-      providers: [{ provider_id: 'demo', name: 'UG Originals', game_count: 1 }],
-      games: [expect.objectContaining({ game_id: 'fishing-ocean-hunter' })],
+      providers: [{ provider_id: 'demo', name: 'UG Originals', game_count: 2 }],
+      games: [
+        expect.objectContaining({ game_id: 'fishing-ocean-hunter' }),
+        expect.objectContaining({ game_id: 'fishing-dragon-reef' }),
+      ],
     });
   });
 
