@@ -51,6 +51,8 @@ export const pollSubmitRequest = z.object({
   poll_id: id,
   choice_id: id,
   agent_id: id.optional(),
+  /** The client's id for this vote; a retry with the same id answers the first vote and spends nothing. */
+  request_id: z.uuid({ error: 'คำขอไม่ถูกต้อง กรุณาโหวตใหม่อีกครั้ง' }).optional(),
 });
 export type PollSubmitRequest = z.infer<typeof pollSubmitRequest>;
 

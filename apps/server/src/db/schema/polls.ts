@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -91,10 +92,13 @@ export const pollVotes = pgTable(
       .references(() => pollChoices.id),
     memberId: integer('member_id').notNull(),
     voteNo: integer('vote_no').notNull(),
+    /** The client's id for this vote, when sent: a retried request answers the first vote. */
+    requestId: uuid('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     unique('poll_votes_member_vote_unique').on(t.pollId, t.memberId, t.voteNo),
+    unique('poll_votes_member_request_unique').on(t.pollId, t.memberId, t.requestId),
     index('poll_votes_choice_idx').on(t.pollId, t.choiceId, t.id),
   ],
 );

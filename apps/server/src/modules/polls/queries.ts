@@ -76,6 +76,27 @@ export async function takeVote(tx: Db, pollId: number, memberId: number, quota: 
   return rows[0] ? Number(rows[0].used) : undefined;
 }
 
+/**
+ * Serialises one member's votes (a transaction-level advisory lock), so a retried request waits for the
+ * first copy to commit and then finds its vote.
+ */
+export async function lockMemberVotes(tx: Db, memberId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${POLL_VOTE_LOCK_SPACE}, ${memberId})`);
+}
+
+/** The first key of the per-member vote lock (ASCII 'PV'), apart from the other advisory locks. */
+const POLL_VOTE_LOCK_SPACE = 0x5056;
+
+export async function voteByRequest(db: Db, pollId: number, memberId: number, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(pollVotes)
+    .where(
+      and(eq(pollVotes.pollId, pollId), eq(pollVotes.memberId, memberId), eq(pollVotes.requestId, requestId)),
+    );
+  return row;
+}
+
 export async function insertVote(tx: Db, values: typeof pollVotes.$inferInsert) {
   const [row] = await tx.insert(pollVotes).values(values).returning();
   return row!;

@@ -15,7 +15,17 @@ import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import type { Clock } from '#shared/clock.ts';
 import { assertRewardsAllowed, maskPhone } from '#wheel';
-import { choicesOf, findPoll, insertVote, takeVote, ticketsOf, voteCounts, winnersOf } from './queries.ts';
+import {
+  choicesOf,
+  findPoll,
+  insertVote,
+  lockMemberVotes,
+  takeVote,
+  ticketsOf,
+  voteByRequest,
+  voteCounts,
+  winnersOf,
+} from './queries.ts';
 import type { PollRow } from './queries.ts';
 import { memberQuota } from './quota.ts';
 
@@ -84,6 +94,18 @@ export function createPollService(db: Db, clock: Clock, agentId: () => Promise<n
       const checked = await pollOf(req);
       return db.transaction(async (tx) => {
         const poll = (await findPoll(tx, checked.id, 'share'))!;
+        if (req.request_id) {
+          // A retried request answers its first vote and spends nothing (docs/rules/polls.md#voting).
+          await lockMemberVotes(tx, member.id);
+          const earlier = await voteByRequest(tx, poll.id, member.id, req.request_id);
+          if (earlier) {
+            return {
+              vote_id: earlier.id,
+              choice_id: earlier.choiceId,
+              quota: await memberQuota(tx, poll, member.id),
+            };
+          }
+        }
         // The clock is read under the lock: once the draw holds the row, any later vote sees it closed.
         const now = clock.now();
         if (now < poll.opensAt)
@@ -106,6 +128,7 @@ export function createPollService(db: Db, clock: Clock, agentId: () => Promise<n
           choiceId: req.choice_id,
           memberId: member.id,
           voteNo: used,
+          requestId: req.request_id ?? null,
           createdAt: now,
         });
         return {

@@ -9,7 +9,7 @@ import {
   type PollVoted,
   type PollWinners,
 } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { apiRequest, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 import { POLL_QUERY_KEY, POLL_QUOTA_QUERY_KEY } from './keys.ts';
 
 // agent_id is fixed in poll calls (spec §9).
@@ -61,14 +61,21 @@ export function usePollQuota(pollId: number, enabled: boolean) {
 }
 
 /** POST /api/poll/submit: spends one vote; a refusal is toasted with its Thai message. */
-export async function submitVote(vote: { poll_id: number; choice_id: number }): Promise<Envelope<PollVoted>> {
+export async function submitVote(vote: {
+  poll_id: number;
+  choice_id: number;
+  request_id: string;
+}): Promise<Envelope<PollVoted>> {
   return apiRequest<PollVoted>('/api/poll/submit', { method: 'POST', body: vote });
 }
 
 export function useVote(pollId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (choiceId: number) => submitVote({ poll_id: pollId, choice_id: choiceId }),
+    mutationFn: (vote: { choiceId: number; requestId: string }) =>
+      submitVote({ poll_id: pollId, choice_id: vote.choiceId, request_id: vote.requestId }),
+    // The retry carries the same request_id: the server answers the vote it already counted.
+    retry: retryNetworkOnce,
     onSettled: async (envelope) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...POLL_QUOTA_QUERY_KEY, pollId] }),

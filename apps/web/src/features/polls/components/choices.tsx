@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { isOk, type PollConfig, type PollStats } from '@ug99/contract';
 import { th } from '@/th.ts';
+import { newRequestId } from '@/shared/api/index.ts';
 import { formatNumber } from '@/shared/format/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { useVote } from '../api/polls.ts';
@@ -39,7 +40,11 @@ export function PollChoices({
                     disabled={vote.isPending}
                     aria-label={`${th.polls.vote} ${c.label}`}
                     onClick={async () => {
-                      const envelope = await vote.mutateAsync(c.choice_id);
+                      // One id per tap: a network retry of this vote is the same vote.
+                      const envelope = await vote.mutateAsync({
+                        choiceId: c.choice_id,
+                        requestId: newRequestId(),
+                      });
                       if (isOk(envelope)) toast.success(th.polls.voted(c.label));
                     }}
                   >

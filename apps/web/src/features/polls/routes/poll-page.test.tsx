@@ -75,7 +75,11 @@ describe('poll page', () => {
     await waitFor(() =>
       expect(screen.getByTestId('poll-quota').textContent).toContain('สิทธิ์โหวตคงเหลือ 0 จาก 2 สิทธิ์'),
     );
-    expect(callsTo(api, '/api/poll/submit')[0]!.body).toEqual({ poll_id: 1, choice_id: 12 });
+    expect(callsTo(api, '/api/poll/submit')[0]!.body).toEqual({
+      poll_id: 1,
+      choice_id: 12,
+      request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(screen.queryByRole('button', { name: 'โหวต หวย' })).toBeNull();
   });
 });
