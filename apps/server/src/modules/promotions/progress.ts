@@ -6,6 +6,7 @@ import { accountBalance, runInLedgerTransaction, transfer } from '#ledger';
 import { toPromotion } from './dto.ts';
 import {
   findActiveOf,
+  findMemberPromotion,
   findPromotion,
   hasOpenRound,
   lockActive,
@@ -44,7 +45,13 @@ export type SettleResult = 'released' | 'ended' | 'running' | 'waiting' | 'gone'
  * wallet makes it wait for the round's win. Called on every read of the progress and by the job;
  * twenty at once release once (the row lock, the `status = 'active'` update and the ledger keys).
  */
-export function settle(db: Db, id: number, now: Date): Promise<SettleResult> {
+export async function settle(db: Db, id: number, now: Date): Promise<SettleResult> {
+  // Most reads find nothing to decide: that is seen without locks, so a poll never holds up a bet.
+  const seen = await findMemberPromotion(db, id);
+  if (seen?.status !== 'active') return 'gone';
+  const seenMet = progress(seen.requiredTurnoverSatang, await turnoverOf(db, seen)).met;
+  const seenBalance = await accountBalance(db, promotionWallet(seen.memberId));
+  if (verdict(seenMet, seenBalance) === 'running') return 'running';
   return runInLedgerTransaction(db, async (tx) => {
     const row = await lockActive(tx, id);
     if (!row) return 'gone';

@@ -145,6 +145,24 @@ describe.each(testDatabases())('promotions on $kind', (target) => {
     expect(await h.generateQr(m, 200, welcome.id)).toEqual(fail('PROMOTION_NOT_FIRST_DEPOSIT'));
   });
 
+  it('shows no promotions to a member in cool-off, and still lists them to visitors', async () => {
+    const m = await h.member();
+    await asMember(t, m.token).post('/api/member/responsible_gaming', { cool_off: '24h' });
+    expect((await asMember(t, m.token).get('/api/promotion/list')).json().data).toEqual([]);
+    const visitor = (await t.app.inject({ method: 'GET', url: '/api/promotion/list' })).json().data;
+    expect(visitor.length).toBeGreaterThan(0);
+    const other = await h.member();
+    expect((await asMember(t, other.token).get('/api/promotion/list')).json().data).toEqual(visitor);
+    // A stale token is only a visitor here, never a 401.
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/promotion/list',
+      headers: { authorization: 'Bearer not-a-session' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().data).toEqual(visitor);
+  });
+
   it('gives no promotion during a cool-off', async () => {
     const promo = await h.custom();
     const m = await h.member();

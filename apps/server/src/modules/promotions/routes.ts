@@ -14,7 +14,7 @@ import {
   promotionList,
 } from '@ug99/contract';
 import { memberOf, memberResponses } from '#members';
-import type { RequireMember } from '#members';
+import type { RequireMember, SessionMember } from '#members';
 import { responses } from '#shared/responses.ts';
 import type { PromotionService } from './service.ts';
 
@@ -39,7 +39,17 @@ export function promotionRoutes(
           response: responses(promotionList),
         },
       },
-      async (req) => ok(await promotions.list(req.query.agent_code)),
+      async (req, reply) => {
+        // Public, but a member in cool-off or self-exclusion is shown none (docs/rules/promotions.md#window).
+        let member: SessionMember | undefined;
+        if (req.headers.authorization) {
+          member = await requireMember.call(app, req, reply).then(
+            () => req.member ?? undefined,
+            () => undefined,
+          );
+        }
+        return ok(await promotions.list(req.query.agent_code, member));
+      },
     );
     app.post(
       '/api/member/promotion/receive',

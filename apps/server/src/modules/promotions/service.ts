@@ -7,6 +7,7 @@ import type {
 } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import type { SessionMember } from '#members';
+import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
 import { requireAgent } from '#shared/agents.ts';
 import type { Clock } from '#shared/clock.ts';
 import { toMemberPromotion, toPromotion } from './dto.ts';
@@ -32,10 +33,12 @@ export function createPromotionService(deps: { db: Db; clock: Clock; agentCode: 
   }
 
   return {
-    /** Switched on and inside their window now (docs/rules/promotions.md#window). */
-    async list(code: string = agentCode): Promise<Promotion[]> {
+    /** Switched on and inside their window now (docs/rules/promotions.md#window); none for an excluded member. */
+    async list(code: string = agentCode, member?: SessionMember): Promise<Promotion[]> {
       const agent = await requireAgent(db, code);
       const now = clock.now();
+      // No marketing during cool-off or self-exclusion (docs/rules/responsible-gaming.md#cool-off-and-self-exclusion).
+      if (member && activeExclusion(await readResponsibleGaming(db, member.id, now))) return [];
       return (await listSwitchedOn(db, agent.id)).filter((p) => isOpen(p, now)).map(toPromotion);
     },
 
