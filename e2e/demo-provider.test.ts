@@ -22,7 +22,10 @@ describe('demo provider games on a phone', () => {
     if (spot) await page.getByRole('button', { name: spot }).click();
     await page.getByRole('button', { name: action, exact: true }).click();
     await expect.poll(() => page.locator('#fair-nonce').textContent()).toBe('1');
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/ชนะ|ไม่ได้รางวัล|พลาด|ฟรีสปิน/);
+    // the table shows the result once its spin, deal or kick-off has run (free spins say so as they play)
+    await expect
+      .poll(() => page.getByRole('status').textContent(), { timeout: 20_000 })
+      .toMatch(/ชนะ|ไม่ได้รางวัล|พลาด|ฟรีสปิน/);
     expect(await page.locator('#rounds li').count()).toBe(1);
   });
 
