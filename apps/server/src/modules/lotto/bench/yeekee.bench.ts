@@ -14,7 +14,13 @@ import { YEEKEE_SHOT_MIN_INTERVAL_SECONDS } from '@ug99/contract';
 import { openPostgres } from '#db/client.ts';
 import { addRound } from '../rounds/operator.ts';
 import { FeedClients } from './yeekee-feed.ts';
-import { createBenchDatabase, dropBenchDatabase, startServer, stopServer } from './yeekee-servers.ts';
+import {
+  createBenchDatabase,
+  dropBenchDatabase,
+  serverCpuSeconds,
+  startServer,
+  stopServer,
+} from './yeekee-servers.ts';
 import type { BenchServer } from './yeekee-servers.ts';
 import { registerShooters, shoot } from './yeekee-shooters.ts';
 import type { ShootingReport } from './yeekee-shooters.ts';
@@ -55,6 +61,8 @@ type Figures = {
   benchEventLoopP99Ms: number;
   /** Each feed-client thread (their reads are the end of the delay). */
   clientThreadsEventLoopP99Ms: number[];
+  /** CPU seconds used from the first shot until every client had read every shot (null off Linux). */
+  cpuSeconds: { servers: (number | null)[]; bench: number; wallSeconds: number };
 };
 
 async function waitForDeliveries(feed: FeedClients, seqs: number[]): Promise<void> {
@@ -120,6 +128,12 @@ function printFigures(f: Figures) {
     `bench event-loop delay p99: shooters ${f.benchEventLoopP99Ms.toFixed(0)} ms, feed-client threads ` +
       `${f.clientThreadsEventLoopP99Ms.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} ` +
       `(when high, the bench itself adds to the delay)`,
+  );
+  const cpu = f.cpuSeconds;
+  const servers = cpu.servers.map((s) => (s === null ? 'n/a' : `${s.toFixed(1)} s`)).join(', ');
+  print(
+    `CPU used over ${cpu.wallSeconds.toFixed(1)} s of shooting and delivery: server(s) ${servers}, ` +
+      `bench (shooters and feed clients) ${cpu.bench.toFixed(1)} s`,
   );
 }
 
@@ -208,10 +222,24 @@ async function main() {
     log(`shooting for ${options.seconds} s`);
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
+    const cpuBefore = {
+      servers: servers.map(serverCpuSeconds),
+      bench: process.cpuUsage(),
+      at: performance.now(),
+    };
     const shooting = await shoot(urls, roundId, tokens, options.seconds);
     const seqs = shooting.accepted.map((a) => a.seq).sort((a, b) => a - b);
     await waitForDeliveries(feed, seqs);
     loop.disable();
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    const cpuSeconds = {
+      servers: servers.map((s, i) => {
+        const [after, before] = [serverCpuSeconds(s), cpuBefore.servers[i]];
+        return after === null || before == null ? null : after - before;
+      }),
+      bench: (benchCpu.user + benchCpu.system) / 1e6,
+      wallSeconds: (performance.now() - cpuBefore.at) / 1000,
+    };
     const stats = feed.stats;
     const clientThreadsEventLoopP99Ms = await feed.close();
 
@@ -235,6 +263,7 @@ async function main() {
       firstError: stats.firstError,
       benchEventLoopP99Ms: loop.percentile(99) / 1e6,
       clientThreadsEventLoopP99Ms,
+      cpuSeconds,
     };
     if (options.json) print(JSON.stringify(figures));
     else printFigures(figures);

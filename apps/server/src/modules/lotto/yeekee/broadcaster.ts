@@ -9,10 +9,10 @@ import { yeekeeResult } from './result.ts';
 import { isFinal, shotDto } from './service.ts';
 
 /**
- * One round's live feed on this instance (docs/YEEKEE.md#the-live-feed): a single subscriber that puts
- * the round's shots in seq order once, fills gaps from the database once, and writes the shots of a
- * short interval (FLUSH_MS) to every client as ONE chunk whose bytes are made once. Per-shot,
- * per-client work was what kept the feed from reaching 10,000 clients within a second
+ * One round's live feed on this instance (docs/rules/lotto.md#yeekee, docs/YEEKEE.md#the-live-feed):
+ * a single subscriber that puts the round's shots in seq order once, fills gaps from the database once,
+ * and writes the shots of a short interval (FLUSH_MS) to every client as ONE chunk whose bytes are made
+ * once. Per-shot, per-client work was what kept the feed from reaching 10,000 clients within a second
  * (docs/YEEKEE.md#scale); here a shot costs each client one share of a chunk write.
  */
 
