@@ -912,7 +912,7 @@ export const th = {
     status: { paid: 'ได้รับแล้ว', pending: 'รอจัดส่ง', sent: 'จัดส่งแล้ว' } as Record<string, string>,
   },
   wheel: {
-    heading: 'วงล้อนำโชค',
+    heading: 'กงล้อนำโชค',
     intro: 'หมุนวงล้อรับเครดิตฟรี พอยท์ และสิทธิ์หมุนเพิ่ม ผลของทุกการหมุนสุ่มโดยระบบ',
     tabFree: 'วงล้อฟรี',
     tabPoints: 'วงล้อพอยท์',
