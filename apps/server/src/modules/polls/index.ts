@@ -9,4 +9,6 @@ export { createPollJobs, drawPoll } from './close.ts';
 export type { DrawOutcome } from './close.ts';
 export { drawIndex, drawWinners, newPollSeed, pollSeedHash, winningChoice } from './draw.ts';
 export { DEMO_POLL, ensureDemoPoll } from './seed.ts';
+export { addPoll } from './operator.ts';
+export type { AddPollInput, AddPollOutcome } from './operator.ts';
 export { checkDraw, verifyPoll } from './verify.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, operatorAuditLog } from '#db/schema/index.ts';
+import { coupons, operatorAuditLog, pollChoices, polls } from '#db/schema/index.ts';
+import { pollSeedHash } from '#polls';
 import { checkInvariants } from '#ledger';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
@@ -9,6 +10,7 @@ import { parseArguments } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import { executeCommand } from '../execute.ts';
 import couponAdd from './coupon-add.ts';
+import pollAdd from './poll-add.ts';
 import wheelReport from './wheel-report.ts';
 
 describe.each(testDatabases())('coupon:add and wheel:report on $kind', (target) => {
@@ -111,5 +113,45 @@ describe.each(testDatabases())('coupon:add and wheel:report on $kind', (target) 
     expect(text.out).toContain('wheel #');
     expect(text.out).toContain('expected');
     expect(text.out).toContain('observed');
+  });
+
+  it('creates a poll with its choices and a committed seed, audited, served by the poll calls', async () => {
+    const r = await run(pollAdd, [
+      '--title',
+      'โหวตหวยยอดนิยม',
+      '--choices',
+      'หวยรัฐบาล, หวยฮานอย ,หวยลาว',
+      '--until',
+      until,
+      '--winners',
+      '3',
+      '--prize-spins',
+      '2',
+      '--operator',
+      'somchai',
+      '--json',
+    ]);
+    expect(r.code, r.err).toBe(0);
+    const body = JSON.parse(r.out) as { poll_id: number; seed_hash: string };
+    const [poll] = await t.database.db.select().from(polls).where(eq(polls.id, body.poll_id));
+    expect(pollSeedHash(poll!.seed)).toBe(body.seed_hash);
+    expect(poll).toMatchObject({ winnerCount: 3, prizeSpins: 2, satangPerVote: 1_000_00n });
+    const choices = await t.database.db
+      .select()
+      .from(pollChoices)
+      .where(eq(pollChoices.pollId, body.poll_id));
+    expect(choices.map((c) => c.label)).toEqual(['หวยรัฐบาล', 'หวยฮานอย', 'หวยลาว']);
+    const config = (
+      await t.app.inject({ method: 'GET', url: `/api/poll/config?poll_id=${body.poll_id}` })
+    ).json();
+    expect(config.data).toMatchObject({ title: 'โหวตหวยยอดนิยม', seed_hash: body.seed_hash, winner_count: 3 });
+    const audits = await t.database.db
+      .select()
+      .from(operatorAuditLog)
+      .where(eq(operatorAuditLog.action, 'poll:add'));
+    expect(audits.map((a) => a.targetId)).toEqual([String(body.poll_id)]);
+    const refused = await run(pollAdd, ['--title', 'x', '--choices', 'เดียว', '--until', until]);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('at least two');
   });
 });

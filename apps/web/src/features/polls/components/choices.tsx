@@ -28,7 +28,9 @@ export function PollChoices({
           return (
             <li key={c.choice_id} className="rounded-xl bg-ink-700 p-3">
               <div className="flex items-center gap-3">
-                <img src={c.image} alt="" width={40} height={40} loading="lazy" className="size-10" />
+                {c.image && (
+                  <img src={c.image} alt="" width={40} height={40} loading="lazy" className="size-10" />
+                )}
                 <span className="flex-1 text-lg font-bold text-white">{c.label}</span>
                 <span className="text-base text-muted tabular-nums">
                   {th.polls.votes(formatNumber(votes))}
