@@ -95,6 +95,8 @@ export const promotion = z.object({
   /** Its window (ISO 8601, UTC); null: open-ended on that side. */
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
+  /** The agent it belongs to (spec: wallets and promotions carry agent_code). */
+  agent_code: z.string(),
 });
 
 export const agentBankAccountList = z.array(agentBankAccount);

@@ -5,7 +5,7 @@ import type { MemberPromotionRow, PromotionRow } from './queries.ts';
 import type { Refusal } from './rules.ts';
 
 /** The API's view of a promotion: baht and plain numbers at the edge (docs/rules/principles.md#money-is-integer-satang). */
-export function toPromotion(row: PromotionRow): Promotion {
+export function toPromotion(row: PromotionRow, agentCode: string): Promotion {
   return {
     id: row.id,
     title: row.title,
@@ -21,6 +21,7 @@ export function toPromotion(row: PromotionRow): Promotion {
     per_member_limit: row.perMemberLimit,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
+    agent_code: agentCode,
   };
 }
 

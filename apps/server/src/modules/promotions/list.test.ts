@@ -33,6 +33,7 @@ describe.each(testDatabases())('promotion calls on $kind', (target) => {
       per_member_limit: 1,
       starts_at: null,
       ends_at: null,
+      agent_code: 'ug99',
     });
   });
 

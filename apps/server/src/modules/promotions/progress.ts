@@ -3,6 +3,7 @@ import type { ActivePromotion, GiveUpPreview } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { accountBalance, runInLedgerTransaction, transfer } from '#ledger';
+import { findAgentCode } from '#shared/agents.ts';
 import { toPromotion } from './dto.ts';
 import {
   findActiveOf,
@@ -127,7 +128,7 @@ export async function activeProgress(
   ]);
   const { turnover, remaining } = progress(row.requiredTurnoverSatang, played);
   return {
-    promotion: toPromotion(promotion),
+    promotion: toPromotion(promotion, (await findAgentCode(db, member.agentId)) ?? ''),
     locked_balance: satangToBaht(balance),
     required_turnover: satangToBaht(row.requiredTurnoverSatang),
     turnover: satangToBaht(turnover > row.requiredTurnoverSatang ? row.requiredTurnoverSatang : turnover),

@@ -39,7 +39,9 @@ export function createPromotionService(deps: { db: Db; clock: Clock; agentCode: 
       const now = clock.now();
       // No marketing during cool-off or self-exclusion (docs/rules/responsible-gaming.md#cool-off-and-self-exclusion).
       if (member && activeExclusion(await readResponsibleGaming(db, member.id, now))) return [];
-      return (await listSwitchedOn(db, agent.id)).filter((p) => isOpen(p, now)).map(toPromotion);
+      return (await listSwitchedOn(db, agent.id))
+        .filter((p) => isOpen(p, now))
+        .map((p) => toPromotion(p, agent.code));
     },
 
     async receive(member: SessionMember, promotionId: number): Promise<MemberPromotion> {

@@ -24,6 +24,7 @@ const promotion: Promotion = {
   per_member_limit: 1,
   starts_at: null,
   ends_at: null,
+  agent_code: 'ug99',
 };
 
 beforeEach(() => {

@@ -24,6 +24,7 @@ const promotion: Promotion = {
   per_member_limit: 5,
   starts_at: null,
   ends_at: '2026-12-31T17:00:00.000Z',
+  agent_code: 'ug99',
 };
 
 const active: ActivePromotion = {
