@@ -91,6 +91,21 @@ describe('demo provider', () => {
     await app.close();
   });
 
+  it('serves the pages’ Thai font from its own origin, the only place its CSP takes fonts from', async () => {
+    const app = await provider();
+    const css = await app.inject({ url: '/assets/style.css' });
+    const fonts = [...css.body.matchAll(/url\('(\/assets\/[\w-]+\.woff2)'\)/g)].map((m) => m[1]!);
+    expect(fonts).toHaveLength(4);
+    for (const url of fonts) {
+      const font = await app.inject({ url });
+      expect(font.statusCode, url).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+      expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
+    expect(css.headers['content-security-policy']).toContain("font-src 'self'");
+    await app.close();
+  });
+
   it('plays a round as one bet and wins that close it, and records it for reconciliation', async () => {
     const app = await provider();
     const session = await launch(app);

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyReply } from 'fastify';
@@ -22,7 +23,22 @@ const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
 };
+
+/**
+ * The Thai font the pages use, served from the provider's own origin (the CSP allows no other), so
+ * Thai reads the same on a machine without a Thai system font as in the site around the frame.
+ */
+const fontFiles = path.dirname(
+  createRequire(import.meta.url).resolve('@fontsource/noto-sans-thai/package.json'),
+);
+const FONTS = [400, 700].flatMap((weight) =>
+  ['thai', 'latin'].map((subset) => ({
+    name: `noto-sans-thai-${subset}-${weight}.woff2`,
+    file: path.join(fontFiles, 'files', `noto-sans-thai-${subset}-${weight}-normal.woff2`),
+  })),
+);
 
 export type ProviderDeps = { client?: ProtocolClient };
 
@@ -50,20 +66,26 @@ export async function buildProviderApp(config: ProviderConfig, deps: ProviderDep
     fair: new FairBook(path.join(storeDir, 'seeds.json')),
   });
 
-  const assets = new Map(
-    readdirSync(publicDir)
+  type Asset = { type: string; body: Buffer };
+  const assets = new Map<string, Asset>([
+    ...readdirSync(publicDir)
       .filter((name) => CONTENT_TYPES[path.extname(name)])
-      .map((name) => [
+      .map((name): [string, Asset] => [
         name,
         { type: CONTENT_TYPES[path.extname(name)]!, body: readFileSync(path.join(publicDir, name)) },
       ]),
-  );
+    ...FONTS.map((f): [string, Asset] => [
+      f.name,
+      { type: CONTENT_TYPES['.woff2']!, body: readFileSync(f.file) },
+    ]),
+  ]);
 
   const csp = [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
+    "font-src 'self'",
     "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
