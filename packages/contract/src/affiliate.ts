@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './ids.ts';
 import type { WalletTypeId } from './ledger.ts';
 import { bahtAmount } from './money.ts';
 
@@ -20,7 +21,7 @@ export type AffiliateCategory = z.infer<typeof affiliateCategory>;
 export const AFFILIATE_LEVELS = [1, 2] as const;
 export type AffiliateLevel = (typeof AFFILIATE_LEVELS)[number];
 
-const agentId = z.coerce.number().int().positive().max(2_147_483_647);
+const agentId = rowIdParam;
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 
 /** GET /api/affiliate/v2/configs: a fixed payload other clients read. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './ids.ts';
 import { bahtAmount } from './money.ts';
 
 /**
@@ -75,9 +76,9 @@ export const lottoLineMessages = {
 /** Per line: at most this many lines in a bill. */
 export const LOTTO_MAX_LINES = 500;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowIdParam;
 /** agent_id is fixed at 1 by the site's client; the server checks it names its agent. */
-const agentId = z.coerce.number().int().positive().max(2_147_483_647);
+const agentId = rowIdParam;
 
 export const lottoRoundSummary = z.object({
   round_id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids.ts';
 import { bahtAmount } from './money.ts';
 
 /**
@@ -61,7 +62,7 @@ export const generateQrRequest = z.object({
   /** Limits are checked by the server and refused with a Thai message (not a 400): members type this. */
   amount: bahtAmount.max(100_000_000),
   /** The promotion the member chose for this deposit (`selectedPromotion`; docs/rules/promotions.md#choosing-while-depositing). */
-  promotion_id: z.number().int().positive().optional(),
+  promotion_id: rowId.optional(),
 });
 
 export const depositStatus = z.enum(['pending', 'paid', 'expired', 'cancelled']);

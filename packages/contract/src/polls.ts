@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './ids.ts';
 
 /**
  * Poll calls (docs/ENGAGEMENT.md "Polls", docs/rules/polls.md): a campaign with choices and a window,
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * can recompute (`npm run poll:verify`).
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowIdParam;
 
 export const pollQuery = z.object({ poll_id: id, agent_id: id.optional() });
 export type PollQuery = z.infer<typeof pollQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { promotion } from './content.ts';
+import { rowId } from './ids.ts';
 
 /**
  * Receiving a promotion, its live wagering progress, giving it up and the member's history
@@ -13,7 +14,7 @@ export const PROMOTION_END_BELOW_BAHT = 5;
 /** How often the member's pages read the live progress again while they are visible, in ms. */
 export const PROMOTION_PROGRESS_POLL_MS = 4_000;
 
-export const promotionIdBody = z.object({ promotion_id: z.number().int().positive() });
+export const promotionIdBody = z.object({ promotion_id: rowId });
 
 /** GET /api/member/promotion/active: the member's one active promotion, or null. */
 export const activePromotion = z.object({

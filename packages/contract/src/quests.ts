@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids.ts';
 
 /**
  * Quests and the daily check-in (docs/ENGAGEMENT.md#quests-and-check-in, docs/rules/quests.md).
@@ -59,7 +60,7 @@ export const questList = z.object({
 });
 
 export const questRedeemRequest = z.object({
-  quest_id: z.number().int().positive().max(2_147_483_647),
+  quest_id: rowId,
 });
 
 export const questRedeemResult = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids.ts';
 
 /**
  * The points shop (docs/ENGAGEMENT.md#points-shop, docs/rules/shop.md). Money is baht at this edge;
@@ -29,7 +30,7 @@ export const shopItem = z.object({
 export const shopItemList = z.array(shopItem);
 
 const quantity = z.number().int().min(1).max(SHOP_MAX_QUANTITY);
-const itemId = z.number().int().positive().max(2_147_483_647);
+const itemId = rowId;
 
 export const redemptionCalcRequest = z.object({ item_id: itemId, quantity });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './ids.ts';
 
 /**
  * The prize wheel's calls (docs/ENGAGEMENT.md "Prize wheel", docs/rules/wheel.md). Tab 1 is the free-spin
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * whole numbers. The server draws the segment; the browser only animates to it.
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowIdParam;
 
 export const WHEEL_TABS = [1, 2] as const;
 export const wheelTab = z.union([z.literal(1), z.literal(2)]);
