@@ -30,24 +30,26 @@ export const activePromotionQueryOptions = queryOptions({
 
 export function useActivePromotion(enabled = true) {
   const query = useQuery({ ...activePromotionQueryOptions, enabled });
-  useEndedRefresh(query.data ? query.data.started_at : null);
+  useMoneyFollows(query.data ?? null);
   return query;
 }
 
 /**
- * A promotion that ended while a page showed it (released by a read or the job) moved money: the
- * history and the balances are read again, so the member sees main grow without a reload.
+ * The promotion wallet's balance is part of the total the member panel shows: when a read finds it moved
+ * (a bet settled) the balances are read again; when the promotion ended while shown (released by a read
+ * or the job) the history is read again too, so the member sees main grow without a reload.
  */
-function useEndedRefresh(running: string | null) {
+function useMoneyFollows(active: ActivePromotion | null) {
   const queryClient = useQueryClient();
-  const previous = useRef(running);
+  const key = active ? `${active.started_at}:${active.locked_balance}` : null;
+  const previous = useRef(key);
   useEffect(() => {
-    if (previous.current && !running) {
-      void queryClient.invalidateQueries({ queryKey: [...PROMOTION_QUERY_KEY, 'history'] });
+    if (previous.current !== null && previous.current !== key) {
+      if (key === null) void queryClient.invalidateQueries({ queryKey: [...PROMOTION_QUERY_KEY, 'history'] });
       void refreshMemberMoney(queryClient);
     }
-    previous.current = running;
-  }, [running, queryClient]);
+    previous.current = key;
+  }, [key, queryClient]);
 }
 
 /** GET /api/member/promotion/history: the member's promotions, newest first, refusals with their reason. */
