@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -174,6 +175,11 @@ export const lottoBills = pgTable(
     requestId: uuid('request_id').notNull(),
     /** What the request asked for (lines and note), to refuse a reused id with other content. */
     requestHash: text('request_hash').notNull(),
+    /**
+     * The wallet type the stake came from (1 main, 2 promotion): a cancel, a void refund and a win go
+     * back to it (docs/rules/lotto.md#bill-wallet). Bills from before the choice existed were main's.
+     */
+    walletTypeId: smallint('wallet_type_id').notNull().default(1),
     /** pending, won, lost, cancelled, refunded. */
     status: text('status').notNull().default('pending'),
     totalSatang: bigint('total_satang', { mode: 'bigint' }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "lotto_bills" ADD COLUMN "wallet_type_id" smallint DEFAULT 1 NOT NULL;
