@@ -101,7 +101,8 @@ export function dictionaryOf(member: FuzzMember): Dictionary {
     launch_token: [member.launchToken],
     transaction_id: ['fuzz-tx-1', 'fuzz-tx-2'],
     bet_transaction_id: ['fuzz-tx-1', 'fuzz-tx-2'],
-    round_id: ['fuzz-round-1'],
+    // The provider's round ids are text; a lotto round id is a number, which '1' also is once coerced.
+    round_id: ['fuzz-round-1', '1'],
     id: ['fuzz-event-1'],
     amount_satang: [member.amountSatang],
     event_id: ['fuzz-event-1'],

@@ -45,7 +45,9 @@ export function validValue(schema: JsonSchema, context: Context): fc.Arbitrary<u
   const known = context.name ? context.dictionary[context.name] : undefined;
   const generated = fromSchema(schema, context);
   if (!known || known.length === 0) return generated;
-  return fc.oneof(generated, fc.constantFrom(...known));
+  // Known values three times out of four: a route with several refined fields (registration has six)
+  // still gets requests whose every field passes, whatever share of the budget the route receives.
+  return fc.oneof({ weight: 1, arbitrary: generated }, { weight: 3, arbitrary: fc.constantFrom(...known) });
 }
 
 function fromSchema(schema: JsonSchema, context: Context): fc.Arbitrary<unknown> {
