@@ -12,7 +12,7 @@ export const CHECKIN_STREAK_DAYS = CHECKIN_STREAK_POINTS.length;
 
 export const questPeriod = z.enum(['day', 'week']);
 export const questMetric = z.enum(['deposit', 'turnover', 'lotto_bills', 'checkin_days']);
-export const questRewardKind = z.enum(['points', 'credit']);
+export const questRewardKind = z.enum(['points', 'credit', 'spins']);
 export const questState = z.enum(['in_progress', 'claimable', 'claimed']);
 
 export const quest = z.object({

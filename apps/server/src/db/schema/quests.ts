@@ -37,9 +37,9 @@ export const quests = pgTable(
     metric: text('metric').notNull(),
     /** Satang for deposit and turnover, a count for lotto_bills and checkin_days. */
     target: bigint('target', { mode: 'bigint' }).notNull(),
-    /** points | credit */
+    /** points | credit | spins (free spins of the prize wheel) */
     rewardKind: text('reward_kind').notNull(),
-    /** Whole points, or satang paid into the free credit wallet. */
+    /** Whole points, satang paid into the free credit wallet, or a number of free spins. */
     rewardAmount: bigint('reward_amount', { mode: 'bigint' }).notNull(),
     ...contentColumns,
   },
@@ -47,7 +47,7 @@ export const quests = pgTable(
     unique('quests_agent_code').on(t.agentId, t.code),
     check('quests_period', sql`${t.period} in ('day', 'week')`),
     check('quests_metric', sql`${t.metric} in ('deposit', 'turnover', 'lotto_bills', 'checkin_days')`),
-    check('quests_reward_kind', sql`${t.rewardKind} in ('points', 'credit')`),
+    check('quests_reward_kind', sql`${t.rewardKind} in ('points', 'credit', 'spins')`),
     check('quests_positive', sql`${t.target} > 0 and ${t.rewardAmount} > 0`),
   ],
 );
@@ -68,11 +68,13 @@ export const questClaims = pgTable(
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     rewardKind: text('reward_kind').notNull(),
     rewardAmount: bigint('reward_amount', { mode: 'bigint' }).notNull(),
-    transferId: integer('transfer_id').notNull(),
+    /** The ledger transfer of a points or credit reward; free spins are not money and have none. */
+    transferId: integer('transfer_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     unique('quest_claims_once_per_period').on(t.questId, t.memberId, t.periodStart),
+    check('quest_claims_transfer_unless_spins', sql`(${t.rewardKind} = 'spins') = (${t.transferId} is null)`),
     index('quest_claims_member_period').on(t.memberId, t.periodStart),
   ],
 );

@@ -5,7 +5,8 @@ type SeedQuest = Omit<typeof quests.$inferInsert, 'id' | 'agentId'>;
 
 /**
  * The quests the issue asks for (docs/ENGAGEMENT.md#quests-and-check-in). Rewards: credit goes to the
- * free credit wallet (wallet 3), points to the points account; amounts are satang or whole points.
+ * free credit wallet (wallet 3), points to the points account, spins to the free-spin wheel; amounts are
+ * satang, whole points or spins.
  */
 export const SEED_QUESTS: SeedQuest[] = [
   {
@@ -33,12 +34,12 @@ export const SEED_QUESTS: SeedQuest[] = [
   {
     code: 'weekly_lotto_bills_3',
     title: 'แทงหวย 3 โพยในสัปดาห์นี้',
-    description: 'ส่งโพยหวยที่ไม่ได้ยกเลิกครบ 3 โพยภายในสัปดาห์นี้ (จันทร์–อาทิตย์) รับ 30 พอยท์',
+    description: 'ส่งโพยหวยที่ไม่ได้ยกเลิกครบ 3 โพยภายในสัปดาห์นี้ (จันทร์–อาทิตย์) รับสิทธิ์หมุนวงล้อฟรี 3 ครั้ง',
     period: 'week',
     metric: 'lotto_bills',
     target: 3n,
-    rewardKind: 'points',
-    rewardAmount: 30n,
+    rewardKind: 'spins',
+    rewardAmount: 3n,
     sortOrder: 3,
   },
   {

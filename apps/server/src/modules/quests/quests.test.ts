@@ -180,7 +180,12 @@ describe.each(testDatabases())('quests and check-in on $kind', (target) => {
     await bill();
     const q = await quest(m, 'weekly_lotto_bills_3');
     expect(q).toMatchObject({ progress: 3, state: 'claimable' });
-    expect((await redeem(m, q.id)).json().data).toMatchObject({ reward_kind: 'points', reward_amount: 30 });
+    expect((await redeem(m, q.id)).json().data).toMatchObject({ reward_kind: 'spins', reward_amount: 3 });
+    // The spins are the free-spin wheel's, and a second claim of the week grants none.
+    const wheel = async () => (await asMember(t, m.token).get('/api/wheel/config')).json().data;
+    expect((await wheel()).free_spins).toBe(3);
+    expect((await redeem(m, q.id)).json().error).not.toBe(0);
+    expect((await wheel()).free_spins).toBe(3);
   });
 
   it('refuses check-in and rewards during cool-off with a Thai message, and changes nothing', async () => {

@@ -1,11 +1,12 @@
 import { questMetric, questPeriod, questRewardKind, satangToBaht } from '@ug99/contract';
-import type { CheckinResult, Quest, QuestList, QuestRedeemResult } from '@ug99/contract';
+import type { CheckinResult, Quest, QuestList, QuestRedeemResult, QuestRewardKind } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { memberPoints, runInLedgerTransaction, transfer } from '#ledger';
 import type { SessionMember } from '#members';
 import { assertRewardsAllowed, awardPoints } from '#points';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
+import { grantSpins } from '#wheel';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
 import {
@@ -52,7 +53,7 @@ export function createQuestService(db: Db, clock: Clock) {
       target: shown(metric, quest.target),
       progress: shown(metric, progress),
       reward_kind: rewardKind,
-      reward_amount: rewardKind === 'credit' ? satangToBaht(quest.rewardAmount) : Number(quest.rewardAmount),
+      reward_amount: rewardAmountOf(rewardKind, quest.rewardAmount),
       state: questState(progress, quest.target, isClaimed),
       period_ends_at: period.end.toISOString(),
     };
@@ -92,8 +93,16 @@ export function createQuestService(db: Db, clock: Clock) {
 
         const key = `quest:${quest.id}:${member.id}:${period.startDate}`;
         const rewardKind = questRewardKind.parse(quest.rewardKind);
-        let transferId: number;
-        if (rewardKind === 'points') {
+        let transferId: number | null = null;
+        if (rewardKind === 'spins') {
+          // Free spins of the prize wheel, once per quest, member and period by their source key.
+          await grantSpins(tx, {
+            memberId: member.id,
+            spins: Number(quest.rewardAmount),
+            source: 'quest',
+            sourceRef: key,
+          });
+        } else if (rewardKind === 'points') {
           const moved = await awardPoints(tx, {
             memberId: member.id,
             points: quest.rewardAmount,
@@ -131,8 +140,7 @@ export function createQuestService(db: Db, clock: Clock) {
         return {
           quest_id: quest.id,
           reward_kind: rewardKind,
-          reward_amount:
-            rewardKind === 'credit' ? satangToBaht(quest.rewardAmount) : Number(quest.rewardAmount),
+          reward_amount: rewardAmountOf(rewardKind, quest.rewardAmount),
           point: Number(await memberPoints(tx, member.id)),
         };
       });
@@ -169,4 +177,9 @@ export function createQuestService(db: Db, clock: Clock) {
       });
     },
   };
+}
+
+/** Baht for a credit reward; a count of points or spins otherwise. */
+function rewardAmountOf(kind: QuestRewardKind, amount: bigint): number {
+  return kind === 'credit' ? satangToBaht(amount) : Number(amount);
 }
