@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#testing/databases.ts';
 import { createTestApp } from '#testing/app.ts';
@@ -11,6 +12,9 @@ const INDEX_HTML = '<!doctype html><html lang="th"><body><div id="root"></div></
 // Large enough to pass the compression threshold.
 const ASSET_JS = `export const pages = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `page-${i}`))};`;
 
+const BR_COPY = `${ASSET_JS}\n// the brotli copy written by the build`;
+const GZ_COPY = `${ASSET_JS}\n// the gzip copy written by the build`;
+
 function makeSite() {
   const root = mkdtempSync(path.join(tmpdir(), 'ug99-web-'));
   const dist = path.join(root, 'dist');
@@ -19,6 +23,11 @@ function makeSite() {
   mkdirSync(media);
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dist, 'assets', 'index-B4xk9Qz1.js'), ASSET_JS);
+  // The build's pre-compressed copies (apps/web/scripts/compress.mjs). Each decompresses to a text that
+  // names its copy, so a test can tell the file on disk from compression done while answering.
+  writeFileSync(path.join(dist, 'assets', 'pages-Q8m2Lr5x.js'), ASSET_JS);
+  writeFileSync(path.join(dist, 'assets', 'pages-Q8m2Lr5x.js.br'), brotliCompressSync(BR_COPY));
+  writeFileSync(path.join(dist, 'assets', 'pages-Q8m2Lr5x.js.gz'), gzipSync(GZ_COPY));
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(media, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return { root, dist, media };
@@ -98,6 +107,25 @@ describe.each(testDatabases())('serving the web app on $kind', (target) => {
     expect(br.headers['content-encoding']).toBe('br');
     const gzip = await get('/assets/index-B4xk9Qz1.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the brotli copy written by the build when the browser accepts br, cached like the asset', async () => {
+    const res = await get('/assets/pages-Q8m2Lr5x.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe(CACHE.hashedAsset);
+    expect(res.headers['vary']).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BR_COPY);
+  });
+
+  it('sends the gzip copy to a browser without br, and the file itself to one that accepts neither', async () => {
+    const gzip = await get('/assets/pages-Q8m2Lr5x.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(GZ_COPY);
+    const plain = await get('/assets/pages-Q8m2Lr5x.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET_JS);
   });
 
   it('sends a Content-Security-Policy of self only, plus the configured game origins', async () => {

@@ -21,8 +21,11 @@ const NOT_APP_PATHS = /^\/(api|assets|media)(\/|$)/;
 
 export type SpaFallback = (req: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
 
+/** A pre-compressed copy (`x.js.br`, `x.js.gz`) is cached like the file it is a copy of. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 function cacheControlFor(root: string, file: string): string {
-  const relative = path.relative(root, file).split(path.sep).join('/');
+  const relative = path.relative(root, file).split(path.sep).join('/').replace(COMPRESSED_COPY, '');
   if (relative.startsWith('assets/')) return CACHE.hashedAsset;
   if (relative.endsWith('.html')) return CACHE.html;
   return CACHE.other;
@@ -55,6 +58,10 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
+    // The web build writes brotli and gzip copies of every asset (apps/web/scripts/compress.mjs); the copy
+    // the browser accepts is sent as is, so nothing is compressed per request
+    // (docs/rules/member-site.md#first-load). Without a copy the file goes through the compression hook.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(root, file)),
   });

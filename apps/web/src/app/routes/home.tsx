@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { th } from '@/th.ts';
+import { homeTh } from '@/features/home/th.ts';
 import { rememberAgentCode } from '@/features/agent/index.ts';
 import { rememberReferral } from '@/shared/store/referral-store.ts';
 import { BannerCarousel, CategoryTiles } from '@/features/home/index.ts';
@@ -22,7 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   return (
     <div className="space-y-8">
-      <h1 className="sr-only">{th.home.heading}</h1>
+      <h1 className="sr-only">{homeTh.heading}</h1>
       <BannerCarousel />
       <CategoryTiles />
       <PromotionsTeaser />

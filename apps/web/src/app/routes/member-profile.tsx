@@ -1,4 +1,5 @@
-import { th } from '@/th.ts';
+import { memberTh } from '@/features/member/th.ts';
+import { rgTh } from '@/features/responsible-gaming/th.ts';
 import {
   BankAccounts,
   ChangePasswordForm,
@@ -14,12 +15,12 @@ import { RgSettings } from '@/features/responsible-gaming/index.ts';
 export function Component() {
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold text-white">{th.member.profile.heading}</h1>
+      <h1 className="text-2xl font-bold text-white">{memberTh.profile.heading}</h1>
       <ProfileDetails />
       <BankAccounts />
       <ChangePasswordForm />
       <SubBankAccountForm />
-      <section id="responsible-gaming" aria-label={th.rg.heading} className="scroll-mt-24">
+      <section id="responsible-gaming" aria-label={rgTh.heading} className="scroll-mt-24">
         <RgSettings />
       </section>
     </div>

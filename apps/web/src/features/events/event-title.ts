@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { eventsTh } from './th.ts';
 
 /**
  * Title of the event dialog (docs/rules/member-site.md#event-dialog): 'ประกาศสำคัญ ( current / total )'. The
@@ -8,5 +8,5 @@ import { th } from '@/th.ts';
 export function eventDialogTitle(itemCount: number): string {
   const total = Math.max(0, Math.trunc(itemCount));
   const current = total === 0 ? 0 : 1;
-  return th.events.title(current, total);
+  return eventsTh.title(current, total);
 }

@@ -1,5 +1,10 @@
+import { lazy } from 'react';
+
 /**
- * Quests (docs/ENGAGEMENT.md#quests-and-check-in). The header imports the star from here; the page
- * loads lazily through the router.
+ * Quests (docs/ENGAGEMENT.md#quests-and-check-in). The header shows the star to logged-in members only,
+ * so it loads lazily rather than with the entry chunk (docs/rules/member-site.md#first-load); it appears
+ * once the quests have loaded anyway. The page loads lazily through the router.
  */
-export { QuestStar } from './components/quest-star.tsx';
+export const QuestStar = lazy(() =>
+  import('./components/quest-star.tsx').then(({ QuestStar }) => ({ default: QuestStar })),
+);

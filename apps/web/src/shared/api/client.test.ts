@@ -20,7 +20,10 @@ beforeEach(() => {
   useUserStore.getState().clearUser();
 });
 
-afterEach(() => {
+// The client loads the toast library on first use (docs/rules/member-site.md#first-load), so a toast is
+// raised once that import settles.
+afterEach(async () => {
+  await vi.dynamicImportSettled();
   fetchMock.mockReset();
   navigate.mockReset();
   vi.mocked(toast.error).mockReset();
@@ -32,6 +35,7 @@ describe('apiRequest', () => {
     const envelope = await apiRequest<{ id: number }[]>('/api/banner', { query: { agent_code: 'ug99' } });
     expect(unwrap(envelope)).toEqual([{ id: 1 }]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/banner?agent_code=ug99');
+    await vi.dynamicImportSettled();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -74,6 +78,7 @@ describe('apiRequest', () => {
     expect((failure as ApiError).kind).toBe('unauthorized');
     expect(useUserStore.getState().isLoggedIn).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
+    await vi.dynamicImportSettled();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -81,6 +86,7 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(json(400, { error: 1000, data: null, message: 'bad' }));
     await expect(apiRequest('/api/banner')).rejects.toMatchObject({ kind: 'bad-request', status: 400 });
     expect(navigate).toHaveBeenCalledWith('/');
+    await vi.dynamicImportSettled();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -91,6 +97,7 @@ describe('apiRequest', () => {
     const envelope = await apiRequest('/api/agent/validate', { query: { code: 'nope' } });
 
     expect(envelope).toEqual(failure);
+    await vi.dynamicImportSettled();
     expect(toast.error).toHaveBeenCalledWith(
       failure.message,
       expect.objectContaining({ duration: UI.toastMs }),
@@ -103,12 +110,14 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(json(200, { error: 2001, data: null, message: 'x' }));
     const envelope = await apiRequest('/api/agent/validate', { toastOnFail: false });
     expect(envelope.error).toBe(2001);
+    await vi.dynamicImportSettled();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('on HTTP 500 toasts the generic Thai message and rejects', async () => {
     fetchMock.mockResolvedValue(json(500, { error: 1003, data: null, message: 'stack trace here' }));
     await expect(apiRequest('/api/banner')).rejects.toMatchObject({ kind: 'server', status: 500 });
+    await vi.dynamicImportSettled();
     expect(toast.error).toHaveBeenCalledWith(
       ERRORS.INTERNAL.message,
       expect.objectContaining({ duration: 3000 }),
@@ -119,12 +128,14 @@ describe('apiRequest', () => {
   it('treats a success status with a body that is not an envelope as a server fault', async () => {
     fetchMock.mockResolvedValue(new Response('<!doctype html>', { status: 200 }));
     await expect(apiRequest('/api/banner')).rejects.toMatchObject({ kind: 'server' });
+    await vi.dynamicImportSettled();
     expect(toast.error).toHaveBeenCalledWith(ERRORS.INTERNAL.message, expect.anything());
   });
 
   it('on a network failure toasts that the connection failed', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiRequest('/api/banner')).rejects.toMatchObject({ kind: 'network' });
+    await vi.dynamicImportSettled();
     expect(toast.error).toHaveBeenCalledWith(
       th.api.networkError,
       expect.objectContaining({ duration: 3000 }),
@@ -136,6 +147,7 @@ describe('apiRequest', () => {
     controller.abort();
     fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
     await expect(apiRequest('/api/banner', { signal: controller.signal })).rejects.toThrow('aborted');
+    await vi.dynamicImportSettled();
     expect(toast.error).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,12 @@
-import { ERRORS, isOk, type Envelope } from '@ug99/contract';
+import { isOk, PROTOCOL_ERRORS, type Envelope } from '@ug99/contract';
 import { th } from '@/th.ts';
 import { currentAccessToken, useUserStore } from '../store/user-store.ts';
 import { toastError } from '../ui/toast.ts';
 import { ApiError } from './api-error.ts';
+
+// The request layer needs only the protocol codes; importing ERRORS would put the whole table, with every
+// Thai message, into the entry chunk (docs/rules/member-site.md#first-load).
+const { UNAUTHORIZED, VALIDATION_FAILED, INTERNAL } = PROTOCOL_ERRORS;
 
 type Navigate = (to: string) => void;
 
@@ -73,20 +77,20 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const wasLoggedIn = useUserStore.getState().isLoggedIn;
     useUserStore.getState().clearUser();
     if (redirectOnUnauthorized) {
-      if (wasLoggedIn) toastError(ERRORS.UNAUTHORIZED.message);
+      if (wasLoggedIn) toastError(UNAUTHORIZED.message);
       navigate('/login');
     }
-    throw new ApiError('unauthorized', ERRORS.UNAUTHORIZED.message, 401, ERRORS.UNAUTHORIZED.code);
+    throw new ApiError('unauthorized', UNAUTHORIZED.message, 401, UNAUTHORIZED.code);
   }
   if (response.status === 400) {
     navigate('/');
-    throw new ApiError('bad-request', ERRORS.VALIDATION_FAILED.message, 400, ERRORS.VALIDATION_FAILED.code);
+    throw new ApiError('bad-request', VALIDATION_FAILED.message, 400, VALIDATION_FAILED.code);
   }
 
   const envelope = response.ok ? await readEnvelope<T>(response) : null;
   if (!envelope) {
-    toastError(ERRORS.INTERNAL.message);
-    throw new ApiError('server', ERRORS.INTERNAL.message, response.status, ERRORS.INTERNAL.code);
+    toastError(INTERNAL.message);
+    throw new ApiError('server', INTERNAL.message, response.status, INTERNAL.code);
   }
   if (!isOk(envelope) && toastOnFail) toastError(envelope.message);
   return envelope;

@@ -15,15 +15,15 @@ export function Pagination({
 }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={th.statement.pagination} className="flex items-center justify-between gap-3">
+    <nav aria-label={th.pagination.label} className="flex items-center justify-between gap-3">
       <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {th.statement.previous}
+        {th.pagination.previous}
       </button>
       <p className="text-base text-ink-100 tabular-nums" aria-current="page">
-        {th.statement.pageOf(page, pages)}
+        {th.pagination.pageOf(page, pages)}
       </p>
       <button type="button" className={buttonClass} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {th.statement.next}
+        {th.pagination.next}
       </button>
     </nav>
   );

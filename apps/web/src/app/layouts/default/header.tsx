@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { UI } from '@ug99/contract';
 import { th } from '@/th.ts';
@@ -45,7 +45,11 @@ export function Header() {
             </Link>
             <div className="flex items-center gap-2 lg:order-last">
               <NotificationBell />
-              {isLoggedIn && <QuestStar />}
+              {isLoggedIn && (
+                <Suspense fallback={null}>
+                  <QuestStar />
+                </Suspense>
+              )}
               {!isLoggedIn && <AuthButtons />}
             </div>
           </div>

@@ -1,5 +1,5 @@
 import type { AffiliateDaily } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { affiliateTh } from '../th.ts';
 import { formatThaiDate, formatTHB } from '@/shared/format/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 
@@ -23,15 +23,15 @@ export function CommissionChart({ daily }: { daily: AffiliateDaily }) {
   const plot = HEIGHT - BOTTOM;
   return (
     <Card
-      title={th.affiliate.chartTitle}
+      title={affiliateTh.chartTitle}
       intro={
         <p>
           {best
-            ? th.affiliate.chartSummary(
+            ? affiliateTh.chartSummary(
                 formatTHB(total),
-                th.affiliate.chartDay(formatThaiDate(best.date), formatTHB(best.commission)),
+                affiliateTh.chartDay(formatThaiDate(best.date), formatTHB(best.commission)),
               )
-            : th.affiliate.chartEmpty}
+            : affiliateTh.chartEmpty}
         </p>
       }
     >
@@ -41,7 +41,7 @@ export function CommissionChart({ daily }: { daily: AffiliateDaily }) {
         preserveAspectRatio="none"
         className="h-40 w-full"
         role="img"
-        aria-label={th.affiliate.chartTitle}
+        aria-label={affiliateTh.chartTitle}
         data-testid="commission-chart"
       >
         <line
@@ -65,7 +65,7 @@ export function CommissionChart({ daily }: { daily: AffiliateDaily }) {
               rx="1"
               className="fill-gold-400"
             >
-              <title>{th.affiliate.chartDay(formatThaiDate(d.date), formatTHB(d.commission))}</title>
+              <title>{affiliateTh.chartDay(formatThaiDate(d.date), formatTHB(d.commission))}</title>
             </rect>
           );
         })}
@@ -80,7 +80,7 @@ export function CommissionChart({ daily }: { daily: AffiliateDaily }) {
         {days
           .filter((d) => d.commission > 0)
           .map((d) => (
-            <li key={d.date}>{th.affiliate.chartDay(formatThaiDate(d.date), formatTHB(d.commission))}</li>
+            <li key={d.date}>{affiliateTh.chartDay(formatThaiDate(d.date), formatTHB(d.commission))}</li>
           ))}
       </ul>
     </Card>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { th } from '@/th.ts';
+import { affiliateTh } from '../th.ts';
 import { toastError } from '@/shared/ui/toast.ts';
 
 /** Copies a link or the code; says "copied" for two seconds, or asks to copy by hand where refused. */
@@ -15,17 +15,17 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
       await navigator.clipboard.writeText(value);
       setCopied(true);
     } catch {
-      toastError(th.affiliate.copyFailed);
+      toastError(affiliateTh.copyFailed);
     }
   };
   return (
     <button
       type="button"
       onClick={() => void copy()}
-      aria-label={copied ? th.affiliate.copied : th.affiliate.copyLabel(what)}
+      aria-label={copied ? affiliateTh.copied : affiliateTh.copyLabel(what)}
       className="btn btn-compact shrink-0 border border-gold-600/60 bg-ink-900 text-sm text-gold-400"
     >
-      <span aria-live="polite">{copied ? th.affiliate.copied : th.affiliate.copy}</span>
+      <span aria-live="polite">{copied ? affiliateTh.copied : affiliateTh.copy}</span>
     </button>
   );
 }

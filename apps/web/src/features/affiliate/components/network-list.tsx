@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { th } from '@/th.ts';
+import { affiliateTh } from '../th.ts';
 import { formatThaiDate, formatTHB } from '@/shared/format/index.ts';
 import { Pagination } from '@/shared/ui/pagination.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
@@ -16,9 +17,9 @@ export function NetworkList() {
   return (
     <section aria-labelledby="affiliate-network" className="space-y-3">
       <h2 id="affiliate-network" className="section-heading">
-        {th.affiliate.networkTitle}
+        {affiliateTh.networkTitle}
       </h2>
-      <div role="group" aria-label={th.affiliate.networkTitle} className="grid grid-cols-2 gap-2">
+      <div role="group" aria-label={affiliateTh.networkTitle} className="grid grid-cols-2 gap-2">
         {LEVELS.map((l) => (
           <button
             key={l}
@@ -30,11 +31,11 @@ export function NetworkList() {
             }}
             className={`btn btn-compact border text-base ${level === l ? 'border-gold-400 bg-gold-500/15 text-gold-300' : 'border-ink-500 bg-ink-700 text-white'}`}
           >
-            {th.affiliate.levelShort(l)}
+            {affiliateTh.levelShort(l)}
           </button>
         ))}
       </div>
-      <p className="text-sm text-muted">{th.affiliate.level(level)}</p>
+      <p className="text-sm text-muted">{affiliateTh.level(level)}</p>
       {isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : isError && !data ? (
@@ -51,11 +52,11 @@ export function NetworkList() {
               >
                 <span className="font-mono text-white">{d.phone}</span>
                 <span className="text-right text-sm text-muted">
-                  {th.affiliate.joined} {formatThaiDate(d.joined_at)}
+                  {affiliateTh.joined} {formatThaiDate(d.joined_at)}
                 </span>
-                <span className="text-sm text-muted">{th.affiliate.turnoverMonth}</span>
+                <span className="text-sm text-muted">{affiliateTh.turnoverMonth}</span>
                 <span className="text-right tabular-nums text-ink-100">{formatTHB(d.turnover_month)}</span>
-                <span className="text-sm text-muted">{th.affiliate.commissionFrom}</span>
+                <span className="text-sm text-muted">{affiliateTh.commissionFrom}</span>
                 <span className="text-right font-bold tabular-nums text-gold-400">
                   {formatTHB(d.commission)}
                 </span>
@@ -66,7 +67,7 @@ export function NetworkList() {
         </>
       ) : (
         <p className="rounded-xl border border-dashed border-ink-500 px-4 py-6 text-center text-base text-muted">
-          {th.affiliate.networkEmpty}
+          {affiliateTh.networkEmpty}
         </p>
       )}
     </section>

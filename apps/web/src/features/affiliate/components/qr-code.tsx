@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
-import { th } from '@/th.ts';
+import { affiliateTh } from '../th.ts';
 
 /**
  * The register link as a QR code, drawn in the browser by the `qrcode` library as SVG: no image service
@@ -21,13 +21,13 @@ export function QrCode({ value }: { value: string }) {
     <figure className="flex flex-col items-center gap-2">
       <div
         role="img"
-        aria-label={th.affiliate.qrTitle}
+        aria-label={affiliateTh.qrTitle}
         data-qr-value={value}
         className="size-44 rounded-xl bg-white p-2 [&>svg]:size-full"
         // The library's own SVG markup, made from the link alone.
         dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
       />
-      <figcaption className="text-sm text-muted">{th.affiliate.qrHint}</figcaption>
+      <figcaption className="text-sm text-muted">{affiliateTh.qrHint}</figcaption>
     </figure>
   );
 }

@@ -1,25 +1,25 @@
 import { AFFILIATE_CATEGORIES, type AffiliateConfig } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { affiliateTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 
 const percent = (value: number) =>
-  th.affiliate.percent(value.toLocaleString('th-TH', { maximumFractionDigits: 2 }));
+  affiliateTh.percent(value.toLocaleString('th-TH', { maximumFractionDigits: 2 }));
 
 /** The commission rates per category and level, from the configs call (docs/rules/affiliate.md#rates). */
 export function RatesTable({ config }: { config: AffiliateConfig }) {
   return (
-    <Card title={th.affiliate.ratesTitle} intro={<p>{th.affiliate.ratesIntro}</p>}>
+    <Card title={affiliateTh.ratesTitle} intro={<p>{affiliateTh.ratesIntro}</p>}>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-base">
           <thead>
             <tr className="border-b border-ink-600 text-sm text-muted">
               <th scope="col" className="py-2 pr-2 font-medium">
-                {th.affiliate.category}
+                {affiliateTh.category}
               </th>
               {config.levels.map((l) => (
                 <th key={l.level} scope="col" className="px-2 py-2 text-right font-medium">
-                  {th.affiliate.levelShort(l.level)}
+                  {affiliateTh.levelShort(l.level)}
                 </th>
               ))}
             </tr>
@@ -28,7 +28,7 @@ export function RatesTable({ config }: { config: AffiliateConfig }) {
             {AFFILIATE_CATEGORIES.map((category) => (
               <tr key={category} className="border-b border-ink-700 last:border-0">
                 <th scope="row" className="py-2 pr-2 font-normal text-white">
-                  {th.affiliate.categories[category]}
+                  {affiliateTh.categories[category]}
                 </th>
                 {config.levels.map((l) => (
                   <td key={l.level} className="px-2 py-2 text-right text-gold-300 tabular-nums">
@@ -43,10 +43,10 @@ export function RatesTable({ config }: { config: AffiliateConfig }) {
       <ul className="mt-3 space-y-1 text-sm text-muted">
         {config.levels.map((l) => (
           <li key={l.level}>
-            {th.affiliate.levelShort(l.level)}: {th.affiliate.level(l.level)}
+            {affiliateTh.levelShort(l.level)}: {affiliateTh.level(l.level)}
           </li>
         ))}
-        <li>{th.affiliate.minRedeem(formatTHB(config.min_redeem))}</li>
+        <li>{affiliateTh.minRedeem(formatTHB(config.min_redeem))}</li>
       </ul>
     </Card>
   );

@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ERRORS, type AffiliateSummary } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { affiliateTh } from '../th.ts';
 import { unwrap } from '@/shared/api/index.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
@@ -26,11 +26,11 @@ export function redeemSchema(limits: { min: number; available: number }) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message });
       return z.NEVER;
     };
-    if (text === '') return fail(th.affiliate.amountRequired);
-    if (!BAHT_TEXT.test(text)) return fail(th.affiliate.amountInvalid);
+    if (text === '') return fail(affiliateTh.amountRequired);
+    if (!BAHT_TEXT.test(text)) return fail(affiliateTh.amountInvalid);
     const amount = Number(text);
-    if (amount < limits.min) return fail(th.affiliate.belowMin(formatTHB(limits.min)));
-    if (amount > limits.available) return fail(th.affiliate.aboveAvailable(formatTHB(limits.available)));
+    if (amount < limits.min) return fail(affiliateTh.belowMin(formatTHB(limits.min)));
+    if (amount > limits.available) return fail(affiliateTh.aboveAvailable(formatTHB(limits.available)));
     return { amount };
   });
 }
@@ -55,23 +55,23 @@ export function RedeemForm({ summary }: { summary: AffiliateSummary }) {
   const onSubmit = submitWith(async ({ amount }) => {
     const done = unwrap(await redeem.mutateAsync({ amount, request_id: newRequestId() }));
     reset({ amount: '' });
-    toast.success(th.affiliate.redeemed(formatTHB(done.amount)));
+    toast.success(affiliateTh.redeemed(formatTHB(done.amount)));
   });
 
   return (
     <Card
-      title={th.affiliate.redeemTitle}
+      title={affiliateTh.redeemTitle}
       intro={
         <p>
           {tooLittle
-            ? th.affiliate.notEnough(formatTHB(summary.min_redeem))
-            : th.affiliate.minRedeem(formatTHB(summary.min_redeem))}
+            ? affiliateTh.notEnough(formatTHB(summary.min_redeem))
+            : affiliateTh.minRedeem(formatTHB(summary.min_redeem))}
         </p>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label={th.affiliate.redeemAmount}
+          label={affiliateTh.redeemAmount}
           {...field}
           onChange={(event) => {
             field.onChange(event.target.value);
@@ -80,7 +80,7 @@ export function RedeemForm({ summary }: { summary: AffiliateSummary }) {
           inputMode="decimal"
           autoComplete="off"
           error={formState.errors.amount?.message}
-          hint={th.affiliate.aboveAvailable(formatTHB(summary.available))}
+          hint={affiliateTh.aboveAvailable(formatTHB(summary.available))}
           disabled={tooLittle}
         />
         <button
@@ -89,11 +89,11 @@ export function RedeemForm({ summary }: { summary: AffiliateSummary }) {
           onClick={() => field.onChange(inputOf(summary.available))}
           className="link-gold inline-flex min-h-11 items-center text-base disabled:opacity-60"
         >
-          {th.affiliate.redeemAll}
+          {affiliateTh.redeemAll}
         </button>
         <FormAlert message={serverMessage} />
-        <SubmitButton pending={redeem.isPending} pendingLabel={th.affiliate.redeeming} disabled={tooLittle}>
-          {th.affiliate.redeem}
+        <SubmitButton pending={redeem.isPending} pendingLabel={affiliateTh.redeeming} disabled={tooLittle}>
+          {affiliateTh.redeem}
         </SubmitButton>
       </form>
     </Card>

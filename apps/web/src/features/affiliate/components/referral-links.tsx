@@ -1,5 +1,5 @@
 import { AGENT_CODE } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { affiliateTh } from '../th.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { toastError } from '@/shared/ui/toast.ts';
 import { CopyButton } from './copy-button.tsx';
@@ -34,23 +34,22 @@ export function ReferralLinks({ code }: { code: string }) {
   const share = async () => {
     try {
       await navigator.share({
-        title: th.affiliate.heading,
-        text: th.affiliate.shareText,
+        title: affiliateTh.heading,
+        text: affiliateTh.shareText,
         url: links.register,
       });
     } catch (error) {
       // Closing the share sheet is not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError'))
-        toastError(th.affiliate.copyFailed);
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toastError(affiliateTh.copyFailed);
     }
   };
   return (
-    <Card title={th.affiliate.linksTitle}>
+    <Card title={affiliateTh.linksTitle}>
       <div className="grid gap-5 sm:grid-cols-[1fr_auto]">
         <div className="min-w-0 space-y-3">
           <div className="flex items-center justify-between gap-2 rounded-xl border border-gold-600/40 bg-ink-900/60 p-3">
             <div>
-              <p className="text-sm text-muted">{th.affiliate.code}</p>
+              <p className="text-sm text-muted">{affiliateTh.code}</p>
               <p
                 className="font-mono text-2xl font-bold tracking-widest text-gold-400"
                 data-testid="referral-code"
@@ -58,13 +57,13 @@ export function ReferralLinks({ code }: { code: string }) {
                 {code}
               </p>
             </div>
-            <CopyButton value={code} what={th.affiliate.code} />
+            <CopyButton value={code} what={affiliateTh.code} />
           </div>
-          <LinkRow label={th.affiliate.registerLink} value={links.register} />
-          <LinkRow label={th.affiliate.homeLink} value={links.home} />
+          <LinkRow label={affiliateTh.registerLink} value={links.register} />
+          <LinkRow label={affiliateTh.homeLink} value={links.home} />
           {canShare && (
             <button type="button" onClick={() => void share()} className="btn btn-gold w-full">
-              {th.affiliate.share}
+              {affiliateTh.share}
             </button>
           )}
         </div>

@@ -1,5 +1,5 @@
 import type { AffiliateSummary } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { affiliateTh } from '../th.ts';
 import { formatNumber, formatTHB } from '@/shared/format/index.ts';
 
 function Figure({ label, value, gold = false }: { label: string; value: string; gold?: boolean }) {
@@ -13,19 +13,19 @@ function Figure({ label, value, gold = false }: { label: string; value: string; 
 
 /** Clicks, sign-ups, depositors, commission earned and what can be redeemed now. */
 export function SummaryCards({ summary }: { summary: AffiliateSummary }) {
-  const people = (n: number) => th.affiliate.people(formatNumber(n));
+  const people = (n: number) => affiliateTh.people(formatNumber(n));
   return (
     <section aria-labelledby="affiliate-summary" className="space-y-3">
       <h2 id="affiliate-summary" className="section-heading">
-        {th.affiliate.summaryTitle}
+        {affiliateTh.summaryTitle}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label={th.affiliate.clicks} value={people(summary.clicks)} />
-        <Figure label={th.affiliate.signUps} value={people(summary.sign_ups)} />
-        <Figure label={th.affiliate.depositors} value={people(summary.depositors)} />
-        <Figure label={th.affiliate.earned} value={formatTHB(summary.commission_earned)} />
+        <Figure label={affiliateTh.clicks} value={people(summary.clicks)} />
+        <Figure label={affiliateTh.signUps} value={people(summary.sign_ups)} />
+        <Figure label={affiliateTh.depositors} value={people(summary.depositors)} />
+        <Figure label={affiliateTh.earned} value={formatTHB(summary.commission_earned)} />
         <div className="col-span-2 sm:col-span-2">
-          <Figure label={th.affiliate.available} value={formatTHB(summary.available)} gold />
+          <Figure label={affiliateTh.available} value={formatTHB(summary.available)} gold />
         </div>
       </dl>
     </section>

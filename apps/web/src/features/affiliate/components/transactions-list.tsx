@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { th } from '@/th.ts';
+import { affiliateTh } from '../th.ts';
 import { formatThaiDate, formatThaiDateTime, formatTHB } from '@/shared/format/index.ts';
 import { Pagination } from '@/shared/ui/pagination.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
@@ -13,7 +14,7 @@ export function TransactionsList() {
   return (
     <section aria-labelledby="affiliate-transactions" className="space-y-3">
       <h2 id="affiliate-transactions" className="section-heading">
-        {th.affiliate.transactionsTitle}
+        {affiliateTh.transactionsTitle}
       </h2>
       {isPending ? (
         <Skeleton className="h-24 w-full" />
@@ -30,10 +31,10 @@ export function TransactionsList() {
                 className="flex items-center justify-between gap-3 rounded-xl border border-ink-600 bg-ink-800 p-3"
               >
                 <div className="min-w-0">
-                  <p className="text-base text-white">{th.affiliate.transactionType[t.type]}</p>
+                  <p className="text-base text-white">{affiliateTh.transactionType[t.type]}</p>
                   <p className="text-sm text-muted">
                     {t.type === 'commission'
-                      ? th.affiliate.forDay(formatThaiDate(t.date))
+                      ? affiliateTh.forDay(formatThaiDate(t.date))
                       : formatThaiDateTime(t.created_at)}
                   </p>
                 </div>
@@ -50,7 +51,7 @@ export function TransactionsList() {
         </>
       ) : (
         <p className="rounded-xl border border-dashed border-ink-500 px-4 py-6 text-center text-base text-muted">
-          {th.affiliate.transactionsEmpty}
+          {affiliateTh.transactionsEmpty}
         </p>
       )}
     </section>

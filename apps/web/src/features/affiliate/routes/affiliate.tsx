@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { th } from '@/th.ts';
+import { affiliateTh } from '../th.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useAffiliateConfig } from '../api/get-config.ts';
@@ -23,8 +24,8 @@ export function Component() {
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold text-white">{th.affiliate.heading}</h1>
-        <p className="text-base text-muted">{th.affiliate.intro}</p>
+        <h1 className="text-2xl font-bold text-white">{affiliateTh.heading}</h1>
+        <p className="text-base text-muted">{affiliateTh.intro}</p>
       </div>
       {isLoggedIn ? <MemberAffiliate /> : <GuestPrompt />}
       {config.data ? <RatesTable config={config.data} /> : <Skeleton className="h-56 w-full" />}
@@ -35,14 +36,14 @@ export function Component() {
 function GuestPrompt() {
   return (
     <div className="space-y-3 rounded-2xl border border-gold-600/40 bg-linear-to-r from-ink-800 to-red-700/25 p-4">
-      <p className="text-lg font-bold text-white">{th.affiliate.guestTitle}</p>
-      <p className="text-base text-muted">{th.affiliate.guestText}</p>
+      <p className="text-lg font-bold text-white">{affiliateTh.guestTitle}</p>
+      <p className="text-base text-muted">{affiliateTh.guestText}</p>
       <div className="grid grid-cols-2 gap-3">
         <Link to="/register" className="btn btn-gold">
-          {th.affiliate.register}
+          {affiliateTh.register}
         </Link>
         <Link to="/login" className="btn border border-ink-500 bg-ink-700 text-white">
-          {th.affiliate.login}
+          {affiliateTh.login}
         </Link>
       </div>
     </div>

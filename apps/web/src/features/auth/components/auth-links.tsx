@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { authTh } from '../th.ts';
 
 export interface AuthLinkProps {
   /** Inside a dialog: switch to the other dialog instead of going to the other page. */
@@ -15,8 +15,8 @@ export function AuthLinks({
   onLeave,
   showForgot = false,
 }: AuthLinkProps & { target: 'login' | 'register'; showForgot?: boolean }) {
-  const question = target === 'register' ? th.auth.noAccount : th.auth.haveAccount;
-  const label = target === 'register' ? th.auth.toRegister : th.auth.toLogin;
+  const question = target === 'register' ? authTh.noAccount : authTh.haveAccount;
+  const label = target === 'register' ? authTh.toRegister : authTh.toLogin;
   const linkClass = 'link-gold inline-flex min-h-11 items-center px-1';
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 text-base">
@@ -34,7 +34,7 @@ export function AuthLinks({
       </p>
       {showForgot && (
         <Link to="/forgot" onClick={onLeave} className={linkClass}>
-          {th.auth.forgotLink}
+          {authTh.forgotLink}
         </Link>
       )}
     </div>

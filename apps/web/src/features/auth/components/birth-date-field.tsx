@@ -1,5 +1,5 @@
 import { ageOn } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { authTh } from '../th.ts';
 import { buddhistYearOf, todayInBangkok } from '@/shared/format/index.ts';
 import { TextField, type TextFieldProps } from '@/shared/ui/form/index.ts';
 
@@ -15,11 +15,11 @@ export function BirthDateField({
   const beYear = buddhistYearOf(birthDate ?? '');
   const hint =
     beYear !== null && birthDate && birthDate <= today
-      ? th.auth.birthDateYear(beYear, ageOn(birthDate, today))
-      : th.auth.birthDateHint;
+      ? authTh.birthDateYear(beYear, ageOn(birthDate, today))
+      : authTh.birthDateHint;
   return (
     <TextField
-      label={th.auth.birthDate}
+      label={authTh.birthDate}
       type="date"
       autoComplete="bday"
       min="1900-01-01"

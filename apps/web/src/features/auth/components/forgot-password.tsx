@@ -1,7 +1,7 @@
 import type { ResetPasswordResult } from '@ug99/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { forgotTh } from '../th.ts';
 import { ForgotPhoneStep } from './forgot-phone-step.tsx';
 import { ForgotResetStep } from './forgot-reset-step.tsx';
 
@@ -21,7 +21,7 @@ export function ForgotPassword() {
   return (
     <div className="space-y-4">
       <p className="text-base font-medium text-gold-300" aria-live="polite">
-        {th.forgot.step(STEP_NUMBER[step.name])}
+        {forgotTh.step(STEP_NUMBER[step.name])}
       </p>
       {step.name === 'phone' && (
         <ForgotPhoneStep
@@ -39,17 +39,17 @@ export function ForgotPassword() {
       )}
       {step.name === 'done' && (
         <div role="status" className="space-y-4 text-center">
-          <p className="text-xl font-bold text-white">{th.forgot.doneTitle}</p>
-          <p className="text-base text-ink-100">{th.forgot.doneText}</p>
+          <p className="text-xl font-bold text-white">{forgotTh.doneTitle}</p>
+          <p className="text-base text-ink-100">{forgotTh.doneText}</p>
           <Link to="/login" className="btn btn-gold w-full">
-            {th.forgot.toLogin}
+            {forgotTh.toLogin}
           </Link>
         </div>
       )}
       {step.name !== 'done' && (
         <p className="text-center">
           <Link to="/login" className="link-gold inline-flex min-h-11 items-center px-1">
-            {th.forgot.backToLogin}
+            {forgotTh.backToLogin}
           </Link>
         </p>
       )}

@@ -1,5 +1,5 @@
 import { AGENT_CODE, resetPasswordRequest, type ResetPasswordResult } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { forgotTh } from '../th.ts';
 import { PhoneField } from './phone-field.tsx';
 import { digitsOnly, useContractForm } from '@/shared/forms/index.ts';
 import { FormAlert, SubmitButton } from '@/shared/ui/form/index.ts';
@@ -30,11 +30,11 @@ export function ForgotPhoneStep({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-base text-ink-100">{th.forgot.phoneIntro}</p>
+      <p className="text-base text-ink-100">{forgotTh.phoneIntro}</p>
       <PhoneField error={errors.phone?.message} {...register('phone', { setValueAs: digitsOnly })} />
       <FormAlert message={serverMessage} />
-      <SubmitButton pending={isSubmitting} pendingLabel={th.forgot.sendingOtp}>
-        {th.forgot.sendOtp}
+      <SubmitButton pending={isSubmitting} pendingLabel={forgotTh.sendingOtp}>
+        {forgotTh.sendOtp}
       </SubmitButton>
     </form>
   );

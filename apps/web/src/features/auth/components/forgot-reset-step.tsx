@@ -2,6 +2,7 @@ import { AGENT_CODE, ERRORS, resetPasswordV2Form, type ResetPasswordResult } fro
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { th } from '@/th.ts';
+import { forgotTh } from '../th.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
 import { useRequestPasswordReset } from '../api/reset-password.ts';
@@ -55,37 +56,37 @@ export function ForgotResetStep({
     const next = await resend.mutateAsync({ phone, agent_code: AGENT_CODE });
     setResendAt(Date.now() + next.resend_after_seconds * 1000);
     setValidFor(next.otp_expires_in_seconds);
-    toast.success(th.forgot.resent);
+    toast.success(forgotTh.resent);
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-base text-ink-100">{th.forgot.otpIntro(spaced(phone))}</p>
+      <p className="text-base text-ink-100">{forgotTh.otpIntro(spaced(phone))}</p>
       <TextField
-        label={th.forgot.otp}
+        label={forgotTh.otp}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        hint={th.forgot.otpHint(Math.round(validFor / 60))}
+        hint={forgotTh.otpHint(Math.round(validFor / 60))}
         error={errors.otp?.message}
         {...register('otp')}
       />
       <PasswordField
-        label={th.forgot.newPassword}
+        label={forgotTh.newPassword}
         autoComplete="new-password"
-        hint={th.auth.passwordHint}
+        hint={th.form.passwordHint}
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label={th.forgot.newPasswordConfirm}
+        label={forgotTh.newPasswordConfirm}
         autoComplete="new-password"
         error={errors.password_confirm?.message}
         {...register('password_confirm')}
       />
       <FormAlert message={serverMessage} />
-      <SubmitButton pending={isSubmitting} pendingLabel={th.forgot.submitting}>
-        {th.forgot.submit}
+      <SubmitButton pending={isSubmitting} pendingLabel={forgotTh.submitting}>
+        {forgotTh.submit}
       </SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <button
@@ -94,14 +95,14 @@ export function ForgotResetStep({
           disabled={secondsLeft > 0 || resend.isPending}
           className="link-gold inline-flex min-h-11 items-center px-1 disabled:cursor-not-allowed disabled:font-normal disabled:text-muted"
         >
-          {secondsLeft > 0 ? th.forgot.resendIn(secondsLeft) : th.forgot.resend}
+          {secondsLeft > 0 ? forgotTh.resendIn(secondsLeft) : forgotTh.resend}
         </button>
         <button
           type="button"
           onClick={onChangePhone}
           className="link-gold inline-flex min-h-11 items-center px-1"
         >
-          {th.forgot.changePhone}
+          {forgotTh.changePhone}
         </button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { th } from '@/th.ts';
+import { authTh } from '../th.ts';
 import { ModalDialog } from '@/shared/ui/dialog.tsx';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 import { LoginForm } from './login-form.tsx';
@@ -12,13 +12,13 @@ export default function LoginDialog() {
     <ModalDialog
       open={open}
       onOpenChange={(next) => setModal('login', next)}
-      title={th.auth.loginTitle}
-      description={th.auth.loginIntro}
+      title={authTh.loginTitle}
+      description={authTh.loginIntro}
     >
       <LoginForm
         onSuccess={() => {
           setModal('login', false);
-          toast.success(th.auth.loggedIn);
+          toast.success(authTh.loggedIn);
         }}
         onSwitch={() => {
           setModal('login', false);

@@ -1,5 +1,5 @@
 import { loginRequest } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { authTh } from '../th.ts';
 import { PhoneField } from './phone-field.tsx';
 import { digitsOnly, useContractForm } from '@/shared/forms/index.ts';
 import { FormAlert, PasswordField, SubmitButton } from '@/shared/ui/form/index.ts';
@@ -30,17 +30,17 @@ export function LoginForm({ onSuccess, ...links }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={th.auth.loginTitle}>
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={authTh.loginTitle}>
       <PhoneField error={errors.username?.message} {...register('username', { setValueAs: digitsOnly })} />
       <PasswordField
-        label={th.auth.password}
+        label={authTh.password}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <FormAlert message={serverMessage} />
-      <SubmitButton pending={isSubmitting} pendingLabel={th.auth.submittingLogin}>
-        {th.auth.submitLogin}
+      <SubmitButton pending={isSubmitting} pendingLabel={authTh.submittingLogin}>
+        {authTh.submitLogin}
       </SubmitButton>
       <AuthLinks {...links} target="register" showForgot />
     </form>

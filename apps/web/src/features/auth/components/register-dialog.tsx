@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { th } from '@/th.ts';
+import { authTh } from '../th.ts';
 import { ModalDialog } from '@/shared/ui/dialog.tsx';
 import { useReferralStore } from '@/shared/store/referral-store.ts';
 import { useSessionStore } from '@/shared/store/session-store.ts';
@@ -15,15 +15,15 @@ export default function RegisterDialog() {
     <ModalDialog
       open={open}
       onOpenChange={(next) => setModal('register', next)}
-      title={th.auth.registerTitle}
-      description={th.auth.registerIntro}
+      title={authTh.registerTitle}
+      description={authTh.registerIntro}
       maxWidth={560}
     >
       <RegisterForm
         referralCode={referralCode ?? undefined}
         onSuccess={() => {
           setModal('register', false);
-          toast.success(th.auth.registered);
+          toast.success(authTh.registered);
         }}
         onSwitch={() => {
           setModal('register', false);

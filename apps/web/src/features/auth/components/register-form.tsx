@@ -2,6 +2,7 @@ import { AGENT_CODE, ERRORS, registerForm, type RegisterRequest } from '@ug99/co
 import { useWatch, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { th } from '@/th.ts';
+import { authTh } from '../th.ts';
 import { PhoneField } from './phone-field.tsx';
 import { digitsOnly, emptyToUndefined, useContractForm } from '@/shared/forms/index.ts';
 import { BankSelect, FormAlert, PasswordField, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
@@ -100,19 +101,19 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
 
   const legend = 'mb-3 text-lg font-bold text-gold-400';
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={th.auth.registerTitle}>
+    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={authTh.registerTitle}>
       <fieldset className="space-y-4">
-        <legend className={legend}>{th.auth.sectionAccount}</legend>
+        <legend className={legend}>{authTh.sectionAccount}</legend>
         <PhoneField error={errors.phone?.message} {...register('phone', { setValueAs: digitsOnly })} />
         <PasswordField
-          label={th.auth.password}
+          label={authTh.password}
           autoComplete="new-password"
-          hint={th.auth.passwordHint}
+          hint={th.form.passwordHint}
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label={th.auth.passwordConfirm}
+          label={authTh.passwordConfirm}
           autoComplete="new-password"
           error={errors.password_confirm?.message}
           {...register('password_confirm')}
@@ -120,31 +121,31 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className={legend}>{th.auth.sectionPersonal}</legend>
+        <legend className={legend}>{authTh.sectionPersonal}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={th.auth.firstName}
+            label={authTh.firstName}
             autoComplete="given-name"
             lang="th"
             error={errors.first_name?.message}
             {...register('first_name')}
           />
           <TextField
-            label={th.auth.lastName}
+            label={authTh.lastName}
             autoComplete="family-name"
             lang="th"
             error={errors.last_name?.message}
             {...register('last_name')}
           />
         </div>
-        <p className="-mt-2 text-base text-muted">{th.auth.nameHint}</p>
+        <p className="-mt-2 text-base text-muted">{authTh.nameHint}</p>
         <BirthDateField
           birthDate={birthDate}
           error={errors.birth_date?.message}
           {...register('birth_date')}
         />
         <TextField
-          label={`${th.auth.lineId} ${th.form.optional}`}
+          label={`${authTh.lineId} ${th.form.optional}`}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -154,32 +155,32 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className={legend}>{th.auth.sectionBank}</legend>
+        <legend className={legend}>{authTh.sectionBank}</legend>
         <BankSelect error={errors.bank_code?.message} {...register('bank_code')} />
         <TextField
-          label={th.auth.bankAccountNo}
+          label={authTh.bankAccountNo}
           inputMode="numeric"
           autoComplete="off"
           maxLength={19}
-          hint={th.auth.bankAccountHint}
+          hint={th.form.bankAccountHint}
           error={errors.bank_account_no?.message}
           {...register('bank_account_no', { setValueAs: digitsOnly })}
         />
         <TextField
-          label={`${th.auth.referralCode} ${th.form.optional}`}
+          label={`${authTh.referralCode} ${th.form.optional}`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          hint={th.auth.referralHint}
+          hint={authTh.referralHint}
           error={errors.ref?.message}
           {...register('ref')}
         />
       </fieldset>
 
-      <p className="text-base text-muted">{th.auth.ageConsent}</p>
+      <p className="text-base text-muted">{authTh.ageConsent}</p>
       <FormAlert message={serverMessage} />
-      <SubmitButton pending={isSubmitting} pendingLabel={th.auth.submittingRegister}>
-        {th.auth.submitRegister}
+      <SubmitButton pending={isSubmitting} pendingLabel={authTh.submittingRegister}>
+        {authTh.submitRegister}
       </SubmitButton>
       <AuthLinks {...links} target="login" />
     </form>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { th } from '@/th.ts';
+import { authTh } from '../th.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 
@@ -8,10 +8,10 @@ import { LoginForm } from '../components/login-form.tsx';
 export function Component() {
   const navigate = useNavigate();
   return (
-    <AuthCard title={th.auth.loginTitle} intro={th.auth.loginIntro}>
+    <AuthCard title={authTh.loginTitle} intro={authTh.loginIntro}>
       <LoginForm
         onSuccess={() => {
-          toast.success(th.auth.loggedIn);
+          toast.success(authTh.loggedIn);
           void navigate('/member', { replace: true });
         }}
       />

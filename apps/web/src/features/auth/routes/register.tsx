@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
-import { th } from '@/th.ts';
+import { authTh } from '../th.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 import { rememberReferral, useReferralStore } from '@/shared/store/referral-store.ts';
@@ -22,11 +22,11 @@ export function Component() {
   // The code of this address, else the one kept from the home page's link.
   const storedCode = useReferralStore((s) => s.code);
   return (
-    <AuthCard title={th.auth.registerTitle} intro={th.auth.registerIntro}>
+    <AuthCard title={authTh.registerTitle} intro={authTh.registerIntro}>
       <RegisterForm
         referralCode={params.get('ref')?.trim() || storedCode || undefined}
         onSuccess={() => {
-          toast.success(th.auth.registered);
+          toast.success(authTh.registered);
           void navigate('/member', { replace: true });
         }}
       />

@@ -7,13 +7,13 @@ import {
   type LossPeriod,
   type TurnoverPeriod,
 } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { cashbackTh } from '../th.ts';
 import { formatThaiDateTime, formatTHB } from '@/shared/format/index.ts';
 import { useClaimRebate } from '../api/claim.ts';
 import { formatDay } from './format.ts';
 import { StateBadge } from './state-badge.tsx';
 
-const t = th.cashback;
+const t = cashbackTh;
 
 type Figure = { label: string; baht: number };
 

@@ -1,14 +1,14 @@
 import { isoDate, WINLOSS_MAX_DAYS } from '@ug99/contract';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { th } from '@/th.ts';
+import { winlossTh } from '../th.ts';
 import { todayInBangkok } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { TextField } from '@/shared/ui/form/index.ts';
 import type { WinlossRange } from '../api/get-winloss.ts';
 import { formatDay } from './format.ts';
 
-const t = th.winloss;
+const t = winlossTh;
 const DAY_MS = 86_400_000;
 
 const spanDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;

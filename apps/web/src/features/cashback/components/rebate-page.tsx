@@ -2,6 +2,7 @@ import type { CashbackKind, CashbackRules } from '@ug99/contract';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { th } from '@/th.ts';
+import { cashbackTh } from '../th.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { Pagination } from '@/shared/ui/pagination.tsx';
@@ -11,7 +12,7 @@ import { useCashbackRules } from '../api/get-rules.ts';
 import { GuestPrompt } from './guest-prompt.tsx';
 import { PeriodCard } from './period-card.tsx';
 
-const t = th.cashback;
+const t = cashbackTh;
 
 function MemberPeriods({ kind }: { kind: CashbackKind }) {
   const [params, setParams] = useSearchParams();

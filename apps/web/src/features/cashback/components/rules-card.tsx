@@ -1,11 +1,11 @@
 import { CASHBACK_CATEGORIES, CASHBACK_CATEGORY_LABELS, type CashbackRules } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { cashbackTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { formatPercent } from './format.ts';
 
-const t = th.cashback;
+const t = cashbackTh;
 
 function RuleList({ items }: { items: string[] }) {
   return (

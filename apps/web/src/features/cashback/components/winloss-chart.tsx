@@ -1,5 +1,5 @@
 import type { WinlossReport } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { winlossTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { formatDay } from './format.ts';
 
@@ -17,13 +17,8 @@ export function WinlossChart({ days }: { days: WinlossReport['days'] }) {
   const bar = Math.max(Math.min(slot * 0.7, 48), 2);
   return (
     <figure className="rounded-2xl border border-ink-600 bg-ink-800 p-4">
-      <figcaption className="mb-2 text-base font-bold text-white">{th.winloss.chart}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={th.winloss.chart}
-        className="h-40 w-full"
-      >
+      <figcaption className="mb-2 text-base font-bold text-white">{winlossTh.chart}</figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={winlossTh.chart} className="h-40 w-full">
         <line x1={0} x2={WIDTH} y1={MID} y2={MID} className="stroke-ink-500" strokeWidth={1} />
         {days.map((d, i) => {
           const height = (Math.abs(d.net) / largest) * (MID - 4);
@@ -38,7 +33,7 @@ export function WinlossChart({ days }: { days: WinlossReport['days'] }) {
               rx={2}
               className={d.net >= 0 ? 'fill-emerald-400' : 'fill-red-400'}
             >
-              <title>{th.winloss.chartDay(formatDay(d.date), formatTHB(d.net))}</title>
+              <title>{winlossTh.chartDay(formatDay(d.date), formatTHB(d.net))}</title>
             </rect>
           );
         })}

@@ -1,9 +1,9 @@
 import { CASHBACK_CATEGORY_LABELS, type WinlossReport } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { winlossTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { formatDay } from './format.ts';
 
-const t = th.winloss;
+const t = winlossTh;
 const num = 'px-2 py-1.5 text-right whitespace-nowrap tabular-nums';
 const netClass = (net: number) => (net > 0 ? 'text-emerald-300' : net < 0 ? 'text-red-300' : 'text-ink-100');
 

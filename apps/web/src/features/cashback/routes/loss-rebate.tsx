@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { cashbackTh } from '../th.ts';
 import { RebatePage } from '../components/rebate-page.tsx';
 import { LossRulesCard } from '../components/rules-card.tsx';
 
@@ -7,8 +7,8 @@ export function Component() {
   return (
     <RebatePage
       kind="loss"
-      heading={th.cashback.lossHeading}
-      intro={th.cashback.lossIntro}
+      heading={cashbackTh.lossHeading}
+      intro={cashbackTh.lossIntro}
       rulesCard={(rules) => <LossRulesCard rules={rules} />}
     />
   );

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { th } from '@/th.ts';
+import { winlossTh } from '../th.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useWinloss, type WinlossRange } from '../api/get-winloss.ts';
 import { RangeForm } from '../components/range-form.tsx';
@@ -22,8 +23,8 @@ export function Component() {
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold text-white">{th.winloss.heading}</h1>
-        <p className="text-base text-muted">{th.winloss.intro}</p>
+        <h1 className="text-2xl font-bold text-white">{winlossTh.heading}</h1>
+        <p className="text-base text-muted">{winlossTh.intro}</p>
       </div>
       {data && (
         <RangeForm key={`${data.from}-${data.to}`} range={{ from: data.from, to: data.to }} onApply={apply} />
@@ -45,8 +46,8 @@ export function Component() {
           </>
         ) : (
           <div className="rounded-2xl border border-dashed border-ink-500 px-4 py-10 text-center">
-            <p className="text-lg font-bold text-white">{th.winloss.empty}</p>
-            <p className="text-base text-muted">{th.winloss.emptyHint}</p>
+            <p className="text-lg font-bold text-white">{winlossTh.empty}</p>
+            <p className="text-base text-muted">{winlossTh.emptyHint}</p>
           </div>
         )}
       </div>

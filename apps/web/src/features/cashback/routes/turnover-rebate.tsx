@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { cashbackTh } from '../th.ts';
 import { RebatePage } from '../components/rebate-page.tsx';
 import { TurnoverRulesCard } from '../components/rules-card.tsx';
 
@@ -7,8 +7,8 @@ export function Component() {
   return (
     <RebatePage
       kind="turnover"
-      heading={th.cashback.turnoverHeading}
-      intro={th.cashback.turnoverIntro}
+      heading={cashbackTh.turnoverHeading}
+      intro={cashbackTh.turnoverIntro}
       rulesCard={(rules) => <TurnoverRulesCard rules={rules} />}
     />
   );

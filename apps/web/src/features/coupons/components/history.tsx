@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { couponsTh } from '../th.ts';
 import { formatThaiDateTime } from '@/shared/format/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { useCouponHistory } from '../api/coupons.ts';
@@ -7,11 +7,11 @@ import { rewardText } from './reward-text.ts';
 export function CouponHistoryCard() {
   const { data } = useCouponHistory();
   return (
-    <Card title={th.coupons.historyTitle}>
+    <Card title={couponsTh.historyTitle}>
       {!data || data.items.length === 0 ? (
-        <p className="text-base text-muted">{th.coupons.historyEmpty}</p>
+        <p className="text-base text-muted">{couponsTh.historyEmpty}</p>
       ) : (
-        <ul className="divide-y divide-ink-600" aria-label={th.coupons.historyTitle}>
+        <ul className="divide-y divide-ink-600" aria-label={couponsTh.historyTitle}>
           {data.items.map((item) => (
             <li key={`${item.code}-${item.redeemed_at}`} className="flex flex-wrap items-center gap-x-3 py-2">
               <span className="font-bold text-white">{item.code}</span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { couponRedeemRequest } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { couponsTh } from '../th.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { FormAlert, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
@@ -25,15 +25,15 @@ export function RedeemCouponForm() {
     // A refusal throws here and lands in the form as its message (useContractForm).
     const redeemed = unwrap(await redeem.mutateAsync(code));
     reset({ code: '' });
-    setDone(th.coupons.redeemed(redeemed.code, rewardText(redeemed.reward_kind, redeemed.reward_amount)));
+    setDone(couponsTh.redeemed(redeemed.code, rewardText(redeemed.reward_kind, redeemed.reward_amount)));
   });
 
   return (
-    <Card title={th.coupons.heading} intro={<p>{th.coupons.intro}</p>}>
+    <Card title={couponsTh.heading} intro={<p>{couponsTh.intro}</p>}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label={th.coupons.code}
-          hint={th.coupons.codeHint}
+          label={couponsTh.code}
+          hint={couponsTh.codeHint}
           autoComplete="off"
           autoCapitalize="characters"
           error={errors.code?.message}
@@ -48,8 +48,8 @@ export function RedeemCouponForm() {
             {done}
           </p>
         )}
-        <SubmitButton pending={redeem.isPending} pendingLabel={th.coupons.redeeming}>
-          {th.coupons.redeem}
+        <SubmitButton pending={redeem.isPending} pendingLabel={couponsTh.redeeming}>
+          {couponsTh.redeem}
         </SubmitButton>
       </form>
     </Card>

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { UI } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { eventsTh } from '../th.ts';
 import { CloseIcon } from '@/shared/ui/icons.tsx';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 import { useEvents } from '../api/get-events.ts';
@@ -44,7 +44,7 @@ export default function EventDialog() {
             <button
               type="button"
               onClick={close}
-              aria-label={th.events.close}
+              aria-label={eventsTh.close}
               className="grid size-11 shrink-0 place-items-center rounded-full bg-red-600 text-white shadow-md transition hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               <CloseIcon className="size-5" />

@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { eventsTh } from '../th.ts';
 import { StarIcon } from '@/shared/ui/icons.tsx';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 import { useEvents } from '../api/get-events.ts';
@@ -15,7 +15,7 @@ export function EventIcon() {
     <button
       type="button"
       onClick={() => openModal('event')}
-      aria-label={th.events.openButton}
+      aria-label={eventsTh.openButton}
       className="fixed right-4 bottom-[calc(9.5rem+env(safe-area-inset-bottom))] z-30 grid size-14 place-items-center rounded-full bg-linear-to-b from-gold-300 to-gold-600 text-ink-950 shadow-lg shadow-black/40 ring-2 ring-gold-300/40 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >
       <StarIcon className="size-7 animate-wiggle fill-current" />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { th } from '@/th.ts';
+import { gamesTh } from '../th.ts';
 import { SearchIcon } from './game-icons.tsx';
 import type { GameFilter } from './game-rules.ts';
 
@@ -59,7 +59,7 @@ export function GameFilters({
     <div className="space-y-3">
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
-          {th.games.search}
+          {gamesTh.search}
         </label>
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
         <input
@@ -67,15 +67,15 @@ export function GameFilters({
           type="search"
           value={value.search}
           onChange={(event) => onChange({ ...value, search: event.target.value })}
-          placeholder={th.games.searchPlaceholder}
+          placeholder={gamesTh.searchPlaceholder}
           enterKeyHint="search"
           className="min-h-11 w-full rounded-xl border border-ink-600 bg-ink-800 py-2 pr-3 pl-10 text-base text-white placeholder:text-muted focus:border-gold-400 focus:outline-none"
         />
       </div>
       {providers.length > 0 && (
         <ChipRow
-          label={th.games.providerFilter}
-          options={[{ value: '', label: th.games.allProviders }, ...providers]}
+          label={gamesTh.providerFilter}
+          options={[{ value: '', label: gamesTh.allProviders }, ...providers]}
           value={value.provider}
           onChange={(provider) => onChange({ ...value, provider })}
         />

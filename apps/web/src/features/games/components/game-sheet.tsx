@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { th } from '@/th.ts';
+import { gamesTh } from '../th.ts';
 import { refreshMemberMoney, walletsQueryOptions } from '@/shared/session/wallets.ts';
 import { useSessionStore, type SelectedGame } from '@/shared/store/session-store.ts';
 import { ModalDialog } from '@/shared/ui/dialog.tsx';
@@ -47,7 +47,7 @@ export default function GameSheet({ game }: { game: SelectedGame }) {
     : null;
 
   const reality = useRealityCheck(realMoney, useRealityCheckMinutes(realMoney));
-  const title = game.name ?? th.games.sheetTitle;
+  const title = game.name ?? gamesTh.sheetTitle;
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
@@ -72,7 +72,7 @@ export default function GameSheet({ game }: { game: SelectedGame }) {
             )}
             {(launch.state.step === 'loading' || launch.state.step === 'launching') && (
               <div role="status" className="grid h-full place-items-center p-6">
-                <span className="sr-only">{th.games.preparing}</span>
+                <span className="sr-only">{gamesTh.preparing}</span>
                 <Skeleton className="aspect-video w-full max-w-[720px] rounded-2xl" />
               </div>
             )}
@@ -88,7 +88,7 @@ export default function GameSheet({ game }: { game: SelectedGame }) {
           <ModalDialog
             open={launch.linkError !== null}
             onOpenChange={(open) => !open && launch.dismissLinkError()}
-            title={th.games.linkErrorTitle}
+            title={gamesTh.linkErrorTitle}
             maxWidth={400}
           >
             <p role="alert" className="text-base text-ink-100">

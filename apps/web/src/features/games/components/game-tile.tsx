@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { gamesTh } from '../th.ts';
 import type { LobbyGame } from '@/shared/store/lobby-store.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 
@@ -20,7 +20,7 @@ export function GameTile({ game, onPlay }: GameTileProps) {
       <button
         type="button"
         onClick={() => onPlay(game, false)}
-        aria-label={th.games.play(game.name)}
+        aria-label={gamesTh.play(game.name)}
         className="group relative overflow-hidden rounded-2xl border border-ink-600 bg-ink-800 text-left transition hover:border-gold-500 focus-visible:outline-2 focus-visible:outline-gold-400"
       >
         <img
@@ -40,10 +40,10 @@ export function GameTile({ game, onPlay }: GameTileProps) {
         <button
           type="button"
           onClick={() => onPlay(game, true)}
-          aria-label={th.games.demoLabel(game.name)}
+          aria-label={gamesTh.demoLabel(game.name)}
           className="min-h-11 rounded-xl border border-gold-600/50 bg-ink-900/70 px-2 text-sm font-bold text-gold-300 transition hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-gold-400"
         >
-          {th.games.demo}
+          {gamesTh.demo}
         </button>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { th } from '@/th.ts';
+import { gamesTh } from '../th.ts';
 import type { LobbyGame } from '@/shared/store/lobby-store.ts';
 import { GameGrid } from './game-grid.tsx';
 
@@ -23,7 +23,7 @@ export function LobbySection({ title, games, onPlay, empty, skeletonCount }: Lob
       </h2>
       <GameGrid
         games={games}
-        label={th.games.gamesLabel(title)}
+        label={gamesTh.gamesLabel(title)}
         onPlay={onPlay}
         empty={empty}
         skeletonCount={skeletonCount}

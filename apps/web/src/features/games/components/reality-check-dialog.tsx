@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatTHB } from '@/shared/format/index.ts';
-import { th } from '@/th.ts';
+import { gamesTh } from '../th.ts';
 
 export interface RealityCheckDialogProps {
   open: boolean;
@@ -17,8 +17,8 @@ export function formatPlayed(ms: number): string {
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
   return hours > 0
-    ? th.games.realityCheck.hoursMinutes(hours, minutes)
-    : th.games.realityCheck.minutes(minutes);
+    ? gamesTh.realityCheck.hoursMinutes(hours, minutes)
+    : gamesTh.realityCheck.minutes(minutes);
 }
 
 /** A win reads "+฿120.00", a loss "-฿50.00": the sign says which way before the amount is read. */
@@ -37,7 +37,7 @@ export function RealityCheckDialog({
   onContinue,
   onLeave,
 }: RealityCheckDialogProps) {
-  const t = th.games.realityCheck;
+  const t = gamesTh.realityCheck;
   return (
     <Dialog.Root open={open}>
       <Dialog.Portal>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Wallet } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { gamesTh } from '../th.ts';
 import { CloseIcon } from '@/shared/ui/icons.tsx';
 import { Money } from '@/shared/ui/money.tsx';
 import { EnterFullscreenIcon, ExitFullscreenIcon } from './game-icons.tsx';
@@ -35,14 +35,14 @@ export function SheetBar({
       type="button"
       onClick={onToggleFullscreen}
       aria-pressed={fullscreen}
-      aria-label={fullscreen ? th.games.exitFullscreen : th.games.enterFullscreen}
+      aria-label={fullscreen ? gamesTh.exitFullscreen : gamesTh.enterFullscreen}
       className={iconButton}
     >
       {fullscreen ? <ExitFullscreenIcon className="size-6" /> : <EnterFullscreenIcon className="size-6" />}
     </button>
   );
   const closeButton = (
-    <Dialog.Close aria-label={th.games.close} className={iconButton}>
+    <Dialog.Close aria-label={gamesTh.close} className={iconButton}>
       <CloseIcon className="size-6" />
     </Dialog.Close>
   );
@@ -63,14 +63,14 @@ export function SheetBar({
       <div className="min-w-0 flex-1 leading-tight">
         <Dialog.Title className="truncate text-base font-bold text-white">{title}</Dialog.Title>
         {demo ? (
-          <p className="text-sm font-bold text-gold-300">{th.games.demoMode}</p>
+          <p className="text-sm font-bold text-gold-300">{gamesTh.demoMode}</p>
         ) : (
           wallet && <p className="truncate text-sm text-muted">{wallet.wallet_name}</p>
         )}
       </div>
       {wallet && balance !== null && (
         <p className="shrink-0 text-right leading-tight">
-          <span className="block text-xs text-muted">{th.games.balance}</span>
+          <span className="block text-xs text-muted">{gamesTh.balance}</span>
           <Money baht={balance} className="text-lg font-bold text-gold-400" />
         </p>
       )}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { isOk, UI, type Wallet } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { gamesTh } from '../th.ts';
 import type { SelectedGame } from '@/shared/store/session-store.ts';
 import { getDemoLink, getGameLink } from '../api/get-game-link.ts';
 import { gameWalletsQueryOptions } from '../api/get-game-wallets.ts';
@@ -65,7 +65,7 @@ export function useGameLaunch(game: SelectedGame, onAbandon: () => void): GameLa
   }, [abandoned, onAbandon]);
 
   useEffect(() => {
-    if (url) toast.info(th.games.entering, { id: 'game-entering', duration: UI.gameStartToastMs });
+    if (url) toast.info(gamesTh.entering, { id: 'game-entering', duration: UI.gameStartToastMs });
   }, [url]);
 
   const state: LaunchStep = url

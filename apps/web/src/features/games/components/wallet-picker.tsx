@@ -1,5 +1,5 @@
 import { MAIN_WALLET_TYPE_ID, type Wallet } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { gamesTh } from '../th.ts';
 import { Money } from '@/shared/ui/money.tsx';
 import { WalletIcon } from './game-icons.tsx';
 
@@ -17,10 +17,10 @@ export function WalletPicker({
   return (
     <div className="mx-auto w-full max-w-[480px] px-4 py-6">
       <h2 id="wallet-picker-heading" className="text-center text-xl font-bold text-gold-400">
-        {th.games.pickWallet}
+        {gamesTh.pickWallet}
       </h2>
       {wallets.length === 0 ? (
-        <p className="mt-4 text-center text-base text-muted">{th.games.noWallet}</p>
+        <p className="mt-4 text-center text-base text-muted">{gamesTh.noWallet}</p>
       ) : (
         <ul aria-labelledby="wallet-picker-heading" className="mt-5 grid gap-3">
           {wallets.map((wallet) => (
@@ -33,7 +33,7 @@ export function WalletPicker({
                 <WalletIcon className="size-8 shrink-0 text-gold-400" />
                 <span className="min-w-0 flex-1">
                   <span className="block text-base text-ink-100">{wallet.wallet_name}</span>
-                  <span className="block text-sm text-muted">{th.games.remaining}</span>
+                  <span className="block text-sm text-muted">{gamesTh.remaining}</span>
                 </span>
                 <Money baht={wallet.balance} className="text-xl font-bold text-white" />
               </button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import type { CatalogueCategory, LobbySection as Section } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { gamesTh } from '../th.ts';
 import { useGameLobby } from '../api/get-game-lobby.ts';
 import { useLobbyConfig } from '../api/get-lobby-config.ts';
 import { GameFilters } from '../components/game-filters.tsx';
@@ -33,7 +33,7 @@ export function Component() {
 
   const providers = (lobby.data?.providers ?? []).map((p) => ({ value: p.provider_id, label: p.name }));
   const filtering = filter.provider !== '' || filter.search.trim() !== '';
-  const title = th.games.categories[category];
+  const title = gamesTh.categories[category];
   // Without a configuration (none yet, or it failed to load) the page still shows its games.
   const sections: Section[] = config.data?.sections ?? [
     { key: 'category', title, kind: 'category', category, provider_id: null },
@@ -57,15 +57,15 @@ export function Component() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold text-gold-400">{title}</h1>
-        <p className="text-base text-muted">{th.games.categoryIntro[category]}</p>
+        <p className="text-base text-muted">{gamesTh.categoryIntro[category]}</p>
       </header>
       <GameFilters providers={providers} value={filter} onChange={setFilter} />
       {filtering ? (
         <LobbySection
-          title={th.games.allGames}
+          title={gamesTh.allGames}
           games={games && filterGames(games, filter)}
           onPlay={openGame}
-          empty={th.games.noMatch}
+          empty={gamesTh.noMatch}
         />
       ) : (
         sections.map((section) => (
@@ -74,17 +74,17 @@ export function Component() {
             title={section.title}
             games={listFor(section)}
             onPlay={openGame}
-            empty={section.kind === 'category' ? th.games.empty : undefined}
+            empty={section.kind === 'category' ? gamesTh.empty : undefined}
             skeletonCount={section.kind === 'category' ? 6 : 3}
           />
         ))
       )}
-      <nav aria-label={th.games.moreLabel} className="flex flex-wrap gap-3">
+      <nav aria-label={gamesTh.moreLabel} className="flex flex-wrap gap-3">
         <Link to="/play" className="link-gold inline-flex min-h-11 items-center text-base font-bold">
-          {th.games.allHeading}
+          {gamesTh.allHeading}
         </Link>
         <Link to="/lobby" className="link-gold inline-flex min-h-11 items-center text-base font-bold">
-          {th.games.lobbyHeading}
+          {gamesTh.lobbyHeading}
         </Link>
       </nav>
     </div>

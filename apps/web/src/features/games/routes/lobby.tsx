@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { GAME_CATALOGUE_CATEGORIES, type CatalogueCategory } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { gamesTh } from '../th.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { gameLobbyQueryOptions, useGameLobby } from '../api/get-game-lobby.ts';
 import { GameFilters } from '../components/game-filters.tsx';
@@ -37,7 +37,7 @@ export function lobbyLoader(queryClient: QueryClient) {
     if (PROVIDER_ID.test(name)) {
       const lobby = await queryClient.fetchQuery(gameLobbyQueryOptions({ provider: name }));
       const provider = lobby.providers.find((p) => p.provider_id === name);
-      if (provider) return { kind: 'provider', provider: name, title: th.games.providerGames(provider.name) };
+      if (provider) return { kind: 'provider', provider: name, title: gamesTh.providerGames(provider.name) };
     }
     throw data(null, { status: 404 });
   };
@@ -49,9 +49,9 @@ export function Component() {
 }
 
 const SECTIONS = [
-  { to: '/lobby/hot', label: th.games.hot },
-  { to: '/lobby/last', label: th.games.last },
-  ...GAME_CATALOGUE_CATEGORIES.map((c) => ({ to: `/lobby/${c}`, label: th.games.categories[c] })),
+  { to: '/lobby/hot', label: gamesTh.hot },
+  { to: '/lobby/last', label: gamesTh.last },
+  ...GAME_CATALOGUE_CATEGORIES.map((c) => ({ to: `/lobby/${c}`, label: gamesTh.categories[c] })),
 ];
 
 function ProviderList() {
@@ -59,8 +59,8 @@ function ProviderList() {
   return (
     <div className="mx-auto max-w-[1280px] space-y-4">
       <header>
-        <h1 className="text-2xl font-bold text-gold-400">{th.games.lobbyHeading}</h1>
-        <p className="text-base text-muted">{th.games.lobbyIntro}</p>
+        <h1 className="text-2xl font-bold text-gold-400">{gamesTh.lobbyHeading}</h1>
+        <p className="text-base text-muted">{gamesTh.lobbyIntro}</p>
       </header>
       <ul
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
@@ -73,7 +73,7 @@ function ProviderList() {
               className="flex min-h-20 flex-col justify-center rounded-2xl border border-gold-600/40 bg-linear-to-br from-ink-700 to-ink-800 p-4 transition hover:border-gold-400 focus-visible:outline-2 focus-visible:outline-gold-400"
             >
               <span className="text-lg font-bold text-white">{p.name}</span>
-              <span className="text-sm text-muted">{th.games.gameCount(p.game_count)}</span>
+              <span className="text-sm text-muted">{gamesTh.gameCount(p.game_count)}</span>
             </Link>
           </li>
         ))}
@@ -85,7 +85,7 @@ function ProviderList() {
       </ul>
       <nav aria-labelledby="lobby-sections-heading">
         <h2 id="lobby-sections-heading" className="section-heading">
-          {th.games.sectionsHeading}
+          {gamesTh.sectionsHeading}
         </h2>
         <ul className="flex flex-wrap gap-2">
           {SECTIONS.map((section) => (
@@ -120,8 +120,8 @@ function LobbyGames({ page }: { page: Exclude<LobbyPage, { kind: 'providers' }> 
     page.kind === 'provider'
       ? page.title
       : page.kind === 'category'
-        ? th.games.categories[page.category]
-        : th.games[page.kind];
+        ? gamesTh.categories[page.category]
+        : gamesTh[page.kind];
   const all = lobby.data ? lobby.data.games.map((g) => toLobbyGame(g, 'lobby')) : null;
   const games = page.kind === 'hot' ? hot : page.kind === 'last' ? last : all;
   const providers =
@@ -135,10 +135,10 @@ function LobbyGames({ page }: { page: Exclude<LobbyPage, { kind: 'providers' }> 
       <h1 className="text-2xl font-bold text-gold-400">{title}</h1>
       <GameFilters providers={providers} value={filter} onChange={setFilter} />
       <GameGrid
-        label={th.games.gamesLabel(title)}
+        label={gamesTh.gamesLabel(title)}
         games={games && filterGames(games, filter)}
         onPlay={openGame}
-        empty={searching ? th.games.noMatch : page.kind === 'last' ? th.games.lastEmpty : th.games.empty}
+        empty={searching ? gamesTh.noMatch : page.kind === 'last' ? gamesTh.lastEmpty : gamesTh.empty}
       />
     </div>
   );

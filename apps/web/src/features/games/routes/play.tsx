@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GAME_CATALOGUE_CATEGORIES } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { gamesTh } from '../th.ts';
 import { useGameListPages } from '../api/get-game-list.ts';
 import { useGameLobby } from '../api/get-game-lobby.ts';
 import { ChipRow, GameFilters } from '../components/game-filters.tsx';
@@ -10,8 +10,8 @@ import { useHotAndLast } from '../components/use-lobby-lists.ts';
 import { useOpenGame } from '../components/use-open-game.ts';
 
 const categoryOptions = [
-  { value: '', label: th.games.allCategories },
-  ...GAME_CATALOGUE_CATEGORIES.map((c) => ({ value: c, label: th.games.categories[c] })),
+  { value: '', label: gamesTh.allCategories },
+  ...GAME_CATALOGUE_CATEGORIES.map((c) => ({ value: c, label: gamesTh.categories[c] })),
 ];
 
 /**
@@ -35,11 +35,11 @@ export function Component() {
   return (
     <div className="mx-auto max-w-[1280px] space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-gold-400">{th.games.allHeading}</h1>
-        <p className="text-base text-muted">{th.games.allIntro}</p>
+        <h1 className="text-2xl font-bold text-gold-400">{gamesTh.allHeading}</h1>
+        <p className="text-base text-muted">{gamesTh.allIntro}</p>
       </header>
       <ChipRow
-        label={th.games.categoryFilter}
+        label={gamesTh.categoryFilter}
         options={categoryOptions}
         value={category}
         onChange={setCategory}
@@ -50,13 +50,13 @@ export function Component() {
         onChange={setFilter}
       />
       {!searching && category === '' && filter.provider === '' && (
-        <LobbySection title={th.games.last} games={last} onPlay={openGame} skeletonCount={3} />
+        <LobbySection title={gamesTh.last} games={last} onPlay={openGame} skeletonCount={3} />
       )}
       <LobbySection
-        title={th.games.allGames}
+        title={gamesTh.allGames}
         games={loaded && filterGames(loaded, { provider: '', search: filter.search })}
         onPlay={openGame}
-        empty={searching ? th.games.noMatch : th.games.empty}
+        empty={searching ? gamesTh.noMatch : gamesTh.empty}
       />
       {list.hasNextPage && (
         <div className="text-center">
@@ -67,7 +67,7 @@ export function Component() {
             aria-busy={list.isFetchingNextPage || undefined}
             className="btn border border-gold-600/50 bg-ink-800 text-gold-300"
           >
-            {list.isFetchingNextPage ? th.games.loadingMore : th.games.loadMore}
+            {list.isFetchingNextPage ? gamesTh.loadingMore : gamesTh.loadMore}
           </button>
         </div>
       )}

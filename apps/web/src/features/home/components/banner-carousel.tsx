@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Banner } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { homeTh } from '../th.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { SmartLink } from '@/shared/ui/smart-link.tsx';
 import { useBanners } from '../api/get-banners.ts';
@@ -46,8 +46,8 @@ function Carousel({ banners }: { banners: Banner[] }) {
 
   return (
     <section
-      aria-roledescription={th.home.carouselRole}
-      aria-label={th.home.bannersLabel}
+      aria-roledescription={homeTh.carouselRole}
+      aria-label={homeTh.bannersLabel}
       className="mx-auto max-w-[1040px]"
     >
       <div ref={viewportRef} className="overflow-hidden rounded-2xl bg-ink-800">
@@ -56,8 +56,8 @@ function Carousel({ banners }: { banners: Banner[] }) {
             <div
               key={banner.id}
               role="group"
-              aria-roledescription={th.home.slideRole}
-              aria-label={th.home.bannerSlide(index + 1, total)}
+              aria-roledescription={homeTh.slideRole}
+              aria-label={homeTh.bannerSlide(index + 1, total)}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
               <BannerSlide banner={banner} first={index === 0} />
@@ -72,7 +72,7 @@ function Carousel({ banners }: { banners: Banner[] }) {
               key={banner.id}
               type="button"
               onClick={() => scrollTo(index)}
-              aria-label={th.home.bannerDot(index + 1, total)}
+              aria-label={homeTh.bannerDot(index + 1, total)}
               aria-current={index === selected ? 'true' : undefined}
               className="group grid size-11 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-gold-400"
             >

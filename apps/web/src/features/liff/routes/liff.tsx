@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { data, Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
-import { th } from '@/th.ts';
+import { liffTh } from '../th.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 import { linkLine } from '../api/link-line.ts';
 import { connectLine, loadLiffSdk, type LiffSdk } from '../connect-line.ts';
@@ -36,7 +36,7 @@ export function LiffPage({ sdk = loadLiffSdk }: { sdk?: () => Promise<LiffSdk> }
   const here = new URL(`${location.pathname}${location.search}`, window.location.origin).href;
   const [step, setStep] = useState<Step>(liffId ? 'connecting' : 'done');
   const target = LIFF_TARGETS[page];
-  const title = th.liff.pages[page] ?? page;
+  const title = liffTh.pages[page] ?? page;
 
   useEffect(() => {
     if (!liffId) return;
@@ -44,7 +44,7 @@ export function LiffPage({ sdk = loadLiffSdk }: { sdk?: () => Promise<LiffSdk> }
     connectLine({ liffId, sdk, memberLoggedIn, link: linkLine, here })
       .then((outcome) => {
         if (!live || outcome === 'redirecting') return;
-        if (outcome === 'linked') toast.success(th.liff.linked);
+        if (outcome === 'linked') toast.success(liffTh.linked);
         setStep(outcome === 'linked' ? 'done' : outcome);
       })
       .catch(() => live && setStep('failed'));
@@ -59,23 +59,23 @@ export function LiffPage({ sdk = loadLiffSdk }: { sdk?: () => Promise<LiffSdk> }
 
   return (
     <div className="space-y-4 rounded-2xl border border-ink-600 bg-ink-800 p-5 text-center">
-      <h1 className="text-xl font-bold text-white">{th.liff.heading(title)}</h1>
+      <h1 className="text-xl font-bold text-white">{liffTh.heading(title)}</h1>
       <p role="status" className="text-base text-muted">
         {step === 'connecting'
-          ? th.liff.connecting
+          ? liffTh.connecting
           : step === 'member-needed'
-            ? th.liff.loginFirst
+            ? liffTh.loginFirst
             : step === 'failed'
-              ? th.liff.lineFailed
-              : th.liff.opening(title)}
+              ? liffTh.lineFailed
+              : liffTh.opening(title)}
       </p>
       {step === 'member-needed' && (
         <Link to="/login" className="btn btn-gold w-full">
-          {th.liff.login}
+          {liffTh.login}
         </Link>
       )}
       <Link to={target} replace className="btn w-full border border-ink-500 bg-ink-700 text-white">
-        {th.liff.open(title)}
+        {liffTh.open(title)}
       </Link>
     </div>
   );

@@ -1,7 +1,7 @@
 import { isOk, LOTTO_BET_TYPES, LOTTO_MAX_LINES, type LottoBetType, type LottoRound } from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 import { ApiError } from '@/shared/api/index.ts';
 import { formatNumber, formatTHB } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
@@ -116,7 +116,7 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
   const amountError = form.formState.errors.amount?.message;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <div role="tablist" aria-label={th.lotto.typesLabel} className="grid grid-cols-3 gap-2">
+      <div role="tablist" aria-label={lottoTh.typesLabel} className="grid grid-cols-3 gap-2">
         {tabs.map((tab) => (
           <button
             key={tab}
@@ -126,14 +126,14 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
             onClick={() => switchTab(tab)}
             className={`btn border ${tab === digits ? 'border-gold-400 bg-gold-500/20 text-gold-300' : 'border-ink-500 bg-ink-700 text-white'}`}
           >
-            {th.lotto.tabs[tab]}
+            {lottoTh.tabs[tab]}
           </button>
         ))}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <section className="space-y-4 rounded-2xl border border-ink-600 bg-ink-800 p-4">
           <fieldset>
-            <legend className="mb-2 text-base font-medium text-ink-100">{th.lotto.typesLabel}</legend>
+            <legend className="mb-2 text-base font-medium text-ink-100">{lottoTh.typesLabel}</legend>
             <div className="grid grid-cols-2 gap-2">
               {typesOfTab.map((type) => (
                 <label
@@ -150,7 +150,7 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
                     <span className="block text-base font-bold text-white">{LOTTO_BET_TYPES[type].name}</span>
                     {rateOf(type) && (
                       <span className="block text-sm text-muted">
-                        {th.lotto.typeRate(formatRate(rateOf(type)!.rate))}
+                        {lottoTh.typeRate(formatRate(rateOf(type)!.rate))}
                       </span>
                     )}
                   </span>
@@ -166,7 +166,7 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
             onClear={() => setEntry('')}
           />
           <fieldset className="space-y-2">
-            <legend className="mb-1 text-base font-medium text-ink-100">{th.lotto.helpers}</legend>
+            <legend className="mb-1 text-base font-medium text-ink-100">{lottoTh.helpers}</legend>
             {digits > 1 && (
               <label className="flex min-h-11 items-center gap-2 text-base text-white">
                 <input
@@ -175,29 +175,29 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
                   onChange={(e) => setReverse(e.target.checked)}
                   className="size-5 accent-amber-400"
                 />
-                {th.lotto.reverse}
+                {lottoTh.reverse}
               </label>
             )}
             {digits === 2 && (
               <>
                 <div className="grid grid-cols-3 gap-2">
                   <HelperButton
-                    label={th.lotto.nineteenDoors}
+                    label={lottoTh.nineteenDoors}
                     enabled={entry.length === 1}
                     onClick={() => runHelper(nineteenDoors)}
                   />
                   <HelperButton
-                    label={th.lotto.frontRun}
+                    label={lottoTh.frontRun}
                     enabled={entry.length === 1}
                     onClick={() => runHelper(frontRun)}
                   />
                   <HelperButton
-                    label={th.lotto.backRun}
+                    label={lottoTh.backRun}
                     enabled={entry.length === 1}
                     onClick={() => runHelper(backRun)}
                   />
                 </div>
-                <p className="text-sm text-muted">{th.lotto.helperDigitHint}</p>
+                <p className="text-sm text-muted">{lottoTh.helperDigitHint}</p>
               </>
             )}
           </fieldset>
@@ -205,7 +205,7 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
         <section className="space-y-4 rounded-2xl border border-ink-600 bg-ink-800 p-4">
           <div className="flex items-end gap-2">
             <TextField
-              label={th.lotto.amountLabel}
+              label={lottoTh.amountLabel}
               {...register('amount')}
               inputMode="decimal"
               autoComplete="off"
@@ -217,20 +217,20 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
               onClick={applyAmount}
               className="btn btn-compact mb-0.5 border border-gold-500 text-gold-300"
             >
-              {th.lotto.applyAmount}
+              {lottoTh.applyAmount}
             </button>
           </div>
           <div className="flex items-center justify-between">
-            <h2 className="section-heading mb-0">{th.lotto.linesHeading(formatNumber(fields.length))}</h2>
+            <h2 className="section-heading mb-0">{lottoTh.linesHeading(formatNumber(fields.length))}</h2>
             {fields.length > 0 && (
               <button type="button" onClick={() => replace([])} className="link-gold min-h-11 text-base">
-                {th.lotto.clearLines}
+                {lottoTh.clearLines}
               </button>
             )}
           </div>
           {fields.length === 0 ? (
             <p className="rounded-xl border border-dashed border-ink-500 px-3 py-6 text-center text-base text-muted">
-              {th.lotto.linesEmpty}
+              {lottoTh.linesEmpty}
             </p>
           ) : (
             <ul className="max-h-96 space-y-2 overflow-y-auto pr-1">
@@ -246,7 +246,7 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
                       </span>
                       <input
                         {...register(`lines.${i}.amount`)}
-                        aria-label={th.lotto.lineAmount(name, field.number)}
+                        aria-label={lottoTh.lineAmount(name, field.number)}
                         aria-invalid={error ? true : undefined}
                         inputMode="decimal"
                         autoComplete="off"
@@ -255,7 +255,7 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
                       <button
                         type="button"
                         onClick={() => remove(i)}
-                        aria-label={th.lotto.removeLine(name, field.number)}
+                        aria-label={lottoTh.removeLine(name, field.number)}
                         className="grid size-11 shrink-0 place-items-center rounded-full text-xl text-muted hover:bg-ink-700 hover:text-white"
                       >
                         ×
@@ -275,17 +275,17 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
             <FormAlert message={form.formState.errors.lines.message} />
           )}
           <p className="flex justify-between text-lg text-white">
-            <span>{th.lotto.total}</span>
+            <span>{lottoTh.total}</span>
             <span className="font-bold text-gold-300 tabular-nums">{formatTHB(total)}</span>
           </p>
-          <TextField label={th.lotto.note} {...register('note')} autoComplete="off" maxLength={100} />
+          <TextField label={lottoTh.note} {...register('note')} autoComplete="off" maxLength={100} />
           <FormAlert message={serverMessage} />
           <SubmitButton
             pending={validate.isPending}
-            pendingLabel={th.lotto.checking}
+            pendingLabel={lottoTh.checking}
             disabled={fields.length === 0}
           >
-            {th.lotto.checkBill}
+            {lottoTh.checkBill}
           </SubmitButton>
           <NumberSets
             lines={lines}

@@ -2,6 +2,7 @@ import { LOTTO_BET_TYPES } from '@ug99/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 import { formMessageOf } from '@/shared/forms/index.ts';
 import { formatThaiDateTime, formatTHB } from '@/shared/format/index.ts';
 import { ConfirmDialog, ModalDialog } from '@/shared/ui/dialog.tsx';
@@ -31,7 +32,7 @@ export function BillDetailDialog({ billId, onClose }: { billId: number | null; o
     try {
       const envelope = await cancel.mutateAsync(bill.bill_id);
       if (envelope.error !== 0) setError(envelope.message);
-      else toast.success(th.lotto.cancelled);
+      else toast.success(lottoTh.cancelled);
     } catch (cause) {
       setError(formMessageOf(cause));
     } finally {
@@ -43,7 +44,7 @@ export function BillDetailDialog({ billId, onClose }: { billId: number | null; o
     <ModalDialog
       open={billId !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={th.lotto.detailTitle(billId ?? 0)}
+      title={lottoTh.detailTitle(billId ?? 0)}
       maxWidth={640}
     >
       {!bill ? (
@@ -60,7 +61,7 @@ export function BillDetailDialog({ billId, onClose }: { billId: number | null; o
             <div>
               <p className="text-lg font-bold text-white">{bill.category.name}</p>
               <p className="text-base text-muted">{bill.round_title}</p>
-              <p className="text-sm text-muted">{th.lotto.placedAt(formatThaiDateTime(bill.created_at))}</p>
+              <p className="text-sm text-muted">{lottoTh.placedAt(formatThaiDateTime(bill.created_at))}</p>
               {bill.note && <p className="text-sm text-ink-100">{bill.note}</p>}
             </div>
             <BillStatusBadge status={bill.status} />
@@ -88,11 +89,11 @@ export function BillDetailDialog({ billId, onClose }: { billId: number | null; o
           </ul>
           <dl className="space-y-1 border-t border-ink-600 pt-3 text-lg">
             <div className="flex justify-between">
-              <dt>{th.lotto.total}</dt>
+              <dt>{lottoTh.total}</dt>
               <dd className="font-bold text-white tabular-nums">{formatTHB(bill.total)}</dd>
             </div>
             <div className="flex justify-between">
-              <dt>{th.lotto.winAmount}</dt>
+              <dt>{lottoTh.winAmount}</dt>
               <dd className="font-bold text-emerald-300 tabular-nums">{formatTHB(bill.win_amount)}</dd>
             </div>
           </dl>
@@ -107,20 +108,20 @@ export function BillDetailDialog({ billId, onClose }: { billId: number | null; o
           {cancellable && (
             <div className="space-y-1">
               <button type="button" onClick={() => setAsking(true)} className="btn btn-red w-full">
-                {th.lotto.cancelBill}
+                {lottoTh.cancelBill}
               </button>
               <p className="text-center text-sm text-muted">
-                {th.lotto.cancelUntil(formatThaiDateTime(bill.cancel_until!))}
+                {lottoTh.cancelUntil(formatThaiDateTime(bill.cancel_until!))}
               </p>
             </div>
           )}
           <ConfirmDialog
             open={asking}
             onOpenChange={setAsking}
-            title={th.lotto.cancelTitle}
-            message={th.lotto.cancelMessage(formatTHB(bill.total))}
-            confirmLabel={th.lotto.cancelConfirm}
-            cancelLabel={th.lotto.cancelKeep}
+            title={lottoTh.cancelTitle}
+            message={lottoTh.cancelMessage(formatTHB(bill.total))}
+            confirmLabel={lottoTh.cancelConfirm}
+            cancelLabel={lottoTh.cancelKeep}
             onConfirm={() => void confirmCancel()}
             pending={cancel.isPending}
           />

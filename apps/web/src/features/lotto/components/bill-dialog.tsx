@@ -2,7 +2,7 @@ import { isOk, type LottoPricedBill } from '@ug99/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 import { newRequestId } from '@/shared/api/index.ts';
 import { formMessageOf } from '@/shared/forms/index.ts';
 import { ModalDialog } from '@/shared/ui/dialog.tsx';
@@ -66,7 +66,7 @@ export function BillDialog({
         const envelope = await validate.mutateAsync(input);
         if (!isOk(envelope)) return setError(envelope.message);
         billValidated(input, envelope.data);
-        if (!samePricing(envelope.data, bill)) return setRepriced(th.lotto.rateChangedTitle);
+        if (!samePricing(envelope.data, bill)) return setRepriced(lottoTh.rateChangedTitle);
       }
       const outcome = await create.mutateAsync({ ...input, request_id: newRequestId() });
       if (outcome.kind === 'rate-changed') {
@@ -78,7 +78,7 @@ export function BillDialog({
       clearBill();
       setRepriced(null);
       onPlaced();
-      toast.success(th.lotto.billPlaced, { description: th.lotto.billPlacedDetail(outcome.bill.bill_id) });
+      toast.success(lottoTh.billPlaced, { description: lottoTh.billPlacedDetail(outcome.bill.bill_id) });
       void navigate(`/lotto/bills?bill=${outcome.bill.bill_id}`);
     } catch (cause) {
       // A 401 has already said the session expired and gone to /login; anything else shows here.
@@ -90,7 +90,7 @@ export function BillDialog({
     <ModalDialog
       open={open && bill !== null}
       onOpenChange={close}
-      title={repriced ? th.lotto.rateChangedTitle : th.lotto.billTitle}
+      title={repriced ? lottoTh.rateChangedTitle : lottoTh.billTitle}
       maxWidth={640}
     >
       {bill && (
@@ -109,7 +109,7 @@ export function BillDialog({
               role="alert"
               className="rounded-xl border border-red-400/60 bg-red-700/20 px-4 py-3 text-base text-red-100"
             >
-              {th.lotto.blockedLines}
+              {lottoTh.blockedLines}
             </p>
           )}
           {error && (
@@ -127,7 +127,7 @@ export function BillDialog({
               disabled={pending}
               className="btn border border-ink-500 bg-ink-700 text-white"
             >
-              {th.lotto.editBill}
+              {lottoTh.editBill}
             </button>
             <button
               type="button"
@@ -136,7 +136,7 @@ export function BillDialog({
               aria-busy={pending || undefined}
               className="btn btn-red disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {pending ? th.lotto.placing : repriced ? th.lotto.rateChangedConfirm : th.lotto.confirmBill}
+              {pending ? lottoTh.placing : repriced ? lottoTh.rateChangedConfirm : lottoTh.confirmBill}
             </button>
           </div>
         </div>

@@ -6,7 +6,7 @@ import {
   type LottoBillValidateRequest,
 } from '@ug99/contract';
 import { z } from 'zod';
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import type { LottoTypeRate } from '../api/types.ts';
 
@@ -30,20 +30,20 @@ export function billFormSchema(roundId: number, rates: readonly LottoTypeRate[])
       note: z.string().trim().max(100),
       lines: z
         .array(z.object({ type: lottoBetType, number: z.string(), amount: z.string() }))
-        .max(LOTTO_MAX_LINES, th.lotto.tooManyLines(LOTTO_MAX_LINES)),
+        .max(LOTTO_MAX_LINES, lottoTh.tooManyLines(LOTTO_MAX_LINES)),
     })
     .transform((form, ctx): LottoBillValidateRequest => {
       const lines = form.lines.map((line, i) => {
         const baht = parseBaht(line.amount);
         const rate = byType.get(line.type);
         if (baht === null || baht < 1) {
-          ctx.addIssue({ code: 'custom', path: ['lines', i, 'amount'], message: th.lotto.amountInvalid });
+          ctx.addIssue({ code: 'custom', path: ['lines', i, 'amount'], message: lottoTh.amountInvalid });
         } else if (rate && (baht < rate.min || baht > rate.max)) {
           const name = LOTTO_BET_TYPES[line.type].name;
           ctx.addIssue({
             code: 'custom',
             path: ['lines', i, 'amount'],
-            message: th.lotto.amountOutOfRange(name, formatTHB(rate.min), formatTHB(rate.max)),
+            message: lottoTh.amountOutOfRange(name, formatTHB(rate.min), formatTHB(rate.max)),
           });
         }
         return { type: line.type, number: line.number, amount: baht ?? 0 };

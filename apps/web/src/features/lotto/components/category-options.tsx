@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 import { lottoLobbyQueryOptions } from '../api/get-lobby.ts';
 
 /** The categories as select options (from the lobby list); the filter works without them if it fails. */
@@ -7,7 +7,7 @@ export function CategoryOptions() {
   const { data } = useQuery({ ...lottoLobbyQueryOptions, throwOnError: false });
   return (
     <>
-      <option value="">{th.lotto.allCategories}</option>
+      <option value="">{lottoTh.allCategories}</option>
       {data?.map((c) => (
         <option key={c.category_id} value={c.category_id}>
           {c.name}

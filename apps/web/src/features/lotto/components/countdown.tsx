@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -7,14 +7,14 @@ export function formatCountdown(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
   const h = Math.floor((seconds % 86_400) / 3600);
   const m = Math.floor((seconds % 3600) / 60);
-  return th.lotto.countdown(d, pad(h), pad(m), pad(seconds % 60));
+  return lottoTh.countdown(d, pad(h), pad(m), pad(seconds % 60));
 }
 
 /** Time left before a round closes. Not a live region: a screen reader announcing every second is noise. */
 export function Countdown({ seconds }: { seconds: number }) {
   return (
     <span className="font-mono text-lg font-bold text-gold-300 tabular-nums">
-      <span className="sr-only">{th.lotto.closesIn} </span>
+      <span className="sr-only">{lottoTh.closesIn} </span>
       {formatCountdown(seconds)}
     </span>
   );

@@ -1,17 +1,17 @@
 import { NavLink } from 'react-router';
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 
 const LINKS = [
-  { to: '/lotto/lobby', label: th.lotto.nav.lobby },
-  { to: '/lotto/bills', label: th.lotto.nav.bills },
-  { to: '/lotto/results', label: th.lotto.nav.results },
-  { to: '/lotto/rates', label: th.lotto.nav.rates },
+  { to: '/lotto/lobby', label: lottoTh.nav.lobby },
+  { to: '/lotto/bills', label: lottoTh.nav.bills },
+  { to: '/lotto/results', label: lottoTh.nav.results },
+  { to: '/lotto/rates', label: lottoTh.nav.rates },
 ] as const;
 
 /** The lotto pages' own tabs, above each of them. */
 export function LottoNav() {
   return (
-    <nav aria-label={th.lotto.navLabel} className="grid grid-cols-4 gap-1.5 sm:flex sm:gap-2">
+    <nav aria-label={lottoTh.navLabel} className="grid grid-cols-4 gap-1.5 sm:flex sm:gap-2">
       {LINKS.map((link) => (
         <NavLink
           key={link.to}

@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 const keyClass =
@@ -21,7 +21,7 @@ export function NumberPad({
   const slots = Array.from({ length: digits }, (_, i) => entry[i] ?? '');
   return (
     <div className="space-y-3">
-      <div aria-label={th.lotto.padEntry} role="status" className="flex justify-center gap-2">
+      <div aria-label={lottoTh.padEntry} role="status" className="flex justify-center gap-2">
         {slots.map((digit, i) => (
           <span
             key={i}
@@ -31,20 +31,20 @@ export function NumberPad({
           </span>
         ))}
       </div>
-      <div role="group" aria-label={th.lotto.pad} className="grid grid-cols-3 gap-2">
+      <div role="group" aria-label={lottoTh.pad} className="grid grid-cols-3 gap-2">
         {KEYS.map((key) => (
           <button key={key} type="button" className={keyClass} onClick={() => onDigit(key)}>
             {key}
           </button>
         ))}
         <button type="button" className={`${keyClass} text-base`} onClick={onClear}>
-          {th.lotto.padClear}
+          {lottoTh.padClear}
         </button>
         <button type="button" className={keyClass} onClick={() => onDigit('0')}>
           0
         </button>
         <button type="button" className={`${keyClass} text-base`} onClick={onDelete}>
-          {th.lotto.padDelete}
+          {lottoTh.padDelete}
         </button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { LottoBetType } from '@ug99/contract';
 import { useState } from 'react';
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 import { formatNumber } from '@/shared/format/index.ts';
 import { useLottoStore, type NumberSet } from '../store.ts';
 
@@ -23,16 +23,16 @@ export function NumberSets({
 
   const saveCurrent = () => {
     const trimmed = name.trim();
-    if (!trimmed) return setMessage(th.lotto.setNameRequired);
+    if (!trimmed) return setMessage(lottoTh.setNameRequired);
     save({ name: trimmed, lines: lines.map(({ type, number }) => ({ type, number })) });
     setName('');
-    setMessage(th.lotto.setSaved);
+    setMessage(lottoTh.setSaved);
   };
 
   return (
     <details className="rounded-xl border border-ink-600 bg-ink-900/40 px-3 py-2">
       <summary className="min-h-11 cursor-pointer py-2 text-base font-medium text-gold-300">
-        {th.lotto.sets}
+        {lottoTh.sets}
       </summary>
       <div className="space-y-3 pb-2">
         {lines.length > 0 && (
@@ -43,8 +43,8 @@ export function NumberSets({
                 setName(e.target.value);
                 setMessage(null);
               }}
-              aria-label={th.lotto.setName}
-              placeholder={th.lotto.setName}
+              aria-label={lottoTh.setName}
+              placeholder={lottoTh.setName}
               maxLength={30}
               className="min-h-11 min-w-0 flex-1 rounded-lg border border-ink-500 bg-ink-800 px-3 text-base text-white"
             />
@@ -53,7 +53,7 @@ export function NumberSets({
               onClick={saveCurrent}
               className="btn btn-compact border border-gold-500 text-gold-300"
             >
-              {th.lotto.saveSet}
+              {lottoTh.saveSet}
             </button>
           </div>
         )}
@@ -63,7 +63,7 @@ export function NumberSets({
           </p>
         )}
         {sets.length === 0 ? (
-          <p className="text-sm text-muted">{th.lotto.setsEmpty}</p>
+          <p className="text-sm text-muted">{lottoTh.setsEmpty}</p>
         ) : (
           <ul className="space-y-2">
             {sets.map((set) => (
@@ -71,18 +71,18 @@ export function NumberSets({
                 <button
                   type="button"
                   onClick={() => onUse(set.lines)}
-                  aria-label={th.lotto.useSet(set.name)}
+                  aria-label={lottoTh.useSet(set.name)}
                   className="btn btn-compact flex-1 justify-between border border-ink-500 bg-ink-700 text-white"
                 >
                   <span className="truncate">{set.name}</span>
                   <span className="text-sm text-muted">
-                    {th.lotto.billLines(formatNumber(set.lines.length))}
+                    {lottoTh.billLines(formatNumber(set.lines.length))}
                   </span>
                 </button>
                 <button
                   type="button"
                   onClick={() => removeSet(set.name)}
-                  aria-label={th.lotto.removeSet(set.name)}
+                  aria-label={lottoTh.removeSet(set.name)}
                   className="grid size-11 place-items-center rounded-full text-xl text-muted hover:bg-ink-700"
                 >
                   ×

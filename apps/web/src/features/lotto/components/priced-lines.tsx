@@ -1,5 +1,5 @@
 import { LOTTO_BET_TYPES, type LottoPricedBill } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { formatRate } from './format-rate.ts';
 
@@ -18,12 +18,12 @@ export function PricedLines({ bill }: { bill: LottoPricedBill }) {
         <table className="w-full text-left text-base">
           <thead className="text-sm text-muted">
             <tr>
-              <th className="py-1 pr-2 font-normal">{th.lotto.col.type}</th>
-              <th className="py-1 pr-2 font-normal">{th.lotto.col.number}</th>
-              <th className="py-1 pr-2 text-right font-normal">{th.lotto.col.amount}</th>
-              <th className="py-1 pr-2 text-right font-normal">{th.lotto.col.rate}</th>
-              <th className="py-1 pr-2 text-right font-normal">{th.lotto.col.win}</th>
-              <th className="py-1 font-normal">{th.lotto.col.status}</th>
+              <th className="py-1 pr-2 font-normal">{lottoTh.col.type}</th>
+              <th className="py-1 pr-2 font-normal">{lottoTh.col.number}</th>
+              <th className="py-1 pr-2 text-right font-normal">{lottoTh.col.amount}</th>
+              <th className="py-1 pr-2 text-right font-normal">{lottoTh.col.rate}</th>
+              <th className="py-1 pr-2 text-right font-normal">{lottoTh.col.win}</th>
+              <th className="py-1 font-normal">{lottoTh.col.status}</th>
             </tr>
           </thead>
           <tbody>
@@ -37,7 +37,7 @@ export function PricedLines({ bill }: { bill: LottoPricedBill }) {
                 <td className="py-1.5 pr-2 text-right tabular-nums">{formatRate(line.rate)}</td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{formatTHB(line.potential_win)}</td>
                 <td className={`py-1.5 text-sm whitespace-nowrap ${STATE_TONE[line.state]}`}>
-                  {th.lotto.lineState[line.state]}
+                  {lottoTh.lineState[line.state]}
                 </td>
               </tr>
             ))}
@@ -46,11 +46,11 @@ export function PricedLines({ bill }: { bill: LottoPricedBill }) {
       </div>
       <dl className="space-y-1 border-t border-ink-600 pt-3 text-lg">
         <div className="flex justify-between">
-          <dt>{th.lotto.total}</dt>
+          <dt>{lottoTh.total}</dt>
           <dd className="font-bold text-white tabular-nums">{formatTHB(bill.total)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt>{th.lotto.potentialWin}</dt>
+          <dt>{lottoTh.potentialWin}</dt>
           <dd className="font-bold text-gold-300 tabular-nums">{formatTHB(bill.potential_win)}</dd>
         </div>
       </dl>

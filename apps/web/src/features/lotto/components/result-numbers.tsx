@@ -1,22 +1,22 @@
 import type { LottoResultNumbers } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 
 /**
  * A round's prizes: a government result shows every prize (first, front 3 ×2, back 3 ×2, last 2); the
  * others their 3-digit top and 2-digit bottom.
  */
 export function ResultNumbers({ result }: { result: LottoResultNumbers | null }) {
-  if (!result) return <p className="text-base text-muted">{th.lotto.resultPending}</p>;
+  if (!result) return <p className="text-base text-muted">{lottoTh.resultPending}</p>;
   const prizes: [string, string][] = result.first
     ? [
-        [th.lotto.prize.first, result.first],
-        [th.lotto.prize.front3, (result.front3 ?? []).join(' ')],
-        [th.lotto.prize.back3, (result.back3 ?? []).join(' ')],
-        [th.lotto.prize.two, result.two ?? result.bottom2],
+        [lottoTh.prize.first, result.first],
+        [lottoTh.prize.front3, (result.front3 ?? []).join(' ')],
+        [lottoTh.prize.back3, (result.back3 ?? []).join(' ')],
+        [lottoTh.prize.two, result.two ?? result.bottom2],
       ]
     : [
-        [th.lotto.prize.top3, result.top3],
-        [th.lotto.prize.bottom2, result.bottom2],
+        [lottoTh.prize.top3, result.top3],
+        [lottoTh.prize.bottom2, result.bottom2],
       ];
   return (
     <dl className="grid grid-cols-2 gap-2">

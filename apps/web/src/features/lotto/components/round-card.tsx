@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 import { formatThaiDateTime } from '@/shared/format/index.ts';
 import type { LottoLobbyItem } from '../api/types.ts';
 import { Countdown } from './countdown.tsx';
@@ -25,24 +25,24 @@ export function RoundCard({ item, now }: { item: LottoLobbyItem; now: number }) 
       />
       <span className="min-w-0 flex-1">
         <span className="block truncate text-lg font-bold text-white">{item.name}</span>
-        <span className="block truncate text-sm text-muted">{round ? round.title : th.lotto.noRound}</span>
+        <span className="block truncate text-sm text-muted">{round ? round.title : lottoTh.noRound}</span>
       </span>
       <span className="shrink-0 text-right">
         {open ? (
           <>
-            <span className="block text-sm text-muted">{th.lotto.closesIn}</span>
+            <span className="block text-sm text-muted">{lottoTh.closesIn}</span>
             <Countdown seconds={left} />
           </>
         ) : round?.status === 'scheduled' ? (
           <>
-            <span className="block text-sm text-gold-300">{th.lotto.roundStatus.scheduled}</span>
+            <span className="block text-sm text-gold-300">{lottoTh.roundStatus.scheduled}</span>
             <span className="block max-w-32 text-sm text-muted">
-              {th.lotto.closeAt(formatThaiDateTime(round.close_at))}
+              {lottoTh.closeAt(formatThaiDateTime(round.close_at))}
             </span>
           </>
         ) : (
           <span className="inline-flex rounded-full border border-ink-500 bg-ink-700 px-2.5 py-0.5 text-sm text-muted">
-            {th.lotto.closed}
+            {lottoTh.closed}
           </span>
         )}
       </span>
@@ -52,7 +52,7 @@ export function RoundCard({ item, now }: { item: LottoLobbyItem; now: number }) 
   return open && round ? (
     <Link
       to={`/lotto/${round.round_id}`}
-      aria-label={`${item.name} ${round.title} ${th.lotto.betNow}`}
+      aria-label={`${item.name} ${round.title} ${lottoTh.betNow}`}
       className={`${cardClass} border-gold-600/50 bg-ink-800 transition hover:border-gold-400 focus-visible:outline-2 focus-visible:outline-gold-400`}
     >
       {body}

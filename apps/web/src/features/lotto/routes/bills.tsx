@@ -1,6 +1,7 @@
 import { LOTTO_BILL_STATUS_LABELS, LOTTO_BILL_STATUSES, type LottoBillStatus } from '@ug99/contract';
 import { useSearchParams } from 'react-router';
 import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 import { formatNumber, formatThaiDateTime, formatTHB } from '@/shared/format/index.ts';
 import { SelectField, TextField } from '@/shared/ui/form/index.ts';
 import { Pagination } from '@/shared/ui/pagination.tsx';
@@ -44,16 +45,16 @@ export function Component() {
     <div className="space-y-4">
       <LottoNav />
       <div>
-        <h1 className="text-2xl font-bold text-white">{th.lotto.billsHeading}</h1>
-        <p className="text-base text-muted">{th.lotto.billsIntro}</p>
+        <h1 className="text-2xl font-bold text-white">{lottoTh.billsHeading}</h1>
+        <p className="text-base text-muted">{lottoTh.billsIntro}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
-          label={th.lotto.filterStatus}
+          label={lottoTh.filterStatus}
           value={filters.status ?? ''}
           onChange={(e) => setParam('status', e.target.value || undefined)}
         >
-          <option value="">{th.lotto.allStatuses}</option>
+          <option value="">{lottoTh.allStatuses}</option>
           {LOTTO_BILL_STATUSES.map((s) => (
             <option key={s} value={s}>
               {LOTTO_BILL_STATUS_LABELS[s]}
@@ -61,14 +62,14 @@ export function Component() {
           ))}
         </SelectField>
         <SelectField
-          label={th.lotto.filterCategory}
+          label={lottoTh.filterCategory}
           value={filters.category_id ?? ''}
           onChange={(e) => setParam('category_id', e.target.value || undefined)}
         >
           <CategoryOptions />
         </SelectField>
         <TextField
-          label={th.lotto.filterDate}
+          label={lottoTh.filterDate}
           type="date"
           value={filters.date ?? ''}
           onChange={(e) => setParam('date', e.target.value || undefined)}
@@ -89,7 +90,7 @@ export function Component() {
         </p>
       ) : data.items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-ink-500 px-4 py-10 text-center text-lg text-white">
-          {th.lotto.billsEmpty}
+          {lottoTh.billsEmpty}
         </p>
       ) : (
         <div className="space-y-3">
@@ -99,7 +100,7 @@ export function Component() {
                 <button
                   type="button"
                   onClick={() => setParam('bill', String(bill.bill_id))}
-                  aria-label={`${th.lotto.billNo(bill.bill_id)} ${th.lotto.detail}`}
+                  aria-label={`${lottoTh.billNo(bill.bill_id)} ${lottoTh.detail}`}
                   className="flex w-full items-center gap-3 rounded-2xl border border-ink-600 bg-ink-800 p-3 text-left transition hover:border-gold-500/60"
                 >
                   <img
@@ -111,10 +112,10 @@ export function Component() {
                   />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-base font-bold text-white">
-                      {th.lotto.billNo(bill.bill_id)} · {bill.category.name}
+                      {lottoTh.billNo(bill.bill_id)} · {bill.category.name}
                     </span>
                     <span className="block truncate text-sm text-muted">
-                      {bill.round_title} · {th.lotto.billLines(formatNumber(bill.line_count))}
+                      {bill.round_title} · {lottoTh.billLines(formatNumber(bill.line_count))}
                     </span>
                     <span className="block text-sm text-muted">{formatThaiDateTime(bill.created_at)}</span>
                   </span>

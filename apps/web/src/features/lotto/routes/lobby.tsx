@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { lottoLobbyQueryOptions, useLottoLobby } from '../api/get-lobby.ts';
 import { LottoNav } from '../components/lotto-nav.tsx';
@@ -26,8 +26,8 @@ export function Component() {
     <div className="mx-auto max-w-[1280px] space-y-4">
       <LottoNav />
       <div>
-        <h1 className="text-2xl font-bold text-white">{th.lotto.lobbyHeading}</h1>
-        <p className="text-base text-muted">{th.lotto.lobbyIntro}</p>
+        <h1 className="text-2xl font-bold text-white">{lottoTh.lobbyHeading}</h1>
+        <p className="text-base text-muted">{lottoTh.lobbyIntro}</p>
       </div>
       {!data ? (
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3">
@@ -37,7 +37,7 @@ export function Component() {
         </div>
       ) : data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-ink-500 px-4 py-10 text-center text-lg text-white">
-          {th.lotto.lobbyEmpty}
+          {lottoTh.lobbyEmpty}
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3">
@@ -50,7 +50,7 @@ export function Component() {
                   to={`/lotto/results?category_id=${item.category_id}`}
                   className="link-gold inline-flex min-h-11 items-center px-1 text-base"
                 >
-                  {th.lotto.yeekee.dayResults}
+                  {lottoTh.yeekee.dayResults}
                 </Link>
               )}
             </li>

@@ -1,4 +1,5 @@
 import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useLottoRates } from '../api/get-rates.ts';
@@ -12,8 +13,8 @@ export function Component() {
     <div className="mx-auto max-w-[1280px] space-y-4">
       <LottoNav />
       <div>
-        <h1 className="text-2xl font-bold text-white">{th.lotto.ratesHeading}</h1>
-        <p className="text-base text-muted">{th.lotto.ratesIntro}</p>
+        <h1 className="text-2xl font-bold text-white">{lottoTh.ratesHeading}</h1>
+        <p className="text-base text-muted">{lottoTh.ratesIntro}</p>
       </div>
       {!data ? (
         isError ? (
@@ -47,9 +48,9 @@ export function Component() {
               <table className="w-full text-base">
                 <thead className="text-left text-sm text-muted">
                   <tr>
-                    <th className="py-1 font-normal">{th.lotto.col.type}</th>
-                    <th className="py-1 text-right font-normal">{th.lotto.col.rate}</th>
-                    <th className="py-1 text-right font-normal">{th.lotto.perLine}</th>
+                    <th className="py-1 font-normal">{lottoTh.col.type}</th>
+                    <th className="py-1 text-right font-normal">{lottoTh.col.rate}</th>
+                    <th className="py-1 text-right font-normal">{lottoTh.perLine}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -62,7 +63,7 @@ export function Component() {
                           .filter((tier) => tier.from_amount > 0)
                           .map((tier) => (
                             <span key={tier.from_amount} className="block text-sm text-muted">
-                              {th.lotto.rateTier(formatTHB(tier.from_amount), formatRate(tier.rate))}
+                              {lottoTh.rateTier(formatTHB(tier.from_amount), formatRate(tier.rate))}
                             </span>
                           ))}
                       </td>

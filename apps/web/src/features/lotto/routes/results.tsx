@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 import { formatThaiDate, todayInBangkok } from '@/shared/format/index.ts';
 import { SelectField, TextField } from '@/shared/ui/form/index.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
@@ -40,19 +40,19 @@ export function Component() {
     <div className="mx-auto max-w-[1280px] space-y-4">
       <LottoNav />
       <div>
-        <h1 className="text-2xl font-bold text-white">{th.lotto.resultsHeading}</h1>
-        <p className="text-base text-muted">{th.lotto.resultsIntro}</p>
+        <h1 className="text-2xl font-bold text-white">{lottoTh.resultsHeading}</h1>
+        <p className="text-base text-muted">{lottoTh.resultsIntro}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label={th.lotto.filterDrawDate}
+          label={lottoTh.filterDrawDate}
           type="date"
           value={date}
           max={todayInBangkok()}
           onChange={(e) => setParam('date', e.target.value || undefined)}
         />
         <SelectField
-          label={th.lotto.filterCategory}
+          label={lottoTh.filterCategory}
           value={categoryId ?? ''}
           onChange={(e) => setParam('category_id', e.target.value || undefined)}
         >
@@ -63,7 +63,7 @@ export function Component() {
         <Skeleton className="h-64 w-full rounded-2xl" />
       ) : data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-ink-500 px-4 py-10 text-center text-lg text-white">
-          {th.lotto.resultsEmpty}
+          {lottoTh.resultsEmpty}
         </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -85,7 +85,7 @@ export function Component() {
                     <h2 className="truncate text-lg font-bold text-white">{round.category.name}</h2>
                     <p className="truncate text-sm text-muted">
                       {round.title} ·{' '}
-                      {th.lotto.drawDate(formatThaiDate(`${round.draw_date.slice(0, 10)}T12:00:00+07:00`))}
+                      {lottoTh.drawDate(formatThaiDate(`${round.draw_date.slice(0, 10)}T12:00:00+07:00`))}
                     </p>
                   </div>
                 </div>

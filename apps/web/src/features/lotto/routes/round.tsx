@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ERRORS, type LottoRound } from '@ug99/contract';
 import { lazy, Suspense } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { th } from '@/th.ts';
+import { lottoTh } from '../th.ts';
 import { ApiError } from '@/shared/api/index.ts';
 import { formatThaiDateTime } from '@/shared/format/index.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
@@ -52,10 +52,10 @@ export function Component() {
       role="status"
       className="space-y-3 rounded-2xl border border-ink-500 bg-ink-800 px-4 py-6 text-center"
     >
-      <p className="text-lg font-bold text-white">{th.lotto.roundStatus[round.status]}</p>
-      <p className="text-base text-muted">{th.lotto.roundClosedNote}</p>
+      <p className="text-lg font-bold text-white">{lottoTh.roundStatus[round.status]}</p>
+      <p className="text-base text-muted">{lottoTh.roundClosedNote}</p>
       <Link to="/lotto/lobby" className="link-gold inline-flex min-h-11 items-center text-base">
-        {th.lotto.backToLobby}
+        {lottoTh.backToLobby}
       </Link>
     </div>
   ) : rates ? (
@@ -77,7 +77,7 @@ export function Component() {
               to={`/lotto/results?category_id=${round.category.category_id}`}
               className="link-gold inline-flex min-h-11 items-center text-base"
             >
-              {th.lotto.yeekee.dayResults}
+              {lottoTh.yeekee.dayResults}
             </Link>
           </div>
           <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
@@ -109,11 +109,11 @@ function RoundHeader({ round, left }: { round: LottoRound; left: number | null }
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-xl font-bold text-white">{round.category.name}</h1>
         <p className="truncate text-base text-muted">{round.title}</p>
-        <p className="text-sm text-muted">{th.lotto.closeAt(formatThaiDateTime(round.close_at))}</p>
+        <p className="text-sm text-muted">{lottoTh.closeAt(formatThaiDateTime(round.close_at))}</p>
       </div>
       {left !== null && (
         <div className="shrink-0 text-right">
-          <p className="text-sm text-muted">{th.lotto.closesIn}</p>
+          <p className="text-sm text-muted">{lottoTh.closesIn}</p>
           <Countdown seconds={left} />
         </div>
       )}

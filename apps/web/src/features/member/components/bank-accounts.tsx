@@ -1,5 +1,5 @@
 import { maskAccountNo } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { memberTh } from '../th.ts';
 import { useUserInfo } from '@/shared/session/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
@@ -22,10 +22,10 @@ function BankAccount({ title, account }: { title: string; account: Account }) {
       <p className="mt-1 text-lg font-bold text-white">{account.bank_name}</p>
       <p className="font-mono text-lg tracking-widest text-ink-100">
         <span aria-hidden="true">{masked}</span>
-        <span className="sr-only">{th.member.profile.accountNoLabel(masked)}</span>
+        <span className="sr-only">{memberTh.profile.accountNoLabel(masked)}</span>
       </p>
       <p className="text-base text-muted">
-        {th.member.profile.accountName}: {account.account_name}
+        {memberTh.profile.accountName}: {account.account_name}
       </p>
     </div>
   );
@@ -37,7 +37,7 @@ function BankAccount({ title, account }: { title: string; account: Account }) {
  */
 export function BankAccounts() {
   const { data } = useUserInfo();
-  const t = th.member.profile;
+  const t = memberTh.profile;
   if (!data) {
     return (
       <Card title={t.banksHeading}>

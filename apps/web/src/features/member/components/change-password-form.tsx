@@ -2,6 +2,7 @@ import { changePasswordForm, ERRORS } from '@ug99/contract';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { th } from '@/th.ts';
+import { memberTh } from '../th.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { FormAlert, PasswordField, SubmitButton } from '@/shared/ui/form/index.ts';
@@ -21,7 +22,7 @@ const EMPTY: Input = { old_password: '', new_password: '', new_password_confirm:
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const t = th.member.profile;
+  const t = memberTh.profile;
   const {
     register,
     submitWith,
@@ -52,7 +53,7 @@ export function ChangePasswordForm() {
         <PasswordField
           label={t.newPassword}
           autoComplete="new-password"
-          hint={th.auth.passwordHint}
+          hint={th.form.passwordHint}
           error={errors.new_password?.message}
           {...register('new_password')}
         />

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { th } from '@/th.ts';
+import { memberTh } from '../th.ts';
 import { ConfirmDialog } from '@/shared/ui/dialog.tsx';
 import { useLogout } from '../api/logout.ts';
 
@@ -18,7 +18,7 @@ export default function LogoutDialog({
 }) {
   const navigate = useNavigate();
   const logout = useLogout();
-  const t = th.member.logout;
+  const t = memberTh.logout;
 
   const confirm = async () => {
     await navigate('/');

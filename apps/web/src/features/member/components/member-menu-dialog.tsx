@@ -1,6 +1,6 @@
 import { UI } from '@ug99/contract';
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { memberTh } from '../th.ts';
 import { ModalDialog } from '@/shared/ui/dialog.tsx';
 import { LogoutIcon } from './member-icons.tsx';
 import { MEMBER_MENU } from './menu-items.ts';
@@ -27,10 +27,10 @@ export default function MemberMenuDialog({
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={th.member.menuTitle}
+      title={memberTh.menuTitle}
       maxWidth={UI.menuDialogWidth}
     >
-      <nav aria-label={th.member.menuNav}>
+      <nav aria-label={memberTh.menuNav}>
         <ul className="grid gap-2 sm:grid-cols-2">
           {MEMBER_MENU.map(({ key, to, Icon }) => (
             <li key={key}>
@@ -40,7 +40,7 @@ export default function MemberMenuDialog({
                 className={`${rowClass} border-ink-600 bg-ink-900/60 text-ink-100 hover:border-gold-600 hover:text-gold-300`}
               >
                 <Icon className="size-6 shrink-0 text-gold-400" />
-                {th.member.menu[key]}
+                {memberTh.menu[key]}
               </Link>
             </li>
           ))}
@@ -51,7 +51,7 @@ export default function MemberMenuDialog({
               className={`${rowClass} justify-center border-red-600/60 text-red-300 hover:border-red-400 hover:text-red-200`}
             >
               <LogoutIcon className="size-6 shrink-0" />
-              {th.member.menu.logout}
+              {memberTh.menu.logout}
             </button>
           </li>
         </ul>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { memberTh } from '../th.ts';
 import { formatNumber } from '@/shared/format/index.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 import { DepositLink } from '@/shared/ui/deposit-link.tsx';
@@ -28,7 +28,7 @@ export default function MemberPanel() {
 
   return (
     <section
-      aria-label={th.member.panelLabel}
+      aria-label={memberTh.panelLabel}
       className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-gold-600/30 bg-linear-to-r from-ink-800 via-ink-800 to-red-700/25 p-2.5 shadow-lg shadow-black/30 lg:flex-nowrap lg:gap-4 lg:px-4"
     >
       <div className="flex min-w-0 flex-1 items-center gap-2.5 lg:flex-none">
@@ -43,7 +43,7 @@ export default function MemberPanel() {
       <button
         type="button"
         onClick={() => setMenuOpen(true)}
-        aria-label={th.member.openMenu}
+        aria-label={memberTh.openMenu}
         aria-haspopup="dialog"
         className="grid size-11 shrink-0 place-items-center rounded-xl border border-gold-600/40 bg-ink-900/70 text-gold-400 transition hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-gold-400 lg:order-last"
       >
@@ -56,11 +56,11 @@ export default function MemberPanel() {
       <div className="flex gap-2 max-lg:hidden">
         <DepositLink className="btn btn-gold btn-compact gap-1.5">
           <DepositIcon className="size-5" />
-          {th.member.deposit}
+          {memberTh.deposit}
         </DepositLink>
         <Link to="/member/withdraw" className="btn btn-red btn-compact gap-1.5">
           <WithdrawIcon className="size-5" />
-          {th.member.withdraw}
+          {memberTh.withdraw}
         </Link>
       </div>
       <PromotionProgress />
@@ -88,12 +88,12 @@ function PointsLink() {
   return (
     <Link
       to="/redeem"
-      aria-label={th.member.pointsLink(shown)}
+      aria-label={memberTh.pointsLink(shown)}
       className="flex min-h-11 items-center gap-2 rounded-xl bg-ink-900/70 px-3 py-1 transition hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-gold-400"
     >
       <StarIcon className="size-5 shrink-0 fill-gold-400 text-gold-400" />
       <span className="flex flex-col leading-tight">
-        <span className="text-sm text-muted">{th.member.points}</span>
+        <span className="text-sm text-muted">{memberTh.points}</span>
         <span className="text-base font-bold text-white tabular-nums">{shown}</span>
       </span>
     </Link>

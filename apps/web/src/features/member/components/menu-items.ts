@@ -1,10 +1,10 @@
 import type { ComponentType, SVGProps } from 'react';
-import type { th } from '@/th.ts';
+import type { memberTh } from '../th.ts';
 import { GiftIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/ui/icons.tsx';
 import { ChartDownIcon, ListIcon, ReturnIcon, TagIcon, TicketIcon, WheelIcon } from './member-icons.tsx';
 
 export interface MenuLink {
-  key: keyof typeof th.member.menu;
+  key: keyof typeof memberTh.menu;
   to: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { th } from '@/th.ts';
+import { memberTh } from '../th.ts';
 import { formatThaiDate } from '@/shared/format/index.ts';
 import { useUserInfo } from '@/shared/session/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Who the member is, as registered (docs/rules/accounts.md#registration). */
 export function ProfileDetails() {
   const { data } = useUserInfo();
-  const t = th.member.profile;
+  const t = memberTh.profile;
   return (
     <Card title={t.detailsHeading}>
       {data ? (

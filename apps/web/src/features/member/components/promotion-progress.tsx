@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { promotionPagesTh } from '@/shared/th/promotions.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { progressPercent, useActivePromotion } from '@/shared/session/promotion.ts';
 import { ProgressMeter } from '@/shared/ui/progress-meter.tsx';
 
-const t = th.promotionPages;
+const t = promotionPagesTh;
 
 /** The running promotion's turnover in the member panel, live; nothing when none runs. */
 export function PromotionProgress() {

@@ -2,6 +2,7 @@ import { ERRORS, updateSubBankAccountRequest } from '@ug99/contract';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { th } from '@/th.ts';
+import { memberTh } from '../th.ts';
 import { digitsOnly, useContractForm } from '@/shared/forms/index.ts';
 import { useUserInfo } from '@/shared/session/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
@@ -30,7 +31,7 @@ export function SubBankAccountForm() {
 
 function SubBankAccountFormFor({ registeredName }: { registeredName: string }) {
   const update = useUpdateSubBankAccount();
-  const t = th.member.profile;
+  const t = memberTh.profile;
   const {
     register,
     submitWith,
@@ -63,7 +64,7 @@ function SubBankAccountFormFor({ registeredName }: { registeredName: string }) {
           inputMode="numeric"
           autoComplete="off"
           maxLength={19}
-          hint={th.auth.bankAccountHint}
+          hint={th.form.bankAccountHint}
           error={errors.bank_account_no?.message}
           {...register('bank_account_no', { setValueAs: digitsOnly })}
         />

@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { memberTh } from '../th.ts';
 
 export type VipTier = 'hero' | 'gold' | 'guest';
 
@@ -13,7 +13,7 @@ export function vipTier(level: number | null | undefined): VipTier {
 }
 
 export function vipLabel(level: number | null | undefined): string {
-  return th.member.vip[vipTier(level)];
+  return memberTh.vip[vipTier(level)];
 }
 
 /** Small badges drawn for this site: a red shield with a gold star (hero), a gold crown, a plain figure. */

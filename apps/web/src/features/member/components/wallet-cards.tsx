@@ -1,5 +1,5 @@
 import { MAIN_WALLET_TYPE_ID, WALLET_TYPES, type Wallet } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { memberTh } from '../th.ts';
 import { Money } from '@/shared/ui/money.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useWallets } from '../api/get-wallets.ts';
@@ -26,8 +26,7 @@ export function WalletCards() {
       </ul>
     );
   }
-  if (!data || data.length === 0)
-    return <p className="text-base text-muted">{th.member.home.walletsEmpty}</p>;
+  if (!data || data.length === 0) return <p className="text-base text-muted">{memberTh.home.walletsEmpty}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {[...data].sort(byType).map((wallet) => (

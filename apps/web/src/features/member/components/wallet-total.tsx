@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { memberTh } from '../th.ts';
 import { Money } from '@/shared/ui/money.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { usePoints } from '../api/get-points.ts';
@@ -20,7 +20,7 @@ export function WalletTotal() {
   return (
     <div className="flex min-h-11 items-center gap-2 rounded-xl bg-ink-900/70 py-1 pr-1 pl-3">
       <div className="min-w-0 flex-1 leading-tight">
-        <p className="text-sm text-muted">{th.member.totalBalance}</p>
+        <p className="text-sm text-muted">{memberTh.totalBalance}</p>
         <p aria-live="polite" className="text-lg font-bold text-gold-400">
           {wallets.data ? (
             <Money baht={totalOfWallets(wallets.data)} />
@@ -34,7 +34,7 @@ export function WalletTotal() {
         onClick={refresh}
         disabled={busy}
         aria-busy={busy || undefined}
-        aria-label={busy ? th.member.refreshing : th.member.refresh}
+        aria-label={busy ? memberTh.refreshing : memberTh.refresh}
         className="grid size-11 shrink-0 place-items-center rounded-lg text-gold-400 transition hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-gold-400 disabled:cursor-wait"
       >
         <RefreshIcon className={`size-6 ${busy ? 'animate-spin' : ''}`} />

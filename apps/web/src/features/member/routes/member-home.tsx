@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { memberTh } from '../th.ts';
 import { formatNumber } from '@/shared/format/index.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 import { DepositIcon, StarIcon, UserIcon, UsersIcon, WithdrawIcon } from '@/shared/ui/icons.tsx';
@@ -10,7 +10,7 @@ import { ListIcon, TagIcon } from '../components/member-icons.tsx';
 import { WalletCards } from '../components/wallet-cards.tsx';
 
 const QUICK_LINKS: {
-  key: keyof typeof th.member.home.links;
+  key: keyof typeof memberTh.home.links;
   to: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }[] = [
@@ -26,7 +26,7 @@ const QUICK_LINKS: {
 export function Component() {
   const username = useUserStore((s) => s.userInfo?.user.username);
   const points = usePoints();
-  const t = th.member.home;
+  const t = memberTh.home;
   return (
     <div className="space-y-8">
       <div>

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { UI } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { notificationsTh } from '../th.ts';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 
@@ -31,7 +31,7 @@ export default function NotificationDialog() {
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl border border-gold-600/40 bg-ink-800 shadow-2xl data-[state=open]:animate-pop-in"
         >
           <Dialog.Title className="border-b border-ink-600 px-5 py-4 text-center text-xl font-bold text-gold-400">
-            {th.notifications.title}
+            {notificationsTh.title}
           </Dialog.Title>
           {current ? (
             <article className="flex min-h-0 flex-col overflow-y-auto" aria-label={current.title}>
@@ -49,22 +49,22 @@ export default function NotificationDialog() {
                   {current.description}
                 </Dialog.Description>
                 <p className="text-sm text-muted tabular-nums">
-                  {th.notifications.step(index + 1, notifications.length)}
+                  {notificationsTh.step(index + 1, notifications.length)}
                 </p>
               </div>
             </article>
           ) : (
             <Dialog.Description className="px-5 py-8 text-center text-base text-muted">
-              {th.notifications.empty}
+              {notificationsTh.empty}
             </Dialog.Description>
           )}
           <div className="border-t border-ink-600 p-4">
             {current && !isLast ? (
               <button type="button" onClick={() => setIndex(index + 1)} className="btn btn-gold w-full">
-                {th.notifications.next}
+                {notificationsTh.next}
               </button>
             ) : (
-              <Dialog.Close className="btn btn-red w-full">{th.notifications.close}</Dialog.Close>
+              <Dialog.Close className="btn btn-red w-full">{notificationsTh.close}</Dialog.Close>
             )}
           </div>
         </Dialog.Content>

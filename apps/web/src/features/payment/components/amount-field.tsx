@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { TextField } from '@/shared/ui/form/index.ts';
 import { bahtInputValue } from './amount.ts';
@@ -43,13 +43,13 @@ export function AmountField({
         onBlur={onBlur}
         inputMode="decimal"
         autoComplete="off"
-        placeholder={th.payment.amountPlaceholder}
+        placeholder={paymentTh.amountPlaceholder}
         error={error}
         hint={hint}
         disabled={disabled}
       />
       {quickAmounts.length > 0 && (
-        <div role="group" aria-label={th.payment.quickAmounts} className="grid grid-cols-3 gap-2">
+        <div role="group" aria-label={paymentTh.quickAmounts} className="grid grid-cols-3 gap-2">
           {quickAmounts.map((amount) => {
             const selected = value === bahtInputValue(amount);
             return (
@@ -58,7 +58,7 @@ export function AmountField({
                 type="button"
                 disabled={disabled}
                 aria-pressed={selected}
-                aria-label={th.payment.quickAmount(formatTHB(amount))}
+                aria-label={paymentTh.quickAmount(formatTHB(amount))}
                 onClick={() => onChange(bahtInputValue(amount))}
                 className={`btn btn-compact border text-base tabular-nums disabled:opacity-60 ${selected ? 'border-gold-400 bg-gold-500/15 text-gold-300' : 'border-ink-500 bg-ink-700 text-white'}`}
               >

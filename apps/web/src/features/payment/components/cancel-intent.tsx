@@ -1,6 +1,6 @@
 import { isOk } from '@ug99/contract';
 import { useState } from 'react';
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { useCancelDeposit } from '../api/cancel-deposit.ts';
 
 interface CancelIntentProps {
@@ -24,7 +24,7 @@ export function CancelIntent({ reference, onCancelled }: CancelIntentProps) {
         onClick={() => setAsking(true)}
         className="btn w-full border border-ink-500 text-ink-100"
       >
-        {th.payment.cancelIntent}
+        {paymentTh.cancelIntent}
       </button>
     );
   }
@@ -35,7 +35,7 @@ export function CancelIntent({ reference, onCancelled }: CancelIntentProps) {
       className="space-y-3 rounded-2xl border border-red-400/60 p-4"
     >
       <p id="cancel-warning" className="text-base text-red-100">
-        {th.payment.cancelWarning}
+        {paymentTh.cancelWarning}
       </p>
       <div className="grid grid-cols-2 gap-3">
         <button
@@ -49,14 +49,14 @@ export function CancelIntent({ reference, onCancelled }: CancelIntentProps) {
           }
           className="btn bg-red-700 text-white"
         >
-          {cancel.isPending ? th.payment.cancelling : th.payment.cancelConfirm}
+          {cancel.isPending ? paymentTh.cancelling : paymentTh.cancelConfirm}
         </button>
         <button
           type="button"
           onClick={() => setAsking(false)}
           className="btn border border-ink-500 bg-ink-700 text-white"
         >
-          {th.payment.cancelKeep}
+          {paymentTh.cancelKeep}
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { PaymentChannel, PaymentSubChannel } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { ChoiceCard } from './choice-card.tsx';
 
@@ -15,7 +15,7 @@ export function ChannelPicker({
 }) {
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 text-base font-medium text-ink-100">{th.payment.channel}</legend>
+      <legend className="mb-2 text-base font-medium text-ink-100">{paymentTh.channel}</legend>
       {channels.map((channel) => (
         <ChoiceCard
           key={channel.id}
@@ -25,7 +25,7 @@ export function ChannelPicker({
         >
           <span className="block text-base font-bold text-white">{channel.name}</span>
           <span className="block text-sm text-muted">
-            {th.payment.channelLimits(formatTHB(channel.min_amount), formatTHB(channel.max_amount))}
+            {paymentTh.channelLimits(formatTHB(channel.min_amount), formatTHB(channel.max_amount))}
           </span>
         </ChoiceCard>
       ))}
@@ -45,7 +45,7 @@ export function SubChannelPicker({
 }) {
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 text-base font-medium text-ink-100">{th.payment.subChannel}</legend>
+      <legend className="mb-2 text-base font-medium text-ink-100">{paymentTh.subChannel}</legend>
       {channel.sub_channels.map((sub) => (
         <ChoiceCard
           key={sub.id}

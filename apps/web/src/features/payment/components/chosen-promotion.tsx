@@ -1,6 +1,6 @@
-import { th } from '@/th.ts';
+import { promotionPagesTh } from '@/shared/th/promotions.ts';
 
-const t = th.promotionPages;
+const t = promotionPagesTh;
 
 /**
  * The promotion the member chose on /promotions (`selectedPromotion`), shown between the amount and the

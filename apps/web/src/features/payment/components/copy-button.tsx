@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { toastError } from '@/shared/ui/toast.ts';
 
 /**
@@ -20,7 +20,7 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
       await navigator.clipboard.writeText(value);
       setCopied(true);
     } catch {
-      toastError(th.payment.copyFailed);
+      toastError(paymentTh.copyFailed);
     }
   };
 
@@ -28,10 +28,10 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
     <button
       type="button"
       onClick={() => void copy()}
-      aria-label={copied ? th.payment.copied : th.payment.copyLabel(what)}
+      aria-label={copied ? paymentTh.copied : paymentTh.copyLabel(what)}
       className="btn btn-compact shrink-0 border border-gold-600/60 bg-ink-900 text-sm text-gold-400"
     >
-      <span aria-live="polite">{copied ? th.payment.copied : th.payment.copy}</span>
+      <span aria-live="polite">{copied ? paymentTh.copied : paymentTh.copy}</span>
     </button>
   );
 }

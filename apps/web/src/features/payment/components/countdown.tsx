@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { useSecondsLeft } from './use-seconds-left.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -14,10 +14,10 @@ export function Countdown({ expiresAt }: { expiresAt: string }) {
   const urgent = left <= 60;
   return (
     <div className="flex items-center justify-between gap-3 rounded-xl bg-ink-900/70 px-4 py-2">
-      <span className="text-base text-muted">{th.payment.timeLeft}</span>
+      <span className="text-base text-muted">{paymentTh.timeLeft}</span>
       <span
         role="timer"
-        aria-label={th.payment.timeLeftLabel(minutes, seconds)}
+        aria-label={paymentTh.timeLeftLabel(minutes, seconds)}
         className={`font-mono text-2xl font-bold tabular-nums ${urgent ? 'text-red-400' : 'text-gold-400'}`}
       >
         <span aria-hidden="true">

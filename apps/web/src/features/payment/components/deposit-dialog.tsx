@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { ModalDialog } from '@/shared/ui/dialog.tsx';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 import { DepositFlow } from './deposit-flow.tsx';
@@ -16,7 +16,7 @@ export default function DepositDialog({ sandbox = false }: { sandbox?: boolean }
     <ModalDialog
       open={open}
       onOpenChange={(next) => setModal('deposit', next)}
-      title={th.payment.depositHeading}
+      title={paymentTh.depositHeading}
     >
       {sandbox && <SandboxRibbon className="mb-4 rounded-lg" />}
       <DepositFlow onLeave={() => setModal('deposit', false)} />

@@ -1,7 +1,7 @@
 import type { PaymentChannel, QrcodeInfo } from '@ug99/contract';
 import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { unwrap } from '@/shared/api/index.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
@@ -22,7 +22,7 @@ interface DepositFormProps {
 /** Channel, destination, amount; the server opens the intent and answers with how to pay it. */
 export function DepositForm({ channels, onCreated }: DepositFormProps) {
   const [first] = channels;
-  if (!first) return <FormAlert message={th.payment.noChannels} />;
+  if (!first) return <FormAlert message={paymentTh.noChannels} />;
   return <ChannelDepositForm channels={channels} first={first} onCreated={onCreated} />;
 }
 
@@ -80,20 +80,20 @@ function ChannelDepositForm({ channels, first, onCreated }: DepositFormProps & {
       )}
       {blocked ? (
         <div role="alert" className="space-y-1 rounded-xl border border-red-400/60 bg-red-700/20 px-4 py-3">
-          <p className="text-base font-bold text-white">{th.payment.blockedTitle}</p>
+          <p className="text-base font-bold text-white">{paymentTh.blockedTitle}</p>
           <p className="text-base text-red-100">{blocked}</p>
         </div>
       ) : (
         <>
           <AmountField
-            label={th.payment.amount}
+            label={paymentTh.amount}
             {...amount}
             onChange={(next) => {
               amount.onChange(next);
               clearServerMessage();
             }}
             error={errors.amount?.message}
-            hint={th.payment.channelLimits(formatTHB(channel.min_amount), formatTHB(channel.max_amount))}
+            hint={paymentTh.channelLimits(formatTHB(channel.min_amount), formatTHB(channel.max_amount))}
             quickAmounts={info.data?.quick_amounts ?? []}
           />
           {promotion && (
@@ -106,15 +106,15 @@ function ChannelDepositForm({ channels, first, onCreated }: DepositFormProps & {
             />
           )}
           <FormAlert message={serverMessage} />
-          <SubmitButton pending={generate.isPending} pendingLabel={th.payment.creatingIntent}>
-            {th.payment.createIntent}
+          <SubmitButton pending={generate.isPending} pendingLabel={paymentTh.creatingIntent}>
+            {paymentTh.createIntent}
           </SubmitButton>
         </>
       )}
       {info.data && info.data.instructions.length > 0 && (
         <details className="rounded-xl border border-ink-600 bg-ink-900/60 px-4 text-base">
           <summary className="flex min-h-11 cursor-pointer items-center font-medium text-ink-100">
-            {th.payment.steps}
+            {paymentTh.steps}
           </summary>
           <ol className="list-decimal space-y-1 pb-3 pl-5 text-muted">
             {info.data.instructions.map((step) => (

@@ -1,5 +1,5 @@
 import type { PaymentHistoryRow } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { formatTHB, formatThaiDateTime } from '@/shared/format/index.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -7,7 +7,7 @@ import { StatusBadge } from './status-badge.tsx';
 export function HistoryRows({ rows }: { rows: PaymentHistoryRow[] }) {
   return (
     <ol
-      aria-label={th.payment.historyList}
+      aria-label={paymentTh.historyList}
       className="divide-y divide-ink-700 overflow-hidden rounded-2xl border border-ink-600 bg-ink-800"
     >
       {rows.map((row) => (
@@ -17,8 +17,8 @@ export function HistoryRows({ rows }: { rows: PaymentHistoryRow[] }) {
             <p className="text-sm text-muted">{row.channel_label}</p>
             <p className="text-sm break-all text-muted">
               {row.type === 'deposit'
-                ? `${th.payment.reference} ${row.reference}`
-                : th.payment.requestNo(Number(row.reference))}
+                ? `${paymentTh.reference} ${row.reference}`
+                : paymentTh.requestNo(Number(row.reference))}
             </p>
             <p className="text-sm text-muted tabular-nums">
               <time dateTime={row.created_at}>{formatThaiDateTime(row.created_at)}</time>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DepositStatus, QrcodeInfo } from '@ug99/contract';
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { mainWalletOf, refreshMemberMoney, useWallets } from '@/shared/session/wallets.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
@@ -44,7 +44,7 @@ export function IntentView({ intent, onNew, onLeave }: IntentViewProps) {
     <section aria-labelledby="intent-heading" className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="intent-heading" className="text-xl font-bold text-white">
-          {intent.pay_to ? th.payment.transferHeading : th.payment.qrHeading}
+          {intent.pay_to ? paymentTh.transferHeading : paymentTh.qrHeading}
         </h2>
         <StatusBadge status={status} label={label} />
       </div>
@@ -54,7 +54,7 @@ export function IntentView({ intent, onNew, onLeave }: IntentViewProps) {
           <PayDetails intent={intent} />
           <p aria-live="polite" className="flex items-center gap-2 text-base text-muted">
             <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-gold-400" />
-            {th.payment.waiting}
+            {paymentTh.waiting}
           </p>
           {intent.sandbox_url && (
             <a
@@ -63,7 +63,7 @@ export function IntentView({ intent, onNew, onLeave }: IntentViewProps) {
               rel="noopener noreferrer"
               className="link-gold inline-flex min-h-11 items-center"
             >
-              {th.payment.sandboxLink}
+              {paymentTh.sandboxLink}
             </a>
           )}
           <CancelIntent reference={intent.reference} onCancelled={onNew} />
@@ -78,13 +78,13 @@ export function IntentView({ intent, onNew, onLeave }: IntentViewProps) {
       {(status === 'expired' || status === 'cancelled') && (
         <div role="status" className="space-y-3 rounded-2xl border border-ink-600 bg-ink-900/60 p-4">
           <p className="text-lg font-bold text-white">
-            {status === 'expired' ? th.payment.expiredTitle : th.payment.cancelledTitle}
+            {status === 'expired' ? paymentTh.expiredTitle : paymentTh.cancelledTitle}
           </p>
           <p className="text-base text-muted">
-            {status === 'expired' ? th.payment.expiredMessage : th.payment.cancelledMessage}
+            {status === 'expired' ? paymentTh.expiredMessage : paymentTh.cancelledMessage}
           </p>
           <button type="button" onClick={onNew} className="btn btn-gold w-full">
-            {th.payment.newIntent}
+            {paymentTh.newIntent}
           </button>
         </div>
       )}
@@ -105,10 +105,10 @@ function Paid({
   const main = wallets.data ? mainWalletOf(wallets.data) : undefined;
   return (
     <div role="status" className="space-y-3 rounded-2xl border border-emerald-500/50 bg-emerald-500/10 p-4">
-      <p className="text-xl font-bold text-emerald-300">{th.payment.paidTitle}</p>
-      <p className="text-base text-ink-100">{th.payment.paidMessage(formatTHB(amount))}</p>
+      <p className="text-xl font-bold text-emerald-300">{paymentTh.paidTitle}</p>
+      <p className="text-base text-ink-100">{paymentTh.paidMessage(formatTHB(amount))}</p>
       <p className="text-base text-muted">
-        {th.payment.mainBalance}{' '}
+        {paymentTh.mainBalance}{' '}
         {main ? (
           <span className="text-lg font-bold text-gold-400 tabular-nums">{formatTHB(main.balance)}</span>
         ) : (
@@ -117,10 +117,10 @@ function Paid({
       </p>
       <div className="grid grid-cols-2 gap-3">
         <Link to="/" onClick={onLeave} className="btn btn-gold">
-          {th.payment.playNow}
+          {paymentTh.playNow}
         </Link>
         <button type="button" onClick={onNew} className="btn border border-ink-500 bg-ink-700 text-white">
-          {th.payment.depositAgain}
+          {paymentTh.depositAgain}
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { QrcodeInfo } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { CopyButton } from './copy-button.tsx';
 
@@ -27,33 +27,33 @@ export function PayDetails({ intent }: { intent: QrcodeInfo }) {
         <figure className="space-y-2 text-center">
           <img
             src={intent.qr_svg}
-            alt={th.payment.qrAlt(amount)}
+            alt={paymentTh.qrAlt(amount)}
             width={240}
             height={240}
             className="mx-auto size-60 rounded-xl bg-white p-2"
           />
-          <figcaption className="text-base text-muted">{th.payment.scanQr}</figcaption>
+          <figcaption className="text-base text-muted">{paymentTh.scanQr}</figcaption>
         </figure>
       )}
       <dl className="divide-y divide-ink-700 rounded-xl border border-ink-600 bg-ink-900/60 px-4">
-        <Row label={th.payment.payExactly} value={amount} copy={intent.pay_amount.toFixed(2)} />
+        <Row label={paymentTh.payExactly} value={amount} copy={intent.pay_amount.toFixed(2)} />
         {intent.pay_to && (
           <>
             <Row
-              label={th.payment.payToAccount}
+              label={paymentTh.payToAccount}
               value={intent.pay_to.bank_name ?? intent.pay_to.account_name}
             />
             <Row
-              label={th.payment.accountNo}
+              label={paymentTh.accountNo}
               value={intent.pay_to.account_no}
               copy={intent.pay_to.account_no}
             />
-            <Row label={th.payment.accountName} value={intent.pay_to.account_name} />
+            <Row label={paymentTh.accountName} value={intent.pay_to.account_name} />
           </>
         )}
-        <Row label={th.payment.reference} value={intent.reference} copy={intent.reference} />
+        <Row label={paymentTh.reference} value={intent.reference} copy={intent.reference} />
       </dl>
-      {intent.pay_to && <p className="text-base text-gold-300">{th.payment.exactAmountNote}</p>}
+      {intent.pay_to && <p className="text-base text-gold-300">{paymentTh.exactAmountNote}</p>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { withdrawBank, type PaymentChannel, type WithdrawList } from '@ug99/contract';
 import { z } from 'zod';
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { parseBahtInput } from './amount.ts';
 
@@ -20,9 +20,9 @@ type CheckedAmount = { ok: true; baht: number } | { ok: false; message: string }
  * is shown. The server checks the same limits again (docs/PAYMENT-PAGES.md).
  */
 export function checkAmount(text: string, limits: AmountLimits): CheckedAmount {
-  if (text.trim() === '') return { ok: false, message: th.payment.amountRequired };
+  if (text.trim() === '') return { ok: false, message: paymentTh.amountRequired };
   const baht = parseBahtInput(text);
-  if (baht === null || baht <= 0) return { ok: false, message: th.payment.amountInvalid };
+  if (baht === null || baht <= 0) return { ok: false, message: paymentTh.amountInvalid };
   if (baht < limits.min) return { ok: false, message: limits.belowMin(formatTHB(limits.min)) };
   if (baht > limits.max) return { ok: false, message: limits.aboveMax(formatTHB(limits.max)) };
   return { ok: true, baht };
@@ -33,8 +33,8 @@ function depositLimits(channel: PaymentChannel): AmountLimits {
   return {
     min: channel.min_amount,
     max: channel.max_amount,
-    belowMin: th.payment.amountBelowMin,
-    aboveMax: th.payment.amountAboveMax,
+    belowMin: paymentTh.amountBelowMin,
+    aboveMax: paymentTh.amountAboveMax,
   };
 }
 
@@ -68,7 +68,7 @@ export function depositFormSchema(channels: readonly PaymentChannel[]) {
     .transform(
       withCheckedAmount((form) => {
         const channel = channels.find((c) => c.id === form.channel_id);
-        return channel ? depositLimits(channel) : th.payment.noChannels;
+        return channel ? depositLimits(channel) : paymentTh.noChannels;
       }),
     );
 }
@@ -81,8 +81,8 @@ export function withdrawFormSchema(list: Pick<WithdrawList, 'min_amount' | 'with
   const limits: AmountLimits = {
     min: list.min_amount,
     max: list.withdrawable,
-    belowMin: th.payment.withdrawBelowMin,
-    aboveMax: th.payment.withdrawAboveBalance,
+    belowMin: paymentTh.withdrawBelowMin,
+    aboveMax: paymentTh.withdrawAboveBalance,
   };
   return z.object({ bank: withdrawBank, amount: z.string() }).transform(withCheckedAmount(() => limits));
 }

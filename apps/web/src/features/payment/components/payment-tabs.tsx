@@ -1,16 +1,16 @@
 import { NavLink } from 'react-router';
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 
 const TABS = [
-  { to: '/member/deposit', label: th.payment.depositHeading },
-  { to: '/member/withdraw', label: th.payment.withdrawHeading },
-  { to: '/member/payment', label: th.payment.historyTab },
+  { to: '/member/deposit', label: paymentTh.depositHeading },
+  { to: '/member/withdraw', label: paymentTh.withdrawHeading },
+  { to: '/member/payment', label: paymentTh.historyTab },
 ] as const;
 
 /** The payment layout has no site menu, so its three pages link to each other here. */
 export function PaymentTabs() {
   return (
-    <nav aria-label={th.payment.tabsLabel}>
+    <nav aria-label={paymentTh.tabsLabel}>
       <ul className="grid grid-cols-3 gap-1 rounded-2xl border border-ink-600 bg-ink-900/70 p-1">
         {TABS.map(({ to, label }) => (
           <li key={to}>

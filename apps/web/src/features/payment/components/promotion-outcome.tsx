@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { promotionPagesTh } from '@/shared/th/promotions.ts';
 import { usePromotionHistory } from '@/shared/session/promotion.ts';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 
-const t = th.promotionPages;
+const t = promotionPagesTh;
 
 /**
  * What became of the promotion chosen for this deposit (docs/rules/promotions.md#choosing-while-depositing):

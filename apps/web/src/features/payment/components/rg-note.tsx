@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 
 /**
  * The responsible-gaming note every deposit page carries (docs/rules/responsible-gaming.md#deposit-note),
@@ -9,17 +9,17 @@ import { th } from '@/th.ts';
 export function RgNote({ note, onNavigate }: { note: string | undefined; onNavigate?: () => void }) {
   return (
     <aside
-      aria-label={th.payment.rgTitle}
+      aria-label={paymentTh.rgTitle}
       className="space-y-1 rounded-2xl border border-ink-600 bg-ink-900/60 p-4 text-base"
     >
-      <p className="font-bold text-gold-300">{th.payment.rgTitle}</p>
-      <p className="text-muted">{note ?? th.payment.rgNote}</p>
+      <p className="font-bold text-gold-300">{paymentTh.rgTitle}</p>
+      <p className="text-muted">{note ?? paymentTh.rgNote}</p>
       <Link
         to="/member/profile#responsible-gaming"
         onClick={onNavigate}
         className="link-gold inline-flex min-h-11 items-center font-medium"
       >
-        {th.payment.rgLink}
+        {paymentTh.rgLink}
       </Link>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 
 /**
  * Says that the site's payments go through the sandbox gateway (no real money moves), on every payment
@@ -11,7 +11,7 @@ export function SandboxRibbon({ className = '' }: { className?: string }) {
       role="note"
       className={`bg-gold-400 px-4 py-1.5 text-center text-sm font-semibold text-ink-950 ${className}`}
     >
-      {th.payment.sandboxRibbon}
+      {paymentTh.sandboxRibbon}
     </p>
   );
 }

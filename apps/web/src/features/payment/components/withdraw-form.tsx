@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { unwrap } from '@/shared/api/index.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { useConfirmStep, useContractForm } from '@/shared/forms/index.ts';
@@ -15,7 +15,7 @@ import { bahtInputValue } from './amount.ts';
 import { ChoiceCard } from './choice-card.tsx';
 import { withdrawFormSchema, type WithdrawFormValues } from './payment-schemas.ts';
 
-const accountTitle = (bank: WithdrawBank) => (bank === 'main' ? th.payment.mainBank : th.payment.subBank);
+const accountTitle = (bank: WithdrawBank) => (bank === 'main' ? paymentTh.mainBank : paymentTh.subBank);
 
 /**
  * Amount and destination, then a confirmation naming both: a payout cannot be taken back by the
@@ -46,7 +46,7 @@ export function WithdrawForm({ list }: { list: WithdrawList }) {
       // A new id for each confirmed submission; the mutation's own retry reuses it (docs/PAYMENTS.md).
       unwrap(await withdraw.mutateAsync({ ...request, request_id: newRequestId() }));
       reset({ bank: request.bank, amount: '' });
-      toast.success(th.payment.withdrawSent);
+      toast.success(paymentTh.withdrawSent);
     }),
   );
 
@@ -62,7 +62,7 @@ export function WithdrawForm({ list }: { list: WithdrawList }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <fieldset className="space-y-2" disabled={disabled}>
-        <legend className="mb-2 text-base font-medium text-ink-100">{th.payment.toAccount}</legend>
+        <legend className="mb-2 text-base font-medium text-ink-100">{paymentTh.toAccount}</legend>
         {list.accounts.map((a) => (
           <ChoiceCard
             key={a.bank}
@@ -75,16 +75,16 @@ export function WithdrawForm({ list }: { list: WithdrawList }) {
         ))}
         {!list.accounts.some((a) => a.bank === 'sub') && (
           <Link to="/member/profile" className="link-gold inline-flex min-h-11 items-center text-base">
-            {th.payment.addSubBank}
+            {paymentTh.addSubBank}
           </Link>
         )}
       </fieldset>
       <AmountField
-        label={th.payment.withdrawAmount}
+        label={paymentTh.withdrawAmount}
         {...amount}
         onChange={typeAmount}
         error={errors.amount?.message}
-        hint={th.payment.withdrawMin(formatTHB(list.min_amount))}
+        hint={paymentTh.withdrawMin(formatTHB(list.min_amount))}
         disabled={disabled}
       />
       <button
@@ -93,32 +93,32 @@ export function WithdrawForm({ list }: { list: WithdrawList }) {
         onClick={() => setValue('amount', bahtInputValue(list.withdrawable), { shouldValidate: isSubmitted })}
         className="link-gold inline-flex min-h-11 items-center text-base disabled:opacity-60"
       >
-        {th.payment.withdrawAll}
+        {paymentTh.withdrawAll}
       </button>
       <FormAlert message={serverMessage} />
       <SubmitButton
         pending={withdraw.isPending}
-        pendingLabel={th.payment.withdrawing}
+        pendingLabel={paymentTh.withdrawing}
         variant="red"
         disabled={disabled}
       >
-        {th.payment.submitWithdraw}
+        {paymentTh.submitWithdraw}
       </SubmitButton>
       {account && (
         <ConfirmDialog
           open={step.proposal !== null}
           onOpenChange={(open) => !open && step.cancel()}
-          title={th.payment.confirmTitle}
+          title={paymentTh.confirmTitle}
           message={
             <div className="space-y-3">
-              <p>{th.payment.confirmMessage(formatTHB(step.proposal?.amount ?? 0), accountTitle(bank))}</p>
+              <p>{paymentTh.confirmMessage(formatTHB(step.proposal?.amount ?? 0), accountTitle(bank))}</p>
               <div className="rounded-xl border border-ink-600 bg-ink-900/60 p-3 text-left">
                 <AccountText account={account} />
               </div>
             </div>
           }
-          confirmLabel={th.payment.confirm}
-          cancelLabel={th.payment.cancel}
+          confirmLabel={paymentTh.confirm}
+          cancelLabel={paymentTh.cancel}
           onConfirm={step.confirm}
           pending={withdraw.isPending}
         />

@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { formatTHB, formatThaiDateTime } from '@/shared/format/index.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -9,13 +9,13 @@ export function WithdrawRequests({ rows }: { rows: Withdrawal[] }) {
   if (rows.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-ink-500 px-4 py-8 text-center text-base text-muted">
-        {th.payment.noRequests}
+        {paymentTh.noRequests}
       </p>
     );
   }
   return (
     <ol
-      aria-label={th.payment.requestsList}
+      aria-label={paymentTh.requestsList}
       className="divide-y divide-ink-700 overflow-hidden rounded-2xl border border-ink-600 bg-ink-800"
     >
       {rows.map((row) => (
@@ -25,13 +25,13 @@ export function WithdrawRequests({ rows }: { rows: Withdrawal[] }) {
             <StatusBadge status={row.status} label={row.status_label} />
           </div>
           <p className="text-base text-muted">
-            {th.payment.requestNo(row.id)} · {row.bank_name} {row.account_no}
+            {paymentTh.requestNo(row.id)} · {row.bank_name} {row.account_no}
           </p>
           <p className="text-sm text-muted tabular-nums">
             <time dateTime={row.created_at}>{formatThaiDateTime(row.created_at)}</time>
           </p>
           {row.reject_reason && (
-            <p className="text-base text-red-100">{th.payment.rejectReason(row.reject_reason)}</p>
+            <p className="text-base text-red-100">{paymentTh.rejectReason(row.reject_reason)}</p>
           )}
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { DepositFlow } from '../components/deposit-flow.tsx';
 import { PaymentTabs } from '../components/payment-tabs.tsx';
 
@@ -8,8 +8,8 @@ export function Component() {
     <div className="space-y-5">
       <PaymentTabs />
       <div>
-        <h1 className="text-2xl font-bold text-white">{th.payment.depositHeading}</h1>
-        <p className="text-base text-muted">{th.payment.depositIntro}</p>
+        <h1 className="text-2xl font-bold text-white">{paymentTh.depositHeading}</h1>
+        <p className="text-base text-muted">{paymentTh.depositIntro}</p>
       </div>
       <DepositFlow />
     </div>

@@ -1,6 +1,7 @@
 import type { PaymentHistoryType } from '@ug99/contract';
 import { useSearchParams } from 'react-router';
 import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { Pagination } from '@/shared/ui/pagination.tsx';
 import {
   PAYMENT_HISTORY_PAGE_SIZE,
@@ -36,10 +37,10 @@ export function Component() {
     <div className="space-y-5">
       <PaymentTabs />
       <div>
-        <h1 className="text-2xl font-bold text-white">{th.payment.historyHeading}</h1>
-        <p className="text-base text-muted">{th.payment.historyIntro}</p>
+        <h1 className="text-2xl font-bold text-white">{paymentTh.historyHeading}</h1>
+        <p className="text-base text-muted">{paymentTh.historyIntro}</p>
       </div>
-      <div role="group" aria-label={th.payment.historyFilter} className="flex gap-2">
+      <div role="group" aria-label={paymentTh.historyFilter} className="flex gap-2">
         {KINDS.map((type) => (
           <button
             key={type ?? 'all'}
@@ -48,7 +49,7 @@ export function Component() {
             onClick={() => show({ page: 1, type })}
             className={`btn btn-compact flex-1 border ${filters.type === type ? 'border-gold-400 bg-gold-500/15 text-gold-300' : 'border-ink-500 bg-ink-700 text-white'}`}
           >
-            {th.payment.kinds[type ?? 'all']}
+            {paymentTh.kinds[type ?? 'all']}
           </button>
         ))}
       </div>
@@ -65,8 +66,8 @@ export function Component() {
           </div>
         ) : data ? (
           <div className="rounded-2xl border border-dashed border-ink-500 px-4 py-10 text-center">
-            <p className="text-lg font-bold text-white">{th.payment.historyEmpty}</p>
-            <p className="text-base text-muted">{th.payment.historyEmptyHint}</p>
+            <p className="text-lg font-bold text-white">{paymentTh.historyEmpty}</p>
+            <p className="text-base text-muted">{paymentTh.historyEmptyHint}</p>
           </div>
         ) : (
           <p

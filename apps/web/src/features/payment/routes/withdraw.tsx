@@ -1,4 +1,5 @@
 import { th } from '@/th.ts';
+import { paymentTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
@@ -14,15 +15,15 @@ export function Component() {
     <div className="space-y-5">
       <PaymentTabs />
       <div>
-        <h1 className="text-2xl font-bold text-white">{th.payment.withdrawHeading}</h1>
-        <p className="text-base text-muted">{th.payment.withdrawIntro}</p>
+        <h1 className="text-2xl font-bold text-white">{paymentTh.withdrawHeading}</h1>
+        <p className="text-base text-muted">{paymentTh.withdrawIntro}</p>
       </div>
       <div className="rounded-2xl border border-gold-600/40 bg-linear-to-r from-ink-800 to-red-700/25 p-4">
-        <p className="text-base text-muted">{th.payment.withdrawable}</p>
+        <p className="text-base text-muted">{paymentTh.withdrawable}</p>
         <p aria-live="polite" className="text-3xl font-bold text-gold-400 tabular-nums">
           {data ? formatTHB(data.withdrawable) : <Skeleton className="my-1 h-8 w-40" />}
         </p>
-        <p className="text-sm text-muted">{th.payment.withdrawableNote}</p>
+        <p className="text-sm text-muted">{paymentTh.withdrawableNote}</p>
       </div>
       {isPending ? (
         <Skeleton className="h-72 w-full" />
@@ -40,16 +41,16 @@ export function Component() {
           role="status"
           className="rounded-xl border border-gold-500/60 bg-gold-500/10 px-4 py-3 text-base text-gold-300"
         >
-          {th.payment.pendingExists}
+          {paymentTh.pendingExists}
         </p>
       ) : (
-        <Card title={th.payment.withdrawHeading}>
+        <Card title={paymentTh.withdrawHeading}>
           <WithdrawForm list={data} />
         </Card>
       )}
       <section aria-labelledby="requests-heading" className="space-y-3">
         <h2 id="requests-heading" className="section-heading">
-          {th.payment.requestsHeading}
+          {paymentTh.requestsHeading}
         </h2>
         {isPending ? <RowsSkeleton /> : data && <WithdrawRequests rows={data.rows} />}
       </section>

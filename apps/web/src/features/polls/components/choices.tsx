@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { isOk, type PollConfig, type PollStats } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { pollsTh } from '../th.ts';
 import { newRequestId } from '@/shared/api/index.ts';
 import { formatNumber } from '@/shared/format/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
@@ -20,7 +20,7 @@ export function PollChoices({
   const votesOf = (id: number) => stats?.choices.find((c) => c.choice_id === id)?.votes ?? 0;
   const total = stats?.total_votes ?? 0;
   return (
-    <Card title={th.polls.choicesTitle} intro={<p>{th.polls.totalVotes(formatNumber(total))}</p>}>
+    <Card title={pollsTh.choicesTitle} intro={<p>{pollsTh.totalVotes(formatNumber(total))}</p>}>
       <ul className="space-y-3">
         {config.choices.map((c) => {
           const votes = votesOf(c.choice_id);
@@ -33,24 +33,24 @@ export function PollChoices({
                 )}
                 <span className="flex-1 text-lg font-bold text-white">{c.label}</span>
                 <span className="text-base text-muted tabular-nums">
-                  {th.polls.votes(formatNumber(votes))}
+                  {pollsTh.votes(formatNumber(votes))}
                 </span>
                 {canVote && (
                   <button
                     type="button"
                     className="btn btn-gold"
                     disabled={vote.isPending}
-                    aria-label={`${th.polls.vote} ${c.label}`}
+                    aria-label={`${pollsTh.vote} ${c.label}`}
                     onClick={async () => {
                       // One id per tap: a network retry of this vote is the same vote.
                       const envelope = await vote.mutateAsync({
                         choiceId: c.choice_id,
                         requestId: newRequestId(),
                       });
-                      if (isOk(envelope)) toast.success(th.polls.voted(c.label));
+                      if (isOk(envelope)) toast.success(pollsTh.voted(c.label));
                     }}
                   >
-                    {th.polls.vote}
+                    {pollsTh.vote}
                   </button>
                 )}
               </div>

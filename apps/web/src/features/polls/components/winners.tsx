@@ -1,5 +1,5 @@
 import type { PollConfig } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { pollsTh } from '../th.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { usePollWinners } from '../api/polls.ts';
 
@@ -9,9 +9,9 @@ export function PollWinnersCard({ config }: { config: PollConfig }) {
   if (!data) return null;
   const choice = config.choices.find((c) => c.choice_id === data.winning_choice_id);
   return (
-    <Card title={th.polls.winnersTitle} intro={choice && <p>{th.polls.winningChoice(choice.label)}</p>}>
+    <Card title={pollsTh.winnersTitle} intro={choice && <p>{pollsTh.winningChoice(choice.label)}</p>}>
       {data.winners.length === 0 ? (
-        <p className="text-base text-muted">{th.polls.winnersEmpty}</p>
+        <p className="text-base text-muted">{pollsTh.winnersEmpty}</p>
       ) : (
         <ol className="list-decimal space-y-1 pl-6 text-base text-white">
           {data.winners.map((w) => (
@@ -22,9 +22,9 @@ export function PollWinnersCard({ config }: { config: PollConfig }) {
         </ol>
       )}
       <dl className="mt-4 space-y-2 text-sm break-all text-muted">
-        <dt className="font-bold text-ink-100">{th.polls.seed}</dt>
+        <dt className="font-bold text-ink-100">{pollsTh.seed}</dt>
         <dd className="font-mono">{data.seed}</dd>
-        <dd>{th.polls.verifyHint(String(config.poll_id))}</dd>
+        <dd>{pollsTh.verifyHint(String(config.poll_id))}</dd>
       </dl>
     </Card>
   );

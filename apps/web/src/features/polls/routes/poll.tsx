@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { th } from '@/th.ts';
+import { pollsTh } from '../th.ts';
 import { formatNumber, formatThaiDateTime, formatTHB } from '@/shared/format/index.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 import { Card } from '@/shared/ui/card.tsx';
@@ -21,7 +21,7 @@ export function Component() {
   if (config.isError) {
     return (
       <p className="rounded-2xl border border-ink-500 px-4 py-10 text-center text-lg text-white">
-        {th.polls.notFound}
+        {pollsTh.notFound}
       </p>
     );
   }
@@ -35,16 +35,16 @@ export function Component() {
       )}
       <div className="space-y-1">
         <h1 className="text-2xl font-bold text-white">{c.title}</h1>
-        <p className="text-base font-bold text-gold-400">{th.polls.state[c.state]}</p>
+        <p className="text-base font-bold text-gold-400">{pollsTh.state[c.state]}</p>
         <p className="text-base text-muted">
-          {th.polls.window(formatThaiDateTime(c.opens_at), formatThaiDateTime(c.closes_at))}
+          {pollsTh.window(formatThaiDateTime(c.opens_at), formatThaiDateTime(c.closes_at))}
         </p>
       </div>
       <Card title={c.title}>
         <div className="space-y-2 text-base text-ink-100">
           <p>{c.description}</p>
-          <p>{th.polls.rule(formatTHB(c.baht_per_vote))}</p>
-          <p>{th.polls.prize(formatNumber(c.winner_count), formatNumber(c.prize_spins))}</p>
+          <p>{pollsTh.rule(formatTHB(c.baht_per_vote))}</p>
+          <p>{pollsTh.prize(formatNumber(c.winner_count), formatNumber(c.prize_spins))}</p>
           {Object.entries(c.metadata).map(([key, value]) => (
             <p key={key}>{value}</p>
           ))}
@@ -54,25 +54,25 @@ export function Component() {
         ? quota.data && (
             <div className="rounded-2xl border border-gold-600/40 bg-ink-800 p-4" data-testid="poll-quota">
               <p className="text-lg font-bold text-white">
-                {th.polls.quota(formatNumber(quota.data.remaining), formatNumber(quota.data.quota))}
+                {pollsTh.quota(formatNumber(quota.data.remaining), formatNumber(quota.data.quota))}
               </p>
-              <p className="text-base text-muted">{th.polls.deposited(formatTHB(quota.data.deposited))}</p>
+              <p className="text-base text-muted">{pollsTh.deposited(formatTHB(quota.data.deposited))}</p>
               {quota.data.last_updated_quota && (
                 <p className="text-sm text-muted">
-                  {th.polls.updatedAt(formatThaiDateTime(quota.data.last_updated_quota))}
+                  {pollsTh.updatedAt(formatThaiDateTime(quota.data.last_updated_quota))}
                 </p>
               )}
             </div>
           )
         : c.state === 'open' && (
             <Link to="/login" className="btn btn-gold w-full">
-              {th.polls.loginToVote}
+              {pollsTh.loginToVote}
             </Link>
           )}
       <PollChoices config={c} stats={stats.data} canVote={loggedIn && quota.data?.can_vote === true} />
       <PollWinnersCard config={c} />
-      <Card title={th.polls.fairTitle}>
-        <p className="text-sm text-muted">{th.polls.seedHash}</p>
+      <Card title={pollsTh.fairTitle}>
+        <p className="text-sm text-muted">{pollsTh.seedHash}</p>
         <p className="font-mono text-sm break-all text-ink-100">{c.seed_hash}</p>
       </Card>
     </div>

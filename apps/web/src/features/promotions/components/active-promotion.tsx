@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { promotionPagesTh } from '@/shared/th/promotions.ts';
 import { formatThaiDateTime, formatTHB } from '@/shared/format/index.ts';
 import { progressPercent, useActivePromotion } from '@/shared/session/promotion.ts';
 import { Card } from '@/shared/ui/card.tsx';
@@ -8,7 +8,7 @@ import { ProgressMeter } from '@/shared/ui/progress-meter.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { GiveUpDialog } from './give-up-dialog.tsx';
 
-const t = th.promotionPages;
+const t = promotionPagesTh;
 
 /** The running promotion with its live turnover progress (re-read every few seconds while visible). */
 export function ActivePromotion() {

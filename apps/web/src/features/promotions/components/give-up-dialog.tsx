@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { GiveUpPreview } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { promotionPagesTh } from '@/shared/th/promotions.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { ConfirmDialog } from '@/shared/ui/dialog.tsx';
 import { useGiveUp, useGiveUpPreview } from '../api/member-promotion.ts';
 
-const t = th.promotionPages;
+const t = promotionPagesTh;
 
 /**
  * Give-up in two steps (docs/rules/promotions.md#giving-up): the exact amounts read fresh from the server,

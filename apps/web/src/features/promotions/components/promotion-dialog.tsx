@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isOk, type Promotion } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { promotionPagesTh } from '@/shared/th/promotions.ts';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 import { ModalDialog } from '@/shared/ui/dialog.tsx';
@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { useReceivePromotion } from '../api/member-promotion.ts';
 import { PromotionTerms } from './promotion-terms.tsx';
 
-const t = th.promotionPages;
+const t = promotionPagesTh;
 
 /**
  * The promotion dialog (spec §3): every term, then what the member can do with it: deposit with it

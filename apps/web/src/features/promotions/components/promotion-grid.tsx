@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { Promotion } from '@ug99/contract';
 import { th } from '@/th.ts';
+import { promotionPagesTh, promotionsTh } from '@/shared/th/promotions.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { usePromotions } from '../api/get-promotions.ts';
 import { PromotionDialog } from './promotion-dialog.tsx';
 
-const t = th.promotionPages;
+const t = promotionPagesTh;
 
 /** The promotions as cards; a card opens the promotion dialog (the store's `promotion` modal flag). */
 export function PromotionGrid() {
@@ -37,7 +38,7 @@ export function PromotionGrid() {
       </p>
     );
   }
-  if (!data || data.length === 0) return <p className="text-muted">{th.promotions.empty}</p>;
+  if (!data || data.length === 0) return <p className="text-muted">{promotionsTh.empty}</p>;
   return (
     <>
       <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
@@ -65,7 +66,7 @@ export function PromotionGrid() {
                 {promotion.type !== 'cashback' && (
                   <p className="text-sm text-muted">
                     {t.terms.minDeposit} {formatTHB(promotion.min_deposit)} ·{' '}
-                    {th.promotions.bonus(promotion.bonus_percent)}
+                    {promotionsTh.bonus(promotion.bonus_percent)}
                   </p>
                 )}
                 <p className="pt-1 text-sm font-medium text-gold-400 underline">{t.details}</p>

@@ -1,10 +1,10 @@
-import { th } from '@/th.ts';
+import { promotionPagesTh } from '@/shared/th/promotions.ts';
 import { formatThaiDateTime, formatTHB } from '@/shared/format/index.ts';
 import { usePromotionHistory } from '@/shared/session/promotion.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 
-const t = th.promotionPages;
+const t = promotionPagesTh;
 
 /** The member's promotions, newest first; a refusal shows its reason (docs/PROMOTIONS.md#pages). */
 export function PromotionHistory() {

@@ -1,8 +1,8 @@
 import type { Promotion } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { promotionPagesTh } from '@/shared/th/promotions.ts';
 import { formatThaiDate, formatTHB } from '@/shared/format/index.ts';
 
-const t = th.promotionPages;
+const t = promotionPagesTh;
 
 function windowText(p: Promotion): string {
   if (p.starts_at && p.ends_at) return `${formatThaiDate(p.starts_at)} – ${formatThaiDate(p.ends_at)}`;

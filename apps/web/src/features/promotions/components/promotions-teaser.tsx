@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Promotion } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { promotionsTh } from '@/shared/th/promotions.ts';
 import { Money } from '@/shared/ui/money.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { usePromotions } from '../api/get-promotions.ts';
@@ -14,12 +14,12 @@ export function PromotionsTeaser() {
     <section aria-labelledby="promotions-heading">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="promotions-heading" className="section-heading">
-          {th.promotions.heading}
+          {promotionsTh.heading}
         </h2>
         <Link to="/promotions" className="link-gold inline-flex min-h-11 items-center">
-          {th.promotions.seeAllBefore}
-          <span className="sr-only">{th.promotions.heading}</span>
-          {th.promotions.seeAllAfter}
+          {promotionsTh.seeAllBefore}
+          <span className="sr-only">{promotionsTh.heading}</span>
+          {promotionsTh.seeAllAfter}
         </Link>
       </div>
       {isPending ? (
@@ -40,7 +40,7 @@ export function PromotionsTeaser() {
           ))}
         </ul>
       ) : (
-        <p className="text-muted">{th.promotions.empty}</p>
+        <p className="text-muted">{promotionsTh.empty}</p>
       )}
     </section>
   );
@@ -63,11 +63,11 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
       <div className="space-y-1 p-4">
         <h3 className="text-base font-bold text-white">{promotion.title}</h3>
         <p className="text-sm text-muted">
-          {th.promotions.minDeposit} <Money baht={promotion.min_deposit} />
+          {promotionsTh.minDeposit} <Money baht={promotion.min_deposit} />
           {promotion.bonus_percent > 0 && (
             <>
               {' · '}
-              {th.promotions.bonus(promotion.bonus_percent)} {th.promotions.bonusCap}{' '}
+              {promotionsTh.bonus(promotion.bonus_percent)} {promotionsTh.bonusCap}{' '}
               <Money baht={promotion.bonus_cap} />
             </>
           )}

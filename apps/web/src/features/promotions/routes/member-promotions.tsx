@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { promotionPagesTh } from '@/shared/th/promotions.ts';
 import { ActivePromotion } from '../components/active-promotion.tsx';
 import { PromotionGrid } from '../components/promotion-grid.tsx';
 import { PromotionHistory } from '../components/promotion-history.tsx';
@@ -10,11 +10,11 @@ import { PromotionHistory } from '../components/promotion-history.tsx';
 export function Component() {
   return (
     <div className="space-y-5">
-      <h1 className="text-2xl font-bold text-white">{th.promotionPages.heading}</h1>
+      <h1 className="text-2xl font-bold text-white">{promotionPagesTh.heading}</h1>
       <ActivePromotion />
       <section aria-labelledby="promotion-list-heading" className="space-y-3">
         <h2 id="promotion-list-heading" className="section-heading">
-          {th.promotionPages.listHeading}
+          {promotionPagesTh.listHeading}
         </h2>
         <PromotionGrid />
       </section>

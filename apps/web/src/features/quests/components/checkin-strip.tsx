@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { isOk, type CheckinStatus } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { questsTh } from '../th.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { useCheckIn } from '../api/check-in.ts';
 
@@ -12,11 +12,11 @@ export function CheckinStrip({ checkin, paused }: { checkin: CheckinStatus; paus
   const checkIn = useCheckIn();
   const onCheckIn = async () => {
     const envelope = await checkIn.mutateAsync();
-    if (isOk(envelope)) toast.success(th.quests.checkinDone(envelope.data.streak_day, envelope.data.points));
+    if (isOk(envelope)) toast.success(questsTh.checkinDone(envelope.data.streak_day, envelope.data.points));
   };
   return (
-    <Card title={th.quests.checkinTitle} intro={<p>{th.quests.checkinIntro}</p>}>
-      <ol className="grid grid-cols-7 gap-1.5 sm:gap-3" aria-label={th.quests.checkinTitle}>
+    <Card title={questsTh.checkinTitle} intro={<p>{questsTh.checkinIntro}</p>}>
+      <ol className="grid grid-cols-7 gap-1.5 sm:gap-3" aria-label={questsTh.checkinTitle}>
         {checkin.days.map((d) => {
           const isToday = d.day === checkin.streak_day;
           return (
@@ -28,9 +28,9 @@ export function CheckinStrip({ checkin, paused }: { checkin: CheckinStatus; paus
                 isToday && !d.done ? 'border-gold-300 border-dashed' : 'border-ink-600 bg-ink-900'
               }`}
             >
-              <span className="text-xs text-muted sm:text-sm">{th.quests.checkinDay(d.day)}</span>
+              <span className="text-xs text-muted sm:text-sm">{questsTh.checkinDay(d.day)}</span>
               <span className="text-base font-bold text-gold-300 tabular-nums sm:text-lg">{d.points}</span>
-              <span className="sr-only">{th.quests.checkinPoints(d.points)}</span>
+              <span className="sr-only">{questsTh.checkinPoints(d.points)}</span>
               <span aria-hidden="true" className="text-sm text-gold-400">
                 {d.done ? '✓' : ''}
               </span>
@@ -46,12 +46,12 @@ export function CheckinStrip({ checkin, paused }: { checkin: CheckinStatus; paus
           onClick={() => void onCheckIn()}
         >
           {checkin.checked_in_today
-            ? th.quests.checkedIn
+            ? questsTh.checkedIn
             : paused
-              ? th.quests.pausedShort
+              ? questsTh.pausedShort
               : checkIn.isPending
-                ? th.quests.checkinBusy
-                : th.quests.checkin}
+                ? questsTh.checkinBusy
+                : questsTh.checkin}
         </button>
       </div>
     </Card>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { questsTh } from '../th.ts';
 import { formatNumber, formatThaiDateTime } from '@/shared/format/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { Pagination } from '@/shared/ui/pagination.tsx';
@@ -12,13 +12,13 @@ export function PointsSummary() {
   const { data: balance } = usePointsBalance();
   const [open, setOpen] = useState(false);
   return (
-    <Card title={th.quests.pointsTitle} intro={<p>{th.quests.pointsEarning}</p>}>
+    <Card title={questsTh.pointsTitle} intro={<p>{questsTh.pointsEarning}</p>}>
       <p className="text-3xl font-bold text-gold-300 tabular-nums" data-testid="points-balance">
-        {balance === undefined ? '–' : th.quests.pointsBalance(formatNumber(balance))}
+        {balance === undefined ? '–' : questsTh.pointsBalance(formatNumber(balance))}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Link to="/redeem" className="btn btn-gold btn-compact">
-          {th.quests.toShop}
+          {questsTh.toShop}
         </Link>
         <button
           type="button"
@@ -27,7 +27,7 @@ export function PointsSummary() {
           className="btn btn-compact border border-ink-500 bg-ink-700 text-white"
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? th.quests.hideHistory : th.quests.showHistory}
+          {open ? questsTh.hideHistory : questsTh.showHistory}
         </button>
       </div>
       {open && <PointsHistory />}
@@ -40,11 +40,11 @@ function PointsHistory() {
   const { data, isPending } = usePointsHistory(page, true);
   const pages = data ? Math.max(1, Math.ceil(data.total / POINTS_HISTORY_PAGE_SIZE)) : 1;
   return (
-    <section id="points-history" aria-label={th.quests.historyTitle} className="mt-4 space-y-3">
+    <section id="points-history" aria-label={questsTh.historyTitle} className="mt-4 space-y-3">
       {isPending ? (
         <Skeleton className="h-32" />
       ) : !data || data.rows.length === 0 ? (
-        <p className="text-base text-muted">{th.quests.historyEmpty}</p>
+        <p className="text-base text-muted">{questsTh.historyEmpty}</p>
       ) : (
         <>
           <ul className="divide-y divide-ink-600 rounded-xl border border-ink-600">
@@ -57,7 +57,7 @@ function PointsHistory() {
                 <span
                   className={`shrink-0 font-bold tabular-nums ${row.points >= 0 ? 'text-green-400' : 'text-red-300'}`}
                 >
-                  {th.quests.historyPoints(`${row.points >= 0 ? '+' : ''}${formatNumber(row.points)}`)}
+                  {questsTh.historyPoints(`${row.points >= 0 ? '+' : ''}${formatNumber(row.points)}`)}
                 </span>
               </li>
             ))}

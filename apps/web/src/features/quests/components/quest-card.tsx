@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { isOk, type Quest } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { questsTh } from '../th.ts';
 import { formatNumber, formatThaiDateTime, formatTHB } from '@/shared/format/index.ts';
 import { useClaimQuest } from '../api/claim-quest.ts';
 
@@ -15,11 +15,11 @@ export function QuestCard({ quest, paused }: { quest: Quest; paused: boolean }) 
   const percent = Math.min(100, Math.floor((quest.progress / quest.target) * 100));
   const reward =
     quest.reward_kind === 'points'
-      ? th.quests.rewardPoints(formatNumber(quest.reward_amount))
-      : th.quests.rewardCredit(formatTHB(quest.reward_amount));
+      ? questsTh.rewardPoints(formatNumber(quest.reward_amount))
+      : questsTh.rewardCredit(formatTHB(quest.reward_amount));
   const onClaim = async () => {
     const envelope = await claim.mutateAsync(quest.id);
-    if (isOk(envelope)) toast.success(th.quests.claimedToast, { description: reward });
+    if (isOk(envelope)) toast.success(questsTh.claimedToast, { description: reward });
   };
   return (
     <li
@@ -52,12 +52,12 @@ export function QuestCard({ quest, paused }: { quest: Quest; paused: boolean }) 
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <div>
           <p className="text-base text-ink-100 tabular-nums">
-            {th.quests.progress(shown(quest, quest.progress), shown(quest, quest.target))}
+            {questsTh.progress(shown(quest, quest.progress), shown(quest, quest.target))}
           </p>
-          <p className="text-sm text-muted">{th.quests.endsAt(formatThaiDateTime(lastMinuteOf(quest)))}</p>
+          <p className="text-sm text-muted">{questsTh.endsAt(formatThaiDateTime(lastMinuteOf(quest)))}</p>
         </div>
         {quest.state === 'claimable' && paused ? (
-          <span className="text-sm font-bold text-muted">{th.quests.pausedShort}</span>
+          <span className="text-sm font-bold text-muted">{questsTh.pausedShort}</span>
         ) : quest.state === 'claimable' ? (
           <button
             type="button"
@@ -65,11 +65,11 @@ export function QuestCard({ quest, paused }: { quest: Quest; paused: boolean }) 
             disabled={claim.isPending}
             onClick={() => void onClaim()}
           >
-            {claim.isPending ? th.quests.claimBusy : th.quests.claim}
+            {claim.isPending ? questsTh.claimBusy : questsTh.claim}
           </button>
         ) : (
           <span className="text-sm font-bold text-muted">
-            {quest.state === 'claimed' ? th.quests.claimed : th.quests.inProgress}
+            {quest.state === 'claimed' ? questsTh.claimed : questsTh.inProgress}
           </span>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { th } from '@/th.ts';
+import { questsTh } from '../th.ts';
 import { StarIcon } from '@/shared/ui/icons.tsx';
 import { useQuests } from '../api/get-quests.ts';
 
@@ -14,7 +14,7 @@ export function QuestStar() {
   return (
     <Link
       to="/member/creditfree"
-      aria-label={th.quests.star(count)}
+      aria-label={questsTh.star(count)}
       data-testid="quest-star"
       className="relative grid size-11 shrink-0 place-items-center rounded-full text-gold-400 transition hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-gold-400 max-md:hidden"
     >

@@ -1,5 +1,6 @@
 import type { Quest } from '@ug99/contract';
 import { th } from '@/th.ts';
+import { questsTh } from '../th.ts';
 import { formatThaiDateTime } from '@/shared/format/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
@@ -30,8 +31,8 @@ export function Component() {
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold text-white">{th.quests.heading}</h1>
-        <p className="text-base text-muted">{th.quests.intro}</p>
+        <h1 className="text-2xl font-bold text-white">{questsTh.heading}</h1>
+        <p className="text-base text-muted">{questsTh.intro}</p>
       </div>
       {isPending ? (
         <Skeleton className="h-64" />
@@ -49,23 +50,23 @@ export function Component() {
               role="alert"
               className="rounded-2xl border border-gold-600/60 px-4 py-3 text-base text-gold-100"
             >
-              {th.quests.paused(formatThaiDateTime(data.paused_until))}
+              {questsTh.paused(formatThaiDateTime(data.paused_until))}
             </p>
           )}
           <CheckinStrip checkin={data.checkin} paused={data.paused_until !== null} />
           {data.quests.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-ink-500 px-4 py-10 text-center text-base text-muted">
-              {th.quests.empty}
+              {questsTh.empty}
             </p>
           ) : (
             <>
               <QuestGroup
-                title={th.quests.daily}
+                title={questsTh.daily}
                 quests={data.quests.filter((q) => q.period === 'day')}
                 paused={data.paused_until !== null}
               />
               <QuestGroup
-                title={th.quests.weekly}
+                title={questsTh.weekly}
                 quests={data.quests.filter((q) => q.period === 'week')}
                 paused={data.paused_until !== null}
               />

@@ -1,5 +1,5 @@
 import { COOL_OFF_LABELS, COOL_OFF_OPTIONS, responsibleGamingUpdate } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { rgTh } from '../th.ts';
 import { ConfirmDialog } from '@/shared/ui/dialog.tsx';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { FormAlert } from '@/shared/ui/form/index.ts';
@@ -17,17 +17,17 @@ export function CoolOffForm() {
     serverMessage,
     formState: { errors },
   } = useContractForm(responsibleGamingUpdate, { defaultValues: { cool_off: '24h' } });
-  const step = useConfirmedUpdate(th.rg.coolOffStarted, reporting);
+  const step = useConfirmedUpdate(rgTh.coolOffStarted, reporting);
 
   return (
     <form
       onSubmit={submitWith(({ cool_off }) => step.propose({ cool_off }))}
       noValidate
       className="space-y-4"
-      aria-label={th.rg.coolOff}
+      aria-label={rgTh.coolOff}
     >
       <fieldset>
-        <legend className="mb-2 text-base font-medium text-ink-100">{th.rg.coolOffFor}</legend>
+        <legend className="mb-2 text-base font-medium text-ink-100">{rgTh.coolOffFor}</legend>
         <div className="grid grid-cols-3 gap-2">
           {COOL_OFF_OPTIONS.map((option) => (
             <label
@@ -42,15 +42,15 @@ export function CoolOffForm() {
       </fieldset>
       <FormAlert message={serverMessage ?? errors.cool_off?.message} />
       <button type="submit" className="btn btn-red w-full">
-        {th.rg.startCoolOff}
+        {rgTh.startCoolOff}
       </button>
       <ConfirmDialog
         open={step.proposal !== null}
         onOpenChange={(open) => !open && step.cancel()}
-        title={th.rg.confirmCoolOffTitle}
-        message={th.rg.confirmCoolOff(COOL_OFF_LABELS[step.proposal?.cool_off ?? '24h'])}
-        confirmLabel={th.rg.confirm}
-        cancelLabel={th.rg.cancel}
+        title={rgTh.confirmCoolOffTitle}
+        message={rgTh.confirmCoolOff(COOL_OFF_LABELS[step.proposal?.cool_off ?? '24h'])}
+        confirmLabel={rgTh.confirm}
+        cancelLabel={rgTh.cancel}
         pending={step.pending}
         onConfirm={step.confirm}
       />

@@ -11,6 +11,7 @@ import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { th } from '@/th.ts';
+import { rgTh } from '../th.ts';
 import { formatTHB, formatThaiDateTime } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { FormAlert, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
@@ -22,8 +23,8 @@ type Limits = Record<RgPeriod, number | null>;
 
 const KINDS: readonly Kind[] = ['deposit_limits', 'loss_limits'];
 const KIND_LABELS: Record<Kind, string> = {
-  deposit_limits: th.rg.depositLimits,
-  loss_limits: th.rg.lossLimits,
+  deposit_limits: rgTh.depositLimits,
+  loss_limits: rgTh.lossLimits,
 };
 
 /** An empty box removes the limit; "5,000" and "5000" are the same amount. */
@@ -33,7 +34,7 @@ function parseLimit(value: unknown): number | null {
   return text === '' ? null : Number(text);
 }
 
-const limitText = (baht: number | null) => (baht === null ? th.rg.noLimit : formatTHB(baht));
+const limitText = (baht: number | null) => (baht === null ? rgTh.noLimit : formatTHB(baht));
 
 function currentOf(state: Record<RgPeriod, LimitState>): Limits {
   return { day: state.day.current, week: state.week.current, month: state.month.current };
@@ -71,7 +72,7 @@ export function LimitsForm({ settings }: { settings: ResponsibleGamingSettings }
 
   const onSubmit = submitWith(async (values) => {
     await update.mutateAsync(changedOnly(values, dirtyFields));
-    toast.success(th.rg.limitsSaved);
+    toast.success(rgTh.limitsSaved);
   });
 
   return (
@@ -79,7 +80,7 @@ export function LimitsForm({ settings }: { settings: ResponsibleGamingSettings }
       onSubmit={onSubmit}
       noValidate
       className="space-y-5"
-      aria-label={`${th.rg.depositLimits} ${th.rg.lossLimits}`}
+      aria-label={`${rgTh.depositLimits} ${rgTh.lossLimits}`}
     >
       {KINDS.map((kind) => (
         <fieldset key={kind} className="space-y-3">
@@ -97,10 +98,10 @@ export function LimitsForm({ settings }: { settings: ResponsibleGamingSettings }
           </div>
         </fieldset>
       ))}
-      <p className="text-base text-muted">{th.rg.limitHint}</p>
+      <p className="text-base text-muted">{rgTh.limitHint}</p>
       <FormAlert message={serverMessage} />
       <SubmitButton pending={isSubmitting} disabled={!isDirty} pendingLabel={th.form.saving}>
-        {th.rg.saveLimits}
+        {rgTh.saveLimits}
       </SubmitButton>
     </form>
   );
@@ -117,16 +118,16 @@ function LimitField({
       label={label}
       inputMode="decimal"
       autoComplete="off"
-      placeholder={th.rg.limitPlaceholder}
+      placeholder={rgTh.limitPlaceholder}
       error={error}
       hint={
         <>
           <span className="block">
-            {th.rg.current}: {limitText(state.current)}
+            {rgTh.current}: {limitText(state.current)}
           </span>
           {state.pending && (
             <span className="block text-gold-300">
-              {th.rg.pending(limitText(state.pending.value), formatThaiDateTime(state.pending.effective_at))}
+              {rgTh.pending(limitText(state.pending.value), formatThaiDateTime(state.pending.effective_at))}
             </span>
           )}
         </>

@@ -1,6 +1,7 @@
 import { responsibleGamingUpdate } from '@ug99/contract';
 import { toast } from 'sonner';
 import { th } from '@/th.ts';
+import { rgTh } from '../th.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { FormAlert, SelectField, SubmitButton } from '@/shared/ui/form/index.ts';
 import { useUpdateRgSettings } from '../api/update-settings.ts';
@@ -26,26 +27,26 @@ export function RealityCheckForm({ minutes }: { minutes: number }) {
 
   const onSubmit = submitWith(async ({ reality_check_minutes }) => {
     await update.mutateAsync({ reality_check_minutes });
-    toast.success(th.rg.realityCheckSaved);
+    toast.success(rgTh.realityCheckSaved);
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={th.rg.realityCheck}>
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={rgTh.realityCheck}>
       <SelectField
-        label={th.rg.realityCheckEvery}
-        hint={th.rg.realityCheckIntro}
+        label={rgTh.realityCheckEvery}
+        hint={rgTh.realityCheckIntro}
         error={errors.reality_check_minutes?.message}
         {...register('reality_check_minutes', { valueAsNumber: true })}
       >
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {th.rg.everyMinutes(choice)}
+            {rgTh.everyMinutes(choice)}
           </option>
         ))}
       </SelectField>
       <FormAlert message={serverMessage} />
       <SubmitButton pending={isSubmitting} disabled={!isDirty} pendingLabel={th.form.saving}>
-        {th.rg.saveRealityCheck}
+        {rgTh.saveRealityCheck}
       </SubmitButton>
     </form>
   );

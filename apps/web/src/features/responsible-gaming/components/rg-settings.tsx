@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { th } from '@/th.ts';
+import { rgTh } from '../th.ts';
 import { formatThaiDateTime } from '@/shared/format/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
@@ -22,8 +22,8 @@ function ActiveBreak({
   const lines = [
     excludedUntil &&
       Date.parse(excludedUntil) > now &&
-      th.rg.selfExcludedUntil(formatThaiDateTime(excludedUntil)),
-    coolOffUntil && Date.parse(coolOffUntil) > now && th.rg.coolingOffUntil(formatThaiDateTime(coolOffUntil)),
+      rgTh.selfExcludedUntil(formatThaiDateTime(excludedUntil)),
+    coolOffUntil && Date.parse(coolOffUntil) > now && rgTh.coolingOffUntil(formatThaiDateTime(coolOffUntil)),
   ].filter(Boolean);
   if (lines.length === 0) return null;
   return (
@@ -46,7 +46,7 @@ export function RgSettings() {
   const { data } = useRgSettings();
   if (!data) {
     return (
-      <Card title={th.rg.heading}>
+      <Card title={rgTh.heading}>
         <Skeleton className="h-64 w-full" />
       </Card>
     );
@@ -55,28 +55,28 @@ export function RgSettings() {
   const limitsKey = JSON.stringify([data.deposit_limits, data.loss_limits]);
   return (
     <div className="space-y-4">
-      <Card title={th.rg.heading} intro={th.rg.intro}>
+      <Card title={rgTh.heading} intro={rgTh.intro}>
         <ActiveBreak coolOffUntil={data.cool_off_until} excludedUntil={data.self_excluded_until} />
         <LimitsForm key={limitsKey} settings={data} />
       </Card>
-      <Card title={th.rg.realityCheck}>
+      <Card title={rgTh.realityCheck}>
         <RealityCheckForm key={data.reality_check_minutes} minutes={data.reality_check_minutes} />
       </Card>
       <Card
-        title={th.rg.coolOff}
+        title={rgTh.coolOff}
         intro={
           <p>
-            {th.rg.coolOffIntro} <strong className="text-gold-300">{th.rg.cannotUndo}</strong>
+            {rgTh.coolOffIntro} <strong className="text-gold-300">{rgTh.cannotUndo}</strong>
           </p>
         }
       >
         <CoolOffForm />
       </Card>
       <Card
-        title={th.rg.selfExclusion}
+        title={rgTh.selfExclusion}
         intro={
           <p>
-            {th.rg.selfExclusionIntro} <strong className="text-gold-300">{th.rg.cannotUndo}</strong>
+            {rgTh.selfExclusionIntro} <strong className="text-gold-300">{rgTh.cannotUndo}</strong>
           </p>
         }
       >

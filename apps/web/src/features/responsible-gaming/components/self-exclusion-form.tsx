@@ -1,5 +1,5 @@
 import { responsibleGamingUpdate, SELF_EXCLUSION_MIN_MONTHS } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { rgTh } from '../th.ts';
 import { ConfirmDialog } from '@/shared/ui/dialog.tsx';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { FormAlert, SelectField } from '@/shared/ui/form/index.ts';
@@ -22,39 +22,39 @@ export function SelfExclusionForm() {
   } = useContractForm(responsibleGamingUpdate, {
     defaultValues: { self_exclusion_months: SELF_EXCLUSION_MIN_MONTHS },
   });
-  const step = useConfirmedUpdate(th.rg.selfExclusionStarted, reporting);
+  const step = useConfirmedUpdate(rgTh.selfExclusionStarted, reporting);
 
   return (
     <form
       onSubmit={submitWith(({ self_exclusion_months }) => step.propose({ self_exclusion_months }))}
       noValidate
       className="space-y-4"
-      aria-label={th.rg.selfExclusion}
+      aria-label={rgTh.selfExclusion}
     >
       <SelectField
-        label={th.rg.selfExclusionFor}
+        label={rgTh.selfExclusionFor}
         error={errors.self_exclusion_months?.message}
         {...register('self_exclusion_months', { valueAsNumber: true })}
       >
         {MONTHS.map((value) => (
           <option key={value} value={value}>
-            {th.rg.months(value)}
+            {rgTh.months(value)}
           </option>
         ))}
       </SelectField>
       <FormAlert message={serverMessage} />
       <button type="submit" className="btn btn-red w-full">
-        {th.rg.startSelfExclusion}
+        {rgTh.startSelfExclusion}
       </button>
       <ConfirmDialog
         open={step.proposal !== null}
         onOpenChange={(open) => !open && step.cancel()}
-        title={th.rg.confirmSelfExclusionTitle}
-        message={th.rg.confirmSelfExclusion(
-          th.rg.months(step.proposal?.self_exclusion_months ?? SELF_EXCLUSION_MIN_MONTHS),
+        title={rgTh.confirmSelfExclusionTitle}
+        message={rgTh.confirmSelfExclusion(
+          rgTh.months(step.proposal?.self_exclusion_months ?? SELF_EXCLUSION_MIN_MONTHS),
         )}
-        confirmLabel={th.rg.confirm}
-        cancelLabel={th.rg.cancel}
+        confirmLabel={rgTh.confirm}
+        cancelLabel={rgTh.cancel}
         pending={step.pending}
         onConfirm={step.confirm}
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { isOk, type ShopItem } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { shopTh } from '../th.ts';
 import { newRequestId } from '@/shared/api/index.ts';
 import { formatNumber } from '@/shared/format/index.ts';
 import { ModalDialog } from '@/shared/ui/dialog.tsx';
@@ -27,25 +27,25 @@ export function ConfirmDialog({
   const onConfirm = async () => {
     const envelope = await redeem.mutateAsync({ item_id: item.id, quantity, request_id: requestId });
     if (isOk(envelope)) {
-      toast.success(th.shop.redeemed(item.name));
+      toast.success(shopTh.redeemed(item.name));
       onClose();
     }
   };
   const data = calc.data;
   return (
-    <ModalDialog open onOpenChange={(open) => !open && onClose()} title={th.shop.confirmTitle}>
+    <ModalDialog open onOpenChange={(open) => !open && onClose()} title={shopTh.confirmTitle}>
       <div className="space-y-3 text-base">
-        <p className="font-bold text-white">{th.shop.confirmItem(item.name, quantity)}</p>
+        <p className="font-bold text-white">{shopTh.confirmItem(item.name, quantity)}</p>
         {!data ? (
-          <p className="text-muted">{th.shop.checking}</p>
+          <p className="text-muted">{shopTh.checking}</p>
         ) : (
           <>
             <p className="text-gold-300 tabular-nums">
-              {th.shop.confirmPrice(formatNumber(data.price_points))}
+              {shopTh.confirmPrice(formatNumber(data.price_points))}
             </p>
             {data.possible ? (
               <p className="text-muted tabular-nums">
-                {th.shop.confirmBalance(formatNumber(data.point - data.price_points))}
+                {shopTh.confirmBalance(formatNumber(data.point - data.price_points))}
               </p>
             ) : (
               <p role="alert" className="rounded-xl border border-red-400/60 px-3 py-2 text-red-100">
@@ -60,7 +60,7 @@ export function ConfirmDialog({
             className="btn flex-1 border border-ink-500 bg-ink-700 text-white"
             onClick={onClose}
           >
-            {th.shop.cancel}
+            {shopTh.cancel}
           </button>
           <button
             type="button"
@@ -68,7 +68,7 @@ export function ConfirmDialog({
             disabled={!data?.possible || redeem.isPending}
             onClick={() => void onConfirm()}
           >
-            {redeem.isPending ? th.shop.confirmBusy : th.shop.confirm}
+            {redeem.isPending ? shopTh.confirmBusy : shopTh.confirm}
           </button>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SHOP_MAX_QUANTITY, type ShopItem } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { shopTh } from '../th.ts';
 import { formatNumber, formatTHB } from '@/shared/format/index.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -34,25 +34,25 @@ export function ItemCard({ item }: { item: ShopItem }) {
         <h3 className="text-lg font-bold text-white">{item.name}</h3>
         <p className="text-sm text-muted">
           {item.kind === 'credit' && item.credit_amount !== null
-            ? th.shop.credit(formatTHB(item.credit_amount))
-            : th.shop.physical}
+            ? shopTh.credit(formatTHB(item.credit_amount))
+            : shopTh.physical}
         </p>
         <p className="text-xl font-bold text-gold-300 tabular-nums">
-          {th.shop.price(formatNumber(item.price_points))}
+          {shopTh.price(formatNumber(item.price_points))}
         </p>
         <p className="text-sm text-muted tabular-nums">
-          {soldOut ? th.shop.outOfStock : th.shop.stock(formatNumber(item.stock))}
-          {item.per_member_limit !== null && <> · {th.shop.limit(item.per_member_limit, item.redeemed)}</>}
+          {soldOut ? shopTh.outOfStock : shopTh.stock(formatNumber(item.stock))}
+          {item.per_member_limit !== null && <> · {shopTh.limit(item.per_member_limit, item.redeemed)}</>}
         </p>
         <div className="mt-auto flex items-center gap-2 pt-2">
           <div
             className="flex items-center rounded-xl border border-ink-500"
             role="group"
-            aria-label={th.shop.quantity}
+            aria-label={shopTh.quantity}
           >
             <button
               type="button"
-              aria-label={th.shop.decrease}
+              aria-label={shopTh.decrease}
               className="grid size-11 place-items-center text-xl text-white disabled:opacity-40"
               disabled={quantity <= 1}
               onClick={() => setQuantity((q) => Math.max(1, q - 1))}
@@ -64,7 +64,7 @@ export function ItemCard({ item }: { item: ShopItem }) {
             </output>
             <button
               type="button"
-              aria-label={th.shop.increase}
+              aria-label={shopTh.increase}
               className="grid size-11 place-items-center text-xl text-white disabled:opacity-40"
               disabled={quantity >= max}
               onClick={() => setQuantity((q) => Math.min(max, q + 1))}
@@ -78,7 +78,7 @@ export function ItemCard({ item }: { item: ShopItem }) {
             disabled={max === 0}
             onClick={() => setConfirming(true)}
           >
-            {th.shop.redeem}
+            {shopTh.redeem}
           </button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { ERRORS, LEDGER_REASONS, type LedgerReason } from '@ug99/contract';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { th } from '@/th.ts';
+import { statementTh } from '../th.ts';
 import { formatThaiDate, todayInBangkok } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { SelectField, TextField } from '@/shared/ui/form/index.ts';
@@ -60,11 +60,11 @@ export function StatementFiltersForm({
   return (
     <form
       onSubmit={onSubmit}
-      aria-label={th.statement.filters}
+      aria-label={statementTh.filters}
       className="grid gap-3 rounded-2xl border border-ink-600 bg-ink-800 p-4 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_auto] lg:items-start"
     >
-      <SelectField label={th.statement.kind} className="sm:col-span-2 lg:col-span-1" {...register('reason')}>
-        <option value="">{th.statement.allKinds}</option>
+      <SelectField label={statementTh.kind} className="sm:col-span-2 lg:col-span-1" {...register('reason')}>
+        <option value="">{statementTh.allKinds}</option>
         {REASONS.map(([code, label]) => (
           <option key={code} value={code}>
             {label}
@@ -72,14 +72,14 @@ export function StatementFiltersForm({
         ))}
       </SelectField>
       <TextField
-        label={th.statement.dateFrom}
+        label={statementTh.dateFrom}
         type="date"
         max={today}
         hint={dayHint(from)}
         {...register('date_from')}
       />
       <TextField
-        label={th.statement.dateTo}
+        label={statementTh.dateTo}
         type="date"
         max={today}
         hint={dayHint(to)}
@@ -88,14 +88,14 @@ export function StatementFiltersForm({
       />
       <div className="flex gap-2 sm:col-span-2 lg:col-span-1 lg:mt-[1.9rem]">
         <button type="submit" className="btn btn-gold flex-1">
-          {th.statement.apply}
+          {statementTh.apply}
         </button>
         <button
           type="button"
           onClick={clear}
           className="btn flex-1 border border-ink-500 bg-ink-700 text-white"
         >
-          {th.statement.clear}
+          {statementTh.clear}
         </button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import type { StatementRow } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { statementTh } from '../th.ts';
 import { formatNumber, formatTHB, formatThaiDateTime } from '@/shared/format/index.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 
@@ -11,20 +11,20 @@ export function signedAmount(row: Pick<StatementRow, 'amount' | 'asset'>): strin
   const sign = row.amount < 0 ? MINUS : '+';
   const size = Math.abs(row.amount);
   return row.asset === 'POINT'
-    ? `${sign}${th.statement.points(formatNumber(size))}`
+    ? `${sign}${statementTh.points(formatNumber(size))}`
     : `${sign}${formatTHB(size)}`;
 }
 
 function balanceAfter(row: StatementRow): string {
   return row.asset === 'POINT'
-    ? th.statement.points(formatNumber(row.balance_after))
+    ? statementTh.points(formatNumber(row.balance_after))
     : formatTHB(row.balance_after);
 }
 
 export function StatementRows({ rows }: { rows: StatementRow[] }) {
   return (
     <ol
-      aria-label={th.statement.list}
+      aria-label={statementTh.list}
       className="divide-y divide-ink-700 overflow-hidden rounded-2xl border border-ink-600 bg-ink-800"
     >
       {rows.map((row) => (
@@ -47,7 +47,7 @@ export function StatementRows({ rows }: { rows: StatementRow[] }) {
               {signedAmount(row)}
             </p>
             <p className="text-sm text-muted tabular-nums">
-              {th.statement.balanceAfter} {balanceAfter(row)}
+              {statementTh.balanceAfter} {balanceAfter(row)}
             </p>
           </div>
         </li>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { th } from '@/th.ts';
+import { statementTh } from '../th.ts';
 import { formatNumber } from '@/shared/format/index.ts';
 import { STATEMENT_PAGE_SIZE, useStatement, type StatementFilters } from '../api/get-statement.ts';
 import { filtersFromSearch, searchFromFilters } from '../components/filters.ts';
@@ -20,8 +21,8 @@ export function Component() {
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold text-white">{th.statement.heading}</h1>
-        <p className="text-base text-muted">{th.statement.intro}</p>
+        <h1 className="text-2xl font-bold text-white">{statementTh.heading}</h1>
+        <p className="text-base text-muted">{statementTh.intro}</p>
       </div>
       <StatementFiltersForm key={formKey} filters={filters} onApply={show} />
       <div
@@ -39,14 +40,14 @@ export function Component() {
           </p>
         ) : data && data.rows.length > 0 ? (
           <div className="space-y-4">
-            <p className="text-base text-muted">{th.statement.total(formatNumber(data.total))}</p>
+            <p className="text-base text-muted">{statementTh.total(formatNumber(data.total))}</p>
             <StatementRows rows={data.rows} />
             <Pagination page={filters.page} pages={pages} onPage={(page) => show({ ...filters, page })} />
           </div>
         ) : (
           <div className="rounded-2xl border border-dashed border-ink-500 px-4 py-10 text-center">
-            <p className="text-lg font-bold text-white">{th.statement.empty}</p>
-            <p className="text-base text-muted">{th.statement.emptyHint}</p>
+            <p className="text-lg font-bold text-white">{statementTh.empty}</p>
+            <p className="text-base text-muted">{statementTh.emptyHint}</p>
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { wheelTh } from '../th.ts';
 import { formatThaiDateTime } from '@/shared/format/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { useWheelBoard } from '../api/get-board.ts';
@@ -7,9 +7,9 @@ import { useWheelBoard } from '../api/get-board.ts';
 export function WheelBoardCard() {
   const { data } = useWheelBoard();
   return (
-    <Card title={th.wheel.boardTitle}>
+    <Card title={wheelTh.boardTitle}>
       {!data || data.winners.length === 0 ? (
-        <p className="text-base text-muted">{th.wheel.boardEmpty}</p>
+        <p className="text-base text-muted">{wheelTh.boardEmpty}</p>
       ) : (
         <ul className="divide-y divide-ink-600">
           {data.winners.map((w, i) => (

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { isOk, type WheelConfig } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { wheelTh } from '../th.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { useReward } from '../api/spin.ts';
 
@@ -10,7 +10,7 @@ export function PendingPrizes({ pending }: { pending: WheelConfig['pending_spins
   const worth = pending.filter((p) => p.prize_kind !== 'nothing');
   if (worth.length === 0) return null;
   return (
-    <Card title={th.wheel.pendingTitle}>
+    <Card title={wheelTh.pendingTitle}>
       <ul className="space-y-2">
         {worth.map((p) => (
           <li key={p.spin_id} className="flex items-center gap-3">
@@ -21,10 +21,10 @@ export function PendingPrizes({ pending }: { pending: WheelConfig['pending_spins
               disabled={reward.isPending}
               onClick={async () => {
                 const envelope = await reward.mutateAsync(p.spin_id);
-                if (isOk(envelope)) toast.success(th.wheel.claimed(p.label));
+                if (isOk(envelope)) toast.success(wheelTh.claimed(p.label));
               }}
             >
-              {th.wheel.claim}
+              {wheelTh.claim}
             </button>
           </li>
         ))}

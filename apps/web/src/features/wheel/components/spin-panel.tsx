@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isOk, type WheelConfig, type WheelSpin } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { wheelTh } from '../th.ts';
 import { formatNumber, formatTHB } from '@/shared/format/index.ts';
 import { ModalDialog } from '@/shared/ui/dialog.tsx';
 import { FormAlert } from '@/shared/ui/form/index.ts';
@@ -65,13 +65,13 @@ export function SpinPanel({ config }: { config: WheelConfig }) {
       <div className="rounded-2xl border border-ink-600 bg-ink-800 p-4 text-center">
         <p className="text-lg font-bold text-white" data-testid="wheel-holdings">
           {config.tab === 1
-            ? th.wheel.freeSpins(formatNumber(config.free_spins))
-            : th.wheel.points(formatNumber(config.points))}
+            ? wheelTh.freeSpins(formatNumber(config.free_spins))
+            : wheelTh.points(formatNumber(config.points))}
         </p>
         <p className="text-base text-muted">
           {config.tab === 1
-            ? th.wheel.howToEarn(formatTHB(config.deposit_min), formatNumber(config.spins_per_deposit))
-            : th.wheel.cost(formatNumber(config.spin_cost_points))}
+            ? wheelTh.howToEarn(formatTHB(config.deposit_min), formatNumber(config.spins_per_deposit))
+            : wheelTh.cost(formatNumber(config.spin_cost_points))}
         </p>
       </div>
       <WheelSvg
@@ -89,18 +89,18 @@ export function SpinPanel({ config }: { config: WheelConfig }) {
         onClick={() => void onSpin()}
       >
         {busy
-          ? th.wheel.spinning
+          ? wheelTh.spinning
           : canSpin
-            ? th.wheel.spin
+            ? wheelTh.spin
             : config.tab === 1
-              ? th.wheel.noSpins
-              : th.wheel.notEnoughPoints}
+              ? wheelTh.noSpins
+              : wheelTh.notEnoughPoints}
       </button>
-      <p className="text-sm text-muted">{th.wheel.fair}</p>
+      <p className="text-sm text-muted">{wheelTh.fair}</p>
       <ModalDialog
         open={shown !== null}
         onOpenChange={(open) => !open && setShown(null)}
-        title={th.wheel.resultTitle}
+        title={wheelTh.resultTitle}
       >
         {shown && (
           <div className="space-y-4">
@@ -108,7 +108,7 @@ export function SpinPanel({ config }: { config: WheelConfig }) {
               {prizeMessage(shown)}
             </p>
             <button type="button" className="btn btn-gold w-full" onClick={() => setShown(null)}>
-              {th.wheel.close}
+              {wheelTh.close}
             </button>
           </div>
         )}

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { WheelTab } from '@ug99/contract';
 import { th } from '@/th.ts';
+import { wheelTh } from '../th.ts';
 import { useWheelConfig } from '../api/get-config.ts';
 import { WheelBoardCard } from '../components/board.tsx';
 import { PendingPrizes } from '../components/pending-prizes.tsx';
@@ -8,8 +9,8 @@ import { SegmentList } from '../components/segment-list.tsx';
 import { SpinPanel } from '../components/spin-panel.tsx';
 
 const TABS: { tab: WheelTab; label: string }[] = [
-  { tab: 1, label: th.wheel.tabFree },
-  { tab: 2, label: th.wheel.tabPoints },
+  { tab: 1, label: wheelTh.tabFree },
+  { tab: 2, label: wheelTh.tabPoints },
 ];
 
 /** /member/wheel: tab 1 the free-spin wheel, tab 2 (`?tab=2`) the points wheel (spec §9). */
@@ -21,10 +22,10 @@ export function Component() {
   return (
     <div className="space-y-5">
       <div>
-        <h1 className="text-2xl font-bold text-white">{th.wheel.heading}</h1>
-        <p className="text-base text-muted">{th.wheel.intro}</p>
+        <h1 className="text-2xl font-bold text-white">{wheelTh.heading}</h1>
+        <p className="text-base text-muted">{wheelTh.intro}</p>
       </div>
-      <div role="tablist" aria-label={th.wheel.heading} className="grid grid-cols-2 gap-2">
+      <div role="tablist" aria-label={wheelTh.heading} className="grid grid-cols-2 gap-2">
         {TABS.map((t) => (
           <button
             key={t.tab}

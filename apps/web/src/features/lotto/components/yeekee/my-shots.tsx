@@ -1,9 +1,9 @@
 import type { YeekeeShot } from '@ug99/contract';
 import { useCallback, useState } from 'react';
-import { th } from '@/th.ts';
+import { lottoTh } from '../../th.ts';
 import { formatShotTime } from './shot-time.ts';
 
-const t = th.lotto.yeekee;
+const t = lottoTh.yeekee;
 const storageKey = (roundId: number) => `ug99-yeekee-shots-${roundId}`;
 
 function readShots(roundId: number): YeekeeShot[] {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { th } from '@/th.ts';
+import { lottoTh } from '../../th.ts';
 import { formatNumber } from '@/shared/format/index.ts';
 import { useYeekeeFullList } from '../../api/get-yeekee-lists.ts';
 import type { YeekeeFullList } from '../../api/yeekee-types.ts';
 import { computeYeekeeResult } from '../../yeekee-result.ts';
 import { formatShotTime } from './shot-time.ts';
 
-const t = th.lotto.yeekee;
+const t = lottoTh.yeekee;
 
 /**
  * ตรวจสอบผล: loads every shot of the closed round and recomputes the result here, in the browser, with the
@@ -66,9 +66,9 @@ function CheckSteps({ list }: { list: YeekeeFullList }) {
       `${formatNumber(computed.sum)} − ${formatNumber(Number(computed.subtractedNumber))} = ${formatNumber(computed.difference)}`,
     ],
     [t.checkModulo, `${formatNumber(computed.difference)} mod 100000 = ${computed.number}`],
-    [th.lotto.prize.top3, computed.top3],
+    [lottoTh.prize.top3, computed.top3],
     [t.checkTwoTop, computed.twoTop],
-    [th.lotto.prize.bottom2, computed.bottom2],
+    [lottoTh.prize.bottom2, computed.bottom2],
   ];
   return (
     <div role="status" aria-label={t.checkHeading} className="space-y-3 rounded-xl bg-ink-900/60 p-3">

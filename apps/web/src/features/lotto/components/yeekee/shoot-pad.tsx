@@ -1,12 +1,12 @@
 import { YEEKEE_SHOT_MIN_INTERVAL_SECONDS, type YeekeeShot } from '@ug99/contract';
 import { useState, type FormEvent } from 'react';
-import { th } from '@/th.ts';
+import { lottoTh } from '../../th.ts';
 import { FormAlert, TextField } from '@/shared/ui/form/index.ts';
 import { useShootYeekee } from '../../api/shoot-yeekee.ts';
 import { useNow } from '../use-now.ts';
 import { randomShot } from './random-shot.ts';
 
-const t = th.lotto.yeekee;
+const t = lottoTh.yeekee;
 const SHOT = /^\d{5}$/;
 
 /**

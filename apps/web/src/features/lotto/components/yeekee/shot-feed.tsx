@@ -1,9 +1,9 @@
-import { th } from '@/th.ts';
+import { lottoTh } from '../../th.ts';
 import { formatNumber } from '@/shared/format/index.ts';
 import type { YeekeeList } from '../../api/yeekee-types.ts';
 import { formatShotTime } from './shot-time.ts';
 
-const t = th.lotto.yeekee;
+const t = lottoTh.yeekee;
 
 /**
  * The latest shots, newest first, with the masked shooter, and the running count and sum. The list is a

@@ -1,5 +1,5 @@
 import type { LottoRound, LottoRoundStatus } from '@ug99/contract';
-import { th } from '@/th.ts';
+import { lottoTh } from '../../th.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useLottoResult } from '../../api/get-result.ts';
 import { Countdown } from '../countdown.tsx';
@@ -10,7 +10,7 @@ import { ShootPad } from './shoot-pad.tsx';
 import { ShotFeed } from './shot-feed.tsx';
 import { useYeekeeFeed, type YeekeeResultEvent } from './use-yeekee-feed.ts';
 
-const t = th.lotto.yeekee;
+const t = lottoTh.yeekee;
 
 /**
  * The yeekee side of a yeekee round's page (docs/YEEKEE.md, "The round page"): while the round is open the

@@ -1,0 +1,42 @@
+/**
+ * The Thai strings of quests and points: every word the member reads there, in one place per feature
+ * (README "Layout"). They live with the feature so they load with its lazy pages, not in the entry
+ * chunk (docs/rules/member-site.md#first-load); the shell's strings stay in src/th.ts.
+ */
+export const questsTh = {
+  heading: 'ภารกิจและเครดิตฟรี',
+  intro: 'เช็คอินทุกวันและทำภารกิจให้สำเร็จเพื่อรับพอยท์และเครดิตฟรี',
+  star: (count: number) => (count > 0 ? `ภารกิจ มี ${count} รางวัลรอรับ` : 'ภารกิจ'),
+  checkinTitle: 'เช็คอินรายวัน',
+  checkinIntro: 'เช็คอินวันละครั้ง ติดต่อกันยิ่งได้พอยท์มากขึ้น หากขาดไปหนึ่งวันจะเริ่มนับวันที่ 1 ใหม่',
+  checkinDay: (day: number) => `วันที่ ${day}`,
+  checkinPoints: (points: number) => `${points} พอยท์`,
+  checkin: 'เช็คอินวันนี้',
+  checkinBusy: 'กำลังเช็คอิน…',
+  checkedIn: 'วันนี้เช็คอินแล้ว',
+  checkinDone: (day: number, points: number) => `เช็คอินวันที่ ${day} สำเร็จ รับ ${points} พอยท์`,
+  questsTitle: 'ภารกิจ',
+  daily: 'ภารกิจรายวัน',
+  weekly: 'ภารกิจรายสัปดาห์',
+  progress: (progress: string, target: string) => `${progress} / ${target}`,
+  rewardPoints: (points: string) => `รางวัล ${points} พอยท์`,
+  rewardCredit: (amount: string) => `รางวัลเครดิตฟรี ${amount}`,
+  claim: 'รับรางวัล',
+  claimBusy: 'กำลังรับรางวัล…',
+  claimed: 'รับรางวัลแล้ว',
+  inProgress: 'กำลังดำเนินการ',
+  claimedToast: 'รับรางวัลภารกิจเรียบร้อย',
+  empty: 'ยังไม่มีภารกิจในขณะนี้',
+  paused: (until: string) => `ท่านอยู่ในช่วงพักการเล่นหรือหยุดเล่นถึง ${until} น. ระหว่างนี้เช็คอินและรับรางวัลภารกิจไม่ได้`,
+  pausedShort: 'งดรับรางวัลชั่วคราว',
+  endsAt: (when: string) => `ทำได้ถึง ${when} น.`,
+  pointsTitle: 'พอยท์ของฉัน',
+  pointsBalance: (points: string) => `${points} พอยท์`,
+  pointsEarning: 'รับ 1 พอยท์ทุกยอดฝาก 100 บาท และทุกยอดเล่น 1,000 บาทต่อวัน',
+  toShop: 'ไปแลกของรางวัล',
+  showHistory: 'ดูประวัติพอยท์',
+  hideHistory: 'ซ่อนประวัติพอยท์',
+  historyTitle: 'ประวัติพอยท์',
+  historyEmpty: 'ยังไม่มีรายการพอยท์',
+  historyPoints: (points: string) => `${points} พอยท์`,
+} as const;

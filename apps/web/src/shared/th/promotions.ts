@@ -1,0 +1,96 @@
+/**
+ * The Thai strings of promotions: the list, the dialog, the member's progress and history, and the lines
+ * the member panel and the deposit page show about a chosen promotion. Three features read them and a web
+ * feature never imports another (tools/eslint/boundaries.js), so they live in shared/; only lazy pages
+ * import them, so they stay out of the entry chunk (docs/rules/member-site.md#first-load).
+ */
+export const promotionsTh = {
+  heading: 'โปรโมชั่น',
+  // Shown as 'ดูทั้งหมด' beside the heading; read as 'ดูโปรโมชั่นทั้งหมด' with the hidden word.
+  seeAllBefore: 'ดู',
+  seeAllAfter: 'ทั้งหมด',
+  minDeposit: 'ฝากขั้นต่ำ',
+  bonus: (percent: number) => `โบนัส ${percent}%`,
+  bonusCap: 'สูงสุด',
+  empty: 'ยังไม่มีโปรโมชั่นในตอนนี้',
+} as const;
+
+// The promotions pages, the promotion dialog, the progress bar and the deposit page's choice
+// (docs/PROMOTIONS.md#pages).
+export const promotionPagesTh = {
+  heading: 'โปรโมชั่น',
+  intro: 'เลือกโปรโมชั่นก่อนฝาก หรือกดรับหลังฝากได้ ยอดฝากและโบนัสจะอยู่ในกระเป๋าโปรโมชั่นจนกว่าจะทำยอดเทิร์นครบ',
+  details: 'ดูรายละเอียด',
+  types: {
+    first_deposit: 'สมาชิกใหม่ ฝากครั้งแรก',
+    daily_deposit: 'ฝากแรกของวัน',
+    deposit_bonus: 'ทุกยอดฝาก',
+    cashback: 'คืนยอด',
+  } as Record<string, string>,
+  categories: {
+    slot: 'สล็อต',
+    casino: 'คาสิโน',
+    sport: 'กีฬา',
+    fishing: 'ยิงปลา',
+    freespin: 'ฟรีสปิน',
+    lotto: 'หวย',
+  } as Record<string, string>,
+  terms: {
+    type: 'ประเภท',
+    minDeposit: 'ฝากขั้นต่ำ',
+    bonus: 'โบนัส',
+    bonusValue: (percent: string, cap: string) => `${percent}% สูงสุด ${cap}`,
+    turnover: 'ยอดเทิร์น',
+    turnoverValue: (times: string) => `${times} เท่าของยอดฝากรวมโบนัส`,
+    games: 'เกมที่ใช้ทำเทิร์น',
+    maxWithdraw: 'ถอนได้สูงสุด',
+    noCap: 'ไม่จำกัด',
+    perMember: 'รับได้',
+    perMemberValue: (n: number, daily: boolean) => (daily ? `วันละ ${n} ครั้ง` : `${n} ครั้งต่อสมาชิก`),
+    window: 'ระยะเวลา',
+    until: (date: string) => `ถึง ${date}`,
+    from: (date: string) => `ตั้งแต่ ${date}`,
+    always: 'ไม่มีกำหนด',
+    endBelow: 'โปรโมชั่นจบเมื่อยอดในกระเป๋าโปรโมชั่นต่ำกว่า 5 บาท',
+  },
+  receive: 'รับโปรโมชั่น',
+  receiving: 'กำลังรับโปรโมชั่น…',
+  receiveHint: 'รับกับยอดฝากล่าสุดที่ยังไม่ได้ใช้เล่น',
+  depositWith: 'ฝากพร้อมรับโปรนี้',
+  loginToReceive: 'เข้าสู่ระบบเพื่อรับโปรโมชั่น',
+  cashbackLink: 'ไปหน้าคืนยอด',
+  received: (title: string) => `รับโปรโมชั่น ${title} แล้ว ยอดฝากและโบนัสอยู่ในกระเป๋าโปรโมชั่น`,
+  activeHeading: 'โปรโมชั่นที่กำลังทำเทิร์น',
+  noActive: 'ยังไม่มีโปรโมชั่นที่กำลังทำเทิร์น',
+  noActiveHint: 'เลือกโปรโมชั่นด้านล่าง แล้วฝากเงินหรือกดรับกับยอดฝากล่าสุด',
+  progressLabel: 'ความคืบหน้ายอดเทิร์น',
+  lockedBalance: 'ยอดในกระเป๋าโปรโมชั่น',
+  turnoverOf: (done: string, required: string) => `${done} / ${required}`,
+  remaining: 'ยอดเทิร์นที่เหลือ',
+  maxWithdraw: 'ถอนได้สูงสุด',
+  startedAt: 'เริ่มเมื่อ',
+  live: 'อัปเดตอัตโนมัติทุกไม่กี่วินาทีขณะเปิดหน้านี้',
+  playHint: 'เล่นเกมจากกระเป๋าโปรโมชั่นเพื่อทำยอดเทิร์น',
+  giveUp: 'ยกเลิกโปรโมชั่น',
+  giveUpTitle: 'ยกเลิกโปรโมชั่นนี้?',
+  giveUpLoading: 'กำลังคำนวณยอด…',
+  giveUpMessage: (returned: string, forfeited: string) =>
+    `ยอดฝากส่วนที่เหลือ ${returned} จะกลับเข้ากระเป๋าหลัก และโบนัสส่วนที่เหลือ ${forfeited} จะถูกตัด ยกเลิกแล้วรับคืนไม่ได้`,
+  giveUpConfirm: 'ยืนยันยกเลิก',
+  keepPlaying: 'เล่นต่อ',
+  givenUp: (returned: string) => `ยกเลิกโปรโมชั่นแล้ว ${returned} กลับเข้ากระเป๋าหลัก`,
+  listHeading: 'โปรโมชั่นทั้งหมด',
+  historyHeading: 'ประวัติโปรโมชั่น',
+  historyEmpty: 'ยังไม่มีประวัติโปรโมชั่น',
+  historyDeposit: 'ยอดฝาก',
+  historyBonus: 'โบนัส',
+  historyReleased: 'เข้ากระเป๋าหลัก',
+  historyForfeited: 'ถูกตัด',
+  panelLabel: (title: string) => `โปรโมชั่น ${title}`,
+  panelRemaining: (remaining: string) => `เหลือยอดเทิร์น ${remaining}`,
+  depositChosen: 'โปรโมชั่นที่เลือก',
+  depositRemove: 'ไม่รับโปรโมชั่น',
+  depositStarted: (title: string) => `ได้รับโปรโมชั่น ${title} แล้ว ยอดฝากและโบนัสอยู่ในกระเป๋าโปรโมชั่น`,
+  depositRefused: (title: string) => `ยอดฝากเข้ากระเป๋าหลัก ไม่ได้รับโปรโมชั่น ${title}`,
+  seeProgress: 'ดูความคืบหน้าโปรโมชั่น',
+} as const;
