@@ -322,6 +322,27 @@ export const ERRORS = {
     message: 'ยอดเงินในกระเป๋าหลักไม่พอสำหรับโพยนี้ กรุณาฝากเงินหรือลดจำนวนเงินแทงแล้วลองใหม่',
     reason: "The bill's total is more than the member's main wallet holds; nothing was debited.",
   },
+  // 7040–7049: the wallet a lotto bill is paid from (docs/rules/lotto.md#bill-wallet).
+  LOTTO_PROMOTION_WALLET_NOT_ALLOWED: {
+    code: 7040,
+    http: 200,
+    message: 'กระเป๋าโปรโมชั่นใช้แทงหวยได้เฉพาะเมื่อโปรโมชั่นที่ท่านรับอยู่รวมหวย กรุณาเลือกจ่ายจากกระเป๋าหลัก',
+    reason:
+      'A bill asked to be paid from the promotion wallet (2) while the member has no active promotion or its categories do not include lotto; nothing was debited.',
+  },
+  LOTTO_WALLET_NOT_ALLOWED: {
+    code: 7041,
+    http: 200,
+    message: 'กระเป๋านี้ใช้แทงหวยไม่ได้ กรุณาเลือกจ่ายจากกระเป๋าหลัก',
+    reason:
+      'A bill asked to be paid from the free-credit (3) or affiliate (4) wallet, which never stake on lotto.',
+  },
+  LOTTO_PROMOTION_WALLET_INSUFFICIENT: {
+    code: 7042,
+    http: 200,
+    message: 'ยอดเงินในกระเป๋าโปรโมชั่นไม่พอสำหรับโพยนี้ กรุณาลดจำนวนเงินแทงหรือเลือกจ่ายจากกระเป๋าหลัก',
+    reason: "The bill's total is more than the promotion wallet holds; nothing was debited.",
+  },
   // 703x: yeekee shooting (docs/YEEKEE.md).
   YEEKEE_SHOOT_TOO_SOON: {
     code: 7030,
@@ -444,9 +465,9 @@ export const ERRORS = {
   PROMOTION_ROUND_OPEN: {
     code: 8014,
     http: 200,
-    message: 'ยังมีเกมที่เล่นจากกระเป๋าโปรโมชั่นค้างอยู่ กรุณาเล่นให้จบรอบก่อนแล้วลองใหม่',
+    message: 'ยังมีเกมหรือโพยหวยที่เล่นจากกระเป๋าโปรโมชั่นค้างอยู่ กรุณารอให้จบรอบหรือออกผลก่อนแล้วลองใหม่',
     reason:
-      'A game round staked from the promotion wallet is still open; its win must land before the wallet is split.',
+      'A game round or a pending lotto bill staked from the promotion wallet is still open; its win must land before the wallet is split.',
   },
   // 9001–9049: points, quests and check-in, the points shop (docs/ENGAGEMENT.md).
   POINTS_INSUFFICIENT: {

@@ -168,6 +168,12 @@ export const lottoBillValidateRequest = z.object({
   agent_id: agentId,
   note: z.string().trim().max(100).optional(),
   lines: z.array(lottoBillLineInput).min(1).max(LOTTO_MAX_LINES),
+  /**
+   * The wallet type the bill is paid from (1 main, 2 promotion; docs/rules/lotto.md#bill-wallet);
+   * absent means main, as before the choice existed. The promotion wallet only while the member's
+   * active promotion allows lotto.
+   */
+  wallet_id: z.number().int().min(1).max(4).optional(),
 });
 export type LottoBillValidateRequest = z.infer<typeof lottoBillValidateRequest>;
 /**
@@ -216,6 +222,21 @@ export const lottoPricedBill = z.object({
   potential_win: z.number(),
 });
 export type LottoPricedBill = z.infer<typeof lottoPricedBill>;
+
+/** A wallet a bill may be paid from now, with its balance in baht. */
+export const lottoBillWallet = z.object({
+  wallet_type_id: z.number().int(),
+  wallet_name: z.string(),
+  balance: z.number(),
+});
+export type LottoBillWallet = z.infer<typeof lottoBillWallet>;
+
+/**
+ * What validate answers: the priced bill and the wallets it may be paid from now (main first, the
+ * promotion wallet only while the active promotion allows lotto), so the bill page offers the choice.
+ */
+export const lottoValidatedBill = lottoPricedBill.extend({ wallets: z.array(lottoBillWallet).optional() });
+export type LottoValidatedBill = z.infer<typeof lottoValidatedBill>;
 
 export const lottoBillCreated = z.object({
   bill_id: z.number().int(),

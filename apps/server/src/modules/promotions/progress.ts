@@ -10,6 +10,7 @@ import {
   findMemberPromotion,
   findPromotion,
   hasOpenRound,
+  hasPendingLottoBill,
   lockActive,
   lockWalletBalance,
   PROMOTION_WALLET,
@@ -24,6 +25,11 @@ import { giveUpSplit, progress, releaseSplit, verdict } from './rules.ts';
  * one ever comes, no longer holds up the promotion's end (docs/rules/promotions.md#open-game-rounds).
  */
 export const OPEN_ROUND_WAIT_MS = 60 * 60 * 1000;
+
+/** A game round or a lotto bill from the promotion wallet whose win may still land in it. */
+const stakeOutstanding = async (db: Db, memberId: number, now: Date) =>
+  (await hasOpenRound(db, memberId, new Date(now.getTime() - OPEN_ROUND_WAIT_MS))) ||
+  (await hasPendingLottoBill(db, memberId));
 
 const promotionWallet = (memberId: number) => ({ member: memberId, wallet: PROMOTION_WALLET }) as const;
 const walletCode = (memberId: number) => `member:${memberId}:wallet:${PROMOTION_WALLET}`;
@@ -60,7 +66,7 @@ export async function settle(db: Db, id: number, now: Date): Promise<SettleResul
     const balance = await lockWalletBalance(tx, walletCode(row.memberId));
     const next = verdict(met, balance);
     if (next === 'running') return 'running';
-    if (await hasOpenRound(tx, row.memberId, new Date(now.getTime() - OPEN_ROUND_WAIT_MS))) return 'waiting';
+    if (await stakeOutstanding(tx, row.memberId, now)) return 'waiting';
     const split =
       next === 'release'
         ? releaseSplit(balance, row.maxWithdrawSatang)
@@ -174,7 +180,7 @@ export function giveUp(
     const row =
       active && active.promotionId === request.promotionId ? await lockActive(tx, active.id) : undefined;
     if (!row) throw new AppError('PROMOTION_NOT_ACTIVE');
-    if (await hasOpenRound(tx, member.id, new Date(now.getTime() - OPEN_ROUND_WAIT_MS))) {
+    if (await stakeOutstanding(tx, member.id, now)) {
       throw new AppError('PROMOTION_ROUND_OPEN');
     }
     const balance = await lockWalletBalance(tx, walletCode(member.id));

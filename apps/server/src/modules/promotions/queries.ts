@@ -6,6 +6,7 @@ import {
   gameRounds,
   ledgerAccounts,
   ledgerTransfers,
+  lottoBills,
   memberPromotions,
   promotions,
 } from '#db/schema/index.ts';
@@ -288,6 +289,26 @@ export async function hasOpenRound(db: Db, memberId: number, openedAfter: Date):
         eq(gameRounds.walletTypeId, PROMOTION_WALLET),
         eq(gameRounds.status, 'open'),
         gt(gameRounds.createdAt, openedAfter),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether a lotto bill paid from the promotion wallet still waits for its draw: its win or refund
+ * returns to that wallet, so the wallet is not split before (docs/rules/promotions.md#open-game-rounds).
+ * No age limit, unlike a game round: every round is resulted or voided in the end.
+ */
+export async function hasPendingLottoBill(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: lottoBills.id })
+    .from(lottoBills)
+    .where(
+      and(
+        eq(lottoBills.memberId, memberId),
+        eq(lottoBills.walletTypeId, PROMOTION_WALLET),
+        eq(lottoBills.status, 'pending'),
       ),
     )
     .limit(1);

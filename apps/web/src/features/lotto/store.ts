@@ -1,4 +1,10 @@
-import type { LottoBetType, LottoBillValidateRequest, LottoPricedBill, LottoRound } from '@ug99/contract';
+import type {
+  LottoBetType,
+  LottoBillValidateRequest,
+  LottoPricedBill,
+  LottoRound,
+  LottoValidatedBill,
+} from '@ug99/contract';
 import type { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -28,15 +34,18 @@ interface LottoState {
   /** The rates of the round being bet on (the spec's `billRate`). */
   billRate: LottoTypeRate[];
   /** The priced bill of the last successful validation (the spec's `billCache`). */
-  billCache: LottoPricedBill | null;
+  billCache: LottoValidatedBill | null;
   /** The input that was priced (the spec's `billInputData`): what create sends. */
   billInputData: LottoBillValidateRequest | null;
   numberSets: NumberSet[];
   /** A round was fetched: its page starts from an empty bill (docs/LOTTO.md, "Pages"). */
   roundFetched: (round: LottoRound) => void;
   /** Validation answered error 0: the priced bill and its input are kept for create. */
-  billValidated: (input: LottoBillValidateRequest, priced: LottoPricedBill) => void;
-  /** Create answered rate_changed with new pricing: it replaces the cached bill, the input stays. */
+  billValidated: (input: LottoBillValidateRequest, priced: LottoValidatedBill) => void;
+  /**
+   * Create answered rate_changed with new pricing: it replaces the cached bill, the input stays, and so
+   * do the wallets validate offered (the new pricing does not carry them).
+   */
   billRepriced: (priced: LottoPricedBill) => void;
   /** The bill was created (or abandoned): nothing is cached any more. */
   clearBill: () => void;
@@ -69,7 +78,10 @@ export const useLottoStore = create<LottoState>()(
           billInputData: null,
         })),
       billValidated: (input, priced) => set({ billInputData: input, billCache: priced }),
-      billRepriced: (priced) => set({ billCache: priced }),
+      billRepriced: (priced) =>
+        set((state) => ({
+          billCache: state.billCache?.wallets ? { ...priced, wallets: state.billCache.wallets } : priced,
+        })),
       clearBill: () => set({ billCache: null, billInputData: null }),
       setBillRate: (billRate) => set({ billRate }),
       setResults: (results) => set({ results }),

@@ -74,6 +74,8 @@ export const lottoTh = {
   rateChangedConfirm: 'ยืนยันราคาใหม่',
   billPlaced: 'ส่งโพยเรียบร้อย',
   billPlacedDetail: (id: number) => `โพยเลขที่ ${id} รอผลรางวัล`,
+  /** The bill's wallet choice (docs/rules/lotto.md#bill-wallet). */
+  billWallet: { legend: 'จ่ายโพยจากกระเป๋า', balance: 'คงเหลือ' },
   viewBills: 'ดูโพยของฉัน',
   billsHeading: 'โพยของฉัน',
   billsIntro: 'โพยทั้งหมดของท่าน ยกเลิกได้ก่อนเวลาที่กำหนดของแต่ละงวด',

@@ -104,6 +104,8 @@ describe.each(testDatabases())('lotto bills on $kind', (target) => {
         ],
         total: 17,
         potential_win: 8022.4,
+        // Without a promotion allowing lotto, main is the only wallet offered (docs/rules/lotto.md#bill-wallet).
+        wallets: [{ wallet_type_id: 1, wallet_name: 'กระเป๋าหลัก', balance: 10_000 }],
       },
     });
     expect(await billsOf(m)).toEqual([]);

@@ -11,6 +11,7 @@ import {
   lottoBillListQuery,
   lottoBillValidateRequest,
   lottoPricedBill,
+  lottoValidatedBill,
   ok,
   okEnvelope,
 } from '@ug99/contract';
@@ -40,9 +41,10 @@ export function lottoBillRoutes(
         schema: {
           tags,
           security,
-          summary: 'Prices a bill: rate, potential win and state of every line; writes nothing',
+          summary:
+            'Prices a bill: rate, potential win and state of every line, and the wallets it may be paid from; writes nothing',
           body: lottoBillValidateRequest,
-          response: memberResponses(lottoPricedBill),
+          response: memberResponses(lottoValidatedBill),
         },
       },
       async (req) => ok(await bills.validate(memberOf(req), req.body)),
@@ -54,7 +56,8 @@ export function lottoBillRoutes(
         schema: {
           tags,
           security,
-          summary: 'Prices the bill again and stakes it from the main wallet; idempotent by request_id',
+          summary:
+            'Prices the bill again and stakes it from the chosen wallet (main by default); idempotent by request_id',
           body: lottoBillCreateRequest,
           response: createResponses,
         },

@@ -6,13 +6,14 @@ import type {
   LottoBillValidateRequest,
   LottoPricedBill,
   LottoPricedLine,
+  LottoValidatedBill,
 } from '@ug99/contract';
 import type { z } from 'zod';
 import type { lottoBillDetail, lottoBillList, lottoBillListQuery, LottoBillStatus } from '@ug99/contract';
 import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
-import { accountBalance, isLedgerError, runInLedgerTransaction, transfer } from '#ledger';
+import { isLedgerError, runInLedgerTransaction, transfer } from '#ledger';
 import { canStake } from '#responsible-gaming';
 import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
@@ -36,6 +37,13 @@ import {
   rulesOf,
 } from './queries.ts';
 import type { BillRow, LineRow, RoundRow } from './queries.ts';
+import {
+  insufficientIn,
+  lottoWalletTypes,
+  lottoWalletViews,
+  memberWallet,
+  requireLottoWallet,
+} from './wallet.ts';
 
 export type LottoBillService = ReturnType<typeof createLottoBillService>;
 type BillDetail = z.infer<typeof lottoBillDetail>;
@@ -44,7 +52,8 @@ type BillListQuery = z.infer<typeof lottoBillListQuery>;
 
 export const BILL_PAGE_SIZE = 20;
 
-const main = (memberId: number) => ({ member: memberId, wallet: MAIN_WALLET_TYPE_ID });
+/** The bill's own wallet: the stake left it, so a cancel returns there (docs/rules/lotto.md#bill-wallet). */
+const billWallet = (bill: BillRow) => memberWallet(bill.memberId, bill.walletTypeId);
 const stakes = { system: 'lotto_stakes' } as const;
 const rateOfHundredths = (h: number) => h / 100;
 
@@ -73,13 +82,21 @@ function toPricedBill(roundId: number, lines: PricedLine[]): LottoPricedBill {
 const inputLines = (req: LottoBillValidateRequest): LineInput[] =>
   req.lines.map((l) => ({ type: l.type, number: l.number, amountSatang: bahtToSatang(l.amount) }));
 
-/** What a request asks for: the same request id with another hash is another bill (LOTTO_REQUEST_REUSED). */
+/**
+ * What a request asks for: the same request id with another hash is another bill (LOTTO_REQUEST_REUSED).
+ * A wallet other than main is part of it; main is left out so a bill placed before the choice existed
+ * keeps its hash for a retry.
+ */
 function requestHash(req: LottoBillCreateRequest): string {
   const lines = req.lines.map((l) => [l.type, l.number, String(bahtToSatang(l.amount))]);
+  const wallet = walletOf(req);
+  const asked = [req.round_id, req.note ?? null, lines];
   return createHash('sha256')
-    .update(JSON.stringify([req.round_id, req.note ?? null, lines]))
+    .update(JSON.stringify(wallet === MAIN_WALLET_TYPE_ID ? asked : [...asked, wallet]))
     .digest('hex');
 }
+
+const walletOf = (req: LottoBillValidateRequest): number => req.wallet_id ?? MAIN_WALLET_TYPE_ID;
 
 /**
  * The pricing the member confirmed: the lines validate answered, or, when the client sends none, the
@@ -194,6 +211,8 @@ export function createLottoBillService(db: Db, clock: Clock) {
     return runInLedgerTransaction(db, async (tx) => {
       const open = await openRound(tx, member, req, true);
       const { round, now } = open;
+      const wallet = walletOf(req);
+      requireLottoWallet(wallet, await lottoWalletTypes(tx, member.id));
       // The bill row comes first: its unique (member, request id) makes a concurrent copy of this
       // request wait here until this one commits, then fail and answer this bill (see create). Its
       // total is the request's: a bill is only created when every line is staked in full.
@@ -203,6 +222,7 @@ export function createLottoBillService(db: Db, clock: Clock) {
         roundId: round.id,
         requestId: req.request_id,
         requestHash: requestHash(req),
+        walletTypeId: wallet,
         totalSatang: inputLines(req).reduce((s, l) => s + l.amountSatang, 0n),
         note: req.note ?? null,
         createdAt: now,
@@ -224,7 +244,7 @@ export function createLottoBillService(db: Db, clock: Clock) {
       try {
         await transfer(tx, {
           key: `lotto_bet:${bill.id}`,
-          from: main(member.id),
+          from: memberWallet(member.id, wallet),
           to: stakes,
           amount: total,
           reason: 'lotto_bet',
@@ -233,7 +253,7 @@ export function createLottoBillService(db: Db, clock: Clock) {
           createdBy: `member:${member.id}`,
         });
       } catch (err) {
-        if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) throw new AppError('LOTTO_INSUFFICIENT_BALANCE');
+        if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) throw insufficientIn(wallet);
         throw err;
       }
       await insertLines(
@@ -256,7 +276,7 @@ export function createLottoBillService(db: Db, clock: Clock) {
       await moveNumberStakes(tx, round.id, member.id, deltas, priced);
       await addLottoDailyTotals(
         tx,
-        { day: bangkokDate(now), memberId: member.id, walletTypeId: MAIN_WALLET_TYPE_ID },
+        { day: bangkokDate(now), memberId: member.id, walletTypeId: wallet },
         { betCount: 1, turnover: total },
       );
       return createdAnswer(bill, await linesOf(tx, bill.id));
@@ -291,12 +311,23 @@ export function createLottoBillService(db: Db, clock: Clock) {
   }
 
   return {
-    /** Prices the bill and checks the balance; writes nothing (docs/rules/lotto.md#bills-and-limits). */
-    async validate(member: SessionMember, req: LottoBillValidateRequest): Promise<LottoPricedBill> {
+    /**
+     * Prices the bill and checks the balance; writes nothing (docs/rules/lotto.md#bills-and-limits). It
+     * answers the wallets the bill may be paid from with their balances (docs/rules/lotto.md#bill-wallet):
+     * with a wallet_id, that wallet must be allowed and pay the total; without one, any allowed wallet
+     * that pays it will do, so the bill page can offer the choice.
+     */
+    async validate(member: SessionMember, req: LottoBillValidateRequest): Promise<LottoValidatedBill> {
       const { round, lines } = await price(db, member, await openRound(db, member, req, false), req, false);
-      const balance = await accountBalance(db, main(member.id));
-      if (totalOf(lines) > balance) throw new AppError('LOTTO_INSUFFICIENT_BALANCE');
-      return toPricedBill(round.id, lines);
+      const allowed = await lottoWalletTypes(db, member.id);
+      if (req.wallet_id !== undefined) requireLottoWallet(req.wallet_id, allowed);
+      const { views, balances } = await lottoWalletViews(db, member.id, allowed);
+      const total = totalOf(lines);
+      // Without a wallet_id no wallet can pay: main's message, the wallet the member knows.
+      const asked = walletOf(req);
+      const payable = req.wallet_id === undefined ? allowed : [asked];
+      if (!payable.some((w) => total <= (balances.get(w) ?? 0n))) throw insufficientIn(asked);
+      return { ...toPricedBill(round.id, lines), wallets: views };
     },
 
     /**
@@ -344,7 +375,7 @@ export function createLottoBillService(db: Db, clock: Clock) {
         await transfer(tx, {
           key: `lotto_cancel:${bill.id}`,
           from: stakes,
-          to: main(member.id),
+          to: billWallet(bill),
           amount: bill.totalSatang,
           reason: 'lotto_cancel',
           refType: 'lotto_bill',
@@ -356,7 +387,7 @@ export function createLottoBillService(db: Db, clock: Clock) {
         // The stake leaves the turnover of the Bangkok day it was counted in.
         await addLottoDailyTotals(
           tx,
-          { day: bangkokDate(bill.createdAt), memberId: member.id, walletTypeId: MAIN_WALLET_TYPE_ID },
+          { day: bangkokDate(bill.createdAt), memberId: member.id, walletTypeId: bill.walletTypeId },
           { betCount: -1, turnover: -bill.totalSatang },
         );
       });

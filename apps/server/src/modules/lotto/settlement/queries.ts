@@ -110,11 +110,23 @@ export async function lockPendingBills(tx: Db, roundId: number, limit: number): 
   return rows.map((r) => Number(r.id));
 }
 
-export type ClosedBill = { id: number; memberId: number; status: 'won' | 'lost'; winSatang: bigint };
+export type ClosedBill = {
+  id: number;
+  memberId: number;
+  walletTypeId: number;
+  status: 'won' | 'lost';
+  winSatang: bigint;
+};
 
 /** The bills get won (any line won) or lost and the sum of their lines' wins. */
 export async function closeBills(tx: Db, billIds: number[], at: Date): Promise<ClosedBill[]> {
-  const rows = rowsOf<{ id: number; member_id: number; status: 'won' | 'lost'; win: string }>(
+  const rows = rowsOf<{
+    id: number;
+    member_id: number;
+    wallet_type_id: number;
+    status: 'won' | 'lost';
+    win: string;
+  }>(
     await tx.execute(sql`
       update lotto_bills b set
         status = case when s.any_won then 'won' else 'lost' end,
@@ -125,40 +137,55 @@ export async function closeBills(tx: Db, billIds: number[], at: Date): Promise<C
         from lotto_bill_lines where bill_id = any(${sql.param(billIds)}::int[]) group by bill_id
       ) s
       where b.id = s.bill_id and b.status = 'pending'
-      returning b.id, b.member_id, b.status, b.win_satang::text as win`),
+      returning b.id, b.member_id, b.wallet_type_id, b.status, b.win_satang::text as win`),
   );
   return rows.map((r) => ({
     id: Number(r.id),
     memberId: Number(r.member_id),
+    walletTypeId: Number(r.wallet_type_id),
     status: r.status,
     winSatang: BigInt(r.win),
   }));
 }
 
 /**
- * Adds to game_daily_totals (category 'lotto', main wallet) per member of one Bangkok day: wins as
- * payout, or (negative) stakes taken back as turnover.
+ * Adds to game_daily_totals (category 'lotto') per member, wallet and Bangkok day in one statement: wins
+ * as payout, or (negative) stakes taken back as turnover. The wallet is each bill's own, so a bill from
+ * the promotion wallet counts there (docs/rules/lotto.md#bill-wallet).
  */
 export async function addLottoDailyTotals(
   tx: Db,
-  rows: { day: string; memberId: number; betCount: number; turnover: bigint; payout: bigint }[],
-  walletTypeId: number,
+  rows: {
+    day: string;
+    memberId: number;
+    walletTypeId: number;
+    betCount: number;
+    turnover: bigint;
+    payout: bigint;
+  }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await tx.execute(sql`
     insert into game_daily_totals (day, member_id, wallet_type_id, category, bet_count, turnover, payout)
-    select d, m, ${walletTypeId}::smallint, 'lotto', sum(c)::int, sum(t)::bigint, sum(p)::bigint
+    select d, m, w, 'lotto', sum(c)::int, sum(t)::bigint, sum(p)::bigint
     from unnest(${sql.param(rows.map((r) => r.day))}::date[], ${sql.param(rows.map((r) => r.memberId))}::int[],
+      ${sql.param(rows.map((r) => r.walletTypeId))}::smallint[],
       ${sql.param(rows.map((r) => r.betCount))}::int[], ${sql.param(rows.map((r) => r.turnover.toString()))}::bigint[],
-      ${sql.param(rows.map((r) => r.payout.toString()))}::bigint[]) as u(d, m, c, t, p)
-    group by d, m
+      ${sql.param(rows.map((r) => r.payout.toString()))}::bigint[]) as u(d, m, w, c, t, p)
+    group by d, m, w
     on conflict (day, member_id, wallet_type_id, category) do update set
       bet_count = game_daily_totals.bet_count + excluded.bet_count,
       turnover = game_daily_totals.turnover + excluded.turnover,
       payout = game_daily_totals.payout + excluded.payout`);
 }
 
-export type RefundedBill = { id: number; memberId: number; totalSatang: bigint; day: string };
+export type RefundedBill = {
+  id: number;
+  memberId: number;
+  walletTypeId: number;
+  totalSatang: bigint;
+  day: string;
+};
 
 /** Up to `limit` pending bills of a voided round become refunded, with their lines; locked, skipped if held. */
 export async function refundPendingBills(
@@ -167,7 +194,7 @@ export async function refundPendingBills(
   limit: number,
   at: Date,
 ): Promise<RefundedBill[]> {
-  const rows = rowsOf<{ id: number; member_id: number; total: string; day: string }>(
+  const rows = rowsOf<{ id: number; member_id: number; wallet_type_id: number; total: string; day: string }>(
     await tx.execute(sql`
       with picked as (
         select id from lotto_bills where round_id = ${roundId} and status = 'pending'
@@ -176,20 +203,21 @@ export async function refundPendingBills(
       bills as (
         update lotto_bills b set status = 'refunded', settled_at = ${at.toISOString()}::timestamptz
         from picked p where b.id = p.id
-        returning b.id, b.member_id, b.total_satang, b.created_at
+        returning b.id, b.member_id, b.wallet_type_id, b.total_satang, b.created_at
       ),
       lines as (
         update lotto_bill_lines l set status = 'refunded', win_satang = 0
         from bills b where l.bill_id = b.id
         returning 1
       )
-      select id, member_id, total_satang::text as total,
+      select id, member_id, wallet_type_id, total_satang::text as total,
         to_char(created_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day
       from bills order by id`),
   );
   return rows.map((r) => ({
     id: Number(r.id),
     memberId: Number(r.member_id),
+    walletTypeId: Number(r.wallet_type_id),
     totalSatang: BigInt(r.total),
     day: r.day,
   }));

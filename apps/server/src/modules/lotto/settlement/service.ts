@@ -1,4 +1,4 @@
-import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
+import type { WalletTypeId } from '@ug99/contract';
 import type { LottoResultNumbers } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/index.ts';
@@ -167,7 +167,7 @@ async function storeAndSettle(
  * Settles a resulted round; safe to run again, and from several servers at once:
  * 1. one UPDATE decides every pending line of the round (won/lost, win = amount × rate snapshot);
  * 2. batches of pending bills, each in one transaction: the bill becomes won (a line won) or lost with
- *    the sum of its lines' wins, each winning bill is paid by one transfer lotto_stakes → main wallet
+ *    the sum of its lines' wins, each winning bill is paid by one transfer lotto_stakes → the bill's wallet
  *    under the key lotto:win:bill:<id>, and the wins are added to the members' lotto payout of the day.
  *    A bill leaves `pending` in the transaction that pays it, so a crash between batches resumes with
  *    the unpaid bills only, and the key makes even a replayed payout move nothing;
@@ -209,7 +209,7 @@ export async function settleRound(
         memo: `round ${roundId}`,
         legs: winners.map((b) => ({
           key: `lotto:win:bill:${b.id}`,
-          to: { member: b.memberId, wallet: MAIN_WALLET_TYPE_ID },
+          to: { member: b.memberId, wallet: b.walletTypeId as WalletTypeId },
           amount: b.winSatang,
           refId: String(b.id),
         })),
@@ -218,8 +218,14 @@ export async function settleRound(
       const day = bangkokDate(at);
       await addLottoDailyTotals(
         tx,
-        winners.map((b) => ({ day, memberId: b.memberId, betCount: 0, turnover: 0n, payout: b.winSatang })),
-        MAIN_WALLET_TYPE_ID,
+        winners.map((b) => ({
+          day,
+          memberId: b.memberId,
+          walletTypeId: b.walletTypeId,
+          betCount: 0,
+          turnover: 0n,
+          payout: b.winSatang,
+        })),
       );
       return {
         bills: bills.length,
@@ -253,7 +259,7 @@ export type VoidOutcome =
 
 /**
  * Voids a round (the draw did not take place, or was cancelled): every pending bill is refunded in full
- * by one transfer lotto_stakes → main wallet under the key lotto:void:bill:<id> (reason round_void), its
+ * by one transfer lotto_stakes → the bill's wallet under the key lotto:void:bill:<id> (reason round_void), its
  * lines become refunded, and its stake no longer counts as lotto turnover of the day it was placed. A
  * round with a result is refused: its bills are being or have been paid. Voiding again is a success that
  * changes nothing (and refunds what a crash left pending).
@@ -307,7 +313,7 @@ export async function voidRound(
         memo: `round ${input.roundId}`,
         legs: bills.map((b) => ({
           key: `lotto:void:bill:${b.id}`,
-          to: { member: b.memberId, wallet: MAIN_WALLET_TYPE_ID },
+          to: { member: b.memberId, wallet: b.walletTypeId as WalletTypeId },
           amount: b.totalSatang,
           refId: String(b.id),
         })),
@@ -319,11 +325,11 @@ export async function voidRound(
         bills.map((b) => ({
           day: b.day,
           memberId: b.memberId,
+          walletTypeId: b.walletTypeId,
           betCount: -1,
           turnover: -b.totalSatang,
           payout: 0n,
         })),
-        MAIN_WALLET_TYPE_ID,
       );
       return { bills: bills.length, satang: bills.reduce((s, b) => s + b.totalSatang, 0n) };
     });

@@ -1,4 +1,4 @@
-import { isOk, type LottoPricedBill } from '@ug99/contract';
+import { isOk, MAIN_WALLET_TYPE_ID, type LottoPricedBill } from '@ug99/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { ModalDialog } from '@/shared/ui/dialog.tsx';
 import { useCreateBill } from '../api/create-bill.ts';
 import { useValidateBill } from '../api/validate-bill.ts';
 import { useLottoStore } from '../store.ts';
+import { BillWalletChoice } from './bill-wallet-choice.tsx';
 import { PricedLines } from './priced-lines.tsx';
 
 /** A closed or over-limit line cannot be placed (docs/rules/lotto.md): the member edits the bill first. */
@@ -46,6 +47,8 @@ export function BillDialog({
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [repriced, setRepriced] = useState<string | null>(null);
+  // The wallet that pays (docs/rules/lotto.md#bill-wallet): main unless the member picks another offered one.
+  const [walletId, setWalletId] = useState<number>(MAIN_WALLET_TYPE_ID);
   const pending = create.isPending || validate.isPending;
 
   const close = (next: boolean) => {
@@ -53,6 +56,7 @@ export function BillDialog({
     if (!next) {
       setError(null);
       setRepriced(null);
+      setWalletId(MAIN_WALLET_TYPE_ID);
     }
     onOpenChange(next);
   };
@@ -68,7 +72,9 @@ export function BillDialog({
         billValidated(input, envelope.data);
         if (!samePricing(envelope.data, bill)) return setRepriced(lottoTh.rateChangedTitle);
       }
-      const outcome = await create.mutateAsync({ ...input, request_id: newRequestId() });
+      // Main is sent as no wallet_id at all, exactly the request clients made before the choice existed.
+      const wallet = walletId === MAIN_WALLET_TYPE_ID ? {} : { wallet_id: walletId };
+      const outcome = await create.mutateAsync({ ...input, ...wallet, request_id: newRequestId() });
       if (outcome.kind === 'rate-changed') {
         billRepriced(outcome.pricing);
         setRepriced(outcome.message);
@@ -77,6 +83,7 @@ export function BillDialog({
       if (outcome.kind === 'refused') return setError(outcome.message);
       clearBill();
       setRepriced(null);
+      setWalletId(MAIN_WALLET_TYPE_ID);
       onPlaced();
       toast.success(lottoTh.billPlaced, { description: lottoTh.billPlacedDetail(outcome.bill.bill_id) });
       void navigate(`/lotto/bills?bill=${outcome.bill.bill_id}`);
@@ -104,6 +111,12 @@ export function BillDialog({
             </p>
           )}
           <PricedLines bill={bill} />
+          <BillWalletChoice
+            wallets={bill.wallets ?? []}
+            value={walletId}
+            onChange={setWalletId}
+            disabled={pending}
+          />
           {blocked(bill) && (
             <p
               role="alert"
