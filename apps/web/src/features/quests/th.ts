@@ -21,6 +21,7 @@ export const questsTh = {
   progress: (progress: string, target: string) => `${progress} / ${target}`,
   rewardPoints: (points: string) => `รางวัล ${points} พอยท์`,
   rewardCredit: (amount: string) => `รางวัลเครดิตฟรี ${amount}`,
+  rewardSpins: (spins: string) => `รางวัลหมุนวงล้อฟรี ${spins} ครั้ง`,
   claim: 'รับรางวัล',
   claimBusy: 'กำลังรับรางวัล…',
   claimed: 'รับรางวัลแล้ว',

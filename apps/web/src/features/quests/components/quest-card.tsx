@@ -9,14 +9,22 @@ const isMoney = (quest: Quest) => quest.metric === 'deposit' || quest.metric ===
 const lastMinuteOf = (quest: Quest) => new Date(new Date(quest.period_ends_at).getTime() - 60_000);
 const shown = (quest: Quest, value: number) => (isMoney(quest) ? formatTHB(value) : formatNumber(value));
 
+const rewardText = (quest: Quest) => {
+  switch (quest.reward_kind) {
+    case 'points':
+      return questsTh.rewardPoints(formatNumber(quest.reward_amount));
+    case 'credit':
+      return questsTh.rewardCredit(formatTHB(quest.reward_amount));
+    case 'spins':
+      return questsTh.rewardSpins(formatNumber(quest.reward_amount));
+  }
+};
+
 /** One quest: title, progress bar towards the target, reward and the claim button (docs/rules/quests.md). */
 export function QuestCard({ quest, paused }: { quest: Quest; paused: boolean }) {
   const claim = useClaimQuest();
   const percent = Math.min(100, Math.floor((quest.progress / quest.target) * 100));
-  const reward =
-    quest.reward_kind === 'points'
-      ? questsTh.rewardPoints(formatNumber(quest.reward_amount))
-      : questsTh.rewardCredit(formatTHB(quest.reward_amount));
+  const reward = rewardText(quest);
   const onClaim = async () => {
     const envelope = await claim.mutateAsync(quest.id);
     if (isOk(envelope)) toast.success(questsTh.claimedToast, { description: reward });

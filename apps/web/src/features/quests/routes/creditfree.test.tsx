@@ -62,6 +62,17 @@ describe('quests page', () => {
           reward_kind: 'points',
           reward_amount: 30,
         }),
+        quest({
+          id: 3,
+          code: 'weekly_lotto_bills_3',
+          title: 'แทงหวย 3 โพยในสัปดาห์นี้',
+          period: 'week',
+          metric: 'lotto_bills',
+          target: 3,
+          progress: 1,
+          reward_kind: 'spins',
+          reward_amount: 3,
+        }),
       ]),
       '/api/member/points': { point: 42 },
       '/api/member/points/history': {
@@ -93,6 +104,8 @@ describe('quests page', () => {
     const weekly = screen.getByRole('listitem', { name: 'เช็คอินครบ 5 วันในสัปดาห์นี้' });
     expect(within(weekly).getByText('2 / 5')).toBeDefined();
     expect(within(weekly).getByText('รางวัล 30 พอยท์')).toBeDefined();
+    const lotto = screen.getByRole('listitem', { name: 'แทงหวย 3 โพยในสัปดาห์นี้' });
+    expect(within(lotto).getByText('รางวัลหมุนวงล้อฟรี 3 ครั้ง')).toBeDefined();
     expect(await screen.findByText('42 พอยท์')).toBeDefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'ดูประวัติพอยท์' }));
