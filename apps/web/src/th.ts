@@ -55,6 +55,12 @@ export const th = {
     next: 'ถัดไป',
     pageOf: (page: number, pages: number) => `หน้า ${page} จาก ${pages}`,
   },
+  copy: {
+    copy: 'คัดลอก',
+    copied: 'คัดลอกแล้ว',
+    label: (what: string) => `คัดลอก${what}`,
+    failed: 'คัดลอกไม่สำเร็จ กรุณากดค้างที่ข้อความเพื่อคัดลอกเอง',
+  },
   dialog: {
     close: 'ปิด',
   },

@@ -1,8 +1,9 @@
 import { AGENT_CODE } from '@ug99/contract';
 import { affiliateTh } from '../th.ts';
+import { th } from '@/th.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { toastError } from '@/shared/ui/toast.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '@/shared/ui/copy-button.tsx';
 import { QrCode } from './qr-code.tsx';
 
 /** The member's two links (docs/rules/affiliate.md#referral): straight to register, or the home page. */
@@ -40,7 +41,7 @@ export function ReferralLinks({ code }: { code: string }) {
       });
     } catch (error) {
       // Closing the share sheet is not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) toastError(affiliateTh.copyFailed);
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toastError(th.copy.failed);
     }
   };
   return (

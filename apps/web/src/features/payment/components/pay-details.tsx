@@ -1,7 +1,7 @@
 import type { QrcodeInfo } from '@ug99/contract';
 import { paymentTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '@/shared/ui/copy-button.tsx';
 
 function Row({ label, value, copy }: { label: string; value: string; copy?: string }) {
   return (

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { paymentTh } from '../th.ts';
-import { toastError } from '@/shared/ui/toast.ts';
+import { th } from '@/th.ts';
+import { toastError } from './toast.ts';
 
 /**
- * Copies a value a member must type into the banking app (account number, exact amount, reference).
- * The button says "copied" for two seconds; where the clipboard is refused the member is told to copy
- * by hand.
+ * Copies a value the member needs elsewhere (an account number, an exact amount, a referral link). The
+ * button says "copied" for two seconds; where the clipboard is refused the member is told to copy by hand.
  */
 export function CopyButton({ value, what }: { value: string; what: string }) {
   const [copied, setCopied] = useState(false);
@@ -20,7 +19,7 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
       await navigator.clipboard.writeText(value);
       setCopied(true);
     } catch {
-      toastError(paymentTh.copyFailed);
+      toastError(th.copy.failed);
     }
   };
 
@@ -28,10 +27,10 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
     <button
       type="button"
       onClick={() => void copy()}
-      aria-label={copied ? paymentTh.copied : paymentTh.copyLabel(what)}
+      aria-label={copied ? th.copy.copied : th.copy.label(what)}
       className="btn btn-compact shrink-0 border border-gold-600/60 bg-ink-900 text-sm text-gold-400"
     >
-      <span aria-live="polite">{copied ? paymentTh.copied : paymentTh.copy}</span>
+      <span aria-live="polite">{copied ? th.copy.copied : th.copy.copy}</span>
     </button>
   );
 }
