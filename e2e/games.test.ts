@@ -65,7 +65,9 @@ describe('games on a phone', () => {
     // Spin until the balance has moved (a win can exactly repay the stakes, so a fixed count could not).
     for (let spins = 0; spins < 40; spins++) {
       await game.getByRole('button', { name: 'หมุน' }).click();
-      await expect.poll(() => game.locator('#result').textContent()).not.toBe('กำลังหมุน…');
+      await expect
+        .poll(() => game.locator('#result').textContent(), { timeout: 10_000 })
+        .not.toBe('กำลังหมุน…');
       if (spins >= 2 && (await frameBalance.textContent()) !== '1,000.00') break;
     }
     const inGame = (await frameBalance.textContent()) ?? '';
@@ -91,7 +93,7 @@ describe('games on a phone', () => {
     const game = page.frameLocator('iframe[title="โกลเด้นรีล"]');
     await game.getByText('เครดิตทดลอง', { exact: true }).waitFor();
     await game.getByRole('button', { name: 'หมุน' }).click();
-    await expect.poll(() => game.locator('#result').textContent()).not.toBe('กำลังหมุน…');
+    await expect.poll(() => game.locator('#result').textContent(), { timeout: 10_000 }).not.toBe('กำลังหมุน…');
     expect(new URL(page.url()).pathname).toBe('/slot');
 
     await sheet.getByRole('button', { name: 'ปิดเกม' }).click();
