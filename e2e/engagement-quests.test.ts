@@ -6,34 +6,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
-import { logInAs, newPhone, PASSWORD, registerByApi } from './support/member.ts';
+import { logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
+import { apiAs, tokenOf, walletBalance } from './support/api.ts';
 
 useBrowser();
 
-type Envelope<T> = { error: number; data: T; message: string };
-
-async function apiAs<T>(token: string, pathname: string, body?: object): Promise<Envelope<T>> {
-  const response = await fetch(`${inject('baseURL')}${pathname}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function tokenOf(phone: string): Promise<string> {
-  const response = await fetch(`${inject('baseURL')}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: phone, password: PASSWORD }),
-  });
-  return ((await response.json()) as Envelope<{ access_token: string }>).data.access_token;
-}
-
-type Wallet = { wallet_type_id: number; balance: number };
-const wallet = async (token: string, type: number) =>
-  (await apiAs<Wallet[]>(token, '/api/member/wallets')).data.find((w) => w.wallet_type_id === type)!.balance;
 const points = async (token: string) =>
   (await apiAs<{ point: number }>(token, '/api/member/points', {})).data.point;
 
@@ -99,10 +77,10 @@ describe('quests, check-in and the points shop on a phone', () => {
     await page.setViewportSize(PHONE);
 
     // Claiming pays 20 ฿ of free credit once; the quest shows claimed and the badge is gone.
-    const freeBefore = await wallet(token, 3);
+    const freeBefore = await walletBalance(token, 3);
     await quest.getByRole('button', { name: 'รับรางวัล' }).click();
     await quest.getByText('รับรางวัลแล้ว').waitFor();
-    expect(await wallet(token, 3)).toBe(freeBefore + 20);
+    expect(await walletBalance(token, 3)).toBe(freeBefore + 20);
     const list = await apiAs<{ claimable: number }>(token, '/api/quest/list');
     expect(list.data.claimable).toBe(0);
 
@@ -119,7 +97,7 @@ describe('quests, check-in and the points shop on a phone', () => {
     expect(adjusted.code, adjusted.out).toBe(0);
     // The deposit also earns 3 points whenever the accrual job next runs (every minute), so the
     // figures below are read, not assumed.
-    const mainBefore = await wallet(token, 1);
+    const mainBefore = await walletBalance(token, 1);
     const pointsBefore = await points(token);
     expect([505, 508]).toContain(pointsBefore);
     await page.getByRole('link', { name: 'ไปแลกของรางวัล' }).click();
@@ -143,7 +121,7 @@ describe('quests, check-in and the points shop on a phone', () => {
     await expect
       .poll(() => page.getByTestId('shop-points').textContent())
       .toBe(`พอยท์ของฉัน ${pointsAfter} พอยท์`);
-    expect(await wallet(token, 1)).toBe(mainBefore + 50);
+    expect(await walletBalance(token, 1)).toBe(mainBefore + 50);
     await page.screenshot({ path: 'test-results/engagement-quests-390.png', fullPage: true });
   }, 120_000);
 });

@@ -5,34 +5,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
-import { digits, logInAs, newPhone, PASSWORD, registerByApi } from './support/member.ts';
+import { digits, logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
+import { apiAs, tokenOf, walletBalance } from './support/api.ts';
 
 useBrowser();
-
-type Envelope<T> = { error: number; data: T; message: string };
-
-async function apiAs<T>(token: string, pathname: string, body?: object): Promise<Envelope<T>> {
-  const response = await fetch(`${inject('baseURL')}${pathname}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function tokenOf(phone: string): Promise<string> {
-  const response = await fetch(`${inject('baseURL')}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: phone, password: PASSWORD }),
-  });
-  return ((await response.json()) as Envelope<{ access_token: string }>).data.access_token;
-}
-
-type Wallet = { wallet_type_id: number; balance: number };
-const freeCredit = async (token: string) =>
-  (await apiAs<Wallet[]>(token, '/api/member/wallets')).data.find((w) => w.wallet_type_id === 3)!.balance;
 
 /** A 1,000 ฿ PromptPay deposit the operator confirms, so the member earns one vote on poll 1. */
 async function deposit(token: string, baht: number): Promise<void> {
@@ -118,7 +95,7 @@ describe('the wheel, a coupon and a poll on a phone', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await visit(page, '/member/wheel');
     await expect.poll(() => page.getByTestId('wheel-holdings').textContent()).toContain('20 ครั้ง');
-    const before = await freeCredit(token);
+    const before = await walletBalance(token, 3);
     let creditedText = '';
     for (let i = 0; i < 20 && !creditedText; i++) {
       const text = await spinOnce(page);
@@ -126,7 +103,7 @@ describe('the wheel, a coupon and a poll on a phone', () => {
     }
     expect(creditedText).toMatch(/ได้รับ เครดิตฟรี (\d+) บาท/);
     const won = Number(/เครดิตฟรี (\d+) บาท/.exec(creditedText)![1]);
-    expect(await freeCredit(token)).toBeGreaterThanOrEqual(before + won);
+    expect(await walletBalance(token, 3)).toBeGreaterThanOrEqual(before + won);
     const board = await apiAs<{ winners: { member: string }[] }>(token, '/api/wheel/board');
     expect(board.data.winners.some((w) => w.member === `${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`)).toBe(
       true,
