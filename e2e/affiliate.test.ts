@@ -8,6 +8,7 @@ import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { closeAnnouncements, digits, newPhone, PASSWORD, submitLogin } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
+import { pickBirthDate } from './support/birth-date.ts';
 
 useBrowser();
 
@@ -88,7 +89,7 @@ describe('affiliate on a phone', () => {
     await b.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill(PASSWORD);
     await b.getByLabel('ชื่อ', { exact: true }).fill('บุญมา');
     await b.getByLabel('นามสกุล', { exact: true }).fill('ทองดี');
-    await b.getByLabel('วันเกิด').fill('1991-07-01');
+    await pickBirthDate(b, '1991-07-01');
     await b.getByLabel('ธนาคาร', { exact: true }).selectOption('KBANK');
     await b.getByLabel('เลขบัญชีธนาคาร').fill(digits(10));
     await b.getByRole('button', { name: 'ยืนยันการสมัครสมาชิก' }).click();

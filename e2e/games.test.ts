@@ -72,7 +72,7 @@ describe('games on a phone', () => {
     }
     const inGame = (await frameBalance.textContent()) ?? '';
     expect(inGame).not.toBe('1,000.00');
-    // The sheet re-reads the wallet every 5 s.
+    // The sheet follows the balance through the member's live events (e2e/live-balance.test.ts times it).
     await sheet.getByText(`฿${inGame}`).waitFor({ timeout: 12_000 });
 
     await sheet.getByRole('button', { name: 'ปิดเกม' }).click();
@@ -106,7 +106,8 @@ describe('games on a phone', () => {
       .getByRole('list', { name: 'รายการคาสิโน' })
       .getByRole('button', { name: 'เล่น บาคาร่าคลาสสิก', exact: true })
       .click();
-    await page.waitForURL('**/login');
+    // …and back to the lobby afterwards (e2e/ux-flows.test.ts follows the whole way).
+    await page.waitForURL('**/login?next=%2Fcasino');
   });
 
   test('axe-core finds no serious or critical violation on /slot and in the open demo sheet', async () => {

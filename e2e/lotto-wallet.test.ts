@@ -102,6 +102,13 @@ describe('lotto bills from the promotion wallet', () => {
 
     const priced = page.getByRole('dialog', { name: 'ตรวจสอบโพยก่อนยืนยัน' });
     const choice = priced.getByRole('group', { name: 'จ่ายโพยจากกระเป๋า' });
+    // When the choice does not come, say what the dialog showed instead (an error, a new pricing…).
+    await choice.waitFor({ timeout: 15_000 }).catch(async (err: Error) => {
+      const shown = (await priced.count())
+        ? await priced.innerText()
+        : `(no bill dialog) ${page.url()}\n${await page.locator('main').innerText()}`;
+      throw new Error(`${err.message}\nthe bill dialog showed:\n${shown}`);
+    });
     expect(await choice.getByRole('radio', { name: /กระเป๋าหลัก/ }).isChecked()).toBe(true);
     await choice.getByText('คงเหลือ ฿200.00').waitFor();
     await choice.getByRole('radio', { name: /กระเป๋าโปรโมชั่น/ }).check();

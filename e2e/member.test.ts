@@ -11,6 +11,7 @@ import {
   submitLogin,
 } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
+import { pickBirthDate } from './support/birth-date.ts';
 
 useBrowser();
 
@@ -23,7 +24,7 @@ describe('on a phone', () => {
     await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill(PASSWORD);
     await page.getByLabel('ชื่อ', { exact: true }).fill('สมชาย');
     await page.getByLabel('นามสกุล', { exact: true }).fill('ใจดีมาก');
-    await page.getByLabel('วันเกิด').fill('1992-08-12');
+    await pickBirthDate(page, '1992-08-12');
     await page.getByLabel('ธนาคาร', { exact: true }).selectOption('KBANK');
     await page.getByLabel('เลขบัญชีธนาคาร').fill(digits(10));
     await page.getByRole('button', { name: 'ยืนยันการสมัครสมาชิก' }).click();
@@ -64,9 +65,9 @@ describe('on a phone', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  test('/member while logged out goes to /login', async () => {
+  test('/member while logged out goes to /login, with the way back', async () => {
     const page = await openPage(PHONE, '/member');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fmember');
     await page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' }).waitFor();
   });
 

@@ -32,18 +32,7 @@ describe.each([
     expect(await page.locator('html').getAttribute('lang')).toBe('th');
   });
 
-  test('the announcement dialog steps through both notifications and closes', async () => {
-    const page = await openPage(viewport);
-    await page.getByRole('button', { name: 'ประกาศ', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
-    await dialog.waitFor();
-    const firstTitle = await dialog.locator('h3, [data-notification-title]').first().textContent();
-    await dialog.getByRole('button', { name: 'ถัดไป' }).click();
-    const secondTitle = await dialog.locator('h3, [data-notification-title]').first().textContent();
-    expect(secondTitle).not.toBe(firstTitle);
-    await dialog.getByRole('button', { name: 'ปิด' }).click();
-    await dialog.waitFor({ state: 'detached' });
-  });
+  // Visitors get no announcement bell (issue 18 §7): ux-shell.test.ts checks that and a member's announcements.
 
   test('the event dialog opens from its icon, closes with its red button, and an image leads to /poll/1', async () => {
     const page = await openPage(viewport);

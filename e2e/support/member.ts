@@ -36,14 +36,30 @@ export async function submitLogin(page: Page, phone: string, password: string): 
 }
 
 /**
- * Logged-in members get the announcements on arrival (docs/rules/member-site.md#on-arrival); close them to
- * carry on.
+ * Logged-in members get the announcements on arrival until they have closed them once in this browser
+ * (docs/rules/member-site.md#on-arrival); close them to carry on. After that (a reload, another login in
+ * the same browser) nothing opens, and there is nothing to close.
  */
 export async function closeAnnouncements(page: Page): Promise<void> {
+  if (await announcementsSeen(page)) return;
   const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
   await dialog.waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * Whether this browser has closed every current announcement: the site remembers them (by id and a
+ * fingerprint of their text) in localStorage only when their dialog closes, so this cannot race the opening.
+ */
+export async function announcementsSeen(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/notifications');
+    const ids = ((await response.json()) as { data: { id: number }[] }).data.map((n) => n.id);
+    const stored: unknown = JSON.parse(localStorage.getItem('ug99-announcements-seen') ?? '[]');
+    const keys = Array.isArray(stored) ? stored.map(String) : [];
+    return ids.every((id) => keys.some((key) => key.startsWith(`${id}:`)));
+  });
 }
 
 /** Logs in on /login and closes the announcements. */

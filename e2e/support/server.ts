@@ -30,7 +30,8 @@ export function freePort(): Promise<number> {
 }
 
 export async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  // Generous: on a shared, busy machine the embedded database alone can take over a minute to start.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {

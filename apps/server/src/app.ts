@@ -14,7 +14,7 @@ import { refuseUnsafeText } from '#http/unsafe-text.ts';
 import { genReqId, REQUEST_ID_HEADER } from '#http/request-id.ts';
 import { registerSecurityHeaders } from '#http/security.ts';
 import { registerWeb } from '#http/web.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, logEachResponse } from './logger.ts';
 import { installMemberAuth } from '#members';
 import { accountRoutes } from '#members';
 import { createAccountService } from '#members';
@@ -54,6 +54,16 @@ import { registerCoupons } from '#coupons';
 import { createLineTokenVerifier, registerAffiliate } from '#affiliate';
 import type { LineTokenVerifier } from '#affiliate';
 import { registerCashback } from '#cashback';
+import { registerLive } from '#live';
+import { createResponseCache } from '#shared/cache/response-cache.ts';
+import { createCacheInvalidation } from '#shared/cache/invalidation.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Clears the content caches of every instance: content changed (docs/PERFORMANCE.md#content-caches). */
+    contentChanged(): Promise<void>;
+  }
+}
 
 export type AppDeps = {
   database: Database;
@@ -85,8 +95,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     requestIdHeader: false,
     // Behind a reverse proxy, limits per address need the client's address, not the proxy's.
     trustProxy: config.trustProxy,
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    // One access line per request, written by logEachResponse (docs/PERFORMANCE.md#request-log).
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
   });
+  logEachResponse(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -104,14 +116,29 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerApiDocs(app, serverPackage.version);
 
   const { db } = deps.database;
+  const clock = deps.clock ?? systemClock;
+  // The content calls' answers, ready to send; cleared on every instance when an operator changes
+  // something (docs/PERFORMANCE.md#content-caches).
+  const contentCache = createResponseCache({ clock });
+  const invalidation = createCacheInvalidation(config.redisUrl, (err) =>
+    app.log.error({ err }, 'content cache invalidation failed; caches age out instead'),
+  );
+  // Listening before serving: an instance never answers from a cache it could not hear clear.
+  await invalidation.subscribe(() => contentCache.clear()).ready;
+  app.addHook('onClose', () => invalidation.close());
+  const contentChanged = async () => {
+    contentCache.clear();
+    await invalidation.publish();
+  };
+  app.decorate('contentChanged', contentChanged);
+
   await app.register(healthRoutes(createHealthService(deps.database, serverPackage.version)));
   const sandboxPayments = config.payments.sandboxGateway;
   await app.register(
-    agentRoutes(createAgentService(db, config.agentCode, sandboxPayments, config.line.liffId)),
+    agentRoutes(createAgentService(db, config.agentCode, sandboxPayments, config.line.liffId), contentCache),
   );
-  await app.register(contentRoutes(createContentService(db, config.agentCode)));
+  await app.register(contentRoutes(createContentService(db, config.agentCode), contentCache));
 
-  const clock = deps.clock ?? systemClock;
   const { members } = config;
   const throttleStore = deps.throttleStore ?? createThrottleStore(config.redisUrl, clock);
   if (!deps.throttleStore) app.addHook('onClose', () => throttleStore.close());
@@ -121,13 +148,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const sms = deps.sms ?? createSmsSender(config, db, loggerInstance);
   await app.register(accountRoutes(createAccountService({ db, config, clock, limits, sms }), requireMember));
   await app.register(walletRoutes(createWalletService(db), requireMember));
+  // The member's live events (balance changes), across instances through Redis (docs/ARCHITECTURE.md#live-events).
+  await registerLive(app, { redisUrl: config.redisUrl, requireMember });
   const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs);
   await app.register(responsibleGamingRoutes(rg, requireMember));
   await registerPayments(app, { db, config, clock, requireMember });
   const promotions = createPromotionService({ db, clock, agentCode: config.agentCode });
-  await app.register(promotionRoutes(promotions, requireMember));
+  await app.register(promotionRoutes(promotions, requireMember, contentCache));
   await app.register(withdrawRoutes(createWithdrawService(db), requireMember));
-  await app.register(gameRoutes(createGameService({ db, clock, games: config.games }), requireMember));
+  await app.register(
+    gameRoutes(createGameService({ db, clock, games: config.games }), requireMember, contentCache),
+  );
   await registerLotto(app, {
     db,
     clock,
@@ -163,7 +194,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await app.register(providerRoutes(provider, { secrets: { [DEMO_PROVIDER_ID]: providerSecret }, clock }));
   }
   if (deps.operatorToken) {
-    await app.register(operatorRoutes({ token: deps.operatorToken, database: deps.database, config }));
+    await app.register(
+      operatorRoutes({ token: deps.operatorToken, database: deps.database, config, contentChanged }),
+    );
   }
 
   const spaFallback = await registerWeb(app, config);

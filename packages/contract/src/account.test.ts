@@ -42,10 +42,21 @@ describe('register form rules', () => {
       phone: 'เบอร์โทรศัพท์ต้องเป็นตัวเลข 10 หลัก ขึ้นต้นด้วย 06 08 หรือ 09',
       password: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร',
       first_name: 'ชื่อต้องเป็นภาษาไทยเท่านั้น',
-      birth_date: 'ไม่มีวันที่นี้ในปฏิทิน',
+      birth_date: 'ไม่มีวันที่นี้ในปฏิทิน กรุณาตรวจสอบวันและเดือนเกิด',
       line_id: 'LINE ID ต้องมี 4–20 ตัว เป็นภาษาอังกฤษ ตัวเลข จุด ขีด หรือขีดล่าง',
       password_confirm: 'รหัสผ่านทั้งสองช่องไม่ตรงกัน',
     });
+  });
+
+  it('asks for a birth date in the words of the day / month / year picker, one message at a time', () => {
+    const birth = (birth_date: unknown) =>
+      messagesFor({ ...valid, birth_date, password_confirm: valid.password }).birth_date;
+    expect(birth('')).toBe('กรุณาเลือกวันเกิด');
+    expect(birth(undefined)).toBe('กรุณาเลือกวันเกิด');
+    expect(birth('1990--15')).toBe('กรุณาเลือกวัน เดือน และปีเกิดให้ครบ');
+    expect(birth('1990-02-30')).toBe('ไม่มีวันที่นี้ในปฏิทิน กรุณาตรวจสอบวันและเดือนเกิด');
+    expect(birth('1899-12-31')).toBe('กรุณาตรวจสอบปีเกิด');
+    expect(birth('1990-02-28')).toBeUndefined();
   });
 
   it('checks the account-number length of the chosen bank', () => {

@@ -54,7 +54,28 @@ export const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'วันที่ต้องอยู่ในรูปแบบ ปปปป-ดด-วว (ค.ศ.)' })
   .refine(isCalendarDate, { error: 'ไม่มีวันที่นี้ในปฏิทิน' });
 
-export const birthDate = isoDate.refine((d) => d >= '1900-01-01', { error: 'กรุณาตรวจสอบปีเกิด (ค.ศ.)' });
+/**
+ * A birth date, `YYYY-MM-DD` Gregorian like every date of the API. The register form picks it as day,
+ * Thai month and Buddhist-era year (docs/ACCOUNTS.md#birth-date), so the messages speak of choosing
+ * them; a half-chosen date reaches this schema as something that is not a date.
+ */
+export const BIRTH_DATE_MESSAGES = {
+  required: 'กรุณาเลือกวันเกิด',
+  incomplete: 'กรุณาเลือกวัน เดือน และปีเกิดให้ครบ',
+  notInCalendar: 'ไม่มีวันที่นี้ในปฏิทิน กรุณาตรวจสอบวันและเดือนเกิด',
+  tooEarly: 'กรุณาตรวจสอบปีเกิด',
+} as const;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Each check speaks only where the one before it passed, so one message shows at a time; none aborts,
+// which would keep the form's own checks (the repeated password) from running.
+export const birthDate = z
+  .string({ error: BIRTH_DATE_MESSAGES.required })
+  .min(1, { error: BIRTH_DATE_MESSAGES.required })
+  .refine((d) => d === '' || ISO_DATE.test(d), { error: BIRTH_DATE_MESSAGES.incomplete })
+  .refine((d) => !ISO_DATE.test(d) || isCalendarDate(d), { error: BIRTH_DATE_MESSAGES.notInCalendar })
+  .refine((d) => !ISO_DATE.test(d) || !isCalendarDate(d) || d >= '1900-01-01', {
+    error: BIRTH_DATE_MESSAGES.tooEarly,
+  });
 
 /** LINE ids: 4–20 letters, digits, dot, dash or underscore; official accounts start with @. Empty = none. */
 export const lineId = z

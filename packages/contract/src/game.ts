@@ -12,6 +12,25 @@ import { GAME_CATALOGUE_CATEGORIES } from './constants.ts';
 export const catalogueCategory = z.enum(GAME_CATALOGUE_CATEGORIES);
 export type CatalogueCategory = z.infer<typeof catalogueCategory>;
 
+/**
+ * The Thai name of each game of the built-in provider, by game id: one name for the lobby tile (the
+ * server seeds the catalogue with it) and for the game's own page (packages/demo-provider), so the two
+ * never differ (docs/GAMES.md#one-name). A game the provider adds needs its name here first.
+ */
+export const DEMO_GAME_NAMES = {
+  'slot-golden-reels': 'โกลเด้นรีล',
+  'baccarat-classic': 'บาคาร่าคลาสสิก',
+  'fishing-ocean-hunter': 'นักล่ามหาสมุทร',
+  'football-virtual-league': 'ฟุตบอลเสมือนจริง',
+  'slot-fruit-fiesta': 'ฟรุตเฟียสต้า',
+  'slot-temple-elephant': 'วิหารช้างเผือก',
+  'dragon-tiger-classic': 'เสือมังกร',
+  'sicbo-classic': 'ไฮโล',
+  'fishing-dragon-reef': 'แนวปะการังมังกร',
+  'racing-virtual-derby': 'แข่งม้าเสมือนจริง',
+} as const satisfies Record<string, string>;
+export type DemoGameId = keyof typeof DEMO_GAME_NAMES;
+
 export const GAME_LIST_LIMIT_MAX = 200;
 
 /** Ids are strings: the site's client sends them as strings, and real providers use text ids. */

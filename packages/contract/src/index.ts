@@ -26,3 +26,4 @@ export * from './affiliate.ts';
 export * from './points.ts';
 export * from './quests.ts';
 export * from './shop.ts';
+export * from './member-events.ts';

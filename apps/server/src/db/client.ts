@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,10 +22,37 @@ export type Database =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
 
+/**
+ * PGlite's own settings reserve 128 MB of shared buffers inside its WebAssembly memory, which never
+ * shrinks; an embedded single-process database serves from the OS file cache just as well with 16 MB
+ * (docs/PERFORMANCE.md#idle-memory).
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=1MB', '-c', 'wal_buffers=1MB'],
+];
+
+/**
+ * A new data folder is initialised (initdb) in a short-lived child process: initdb's memory, about
+ * 450 MB, would otherwise stay with the server for its whole life (docs/PERFORMANCE.md#idle-memory).
+ */
+function initialisePgliteFolder(dataDir: string): void {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
+const client = await PGlite.create(${JSON.stringify(dataDir)});
+await client.close();`;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`PGlite could not initialise ${dataDir}: ${child.stderr}`);
+}
+
 /** PGlite keeps its files in `dataDir`, or only in memory when none is given (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    initialisePgliteFolder(dataDir);
+  }
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite({ client, schema });
   return { kind: 'pglite', db, client, close: () => client.close() };
 }

@@ -1,11 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Database } from './client.ts';
+import { serverPackageDir } from '#config';
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// From the package folder, so the compiled bundle (dist/main.js) finds it too (scripts/build-server.mjs).
+export const migrationsFolder = path.join(serverPackageDir, 'drizzle');
 
 /** Arbitrary but fixed: every instance of this server agrees on it. */
 const MIGRATION_LOCK_KEY = 7_412_009_901;

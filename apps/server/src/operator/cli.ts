@@ -16,6 +16,7 @@ import { COMMANDS, findCommand } from './commands/index.ts';
 import { executeCommand } from './execute.ts';
 import type { Execution } from './execute.ts';
 import { findOperatorServer, runRemotely } from './remote.ts';
+import { createCacheInvalidation } from '#shared/cache/invalidation.ts';
 
 export type CliIo = {
   env: Record<string, string | undefined>;
@@ -28,6 +29,18 @@ const processIo: CliIo = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
 };
+
+/**
+ * Servers sharing this database through Redis clear their content caches, as after a command run
+ * through the operator API (docs/PERFORMANCE.md#content-caches). Without Redis there is no way to
+ * reach them: their caches age out within a minute.
+ */
+async function announceContentChange(redisUrl: string | undefined): Promise<void> {
+  if (!redisUrl) return;
+  const invalidation = createCacheInvalidation(redisUrl, () => undefined);
+  await invalidation.publish();
+  await invalidation.close();
+}
 
 /** Exit codes: 0 done, 1 the command failed or refused, 2 the command line itself was wrong. */
 export async function runOperatorCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
@@ -64,6 +77,7 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo = proces
       database = await createDatabase(config);
       await migrateDatabase(database);
       result = await executeCommand(command, { db: database.db, database, config, ...prepared });
+      await announceContentChange(config.redisUrl);
     }
   } catch (err) {
     // Reaching the database or the server failed; the operator needs the cause, not a member message.

@@ -17,6 +17,8 @@ export function operatorRoutes(deps: {
   token: string;
   database: Database;
   config: Config;
+  /** Clears the content caches of every instance (docs/PERFORMANCE.md#content-caches). */
+  contentChanged?: () => Promise<void>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -48,6 +50,9 @@ export function operatorRoutes(deps: {
           args: req.body.args,
           flags: req.body.flags,
         });
+        // Any command may have changed content (promotions, games…); rebuilding the caches costs one
+        // query per call, and operator commands are rare, so every command clears them.
+        await deps.contentChanged?.();
         return ok({ exit_code: result.exitCode, out: result.out, err: result.err });
       },
     );

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { th } from '../th.ts';
+import { useRemoveBootShell } from './boot-shell.ts';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 import { describeRouteError } from './error-status.ts';
+import { usePageTitle } from './page-title.ts';
 import { TopProgressBar } from './progress-bar.tsx';
 
 /** The route error boundary: a page that failed shows why, with a red top bar and a way home. */
@@ -15,6 +17,7 @@ export function ErrorPage() {
   }, [chunkFailed]);
 
   const view = describeRouteError(error);
+  usePageTitle(view.status === 404 ? 'notFound' : 'error');
   return (
     <section
       aria-labelledby="error-status"
@@ -42,6 +45,7 @@ export function ErrorPage() {
 
 /** For errors thrown by a layout itself, where no layout's <main> is around the page. */
 export function RootErrorPage() {
+  useRemoveBootShell();
   return (
     <main id="main" className="min-h-dvh">
       <ErrorPage />

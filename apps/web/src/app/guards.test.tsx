@@ -26,10 +26,10 @@ describe('validateLogin (member pages)', () => {
     await waitFor(() => expect(location()).toBe('/?ag=ag77'));
   });
 
-  it('sends any other visitor to /login', async () => {
+  it('sends any other visitor to /login, which will bring them back to the page', async () => {
     stubApi(memberApi);
-    const { location } = renderRoutes('/member');
-    await waitFor(() => expect(location()).toBe('/login'));
+    const { location } = renderRoutes('/member/statement?page=2');
+    await waitFor(() => expect(location()).toBe('/login?next=%2Fmember%2Fstatement%3Fpage%3D2'));
     expect(await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' })).toBeDefined();
   });
 

@@ -1,4 +1,5 @@
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { loginPath } from '../shared/session/return-to.ts';
 import { useLocalStore } from '../shared/store/local-store.ts';
 import { useUserStore } from '../shared/store/user-store.ts';
 
@@ -7,11 +8,15 @@ import { useUserStore } from '../shared/store/user-store.ts';
  * stores, which are hydrated synchronously from localStorage before the first navigation.
  */
 
-/** Member pages: a visitor goes back to the home page of the agent they came from, else to /login. */
-export function validateLogin(): Response | null {
+/**
+ * Member pages: a visitor goes back to the home page of the agent they came from, else to /login, which
+ * brings them back to this page once logged in (docs/ACCOUNTS.md#coming-back-after-login).
+ */
+export function validateLogin(args?: Pick<LoaderFunctionArgs, 'request'>): Response | null {
   if (useUserStore.getState().isLoggedIn) return null;
   const agentCode = useLocalStore.getState().agentCode;
-  return redirect(agentCode ? `/?ag=${encodeURIComponent(agentCode)}` : '/login');
+  if (agentCode) return redirect(`/?ag=${encodeURIComponent(agentCode)}`);
+  return redirect(args ? loginPath(new URL(args.request.url)) : '/login');
 }
 
 /** Login, register and forgot: a member who is already logged in has nothing to do there. */

@@ -6,6 +6,13 @@ import { UI } from '@ug99/contract';
 // chunk (docs/rules/member-site.md#first-load); toasts raised meanwhile appear once it has mounted.
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
+/**
+ * Toasts sit below the header at every width (docs/rules/member-site.md#toasts): the header is 6.75 rem
+ * tall below 1280 px and 4.5 rem from there, fixed or not, so 7.25 rem from the top clears it everywhere;
+ * from the top they never reach the bottom bar.
+ */
+const BELOW_HEADER = { top: 'calc(7.25rem + env(safe-area-inset-top))' };
+
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -14,6 +21,8 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
         <Toaster
           theme="dark"
           position="top-center"
+          offset={BELOW_HEADER}
+          mobileOffset={BELOW_HEADER}
           richColors
           duration={UI.toastMs}
           toastOptions={{ className: 'font-sans text-base' }}

@@ -2,15 +2,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
 import { GAME_CATALOGUE_CATEGORIES } from '@ug99/contract';
 import { agentConfigQueryOptions } from '../features/agent/index.ts';
+import { gameLobbyQueryOptions } from '../features/games/api/get-game-lobby.ts';
+import { bannersQueryOptions } from '../features/home/api/get-banners.ts';
 import { setApiNavigator } from '../shared/api/index.ts';
 import { ErrorPage, RootErrorPage } from './error-page.tsx';
 import { validateLogin, validateMember } from './guards.ts';
 import { DefaultLayout } from './layouts/default/default-layout.tsx';
+import { titled } from './page-title.ts';
 import { RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
 
 /**
  * The route table. The default layout is in the entry chunk because every first visit needs it; pages
  * and the other layouts load on demand. Layouts without pages yet get them with their features.
+ *
+ * Every page names the browser tab through its `handle` (docs/rules/member-site.md#page-titles).
  *
  * Guards (docs/rules/member-site.md#guards) are the loaders of pathless layout routes. They re-run on every
  * navigation, since logging in or out through a dialog changes the answer without changing the URL.
@@ -37,11 +42,26 @@ export function routes(queryClient: QueryClient): RouteObject[] {
             {
               ErrorBoundary: ErrorPage,
               children: [
-                { index: true, lazy: () => import('./routes/home.tsx') },
+                {
+                  index: true,
+                  ...titled('home'),
+                  // The first banner is the home page's largest paint: its list is requested beside the
+                  // page's code instead of after it (docs/FIRST-LOAD.md#lighthouse).
+                  lazy: () => {
+                    void queryClient.prefetchQuery(bannersQueryOptions);
+                    return import('./routes/home.tsx');
+                  },
+                },
                 // The category lobbies (issue 5): one page, told its category by the loader.
                 ...GAME_CATALOGUE_CATEGORIES.map((category) => ({
                   path: category,
-                  loader: () => ({ category }),
+                  ...titled(category),
+                  // The first tiles are the page's largest paint: the game list is requested beside the
+                  // page's code instead of after it (docs/FIRST-LOAD.md#lighthouse).
+                  loader: () => {
+                    void queryClient.prefetchQuery(gameLobbyQueryOptions({ category }));
+                    return { category };
+                  },
                   lazy: () => import('../features/games/routes/category-lobby.tsx'),
                 })),
                 // Lotto (issue 12, docs/LOTTO.md "Pages"): the lobby, rates and results are open to
@@ -49,22 +69,40 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                 { path: 'lotto', loader: () => redirect('/lotto/lobby') },
                 {
                   path: 'lotto/lobby',
+                  ...titled('lottoLobby'),
                   lazy: async () => {
                     const { Component, lobbyLoader } = await import('../features/lotto/routes/lobby.tsx');
                     return { Component, loader: lobbyLoader(queryClient) };
                   },
                 },
-                { path: 'lotto/rates', lazy: () => import('../features/lotto/routes/rates.tsx') },
+                {
+                  path: 'lotto/rates',
+                  ...titled('lottoRates'),
+                  lazy: () => import('../features/lotto/routes/rates.tsx'),
+                },
                 // Promotions (issue 14 §1, docs/PROMOTIONS.md#pages): the list and the dialog for everyone.
-                { path: 'promotions', lazy: () => import('../features/promotions/routes/promotions.tsx') },
+                {
+                  path: 'promotions',
+                  ...titled('promotions'),
+                  lazy: () => import('../features/promotions/routes/promotions.tsx'),
+                },
                 // The campaign the event image opens (spec §9: /poll/1), open to visitors; votes need a login.
                 { path: 'poll', loader: () => redirect('/poll/1') },
-                { path: 'poll/:id', lazy: () => import('../features/polls/routes/poll.tsx') },
+                {
+                  path: 'poll/:id',
+                  ...titled('poll'),
+                  lazy: () => import('../features/polls/routes/poll.tsx'),
+                },
                 // Affiliate (issue 16, docs/AFFILIATE.md#page): the programme for visitors, the member's own
                 // links, figures and redemption for members.
-                { path: 'affiliate', lazy: () => import('../features/affiliate/routes/affiliate.tsx') },
+                {
+                  path: 'affiliate',
+                  ...titled('affiliate'),
+                  lazy: () => import('../features/affiliate/routes/affiliate.tsx'),
+                },
                 {
                   path: 'lotto/results',
+                  ...titled('lottoResults'),
                   lazy: async () => {
                     const { Component, resultsLoader } = await import('../features/lotto/routes/results.tsx');
                     return { Component, loader: resultsLoader(queryClient) };
@@ -72,16 +110,36 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                 },
                 // Rebates (issue 14 §3, docs/PROMOTIONS.md#cashback): the rules are open to visitors, the
                 // figures and the claim button are the member's.
-                { path: 'cashback', lazy: () => import('../features/cashback/routes/turnover-rebate.tsx') },
-                { path: 'winloss', lazy: () => import('../features/cashback/routes/loss-rebate.tsx') },
+                {
+                  path: 'cashback',
+                  ...titled('cashback'),
+                  lazy: () => import('../features/cashback/routes/turnover-rebate.tsx'),
+                },
+                {
+                  path: 'winloss',
+                  ...titled('winloss'),
+                  lazy: () => import('../features/cashback/routes/loss-rebate.tsx'),
+                },
                 {
                   id: 'guest-only',
                   loader: validateMember,
                   shouldRevalidate: () => true,
                   children: [
-                    { path: 'login', lazy: () => import('../features/auth/routes/login.tsx') },
-                    { path: 'register', lazy: () => import('../features/auth/routes/register.tsx') },
-                    { path: 'forgot', lazy: () => import('../features/auth/routes/forgot.tsx') },
+                    {
+                      path: 'login',
+                      ...titled('login'),
+                      lazy: () => import('../features/auth/routes/login.tsx'),
+                    },
+                    {
+                      path: 'register',
+                      ...titled('register'),
+                      lazy: () => import('../features/auth/routes/register.tsx'),
+                    },
+                    {
+                      path: 'forgot',
+                      ...titled('forgot'),
+                      lazy: () => import('../features/auth/routes/forgot.tsx'),
+                    },
                   ],
                 },
                 {
@@ -90,32 +148,61 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                   shouldRevalidate: () => true,
                   lazy: async () => ({ Component: (await import('./layouts/auth-layout.tsx')).AuthLayout }),
                   children: [
-                    { path: 'member', lazy: () => import('../features/member/routes/member-home.tsx') },
-                    { path: 'member/profile', lazy: () => import('./routes/member-profile.tsx') },
+                    {
+                      path: 'member',
+                      ...titled('member'),
+                      lazy: () => import('../features/member/routes/member-home.tsx'),
+                    },
+                    {
+                      path: 'member/profile',
+                      ...titled('profile'),
+                      lazy: () => import('./routes/member-profile.tsx'),
+                    },
                     {
                       path: 'member/promotions',
+                      ...titled('memberPromotions'),
                       lazy: () => import('../features/promotions/routes/member-promotions.tsx'),
                     },
                     {
                       path: 'member/statement',
+                      ...titled('statement'),
                       lazy: () => import('../features/statement/routes/statement.tsx'),
                     },
                     {
                       path: 'member/winloss',
+                      ...titled('memberWinloss'),
                       lazy: () => import('../features/cashback/routes/member-winloss.tsx'),
                     },
                     // Quests, check-in and points; the points shop (issue 15, docs/ENGAGEMENT.md).
                     {
                       path: 'member/creditfree',
+                      ...titled('creditfree'),
                       lazy: () => import('../features/quests/routes/creditfree.tsx'),
                     },
-                    { path: 'redeem', lazy: () => import('../features/shop/routes/redeem.tsx') },
+                    {
+                      path: 'redeem',
+                      ...titled('redeem'),
+                      lazy: () => import('../features/shop/routes/redeem.tsx'),
+                    },
                     // The prize wheel (issue 15 §3) and coupons (issue 14 §2), docs/ENGAGEMENT.md.
-                    { path: 'member/wheel', lazy: () => import('../features/wheel/routes/wheel.tsx') },
-                    { path: 'member/coupon', lazy: () => import('../features/coupons/routes/coupon.tsx') },
-                    { path: 'lotto/bills', lazy: () => import('../features/lotto/routes/bills.tsx') },
+                    {
+                      path: 'member/wheel',
+                      ...titled('wheel'),
+                      lazy: () => import('../features/wheel/routes/wheel.tsx'),
+                    },
+                    {
+                      path: 'member/coupon',
+                      ...titled('coupon'),
+                      lazy: () => import('../features/coupons/routes/coupon.tsx'),
+                    },
+                    {
+                      path: 'lotto/bills',
+                      ...titled('lottoBills'),
+                      lazy: () => import('../features/lotto/routes/bills.tsx'),
+                    },
                     {
                       path: 'lotto/:round_id',
+                      ...titled('lottoRound'),
                       lazy: async () => {
                         const { Component, roundLoader } = await import('../features/lotto/routes/round.tsx');
                         return { Component, loader: roundLoader(queryClient) };
@@ -125,6 +212,7 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: '*',
+                  ...titled('notFound'),
                   // Never rendered: the loader always throws, and the boundary above shows the 404.
                   element: null,
                   loader: () => {
@@ -151,6 +239,7 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                 // comes from the agent config, and without one the pages are plain.
                 {
                   path: 'liff/:name?',
+                  ...titled('liff'),
                   lazy: async () => {
                     const { Component, liffLoader } = await import('../features/liff/routes/liff.tsx');
                     // A config that does not load leaves the pages plain rather than broken.
@@ -171,9 +260,10 @@ export function routes(queryClient: QueryClient): RouteObject[] {
             {
               ErrorBoundary: ErrorPage,
               children: [
-                { path: 'play', lazy: () => import('../features/games/routes/play.tsx') },
+                { path: 'play', ...titled('play'), lazy: () => import('../features/games/routes/play.tsx') },
                 {
                   path: 'lobby/:name?',
+                  ...titled('lobby'),
                   lazy: async () => {
                     const { Component, lobbyLoader } = await import('../features/games/routes/lobby.tsx');
                     return { Component, loader: lobbyLoader(queryClient) };
@@ -193,10 +283,19 @@ export function routes(queryClient: QueryClient): RouteObject[] {
               shouldRevalidate: () => true,
               lazy: async () => ({ Component: (await import('./layouts/auth-layout.tsx')).AuthLayout }),
               children: [
-                { path: 'member/deposit', lazy: () => import('../features/payment/routes/deposit.tsx') },
-                { path: 'member/withdraw', lazy: () => import('../features/payment/routes/withdraw.tsx') },
+                {
+                  path: 'member/deposit',
+                  ...titled('deposit'),
+                  lazy: () => import('../features/payment/routes/deposit.tsx'),
+                },
+                {
+                  path: 'member/withdraw',
+                  ...titled('withdraw'),
+                  lazy: () => import('../features/payment/routes/withdraw.tsx'),
+                },
                 {
                   path: 'member/payment',
+                  ...titled('paymentHistory'),
                   lazy: () => import('../features/payment/routes/payment-history.tsx'),
                 },
               ],

@@ -55,6 +55,27 @@ export function paymentChannels(): PaymentChannel[] {
   ];
 }
 
+/** The seed's TrueMoney channel: one agent wallet, paid to by phone number in the TrueMoney app. */
+export function trueMoneyChannel(): PaymentChannel {
+  return {
+    id: 3,
+    kind: 'truemoney',
+    name: 'ทรูมันนี่ วอลเล็ท',
+    min_amount: 20,
+    max_amount: 200_000,
+    sub_channels: [
+      {
+        id: 31,
+        name: 'ทรูมันนี่ วอลเล็ท',
+        bank_code: null,
+        bank_name: null,
+        account_no: '0961548273',
+        account_name: 'ยูจี เก้าเก้า เซอร์วิส',
+      },
+    ],
+  };
+}
+
 export function paymentInfo(overrides: Partial<PaymentInfo> = {}): PaymentInfo {
   return {
     channel: paymentChannels()[0]!,

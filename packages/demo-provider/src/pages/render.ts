@@ -1,18 +1,8 @@
+import { DEMO_GAME_NAMES } from '@ug99/contract';
 import type { GameId } from '../games/index.ts';
 
-/** Thai names of the games, as the member site's catalogue shows them. */
-export const GAME_TITLES: Record<GameId, string> = {
-  'slot-golden-reels': 'โกลเด้นรีลส์ สล็อตวงล้อทองคำ',
-  'baccarat-classic': 'บาคาร่าคลาสสิก',
-  'fishing-ocean-hunter': 'นักล่ามหาสมุทร เกมยิงปลา',
-  'football-virtual-league': 'ฟุตบอลลีกเสมือน',
-  'slot-fruit-fiesta': 'ฟรุตเฟียสต้า',
-  'slot-temple-elephant': 'วิหารช้างเผือก',
-  'dragon-tiger-classic': 'เสือมังกร',
-  'sicbo-classic': 'ไฮโล',
-  'fishing-dragon-reef': 'แนวปะการังมังกร',
-  'racing-virtual-derby': 'แข่งม้าเสมือนจริง',
-};
+/** Thai names of the games: the catalogue's own (docs/GAMES.md#one-name), so tile and page agree. */
+export const GAME_TITLES: Record<GameId, string> = DEMO_GAME_NAMES;
 
 const escape = (text: string) =>
   text.replace(

@@ -56,6 +56,8 @@ describe.each(testDatabases())('content calls on $kind', (target) => {
   it('leaves switched-off banners out', async () => {
     const first = eq(banners.image, '/media/banner-1.svg');
     await t.database.db.update(banners).set({ active: false }).where(first);
+    // Changed behind the operator commands' back: announced by hand, as they would announce it.
+    await t.app.contentChanged();
     try {
       const body = await get('/api/banner?agent_code=ug99');
       expect(body.data.map((b: { image: string }) => b.image)).toEqual([
@@ -64,6 +66,7 @@ describe.each(testDatabases())('content calls on $kind', (target) => {
       ]);
     } finally {
       await t.database.db.update(banners).set({ active: true }).where(first);
+      await t.app.contentChanged();
     }
   });
 

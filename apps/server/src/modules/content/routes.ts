@@ -4,13 +4,15 @@ import {
   bannerList,
   eventList,
   notificationList,
-  ok,
   optionalAgentCodeQuery,
 } from '@ug99/contract';
 import { responses } from '#shared/responses.ts';
+import { replyCached } from '#shared/cache/cached-reply.ts';
+import type { ResponseCache } from '#shared/cache/response-cache.ts';
 import type { ContentService } from './service.ts';
 
-export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
+/** Every answer here is the same for every visitor: served from `cache` (docs/PERFORMANCE.md#content-caches). */
+export function contentRoutes(content: ContentService, cache: ResponseCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/notifications',
@@ -22,7 +24,17 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
           response: responses(notificationList),
         },
       },
-      async (req) => ok(await content.listNotifications(req.query.agent_code)),
+      (req, reply) =>
+        replyCached(
+          cache,
+          req,
+          reply,
+          `notifications:${req.query.agent_code ?? ''}`,
+          notificationList,
+          async () => ({
+            data: await content.listNotifications(req.query.agent_code),
+          }),
+        ),
     );
 
     app.get(
@@ -35,7 +47,10 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
           response: responses(bannerList),
         },
       },
-      async (req) => ok(await content.listBanners(req.query.agent_code)),
+      (req, reply) =>
+        replyCached(cache, req, reply, `banners:${req.query.agent_code}`, bannerList, async () => ({
+          data: await content.listBanners(req.query.agent_code),
+        })),
     );
 
     app.get(
@@ -48,7 +63,10 @@ export function contentRoutes(content: ContentService): FastifyPluginAsyncZod {
           response: responses(eventList),
         },
       },
-      async (req) => ok(await content.listEvents(req.query.agent_code)),
+      (req, reply) =>
+        replyCached(cache, req, reply, `events:${req.query.agent_code ?? ''}`, eventList, async () => ({
+          data: await content.listEvents(req.query.agent_code),
+        })),
     );
   };
 }

@@ -1,4 +1,5 @@
-import type { CatalogueCategory, LobbySection } from '@ug99/contract';
+import { DEMO_GAME_NAMES } from '@ug99/contract';
+import type { CatalogueCategory, DemoGameId, LobbySection } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { gameProviders, games, lobbyConfigs } from '#db/schema/index.ts';
 
@@ -6,7 +7,7 @@ import { gameProviders, games, lobbyConfigs } from '#db/schema/index.ts';
 export const DEMO_PROVIDER_ID = 'demo';
 
 type SeedGame = {
-  gameId: string;
+  gameId: DemoGameId;
   category: CatalogueCategory;
   categories: CatalogueCategory[];
   name: string;
@@ -15,13 +16,16 @@ type SeedGame = {
   sortOrder: number;
 };
 
-/** The ten games the built-in provider (packages/demo-provider) hosts; images are in media/games. */
+/**
+ * The ten games the built-in provider (packages/demo-provider) hosts; images are in media/games. Names
+ * are the contract's DEMO_GAME_NAMES, which the provider's pages show too (docs/GAMES.md#one-name).
+ */
 const DEMO_GAMES: SeedGame[] = [
   {
     gameId: 'slot-golden-reels',
     category: 'slot',
     categories: ['slot', 'freespin'],
-    name: 'โกลเด้นรีล',
+    name: DEMO_GAME_NAMES['slot-golden-reels'],
     supportsDemo: true,
     isHot: true,
     sortOrder: 1,
@@ -30,7 +34,7 @@ const DEMO_GAMES: SeedGame[] = [
     gameId: 'baccarat-classic',
     category: 'casino',
     categories: ['casino'],
-    name: 'บาคาร่าคลาสสิก',
+    name: DEMO_GAME_NAMES['baccarat-classic'],
     supportsDemo: true,
     isHot: true,
     sortOrder: 2,
@@ -39,7 +43,7 @@ const DEMO_GAMES: SeedGame[] = [
     gameId: 'fishing-ocean-hunter',
     category: 'fishing',
     categories: ['fishing'],
-    name: 'นักล่ามหาสมุทร',
+    name: DEMO_GAME_NAMES['fishing-ocean-hunter'],
     supportsDemo: true,
     isHot: false,
     sortOrder: 3,
@@ -48,27 +52,26 @@ const DEMO_GAMES: SeedGame[] = [
     gameId: 'football-virtual-league',
     category: 'sport',
     categories: ['sport'],
-    name: 'ฟุตบอลเสมือนจริง',
+    name: DEMO_GAME_NAMES['football-virtual-league'],
     supportsDemo: true,
     isHot: false,
     sortOrder: 4,
   },
-  // Further games of the built-in provider, after the first four so their lobby order stays; names as
-  // on the provider's own page (packages/demo-provider/src/pages/render.ts).
+  // Further games of the built-in provider, after the first four so their lobby order stays.
   ...(
     [
-      ['slot-fruit-fiesta', 'slot', ['slot'], 'ฟรุตเฟียสต้า', false],
-      ['slot-temple-elephant', 'slot', ['slot', 'freespin'], 'วิหารช้างเผือก', true],
-      ['dragon-tiger-classic', 'casino', ['casino'], 'เสือมังกร', false],
-      ['sicbo-classic', 'casino', ['casino'], 'ไฮโล', false],
-      ['fishing-dragon-reef', 'fishing', ['fishing'], 'แนวปะการังมังกร', false],
-      ['racing-virtual-derby', 'sport', ['sport'], 'แข่งม้าเสมือนจริง', false],
+      ['slot-fruit-fiesta', 'slot', ['slot'], false],
+      ['slot-temple-elephant', 'slot', ['slot', 'freespin'], true],
+      ['dragon-tiger-classic', 'casino', ['casino'], false],
+      ['sicbo-classic', 'casino', ['casino'], false],
+      ['fishing-dragon-reef', 'fishing', ['fishing'], false],
+      ['racing-virtual-derby', 'sport', ['sport'], false],
     ] as const
-  ).map(([gameId, category, categories, name, isHot], i) => ({
+  ).map(([gameId, category, categories, isHot], i) => ({
     gameId,
     category,
     categories: [...categories],
-    name,
+    name: DEMO_GAME_NAMES[gameId],
     supportsDemo: true,
     isHot,
     sortOrder: 5 + i,

@@ -3,7 +3,16 @@ import { count, eq } from 'drizzle-orm';
 import { ledgerAccounts } from '#db/schema/index.ts';
 import { seedDatabase } from '#seed/seed.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { memberPoints, memberWallets, openMemberAccounts, SYSTEM_ACCOUNTS } from './accounts.ts';
+import {
+  accountBalance,
+  memberPoints,
+  memberWallets,
+  openMemberAccounts,
+  SYSTEM_ACCOUNT_SHARDS,
+  SYSTEM_ACCOUNTS,
+  systemAccountCodes,
+} from './accounts.ts';
+import type { SystemAccountCode } from './accounts.ts';
 import { transfer } from './transfer.ts';
 import { newKey, newMemberId, useLedgerDatabase } from './ledger.testing.ts';
 
@@ -84,11 +93,62 @@ describe.each(testDatabases())('ledger accounts on $kind', (target) => {
     const system = await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.kind, 'system'));
     const codes = system.map((a) => a.code).sort();
     expect(codes).toEqual(
-      Object.keys(SYSTEM_ACCOUNTS)
-        .map((code) => `system:${code}`)
+      (Object.keys(SYSTEM_ACCOUNTS) as SystemAccountCode[])
+        .flatMap((code) => systemAccountCodes(code))
         .sort(),
     );
+    expect(codes).toContain('system:game_provider_clearing#31');
     expect(system.every((a) => a.allowNegative)).toBe(true);
     expect(system.find((a) => a.code === 'system:points_issued')?.asset).toBe('POINT');
+  });
+
+  it('splits the game clearing account by member: transfers of two members lock different rows', async () => {
+    const shards = SYSTEM_ACCOUNT_SHARDS.game_provider_clearing!;
+    const first = newMemberId();
+    const second = first % shards === shards - 1 ? first + 2 : first + 1; // another shard
+    const before = await accountBalance(db(), { system: 'game_provider_clearing' });
+    const bets = [];
+    for (const member of [first, second]) {
+      await openMemberAccounts(db(), member);
+      await transfer(db(), {
+        key: newKey(),
+        from: { system: 'gateway_cash' },
+        to: { member, wallet: 1 },
+        amount: 500n,
+        reason: 'deposit',
+        createdBy: 'test',
+      });
+      bets.push(
+        await transfer(db(), {
+          key: newKey(),
+          from: { member, wallet: 1 },
+          to: { system: 'game_provider_clearing' },
+          amount: 200n,
+          reason: 'game_bet',
+          createdBy: 'test',
+        }),
+      );
+    }
+    const win = await transfer(db(), {
+      key: newKey(),
+      from: { system: 'game_provider_clearing' },
+      to: { member: first, wallet: 1 },
+      amount: 50n,
+      reason: 'game_win',
+      createdBy: 'test',
+    });
+    const shardOf = async (accountId: number) =>
+      (await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)))[0]?.code;
+    expect(await shardOf(bets[0]!.creditAccountId)).toBe(
+      systemAccountCodes('game_provider_clearing')[first % shards],
+    );
+    expect(await shardOf(bets[1]!.creditAccountId)).toBe(
+      systemAccountCodes('game_provider_clearing')[second % shards],
+    );
+    expect(bets[0]!.creditAccountId).not.toBe(bets[1]!.creditAccountId);
+    // A win comes from the shard the member's bets went to.
+    expect(win.debitAccountId).toBe(bets[0]!.creditAccountId);
+    // The account's balance is the sum of its shards.
+    expect(await accountBalance(db(), { system: 'game_provider_clearing' })).toBe(before + 350n);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { WALLET_TYPE_IDS, WALLET_TYPES } from '@ug99/contract';
 import type { LedgerAsset, WalletTypeId } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
@@ -33,6 +33,17 @@ export const SYSTEM_ACCOUNTS = {
 
 export type SystemAccountCode = keyof typeof SYSTEM_ACCOUNTS;
 
+/**
+ * Hot system accounts, split into this many rows (docs/LEDGER.md#hot-accounts). Every game bet and win
+ * moves money against the provider clearing account; as one row, its lock would be held by one
+ * member's transaction until that commits, and every other member's bet would queue behind it. Split,
+ * a transfer with a member takes the shard of that member (member id modulo the count), so different
+ * members' transfers lock different rows. The account's balance is the sum of its shards.
+ */
+export const SYSTEM_ACCOUNT_SHARDS: Partial<Record<SystemAccountCode, number>> = {
+  game_provider_clearing: 32,
+};
+
 /** How callers name an account: by its role, never by a code string they would have to assemble. */
 export type AccountRef =
   | { system: SystemAccountCode }
@@ -41,6 +52,12 @@ export type AccountRef =
   | { accountId: number };
 
 export const systemAccountCode = (code: SystemAccountCode) => `system:${code}`;
+/** Shard 0 is the account's own row (its code unchanged); shard k > 0 is `system:<name>#<k>`. */
+export const systemShardCode = (code: SystemAccountCode, shard: number) =>
+  shard === 0 ? systemAccountCode(code) : `${systemAccountCode(code)}#${shard}`;
+/** Every row of a system account: its own, plus its shards when it is split. */
+export const systemAccountCodes = (code: SystemAccountCode) =>
+  Array.from({ length: SYSTEM_ACCOUNT_SHARDS[code] ?? 1 }, (_, shard) => systemShardCode(code, shard));
 export const walletAccountCode = (memberId: number, wallet: WalletTypeId) =>
   `member:${memberId}:wallet:${wallet}`;
 export const pointsAccountCode = (memberId: number) => `member:${memberId}:points`;
@@ -53,18 +70,41 @@ export function accountLookup(ref: AccountRef): { id: number | null; code: strin
   return { id: null, code: walletAccountCode(ref.member, ref.wallet) };
 }
 
+/** The member an account ref belongs to, if any: a split system account picks its shard by it. */
+function memberOf(ref: AccountRef): number | undefined {
+  if ('member' in ref) return ref.member;
+  if ('memberPoints' in ref) return ref.memberPoints;
+  return undefined;
+}
+
+/**
+ * One side of a transfer as the transfer statement looks it up. A split system account resolves to
+ * the shard of the member on the other side, or to its own row when the other side is no member's.
+ */
+export function transferSideLookup(
+  ref: AccountRef,
+  other: AccountRef,
+): { id: number | null; code: string | null } {
+  const shards = 'system' in ref ? SYSTEM_ACCOUNT_SHARDS[ref.system] : undefined;
+  const member = memberOf(other);
+  if (!('system' in ref) || !shards || member === undefined) return accountLookup(ref);
+  return { id: null, code: systemShardCode(ref.system, member % shards) };
+}
+
 export function describeRef(ref: AccountRef): string {
   const { id, code } = accountLookup(ref);
   return code ?? `account #${id}`;
 }
 
 function systemRows(codes: readonly SystemAccountCode[]) {
-  return codes.map((code) => ({
-    code: systemAccountCode(code),
-    kind: 'system' as const,
-    asset: SYSTEM_ACCOUNTS[code].asset,
-    allowNegative: true,
-  }));
+  return codes.flatMap((code) =>
+    systemAccountCodes(code).map((row) => ({
+      code: row,
+      kind: 'system' as const,
+      asset: SYSTEM_ACCOUNTS[code].asset,
+      allowNegative: true,
+    })),
+  );
 }
 
 /** Creates the system accounts that do not exist yet; safe to run at every start-up. */
@@ -137,8 +177,18 @@ export async function memberPoints(db: Db, memberId: number): Promise<bigint> {
   return row.balance;
 }
 
-/** Any account's current balance. A system account not created yet holds zero; a member's must exist. */
+/**
+ * Any account's current balance. A system account not created yet holds zero; a member's must exist.
+ * A split system account's balance is the sum of its shards.
+ */
 export async function accountBalance(db: Db, ref: AccountRef): Promise<bigint> {
+  if ('system' in ref && SYSTEM_ACCOUNT_SHARDS[ref.system]) {
+    const [row] = await db
+      .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.code, systemAccountCodes(ref.system)));
+    return BigInt(row?.balance ?? '0');
+  }
   const { id, code } = accountLookup(ref);
   const [row] = await db
     .select({ balance: ledgerAccounts.balance })

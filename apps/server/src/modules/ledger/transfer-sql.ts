@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { accountLookup } from './accounts.ts';
+import { transferSideLookup } from './accounts.ts';
 import type { AccountRef } from './accounts.ts';
 
 export const UNIQUE_KEY_CONSTRAINT = 'ledger_transfers_idempotency_key_unique';
@@ -51,8 +51,8 @@ type Movement = {
  * A refusal changes nothing; the row says what the function found so the caller can tell why.
  */
 export function transferStatement(m: Movement): SQL {
-  const debit = accountLookup(m.from);
-  const credit = accountLookup(m.to);
+  const debit = transferSideLookup(m.from, m.to);
+  const credit = transferSideLookup(m.to, m.from);
   return sql`
 select outcome, transfer_id::text as id, debit_id::text, credit_id::text, amount::text, reason, ref_type,
   ref_id, debit_after::text, credit_after::text,

@@ -4,6 +4,7 @@ import type { Db } from '#db/client.ts';
 import { depositIntents, flaggedDeposits, members, operatorAuditLog } from '#db/schema/index.ts';
 import { accountBalance, runInLedgerTransaction, transfer } from '#ledger';
 import type { SystemAccountCode } from '#ledger';
+import { publishWalletBalances } from '#live';
 import type { FlaggedReason } from './deposit-rules.ts';
 import { lockIntentById } from './intents.ts';
 import type { DepositIntent } from './intents.ts';
@@ -118,7 +119,19 @@ type DecisionInput = { id: number; operator: string; note: string };
  * intent's own and the intent is not paid yet, the intent becomes paid too, so the member's payment
  * history shows the deposit as successful.
  */
-export function creditFlagged(
+export async function creditFlagged(
+  db: Db,
+  input: DecisionInput & { memberId: number | undefined },
+): Promise<FlaggedDecision> {
+  const decision = await creditFlaggedOnce(db, input);
+  // Committed: the member's open pages show the credit at once (docs/ARCHITECTURE.md#live-events).
+  if (decision.ok && !decision.replayed && decision.flagged.creditedMemberId !== null) {
+    void publishWalletBalances(db, decision.flagged.creditedMemberId);
+  }
+  return decision;
+}
+
+function creditFlaggedOnce(
   db: Db,
   input: DecisionInput & { memberId: number | undefined },
 ): Promise<FlaggedDecision> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import { publishWalletBalances } from '#live';
 import {
   agentBankAccounts,
   agentTrueMoneyAccounts,
@@ -172,7 +173,11 @@ async function matchLine(db: Db, agentId: number, line: StatementLine, now: Date
     agentId,
   });
   if (result.outcome === 'flagged') return { line, outcome: 'flagged', reference, flagged: result.flagged! };
-  if (result.outcome === 'credited') return { line, outcome: 'credited', reference };
+  if (result.outcome === 'credited') {
+    // Committed: the member's open pages show the credit at once (docs/ARCHITECTURE.md#live-events).
+    if (result.intent) void publishWalletBalances(db, result.intent.memberId);
+    return { line, outcome: 'credited', reference };
+  }
   return { line, outcome: 'already_imported', reference };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '#db/client.ts';
+import { publishWalletBalances } from '#live';
 import { confirmDeposit } from './credit.ts';
 import type { ConfirmOutcome } from './credit.ts';
 import { containsUnsafeText } from '#http/unsafe-text.ts';
@@ -88,5 +89,7 @@ export async function receiveWebhook(
     now: input.now,
     source: { kind: 'gateway', gateway: adapter.name, eventId: payment.eventId, payload: payment.payload },
   });
+  // Committed: the member's open pages show the credit at once (docs/ARCHITECTURE.md#live-events).
+  if (result.outcome === 'credited' && result.intent) void publishWalletBalances(db, result.intent.memberId);
   return { status: 'accepted', outcome: result.outcome };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import { publishWalletBalances } from '#live';
 import { operatorAuditLog, withdrawals } from '#db/schema/index.ts';
 import { postHold, runInLedgerTransaction, voidHold } from '#ledger';
 
@@ -65,11 +66,17 @@ async function decide(
 }
 
 export function approveWithdrawal(db: Db, id: number, operator: string): Promise<Decision> {
-  return decide(db, id, operator, { status: 'paid' });
+  return decide(db, id, operator, { status: 'paid' }).then((d) => published(db, d));
 }
 
 export function rejectWithdrawal(db: Db, id: number, operator: string, reason: string): Promise<Decision> {
-  return decide(db, id, operator, { status: 'rejected', reason });
+  return decide(db, id, operator, { status: 'rejected', reason }).then((d) => published(db, d));
+}
+
+/** A decision that changed something, once committed: the member's open pages show it (docs/ARCHITECTURE.md#live-events). */
+function published(db: Db, decision: Decision): Decision {
+  if (decision.ok && !decision.replayed) void publishWalletBalances(db, decision.withdrawal.memberId);
+  return decision;
 }
 
 /** Pending withdrawals of an agent, oldest first: the operator's payout queue. */

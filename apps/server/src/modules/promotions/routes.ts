@@ -16,6 +16,8 @@ import {
 import { memberOf, memberResponses } from '#members';
 import type { RequireMember, SessionMember } from '#members';
 import { responses } from '#shared/responses.ts';
+import { replyCached } from '#shared/cache/cached-reply.ts';
+import type { ResponseCache } from '#shared/cache/response-cache.ts';
 import type { PromotionService } from './service.ts';
 
 const tags = ['promotion'];
@@ -25,6 +27,8 @@ const security = [{ bearerAuth: [] }];
 export function promotionRoutes(
   promotions: PromotionService,
   requireMember: RequireMember,
+  /** The open list, the same for every visitor, until its next window change (docs/PERFORMANCE.md#content-caches). */
+  cache: ResponseCache,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const member = { preHandler: requireMember };
@@ -48,7 +52,11 @@ export function promotionRoutes(
             () => undefined,
           );
         }
-        return ok(await promotions.list(req.query.agent_code, member));
+        if (member && (await promotions.shownNone(member))) return ok([]);
+        const code = req.query.agent_code;
+        return replyCached(cache, req, reply, `promotions:${code ?? ''}`, promotionList, () =>
+          promotions.openList(code),
+        );
       },
     );
     app.post(

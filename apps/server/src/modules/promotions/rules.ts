@@ -30,6 +30,22 @@ export function isOpen(p: Pick<PromotionTerms, 'active' | 'startsAt' | 'endsAt'>
   return true;
 }
 
+/**
+ * The next instant at which `isOpen` changes for one of `promotions` by the clock alone (a window
+ * opening or closing after `now`); undefined when none will. A cached open list is valid until then
+ * (docs/rules/promotions.md#window).
+ */
+export function nextWindowChange(
+  promotions: Pick<PromotionTerms, 'startsAt' | 'endsAt'>[],
+  now: Date,
+): Date | undefined {
+  const ahead = promotions
+    .flatMap((p) => [p.startsAt, p.endsAt])
+    .filter((at): at is Date => at !== null && at > now)
+    .map((at) => at.getTime());
+  return ahead.length ? new Date(Math.min(...ahead)) : undefined;
+}
+
 /** docs/rules/promotions.md#bonus: floor(deposit × percent), at most the cap. */
 export function bonusFor(
   p: Pick<PromotionTerms, 'bonusPercentHundredths' | 'bonusCapSatang'>,

@@ -13,7 +13,7 @@ import type { Clock } from '#shared/clock.ts';
 import { toMemberPromotion, toPromotion } from './dto.ts';
 import { activeProgress, giveUp, giveUpPreview } from './progress.ts';
 import { historyOf, listSwitchedOn } from './queries.ts';
-import { isOpen } from './rules.ts';
+import { isOpen, nextWindowChange } from './rules.ts';
 import { receivePromotion } from './start.ts';
 
 export type PromotionService = ReturnType<typeof createPromotionService>;
@@ -32,17 +32,30 @@ export function createPromotionService(deps: { db: Db; clock: Clock; agentCode: 
     return toMemberPromotion(found.row, found.title, found.reference);
   }
 
+  /**
+   * Switched on and inside their window now (docs/rules/promotions.md#window), as every visitor sees
+   * them, and when that list next changes by itself: the route caches it until then.
+   */
+  async function openList(
+    code: string = agentCode,
+  ): Promise<{ data: Promotion[]; validUntil: Date | undefined }> {
+    const agent = await requireAgent(db, code);
+    const now = clock.now();
+    const switchedOn = await listSwitchedOn(db, agent.id);
+    return {
+      data: switchedOn.filter((p) => isOpen(p, now)).map((p) => toPromotion(p, agent.code)),
+      validUntil: nextWindowChange(switchedOn, now),
+    };
+  }
+
+  /** No marketing during cool-off or self-exclusion (docs/rules/responsible-gaming.md#cool-off-and-self-exclusion). */
+  async function shownNone(member: SessionMember): Promise<boolean> {
+    return activeExclusion(await readResponsibleGaming(db, member.id, clock.now())) !== undefined;
+  }
+
   return {
-    /** Switched on and inside their window now (docs/rules/promotions.md#window); none for an excluded member. */
-    async list(code: string = agentCode, member?: SessionMember): Promise<Promotion[]> {
-      const agent = await requireAgent(db, code);
-      const now = clock.now();
-      // No marketing during cool-off or self-exclusion (docs/rules/responsible-gaming.md#cool-off-and-self-exclusion).
-      if (member && activeExclusion(await readResponsibleGaming(db, member.id, now))) return [];
-      return (await listSwitchedOn(db, agent.id))
-        .filter((p) => isOpen(p, now))
-        .map((p) => toPromotion(p, agent.code));
-    },
+    openList,
+    shownNone,
 
     async receive(member: SessionMember, promotionId: number): Promise<MemberPromotion> {
       const row = await receivePromotion(db, member, promotionId, clock.now());

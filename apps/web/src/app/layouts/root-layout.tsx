@@ -1,10 +1,17 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { useRemoveBootShell } from '../boot-shell.ts';
+import { RouteTitle } from '../page-title.ts';
 import { RouterProgressBar, TopProgressBar } from '../progress-bar.tsx';
 
-/** Wraps every layout: the top progress bar and scroll restoration between pages. */
+/**
+ * Wraps every layout: the tab's title, the top progress bar and scroll restoration between pages. The title
+ * comes before the page so that an error page inside it can name the tab after it.
+ */
 export function RootLayout() {
+  useRemoveBootShell();
   return (
     <>
+      <RouteTitle />
       <RouterProgressBar />
       <Outlet />
       <ScrollRestoration getKey={scrollKey} />

@@ -67,6 +67,15 @@ describe('apiRequest', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('on HTTP 401 on a page, goes to /login with the page to come back to', async () => {
+    window.history.pushState({}, '', '/member/deposit?x=1');
+    useUserStore.getState().loginSuccess('expired');
+    fetchMock.mockResolvedValue(json(401, { error: 1001, data: null, message: ERRORS.UNAUTHORIZED.message }));
+    await apiRequest('/api/member/wallets').catch(() => undefined);
+    window.history.pushState({}, '', '/');
+    expect(navigate).toHaveBeenCalledWith('/login?next=%2Fmember%2Fdeposit%3Fx%3D1');
+  });
+
   it('on HTTP 401 of a call that ends the session anyway, forgets the member quietly', async () => {
     useUserStore.getState().loginSuccess('expired');
     fetchMock.mockResolvedValue(json(401, { error: 1001, data: null, message: ERRORS.UNAUTHORIZED.message }));

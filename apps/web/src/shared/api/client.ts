@@ -1,5 +1,6 @@
 import { isOk, PROTOCOL_ERRORS, type Envelope } from '@ug99/contract';
 import { th } from '@/th.ts';
+import { loginPath } from '../session/return-to.ts';
 import { currentAccessToken, useUserStore } from '../store/user-store.ts';
 import { toastError } from '../ui/toast.ts';
 import { ApiError } from './api-error.ts';
@@ -78,7 +79,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     useUserStore.getState().clearUser();
     if (redirectOnUnauthorized) {
       if (wasLoggedIn) toastError(UNAUTHORIZED.message);
-      navigate('/login');
+      // Back to this page after logging in again (docs/ACCOUNTS.md#coming-back-after-login).
+      navigate(loginPath(window.location));
     }
     throw new ApiError('unauthorized', UNAUTHORIZED.message, 401, UNAUTHORIZED.code);
   }

@@ -9,6 +9,7 @@
  * | ug99-session | sessionStorage | selectedPromotion, selectedGame (this tab's journey only)       |
  * | ug99-lotto   | localStorage   | the member's remembered lotto number sets (features/lotto)      |
  * | ug99-referral| localStorage   | the referral code a visitor arrived with (`ref`), for /register |
+ * | ug99-announcements-seen | localStorage | the announcements this browser has opened by itself    |
  *
  * navDrawer and the modal flags live in the session store but are not persisted: a dialog that
  * reopens by itself after a reload would surprise the member.
@@ -20,4 +21,5 @@ export const STORAGE_KEYS = {
   session: 'ug99-session',
   lotto: 'ug99-lotto',
   referral: 'ug99-referral',
+  announcementsSeen: 'ug99-announcements-seen',
 } as const;

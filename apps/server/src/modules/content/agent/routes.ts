@@ -10,9 +10,12 @@ import {
   optionalAgentCodeBody,
 } from '@ug99/contract';
 import { responses } from '#shared/responses.ts';
+import { replyCached } from '#shared/cache/cached-reply.ts';
+import type { ResponseCache } from '#shared/cache/response-cache.ts';
 import type { AgentService } from './service.ts';
 
-export function agentRoutes(agent: AgentService): FastifyPluginAsyncZod {
+/** The agent's config, asked for by every page load, is served from `cache` (docs/PERFORMANCE.md#content-caches). */
+export function agentRoutes(agent: AgentService, cache: ResponseCache): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/agent/config',
@@ -24,7 +27,10 @@ export function agentRoutes(agent: AgentService): FastifyPluginAsyncZod {
           response: responses(agentConfig),
         },
       },
-      async (req) => ok(await agent.getConfig(req.body.agent_code)),
+      (req, reply) =>
+        replyCached(cache, req, reply, `agent-config:${req.body.agent_code}`, agentConfig, async () => ({
+          data: await agent.getConfig(req.body.agent_code),
+        })),
     );
 
     app.post(

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS } from '@ug99/contract';
+import { DEMO_GAME_NAMES, ERRORS } from '@ug99/contract';
 import { testDatabases } from '#testing/databases.ts';
 import { gameLaunchTokens } from '#db/schema/index.ts';
 import { checkInvariants } from '#ledger';
@@ -58,6 +58,14 @@ describe.each(testDatabases())('game catalogue, lobby and launch on $kind', (tar
       is_hot: true,
       sort: 1,
     });
+  });
+
+  it('names every built-in game as the provider’s own page does (docs/GAMES.md#one-name)', async () => {
+    const games = (await get('/api/game/list?provider=demo')).data.games as {
+      game_id: string;
+      name: string;
+    }[];
+    expect(Object.fromEntries(games.map((g) => [g.game_id, g.name]))).toEqual(DEMO_GAME_NAMES);
   });
 
   it('has a tile image for every game in media/games', async () => {

@@ -18,12 +18,19 @@ import { memberOf } from '#members';
 import type { RequireMember } from '#members';
 import { memberResponses } from '#members';
 import { responses } from '#shared/responses.ts';
+import { replyCached } from '#shared/cache/cached-reply.ts';
+import type { ResponseCache } from '#shared/cache/response-cache.ts';
 import type { GameService } from './service.ts';
 
 const tags = ['game'];
 const security = [{ bearerAuth: [] }];
 
-export function gameRoutes(games: GameService, requireMember: RequireMember): FastifyPluginAsyncZod {
+/** The catalogue calls (list, lobby, lobby configs) are the same for everyone: served from `cache`. */
+export function gameRoutes(
+  games: GameService,
+  requireMember: RequireMember,
+  cache: ResponseCache,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/game/list',
@@ -35,7 +42,13 @@ export function gameRoutes(games: GameService, requireMember: RequireMember): Fa
           response: responses(gameListResult),
         },
       },
-      async (req) => ok(await games.list(req.query)),
+      (req, reply) => {
+        const { provider, category, hot, page, limit } = req.query;
+        const key = `game-list:${JSON.stringify([provider, category, hot, page, limit])}`;
+        return replyCached(cache, req, reply, key, gameListResult, async () => ({
+          data: await games.list(req.query),
+        }));
+      },
     );
 
     app.get(
@@ -48,7 +61,12 @@ export function gameRoutes(games: GameService, requireMember: RequireMember): Fa
           response: responses(gameLobby),
         },
       },
-      async (req) => ok(await games.lobby(req.query)),
+      (req, reply) => {
+        const key = `game-lobby:${JSON.stringify([req.query.category, req.query.provider])}`;
+        return replyCached(cache, req, reply, key, gameLobby, async () => ({
+          data: await games.lobby(req.query),
+        }));
+      },
     );
 
     app.get(
@@ -61,7 +79,10 @@ export function gameRoutes(games: GameService, requireMember: RequireMember): Fa
           response: responses(lobbyConfig),
         },
       },
-      async (req) => ok(await games.lobbyConfig(req.query.lobby_key)),
+      (req, reply) =>
+        replyCached(cache, req, reply, `lobby-config:${req.query.lobby_key}`, lobbyConfig, async () => ({
+          data: await games.lobbyConfig(req.query.lobby_key),
+        })),
     );
 
     app.post(

@@ -81,24 +81,28 @@ export async function placeBet(ctx: CallContext, req: BetRequest): Promise<Outco
     if (!isLedgerError(err, 'INSUFFICIENT_FUNDS')) throw err;
     return { answer: { status: 'INSUFFICIENT_FUNDS', balance: await balance() } };
   }
-  await addStakeToRound(tx, {
-    providerId: ctx.providerId,
-    roundId: req.round_id,
-    sessionId: session.id,
-    memberId: session.memberId,
-    walletTypeId,
-    category,
-    totalBet: amount,
-  });
-  await addDailyTotals(
-    tx,
-    { day: bangkokDate(now), memberId: session.memberId, walletTypeId, category },
-    { betCount: 1, turnover: amount, payout: 0n },
-  );
-  await extendSession(tx, session.id, new Date(now.getTime() + ctx.sessionIdleMs));
+  const bangkokDay = bangkokDate(now);
   return {
     answer: { status: 'OK', balance: Number(moved.debitBalanceAfter) },
     ledgerTransferId: moved.transferId,
+    wallet: { memberId: session.memberId, walletTypeId },
+    writes: [
+      addStakeToRound(tx, {
+        providerId: ctx.providerId,
+        roundId: req.round_id,
+        sessionId: session.id,
+        memberId: session.memberId,
+        walletTypeId,
+        category,
+        totalBet: amount,
+      }),
+      addDailyTotals(
+        tx,
+        { day: bangkokDay, memberId: session.memberId, walletTypeId, category },
+        { betCount: 1, turnover: amount, payout: 0n },
+      ),
+      extendSession(tx, session.id, new Date(now.getTime() + ctx.sessionIdleMs)),
+    ],
   };
 }
 
@@ -118,29 +122,26 @@ export async function settleWin(ctx: CallContext, req: WinRequest): Promise<Outc
   if (round.totalBet <= round.totalRefund) return { answer: { status: 'BET_NOT_FOUND' } };
 
   const amount = BigInt(req.amount);
-  let ledgerTransferId: number | undefined;
-  if (amount > 0n) {
-    const moved = await transfer(tx, {
-      ...movement(ctx, req.transaction_id, req.round_id),
-      from: clearing,
-      to: walletOf(round.memberId, round.walletTypeId),
-      amount,
-      reason: 'game_win',
-    });
-    ledgerTransferId = moved.transferId;
-    await addDailyTotals(
-      tx,
-      {
-        day: bangkokDate(now),
-        memberId: round.memberId,
-        walletTypeId: round.walletTypeId,
-        category: round.category,
-      },
-      { betCount: 0, turnover: 0n, payout: amount },
-    );
+  const wallet = { memberId: round.memberId, walletTypeId: round.walletTypeId };
+  const settle = updateRound(tx, round.id, { win: amount, settleAt: req.round_closed ? now : undefined });
+  if (amount === 0n) {
+    return { answer: { status: 'OK', balance: await balance() }, wallet, writes: [settle] };
   }
-  await updateRound(tx, round.id, { win: amount, settleAt: req.round_closed ? now : undefined });
-  return { answer: { status: 'OK', balance: await balance() }, ledgerTransferId };
+  const moved = await transfer(tx, {
+    ...movement(ctx, req.transaction_id, req.round_id),
+    from: clearing,
+    to: walletOf(round.memberId, round.walletTypeId),
+    amount,
+    reason: 'game_win',
+  });
+  const dayKey = { day: bangkokDate(now), ...wallet, category: round.category };
+  return {
+    // The credit's balance after it is the wallet's balance: the wallet's row stays locked until commit.
+    answer: { status: 'OK', balance: Number(moved.creditBalanceAfter) },
+    ledgerTransferId: moved.transferId,
+    wallet,
+    writes: [settle, addDailyTotals(tx, dayKey, { betCount: 0, turnover: 0n, payout: amount })],
+  };
 }
 
 /**
@@ -195,22 +196,25 @@ export async function rollbackBet(ctx: CallContext, req: RollbackRequest): Promi
     amount: bet.amount,
     reason: 'game_rollback',
   });
-  await markRolledBack(tx, bet.id, now);
-  await updateRound(tx, round.id, { refund: bet.amount });
-  // The refunded stake leaves the turnover of the day it was counted in.
-  await addDailyTotals(
-    tx,
-    {
-      day: bangkokDate(bet.createdAt),
-      memberId: round.memberId,
-      walletTypeId: round.walletTypeId,
-      category: round.category,
-    },
-    { betCount: -1, turnover: -bet.amount, payout: 0n },
-  );
   return {
     answer: { status: 'OK', balance: Number(moved.creditBalanceAfter) },
     amount: bet.amount,
     ledgerTransferId: moved.transferId,
+    wallet: { memberId: round.memberId, walletTypeId: round.walletTypeId },
+    writes: [
+      markRolledBack(tx, bet.id, now),
+      updateRound(tx, round.id, { refund: bet.amount }),
+      // The refunded stake leaves the turnover of the day it was counted in.
+      addDailyTotals(
+        tx,
+        {
+          day: bangkokDate(bet.createdAt),
+          memberId: round.memberId,
+          walletTypeId: round.walletTypeId,
+          category: round.category,
+        },
+        { betCount: -1, turnover: -bet.amount, payout: 0n },
+      ),
+    ],
   };
 }

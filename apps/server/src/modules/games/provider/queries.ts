@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import { epochMs, rowsOf } from '#db/rows.ts';
 import {
   gameDailyTotals,
   gameLaunchTokens,
@@ -68,8 +70,68 @@ export async function findSession(
   return row;
 }
 
-export async function extendSession(db: Db, sessionId: number, expiresAt: Date): Promise<void> {
-  await db.update(gameSessions).set({ expiresAt }).where(eq(gameSessions.id, sessionId));
+/** Extends the session's idle expiry; a statement to run or to hand to `recordAnswer` as a write. */
+export type NewClaim = Omit<typeof providerTransactions.$inferInsert, 'sessionId' | 'status' | 'answer'> & {
+  amount: bigint;
+  createdAt: Date;
+};
+
+/**
+ * A money call's first statement: the session by its token (expired ones too) and, when there is one,
+ * the claim of (provider, transaction id) for it, in one round trip. `claimId` is undefined when the id
+ * was claimed before: a concurrent claim with the same id waits on the unique key until the first
+ * commits, then gets nothing here and reads the stored answer. No session: nothing is claimed.
+ */
+export async function findSessionAndClaim(
+  db: Db,
+  tokenHash: string,
+  claim: NewClaim,
+): Promise<{ session: SessionRow; claimId: number | undefined } | undefined> {
+  const [row] = rowsOf<{
+    id: string;
+    member_id: number;
+    wallet_type_id: number;
+    game_id: string;
+    category: string;
+    expires_ms: string;
+    claim_id: string | null;
+  }>(
+    await db.execute(sql`
+      with s as (
+        select gs.id, gs.member_id, gs.wallet_type_id, g.game_id, g.category, gs.expires_at
+        from game_sessions gs join games g on g.id = gs.game_pk
+        where gs.token_hash = ${tokenHash} and gs.provider_id = ${claim.providerId}
+      ), c as (
+        insert into provider_transactions (provider_id, transaction_id, call, fingerprint, session_id,
+          round_id, amount, status, answer, created_at)
+        select ${claim.providerId}, ${claim.transactionId}, ${claim.call}, ${claim.fingerprint}, s.id,
+          ${claim.roundId}, ${claim.amount.toString()}::bigint, 'PENDING', '{}'::jsonb,
+          ${claim.createdAt.toISOString()}::timestamptz
+        from s
+        on conflict (provider_id, transaction_id) do nothing
+        returning id
+      )
+      select s.id::text as id, s.member_id, s.wallet_type_id, s.game_id, s.category,
+        ${epochMs(sql`s.expires_at`)} as expires_ms, (select c.id::text from c) as claim_id
+      from s`),
+  );
+  if (!row) return undefined;
+  return {
+    session: {
+      id: Number(row.id),
+      providerId: claim.providerId,
+      memberId: Number(row.member_id),
+      walletTypeId: Number(row.wallet_type_id),
+      gameId: row.game_id,
+      category: row.category,
+      expiresAt: new Date(Number(row.expires_ms)),
+    },
+    claimId: row.claim_id === null ? undefined : Number(row.claim_id),
+  };
+}
+
+export function extendSession(db: Db, sessionId: number, expiresAt: Date) {
+  return db.update(gameSessions).set({ expiresAt }).where(eq(gameSessions.id, sessionId));
 }
 
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
@@ -110,16 +172,32 @@ export async function findTransaction(
   return row;
 }
 
+/**
+ * Stores the call's answer on its claim, together with the call's other writes (round totals, day
+ * totals, session expiry) as data-modifying CTEs of the same statement: one round trip instead of one
+ * per write. The writes touch other tables or other rows, so their order inside the statement does not
+ * matter; none of them returns anything the call still needs.
+ */
 export async function recordAnswer(
   db: Db,
   id: number,
   fields: Pick<ProviderTransactionRow, 'status' | 'answer' | 'amount' | 'ledgerTransferId'>,
+  writes: readonly SQLWrapper[] = [],
 ): Promise<void> {
-  await db.update(providerTransactions).set(fields).where(eq(providerTransactions.id, id));
+  const update = db.update(providerTransactions).set(fields).where(eq(providerTransactions.id, id));
+  if (writes.length === 0) {
+    await update;
+    return;
+  }
+  const ctes = sql.join(
+    writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write.getSQL()})`),
+    sql`, `,
+  );
+  await db.execute(sql`with ${ctes} ${update.getSQL()}`);
 }
 
-export async function markRolledBack(db: Db, id: number, at: Date): Promise<void> {
-  await db.update(providerTransactions).set({ rolledBackAt: at }).where(eq(providerTransactions.id, id));
+export function markRolledBack(db: Db, id: number, at: Date) {
+  return db.update(providerTransactions).set({ rolledBackAt: at }).where(eq(providerTransactions.id, id));
 }
 
 /** A round with its game: the game of the session whose bet opened it (a session never changes game). */
@@ -159,8 +237,8 @@ export async function roundHasWin(db: Db, providerId: string, roundId: string): 
 }
 
 /** Opens the round with this stake, or adds the stake to the open round (a concurrent opener included). */
-export async function addStakeToRound(db: Db, row: typeof gameRounds.$inferInsert): Promise<void> {
-  await db
+export function addStakeToRound(db: Db, row: typeof gameRounds.$inferInsert) {
+  return db
     .insert(gameRounds)
     .values(row)
     .onConflictDoUpdate({
@@ -169,12 +247,8 @@ export async function addStakeToRound(db: Db, row: typeof gameRounds.$inferInser
     });
 }
 
-export async function updateRound(
-  db: Db,
-  id: number,
-  delta: { win?: bigint; refund?: bigint; settleAt?: Date },
-): Promise<void> {
-  await db
+export function updateRound(db: Db, id: number, delta: { win?: bigint; refund?: bigint; settleAt?: Date }) {
+  return db
     .update(gameRounds)
     .set({
       totalWin: sql`${gameRounds.totalWin} + ${delta.win ?? 0n}`,
@@ -185,12 +259,12 @@ export async function updateRound(
 }
 
 /** Adds to a member's turnover and payout of one Bangkok day, wallet and category (negative undoes). */
-export async function addDailyTotals(
+export function addDailyTotals(
   db: Db,
   key: { day: string; memberId: number; walletTypeId: number; category: string },
   delta: { betCount: number; turnover: bigint; payout: bigint },
-): Promise<void> {
-  await db
+) {
+  return db
     .insert(gameDailyTotals)
     .values({ ...key, ...delta })
     .onConflictDoUpdate({

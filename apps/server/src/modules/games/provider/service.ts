@@ -5,8 +5,9 @@ import type { Db } from '#db/client.ts';
 import { hashGameToken, newGameToken } from '../tokens.ts';
 import { accountBalance, runInLedgerTransaction } from '#ledger';
 import type { WalletTypeId } from '#ledger';
+import { publishBalance } from '#live';
 import type { Clock } from '#shared/clock.ts';
-import { once } from './idempotency.ts';
+import { onceForSession } from './idempotency.ts';
 import type { Outcome } from './idempotency.ts';
 import { placeBet, rollbackBet, settleWin } from './money-calls.ts';
 import type { CallContext } from './money-calls.ts';
@@ -72,30 +73,42 @@ export function createProviderService({ db, clock, games }: Deps) {
 
   type Moved = { transaction_id: string; round_id: string; session_token: string };
 
-  /** One transaction: find the session (expired ones too), then run the call once per transaction id. */
-  function moneyCall(
+  /**
+   * One transaction: find the session (expired ones too) and claim the transaction id in one statement,
+   * then run the call once per transaction id.
+   * A call that moved money publishes the wallet's new balance once committed, from the answer itself:
+   * no read, nothing awaited (docs/ARCHITECTURE.md#live-events); a replay publishes nothing.
+   */
+  async function moneyCall(
     providerId: string,
     call: 'bet' | 'win' | 'rollback',
     req: Moved,
     claim: { amount: bigint; fields: unknown[] },
     work: (ctx: CallContext) => Promise<Outcome>,
   ): Promise<WalletResult> {
-    return runInLedgerTransaction(db, async (tx) => {
+    let moved: Outcome['wallet'];
+    const answer = await runInLedgerTransaction(db, async (tx) => {
+      moved = undefined; // a retried transaction starts over
       const now = clock.now();
-      const session = await findSession(tx, hashGameToken(req.session_token), providerId);
-      if (!session) return invalidToken;
-      const ctx = { tx, providerId, session, now, sessionIdleMs: games.sessionIdleMs };
       const row = {
         ...claim,
         providerId,
         transactionId: req.transaction_id,
         call,
-        sessionId: session.id,
         roundId: req.round_id,
         createdAt: now,
       };
-      return once(tx, row, () => work(ctx));
+      const answer = await onceForSession(tx, hashGameToken(req.session_token), row, async (session) => {
+        const outcome = await work({ tx, providerId, session, now, sessionIdleMs: games.sessionIdleMs });
+        moved = outcome.wallet;
+        return outcome;
+      });
+      return answer ?? invalidToken;
     });
+    if (moved && answer.status === 'OK' && answer.balance !== undefined) {
+      publishBalance(moved.memberId, moved.walletTypeId, answer.balance);
+    }
+    return answer;
   }
 
   async function money(providerId: string, call: 'bet' | 'win' | 'rollback', body: unknown) {

@@ -2,9 +2,11 @@
  * `npm run bench:ledger`: transfers per second through the ledger module against the same transaction
  * written as raw SQL (two conditional updates in id order and an insert), on an in-memory PGlite and,
  * when TEST_DATABASE_URL or DATABASE_URL is set, on a throw-away PostgreSQL database. The module's
- * rate should stay at 70% of the raw rate or better. Not a test: numbers depend on the machine.
+ * rate should stay at 70% of the raw rate or better. `--json` prints the figures as JSON instead of a
+ * table; `--postgres-only` skips PGlite (bench:provider uses both). Not a test: numbers depend on the
+ * machine, so the load average is printed next to them.
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
 import { memberWallets, openMemberAccounts } from '../accounts.ts';
 import { runInLedgerTransaction } from '../transaction.ts';
@@ -21,7 +23,12 @@ const POSTGRES_CONCURRENCY = 16;
 type Pair = { from: { memberId: number; accountId: number }; to: { memberId: number; accountId: number } };
 type Row = { database: string; concurrency: number; module: number; raw: number };
 
-const print = (line = '') => process.stdout.write(`${line}\n`);
+const JSON_OUTPUT = process.argv.includes('--json');
+const POSTGRES_ONLY = process.argv.includes('--postgres-only');
+const print = (line = '') => {
+  if (!JSON_OUTPUT) process.stdout.write(`${line}\n`);
+};
+const load = () => loadavg().map((l) => Number(l.toFixed(2)));
 
 async function fundMembers(bench: BenchDatabase, runId: string) {
   const members = [];
@@ -154,12 +161,12 @@ async function benchmark(bench: BenchDatabase): Promise<Row> {
 
 async function main() {
   const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  const targets: Array<() => Promise<BenchDatabase>> = [openBenchPglite];
+  const targets: Array<() => Promise<BenchDatabase>> = POSTGRES_ONLY ? [] : [openBenchPglite];
   if (adminUrl) targets.push(() => openBenchPostgres(adminUrl, POSTGRES_CONCURRENCY));
   else print('PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL to include it.');
 
   print(
-    `ledger transfers per second, ${SECONDS}s each in ${ROUNDS} alternating rounds, ${availableParallelism()} CPUs, node ${process.version}`,
+    `ledger transfers per second, ${SECONDS}s each in ${ROUNDS} alternating rounds, ${availableParallelism()} CPUs, node ${process.version}, load ${load().join(' ')}`,
   );
   const rows: Row[] = [];
   for (const open of targets) {
@@ -171,6 +178,16 @@ async function main() {
     }
   }
 
+  if (JSON_OUTPUT) {
+    const json = rows.map((r) => ({
+      ...r,
+      module: Math.round(r.module),
+      raw: Math.round(r.raw),
+      module_to_raw: Number((r.module / r.raw).toFixed(2)),
+    }));
+    process.stdout.write(`${JSON.stringify({ seconds: SECONDS, load_average: load(), rows: json })}\n`);
+    return;
+  }
   const table = [
     ['database', 'concurrency', 'module/s', 'raw SQL/s', 'module/raw'],
     ...rows.map((r) => [

@@ -75,7 +75,12 @@ async function waitUntilHealthy(server: BenchServer): Promise<void> {
  * the server more than the feed); registration limits are raised because every shooter registers from
  * 127.0.0.1, as the fuzz suite does.
  */
-export async function startServer(env: { databaseUrl: string; redisUrl: string }): Promise<BenchServer> {
+export async function startServer(
+  env: { databaseUrl: string; redisUrl: string },
+  // More variables (or other values) and every chunk of output: the two-instance test
+  // (src/cluster/two-instances.test.ts) reads the servers' job log lines.
+  options: { env?: Record<string, string>; onOutput?: (text: string) => void } = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-bench-yeekee-'));
   // BENCH_SERVER_PROF_DIR: each server writes a CPU profile there when it stops (docs/YEEKEE.md#scale).
@@ -94,12 +99,14 @@ export async function startServer(env: { databaseUrl: string; redisUrl: string }
       DEMO_MEMBER: 'false',
       CHECK_ACCOUNT_MAX_PER_IP: '1000000',
       CHECK_ACCOUNT_MAX_PER_TARGET: '1000000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
+    options.onOutput?.(chunk.toString());
     output.push(chunk.toString());
     if (output.length > 40) output.shift();
   };

@@ -18,5 +18,5 @@ export function joinEvents(events: readonly EncodedEvent[]): Buffer {
   return Buffer.concat(events.map((e) => e.bytes));
 }
 
-export const RETRY_BYTES = Buffer.from('retry: 1000\n\n');
-export const KEEP_ALIVE_BYTES = Buffer.from(': keep-alive\n\n');
+// The bytes every server-sent event stream shares (the member's live events too).
+export { KEEP_ALIVE_BYTES, RETRY_BYTES } from '#http/event-stream.ts';

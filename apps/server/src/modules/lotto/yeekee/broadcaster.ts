@@ -1,5 +1,7 @@
 import type { YeekeeStreamEvent } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
+import { KEEP_ALIVE_MS } from '#http/event-stream.ts';
+import type { StreamSink } from '#http/event-stream.ts';
 import { encodeEvent, joinEvents, KEEP_ALIVE_BYTES, RETRY_BYTES } from './broadcast-encoding.ts';
 import type { EncodedEvent } from './broadcast-encoding.ts';
 import type { YeekeeFeed } from './feed.ts';
@@ -20,7 +22,7 @@ import { isFinal, shotDto } from './service.ts';
 export const FLUSH_MS = 100;
 /** A shot ahead of the next seq waits this long for the missing one before the database is read. */
 export const GAP_FILL_MS = 250;
-export const KEEP_ALIVE_MS = 15_000;
+export { KEEP_ALIVE_MS } from '#http/event-stream.ts';
 /** Shots kept encoded in memory, so a client that joins or resumes near the head reads no database. */
 export const RECENT_SHOTS = 2_000;
 /** Sockets written between two turns of the event loop. */
@@ -28,12 +30,7 @@ export const WRITE_SLICE = 500;
 /** A client whose socket holds this much unsent is too slow: it is dropped and resumes from its seq. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-export type StreamSink = {
-  write(chunk: Buffer): void;
-  /** Bytes written and not yet taken by the network. */
-  buffered(): number;
-  end(): void;
-};
+export type { StreamSink } from '#http/event-stream.ts';
 
 type ShotEvent = Extract<YeekeeStreamEvent, { type: 'shot' }>;
 type ResultEvent = Extract<YeekeeStreamEvent, { type: 'result' }>;

@@ -11,7 +11,7 @@ import {
 } from '@ug99/contract';
 import { memberOf, memberResponses } from '#members';
 import type { RequireMember } from '#members';
-import { REQUEST_ID_HEADER } from '#http/request-id.ts';
+import { openEventStream } from '#http/event-stream.ts';
 import { responses } from '#shared/responses.ts';
 import type { YeekeeService } from './service.ts';
 import type { YeekeeStreams } from './stream.ts';
@@ -84,24 +84,10 @@ export function yeekeeRoutes(
         // Refusals (unknown round, not yeekee) answer as JSON before the stream starts.
         const round = await yeekee.streamRound(req.query.round_id);
         const afterSeq = Math.max(req.query.after_seq, lastEventId(req.headers['last-event-id']));
-        reply.hijack();
-        const res = reply.raw;
-        // The stream ends only when the connection does, so its body needs no chunked framing: each
-        // write is then one plain socket write of bytes shared by every client (docs/YEEKEE.md#scale).
-        res.removeHeader('transfer-encoding');
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          connection: 'close',
-          'x-accel-buffering': 'no',
-          [REQUEST_ID_HEADER]: req.id,
-        });
-        const stream = streams.open(round, afterSeq, {
-          write: (chunk) => void res.write(chunk),
-          buffered: () => res.writableLength,
-          end: () => res.end(),
-        });
-        req.raw.on('close', () => stream.end());
+        // No chunked framing: each write is one plain socket write of bytes shared by every client
+        // (docs/YEEKEE.md#scale).
+        const sink = openEventStream(req, reply, () => stream.end());
+        const stream = streams.open(round, afterSeq, sink);
       },
     );
   };

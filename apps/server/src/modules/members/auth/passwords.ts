@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import type { Algorithm, Options } from '@node-rs/argon2';
+import { serverPackageDir } from '#config';
 
 /** Algorithm.Argon2id; the package's enum is a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2 as Algorithm;
@@ -31,7 +33,8 @@ let common: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {
   common ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    // From the package folder, so the compiled bundle (dist/) reads the same file (scripts/build-server.mjs).
+    readFileSync(path.join(serverPackageDir, 'src/modules/members/auth/common-passwords.txt'), 'utf8')
       .split('\n')
       .map((line) => line.trim())
       .filter((line) => line !== '' && !line.startsWith('#')),

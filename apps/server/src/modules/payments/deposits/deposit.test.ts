@@ -60,6 +60,26 @@ describe.each(testDatabases())('deposit channels and intents on $kind', (target)
     expect(info.quick_amounts).toContain(500);
   });
 
+  it('offers TrueMoney as a wallet: the seeded wallet number and name, and steps in the TrueMoney app', async () => {
+    const m = await registerMember(t);
+    const channels = (await asMember(t, m.token).get('/api/member/payment/channels')).json().data;
+    const truemoney = channels.find((c: { kind: string }) => c.kind === 'truemoney');
+    expect(truemoney.sub_channels).toEqual([
+      expect.objectContaining({
+        bank_code: null,
+        account_no: '0961548273',
+        account_name: 'ยูจี เก้าเก้า เซอร์วิส',
+      }),
+    ]);
+    const info = (
+      await asMember(t, m.token).get(`/api/payment/info?channel_id=${PAYMENT_CHANNELS.truemoney.id}`)
+    ).json().data;
+    expect(info.instructions).toContain('เปิดแอปทรูมันนี่ วอลเล็ท แล้วเลือก "โอนเงิน"');
+    expect(info.instructions.join(' ')).not.toMatch(/ธนาคาร|บัญชีที่ลงทะเบียน/);
+    const qr = await openIntent(t, m.token, 300, 'truemoney');
+    expect(qr).toMatchObject({ kind: 'truemoney', qr_svg: null, pay_to: { account_no: '0961548273' } });
+  });
+
   it('opens a PromptPay intent whose payload is a valid EMVCo QR carrying the amount', async () => {
     const m = await registerMember(t);
     const qr = await openIntent(t, m.token, 500);

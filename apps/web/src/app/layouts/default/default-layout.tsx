@@ -1,8 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { th } from '@/th.ts';
-import { LineContactButton } from '@/features/agent/index.ts';
-import { EventIcon } from '@/features/events/index.ts';
 import { GameSheetSlot } from '@/features/games/index.tsx';
 import { MemberPanel } from '@/features/member/index.ts';
 import { useAutoOpenNotifications } from '@/features/notifications/index.ts';
@@ -13,6 +11,7 @@ import { BottomBar } from './bottom-bar.tsx';
 import { DepositDialogHost } from './deposit-dialog-host.tsx';
 import { Header } from './header.tsx';
 import { MemberPanelSkeleton } from './member-panel-skeleton.tsx';
+import { PAGE_BOTTOM_CLEARANCE, QuickActions } from './quick-actions.tsx';
 import { SiteInfo } from './site-info.tsx';
 
 /**
@@ -41,13 +40,10 @@ export function DefaultLayout() {
         <Outlet />
         <SiteInfo />
       </main>
-      {/* Keeps the last content clear of the fixed bottom bar. */}
-      <div aria-hidden="true" className="h-[calc(4.5rem+env(safe-area-inset-bottom))]" />
+      {/* Keeps the last content clear of the fixed bottom bar and the floating buttons above it. */}
+      <div aria-hidden="true" className={PAGE_BOTTOM_CLEARANCE} />
       <BottomBar />
-      <aside aria-label={th.app.quickActions}>
-        <EventIcon />
-        <LineContactButton />
-      </aside>
+      <QuickActions />
       <AnnouncementDialogs />
       <AuthDialogs />
       <GameSheetSlot />

@@ -6,11 +6,13 @@ import { agentConfig } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { Header } from './header.tsx';
 
-const renderHeader = () =>
+const announcement = { id: 1, type: 'announcement', image: '/media/n.svg', title: 'ประกาศ', description: '' };
+
+const renderHeader = (notifications: unknown[] = []) =>
   renderWithApp(<Header />, {
     seed: [
       [agentConfigQueryOptions().queryKey, agentConfig],
-      [['notifications'], []],
+      [['notifications'], notifications],
     ],
   });
 
@@ -59,5 +61,13 @@ describe('Header', () => {
     expect(bar?.getAttribute('data-fixed')).toBe('true');
     scrollTo(10);
     expect(bar?.getAttribute('data-fixed')).toBe('false');
+  });
+
+  it('shows the announcement bell to members on desktop only, never to visitors (issue 18 §7)', () => {
+    renderHeader([announcement]);
+    expect(screen.queryByRole('button', { name: 'ประกาศ' })).toBeNull();
+    act(() => useUserStore.getState().loginSuccess('tok'));
+    const bell = screen.getByRole('button', { name: 'ประกาศ' });
+    expect(bell.className.split(' ')).toContain('max-md:hidden');
   });
 });

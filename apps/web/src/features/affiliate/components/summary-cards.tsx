@@ -2,9 +2,20 @@ import type { AffiliateSummary } from '@ug99/contract';
 import { affiliateTh } from '../th.ts';
 import { formatNumber, formatTHB } from '@/shared/format/index.ts';
 
-function Figure({ label, value, gold = false }: { label: string; value: string; gold?: boolean }) {
+/** One term and its value; a direct child of the <dl>, as a definition list requires (axe `definition-list`). */
+function Figure({
+  label,
+  value,
+  gold = false,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  gold?: boolean;
+  className?: string;
+}) {
   return (
-    <div className="rounded-xl border border-ink-600 bg-ink-800 p-3">
+    <div className={`rounded-xl border border-ink-600 bg-ink-800 p-3 ${className}`}>
       <dt className="text-sm text-muted">{label}</dt>
       <dd className={`text-xl font-bold tabular-nums ${gold ? 'text-gold-400' : 'text-white'}`}>{value}</dd>
     </div>
@@ -24,9 +35,12 @@ export function SummaryCards({ summary }: { summary: AffiliateSummary }) {
         <Figure label={affiliateTh.signUps} value={people(summary.sign_ups)} />
         <Figure label={affiliateTh.depositors} value={people(summary.depositors)} />
         <Figure label={affiliateTh.earned} value={formatTHB(summary.commission_earned)} />
-        <div className="col-span-2 sm:col-span-2">
-          <Figure label={affiliateTh.available} value={formatTHB(summary.available)} gold />
-        </div>
+        <Figure
+          label={affiliateTh.available}
+          value={formatTHB(summary.available)}
+          gold
+          className="col-span-2 sm:col-span-2"
+        />
       </dl>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { th } from '@/th.ts';
 import { affiliateTh } from '../th.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
@@ -13,6 +12,7 @@ import { RedeemForm } from '../components/redeem-form.tsx';
 import { ReferralLinks } from '../components/referral-links.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { TransactionsList } from '../components/transactions-list.tsx';
+import { AuthPageLink } from '@/shared/ui/auth-page-link.tsx';
 
 /**
  * /affiliate (docs/AFFILIATE.md#page): visitors see the programme and how to join (the footer links here
@@ -39,12 +39,12 @@ function GuestPrompt() {
       <p className="text-lg font-bold text-white">{affiliateTh.guestTitle}</p>
       <p className="text-base text-muted">{affiliateTh.guestText}</p>
       <div className="grid grid-cols-2 gap-3">
-        <Link to="/register" className="btn btn-gold">
+        <AuthPageLink page="register" className="btn btn-gold">
           {affiliateTh.register}
-        </Link>
-        <Link to="/login" className="btn border border-ink-500 bg-ink-700 text-white">
+        </AuthPageLink>
+        <AuthPageLink page="login" className="btn border border-ink-500 bg-ink-700 text-white">
           {affiliateTh.login}
-        </Link>
+        </AuthPageLink>
       </div>
     </div>
   );

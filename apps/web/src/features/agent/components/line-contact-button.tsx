@@ -3,7 +3,8 @@ import { LineBubbleIcon } from '@/shared/ui/icons.tsx';
 import { useAgentConfig } from '../api/get-agent-config.ts';
 
 /**
- * Floating LINE chat button (docs/rules/member-site.md#other-ui), above the bottom bar within thumb reach.
+ * Floating LINE chat button (docs/rules/member-site.md#other-ui); the layout places it above the bottom bar
+ * within thumb reach (docs/rules/member-site.md#floating-buttons).
  */
 export function LineContactButton() {
   const { data } = useAgentConfig();
@@ -14,9 +15,9 @@ export function LineContactButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={agentTh.lineContact}
-      className="fixed right-4 bottom-[calc(5.25rem+env(safe-area-inset-bottom))] z-30 grid size-14 place-items-center rounded-full bg-line text-white shadow-lg shadow-black/40 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
+      className="grid size-11 place-items-center rounded-full sm:size-12 bg-line text-white shadow-lg shadow-black/40 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
     >
-      <LineBubbleIcon className="size-9" />
+      <LineBubbleIcon className="size-7 sm:size-8" />
     </a>
   );
 }

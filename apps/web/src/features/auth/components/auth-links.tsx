@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { RETURN_PARAM } from '@/shared/session/return-to.ts';
 import { authTh } from '../th.ts';
 
 export interface AuthLinkProps {
@@ -18,6 +19,10 @@ export function AuthLinks({
   const question = target === 'register' ? authTh.noAccount : authTh.haveAccount;
   const label = target === 'register' ? authTh.toRegister : authTh.toLogin;
   const linkClass = 'link-gold inline-flex min-h-11 items-center px-1';
+  // Between the login and register pages the way back (and a chosen game) comes along.
+  const location = useLocation();
+  const next = new URLSearchParams(location.search).get(RETURN_PARAM);
+  const search = next ? `?${new URLSearchParams({ [RETURN_PARAM]: next }).toString()}` : '';
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 text-base">
       <p className="text-muted">
@@ -27,7 +32,11 @@ export function AuthLinks({
             {label}
           </button>
         ) : (
-          <Link to={`/${target}`} className={linkClass}>
+          <Link
+            to={{ pathname: `/${target}`, search }}
+            state={location.state as unknown}
+            className={linkClass}
+          >
             {label}
           </Link>
         )}

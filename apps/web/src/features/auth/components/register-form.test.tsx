@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ERRORS } from '@ug99/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/shared/store/user-store.ts';
-import { callsTo, stubApi } from '@/test/fake-api.ts';
+import { callsTo, FakeResponse, stubApi } from '@/test/fake-api.ts';
 import { memberInfo } from '@/test/member-fixtures.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -15,21 +16,93 @@ function fillValidForm() {
   type('ยืนยันรหัสผ่าน', 'tiger-lily-77');
   type('ชื่อ', 'สมหญิง');
   type('นามสกุล', 'รักเรียน');
-  type('วันเกิด', '1990-05-15');
+  pickBirthDate('15', 'พฤษภาคม', '2533');
   fireEvent.change(screen.getByLabelText('ธนาคาร'), { target: { value: 'SCB' } });
   type('เลขบัญชีธนาคาร', '123-4-56789-0');
 }
 
+/** Day, Thai month name and Buddhist-era year, as a member picks them. */
+function pickBirthDate(day: string, month: string, year: string) {
+  if (day) fireEvent.change(screen.getByLabelText('วันที่เกิด'), { target: { value: day } });
+  if (month) {
+    const months = screen.getByLabelText('เดือนเกิด') as HTMLSelectElement;
+    const option = [...months.options].find((o) => o.text === month);
+    fireEvent.change(months, { target: { value: option?.value } });
+  }
+  if (year) fireEvent.change(screen.getByLabelText('ปีเกิด (พ.ศ.)'), { target: { value: year } });
+}
+
+/** The message under the birth date, read without a role query (fast over the long lists). */
+const birthDateMessage = () =>
+  screen.getByText('วันเกิด').parentElement?.querySelector('[role="alert"]')?.textContent ?? null;
+
 const token = { access_token: 'tok-reg', token_type: 'Bearer', expires_at: '2026-01-01T12:00:00Z' };
 
 describe('RegisterForm', () => {
-  it('pre-fills the referral code and shows the birth year in the Buddhist era', () => {
+  it('pre-fills the referral code and picks the birth date as day, Thai month and Buddhist-era year', () => {
     stubApi();
     renderWithApp(<RegisterForm referralCode="FRIEND88" onSuccess={vi.fn()} />);
     expect((screen.getByLabelText('รหัสแนะนำ (ไม่บังคับ)') as HTMLInputElement).value).toBe('FRIEND88');
-    type('วันเกิด', '1990-05-15');
-    expect(screen.getByText(/^ปีเกิด พ\.ศ\. 2533 · อายุ \d+ ปี$/)).toBeDefined();
-    expect(screen.getByRole('option', { name: 'ธนาคารกสิกรไทย' })).toBeDefined();
+    // No native date input, whose words follow the browser's language.
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    expect(screen.getByText('วันเกิด').tagName).toBe('LEGEND');
+    const months = screen.getByLabelText('เดือนเกิด') as HTMLSelectElement;
+    expect([...months.options].map((o) => o.text)).toEqual([
+      'เดือน',
+      'มกราคม',
+      'กุมภาพันธ์',
+      'มีนาคม',
+      'เมษายน',
+      'พฤษภาคม',
+      'มิถุนายน',
+      'กรกฎาคม',
+      'สิงหาคม',
+      'กันยายน',
+      'ตุลาคม',
+      'พฤศจิกายน',
+      'ธันวาคม',
+    ]);
+    const years = [...(screen.getByLabelText('ปีเกิด (พ.ศ.)') as HTMLSelectElement).options].map((o) => o.text);
+    expect(years[1]).toBe(String(new Date().getFullYear() + 543));
+    expect(years.at(-1)).toBe('2443');
+    pickBirthDate('15', 'พฤษภาคม', '2533');
+    expect(screen.getByText(/^อายุ \d+ ปี$/)).toBeDefined();
+    expect(within(screen.getByLabelText('ธนาคาร')).getByText('ธนาคารกสิกรไทย')).toBeDefined();
+  });
+
+  // Long lists (31, 12 and 127 options) make role queries slow in jsdom, not in a browser.
+  it('asks for the birth date in Thai when it is empty, then when it is half chosen, and registers nothing', async () => {
+    const fetchMock = stubApi();
+    renderWithApp(<RegisterForm onSuccess={vi.fn()} />);
+    fillValidForm();
+    fireEvent.change(screen.getByLabelText('วันที่เกิด'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('เดือนเกิด'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('ปีเกิด (พ.ศ.)'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสมัครสมาชิก' }));
+    await waitFor(() => expect(birthDateMessage()).toBe('กรุณาเลือกวันเกิด'));
+    expect(screen.getByLabelText('วันที่เกิด').getAttribute('aria-invalid')).toBe('true');
+
+    pickBirthDate('31', 'กุมภาพันธ์', '');
+    await waitFor(() => expect(birthDateMessage()).toBe('กรุณาเลือกวัน เดือน และปีเกิดให้ครบ'));
+    pickBirthDate('', '', '2533');
+    await waitFor(() => expect(birthDateMessage()).toBe('ไม่มีวันที่นี้ในปฏิทิน กรุณาตรวจสอบวันและเดือนเกิด'));
+    expect(callsTo(fetchMock, '/api/check_account')).toEqual([]);
+    expect(callsTo(fetchMock, '/api/register')).toEqual([]);
+  }, 15_000);
+
+  it("puts the server's minimum-age refusal under the birth date", async () => {
+    stubApi({
+      '/api/check_account': { phone_registered: false, bank_account_registered: false },
+      '/api/register': new FakeResponse(200, {
+        error: ERRORS.UNDER_MIN_AGE.code,
+        data: null,
+        message: 'ขออภัย ผู้สมัครต้องมีอายุ 20 ปีบริบูรณ์ขึ้นไป',
+      }),
+    });
+    renderWithApp(<RegisterForm onSuccess={vi.fn()} />);
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสมัครสมาชิก' }));
+    await waitFor(() => expect(birthDateMessage()).toBe('ขออภัย ผู้สมัครต้องมีอายุ 20 ปีบริบูรณ์ขึ้นไป'));
   });
 
   it('puts "already registered" under the phone field without registering', async () => {

@@ -1,5 +1,5 @@
 import { AGENT_CODE, ERRORS, registerForm, type RegisterRequest } from '@ug99/contract';
-import { useWatch, type UseFormSetError } from 'react-hook-form';
+import { Controller, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { th } from '@/th.ts';
 import { authTh } from '../th.ts';
@@ -9,7 +9,7 @@ import { BankSelect, FormAlert, PasswordField, SubmitButton, TextField } from '@
 import { useCheckAccount } from '../api/check-account.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthLinks, type AuthLinkProps } from './auth-links.tsx';
-import { BirthDateField } from './birth-date-field.tsx';
+import { BirthDatePicker } from './birth-date-picker.tsx';
 
 type Input = z.input<typeof registerForm>;
 type Values = z.output<typeof registerForm>;
@@ -91,7 +91,6 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
     serverMessage,
     formState: { errors, isSubmitting },
   } = form;
-  const birthDate = useWatch({ control: form.control, name: 'birth_date' });
 
   const onSubmit = submitWith(async (values) => {
     if (await markTaken(check, values, setError)) return;
@@ -139,10 +138,18 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
           />
         </div>
         <p className="-mt-2 text-base text-muted">{authTh.nameHint}</p>
-        <BirthDateField
-          birthDate={birthDate}
-          error={errors.birth_date?.message}
-          {...register('birth_date')}
+        <Controller
+          control={form.control}
+          name="birth_date"
+          render={({ field: { value, onChange, onBlur, ref } }) => (
+            <BirthDatePicker
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              ref={ref}
+              error={errors.birth_date?.message}
+            />
+          )}
         />
         <TextField
           label={`${authTh.lineId} ${th.form.optional}`}

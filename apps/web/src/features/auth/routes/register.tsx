@@ -1,4 +1,6 @@
-import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { gameToOpen, returnPathOf } from '@/shared/session/return-to.ts';
+import { useSessionStore } from '@/shared/store/session-store.ts';
 import { toast } from 'sonner';
 import { authTh } from '../th.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -18,6 +20,8 @@ export function loader({ request }: LoaderFunctionArgs) {
  */
 export function Component() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const selectGame = useSessionStore((s) => s.selectGame);
   const [params] = useSearchParams();
   // The code of this address, else the one kept from the home page's link.
   const storedCode = useReferralStore((s) => s.code);
@@ -27,7 +31,10 @@ export function Component() {
         referralCode={params.get('ref')?.trim() || storedCode || undefined}
         onSuccess={() => {
           toast.success(authTh.registered);
-          void navigate('/member', { replace: true });
+          // Like login: back where the visitor was sent from (docs/ACCOUNTS.md#coming-back-after-login).
+          const game = gameToOpen(location.state);
+          void navigate(returnPathOf(location.search), { replace: true });
+          if (game) selectGame(game);
         }}
       />
     </AuthCard>

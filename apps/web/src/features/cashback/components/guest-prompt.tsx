@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { cashbackTh } from '../th.ts';
+import { AuthPageLink } from '@/shared/ui/auth-page-link.tsx';
 
 /** Visitors read the rules; their own figures and the claim button need a login. */
 export function GuestPrompt() {
@@ -8,12 +8,12 @@ export function GuestPrompt() {
       <h2 className="text-lg font-bold text-white">{cashbackTh.guestTitle}</h2>
       <p className="mb-4 text-base text-muted">{cashbackTh.guestText}</p>
       <div className="flex justify-center gap-3">
-        <Link to="/login" className="btn btn-gold">
+        <AuthPageLink page="login" className="btn btn-gold">
           {cashbackTh.login}
-        </Link>
-        <Link to="/register" className="btn border border-ink-500 bg-ink-700 text-white">
+        </AuthPageLink>
+        <AuthPageLink page="register" className="btn border border-ink-500 bg-ink-700 text-white">
           {cashbackTh.register}
-        </Link>
+        </AuthPageLink>
       </div>
     </section>
   );

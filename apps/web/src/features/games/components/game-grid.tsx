@@ -1,6 +1,9 @@
 import type { LobbyGame } from '@/shared/store/lobby-store.ts';
 import { GameTile, GameTileSkeleton } from './game-tile.tsx';
 
+/** A phone's first screen shows two rows of three tiles: their pictures load eagerly (game-tile.tsx). */
+const ABOVE_FOLD_TILES = 6;
+
 const gridClass = 'grid grid-cols-3 gap-2.5 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6 sm:gap-3';
 
 export interface GameGridProps {
@@ -28,9 +31,9 @@ export function GameGrid({ games, label, onPlay, skeletonCount = 6, empty }: Gam
   if (games.length === 0) return empty ? <p className="text-base text-muted">{empty}</p> : null;
   return (
     <ul aria-label={label} className={gridClass}>
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={`${game.provider_id}/${game.sub_provider_id}/${game.game_id}`}>
-          <GameTile game={game} onPlay={onPlay} />
+          <GameTile game={game} onPlay={onPlay} aboveFold={index < ABOVE_FOLD_TILES} />
         </li>
       ))}
     </ul>

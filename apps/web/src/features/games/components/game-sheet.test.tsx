@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, UI } from '@ug99/contract';
 import { useSessionStore, type SelectedGame } from '@/shared/store/session-store.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
-import { callsTo, failWith, stubApi, type FakeAnswer } from '@/test/fake-api.ts';
+import { callsTo, failWith, FakeResponse, stubApi, type FakeAnswer } from '@/test/fake-api.ts';
 import { rgSettings, walletsWith } from '@/test/member-fixtures.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { GameSheetSlot } from '../index.tsx';
@@ -20,12 +20,31 @@ const slot: SelectedGame = {
 const LINK = 'http://localhost:3100/play/slot-golden-reels?token=abc';
 const DEMO_LINK = 'http://localhost:3100/play/slot-golden-reels?mode=demo';
 
-function openSheet(game: SelectedGame, api: Record<string, FakeAnswer>) {
+/** A live-events body that is up and stays quiet until the test writes to `writer`. */
+function liveStream() {
+  const stream = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = stream.writable.getWriter();
+  const push = (text: string) => writer.write(new TextEncoder().encode(text));
+  void push('retry: 1000\n\n');
+  return { readable: stream.readable, push, close: () => writer.close() };
+}
+
+/**
+ * Renders the sheet over the fake API. GET /api/member/events answers `stream` (a fresh quiet one
+ * unless given), or the answer in `api` when the test names that path (a failure, for the fallback).
+ */
+function openSheet(game: SelectedGame, api: Record<string, FakeAnswer>, stream = liveStream()) {
   const fetchMock = stubApi({
     '/api/member/responsible_gaming': rgSettings(),
     '/api/member/wallets': walletsWith(0),
     '/api/member/points': { point: 0 },
     ...api,
+  });
+  const answer = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path !== '/api/member/events' || path in api) return answer(input, init);
+    return new Response(stream.readable, { headers: { 'Content-Type': 'text/event-stream' } });
   });
   useSessionStore.getState().selectGame(game);
   const view = renderWithApp(<GameSheetSlot />);
@@ -172,7 +191,7 @@ describe('game sheet: closing', () => {
     expect(screen.getByText('โหมดทดลองเล่น (เครดิตทดลอง)')).toBeTruthy();
   });
 
-  it('shows the chosen wallet balance while playing and re-reads it every 5 s', async () => {
+  it('shows the chosen wallet balance while playing and, while the live stream is down, re-reads it every 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const balances = [250, 240, 275.5];
     let reads = 0;
@@ -180,12 +199,49 @@ describe('game sheet: closing', () => {
       '/api/game/wallets': walletsWith(250),
       '/api/game/link': { link: LINK },
       '/api/member/wallets': () => walletsWith(balances[Math.min(reads++, balances.length - 1)]!),
+      '/api/member/events': new FakeResponse(503, { error: 9999, data: null, message: '' }),
     });
     await screen.findByText('฿250.00');
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     await screen.findByText('฿240.00');
-    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     await screen.findByText('฿275.50');
+  });
+
+  it('shows a balance pushed by the live stream at once, and stops polling while the stream is up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const stream = liveStream();
+    const { fetchMock } = openSheet(
+      slot,
+      {
+        '/api/game/wallets': walletsWith(250),
+        '/api/game/link': { link: LINK },
+        '/api/member/wallets': walletsWith(250),
+      },
+      stream,
+    );
+    await screen.findByText('฿250.00');
+    await waitFor(() => expect(callsTo(fetchMock, '/api/member/events')).toHaveLength(1));
+    // The token travels in the header, never in the URL.
+    const [url, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/member/events'))!;
+    expect(String(url)).toBe('/api/member/events');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-abc');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    const reads = callsTo(fetchMock, '/api/member/wallets').length;
+
+    await stream.push(`data: ${JSON.stringify({ type: 'balance', wallet_type_id: 1, balance: 1234.5 })}\n\n`);
+    await screen.findByText('฿1,234.50');
+    // Another wallet's balance leaves the bar alone; an unknown event is skipped.
+    await stream.push(`data: ${JSON.stringify({ type: 'balance', wallet_type_id: 3, balance: 9 })}\n\n`);
+    await stream.push(`data: ${JSON.stringify({ type: 'later', x: 1 })}\n\n`);
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(screen.getByText('฿1,234.50')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/member/wallets')).toHaveLength(reads);
+
+    // Logging out closes the stream: it belongs to the session, not to the page.
+    expect(init?.signal?.aborted).toBe(false);
+    act(() => useUserStore.getState().clearUser());
+    await waitFor(() => expect(init?.signal?.aborted).toBe(true));
   });
 });
 

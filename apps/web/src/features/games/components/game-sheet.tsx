@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { gamesTh } from '../th.ts';
+import type { MemberEvent, Wallet } from '@ug99/contract';
+import { useMemberEvents } from '@/shared/session/member-events.ts';
 import { refreshMemberMoney, walletsQueryOptions } from '@/shared/session/wallets.ts';
 import { useSessionStore, type SelectedGame } from '@/shared/store/session-store.ts';
 import { ModalDialog } from '@/shared/ui/dialog.tsx';
@@ -14,8 +16,15 @@ import { useGameLaunch } from './use-game-launch.ts';
 import { useRealityCheck } from './use-reality-check.ts';
 import { WalletPicker } from './wallet-picker.tsx';
 
-/** How often the sheet re-reads the balance while a game is open, so wins and bets show as they happen. */
-export const SHEET_BALANCE_REFRESH_MS = 5_000;
+/**
+ * While a game is open the balance follows the member's live events (docs/GAME-LOBBY-AND-SHEET.md#live-balance);
+ * only while that stream is down does the sheet re-read it, this often.
+ */
+export const SHEET_BALANCE_REFRESH_MS = 2_000;
+
+/** The cached wallets with one wallet's balance replaced by the pushed one. */
+const withBalance = (event: MemberEvent) => (wallets: Wallet[] | undefined) =>
+  wallets?.map((w) => (w.wallet_type_id === event.wallet_type_id ? { ...w, balance: event.balance } : w));
 
 /**
  * The game bottom sheet (docs/rules/games.md#game-sheet): full screen, with close and fullscreen buttons, the
@@ -37,10 +46,21 @@ export default function GameSheet({ game }: { game: SelectedGame }) {
   const playing = launch.state.step === 'playing';
   const realMoney = playing && launch.wallet !== null;
 
+  // A settled round's balance arrives pushed, as soon as the provider's call commits; it updates the
+  // cached wallets, so the header and the member panel show it too.
+  const onEvent = useCallback(
+    (event: MemberEvent) => queryClient.setQueryData(walletsQueryOptions.queryKey, withBalance(event)),
+    [queryClient],
+  );
+  const live = useMemberEvents(realMoney, onEvent);
+  // Whatever changed before the stream was up (or while it was down) is read once when it connects.
+  useEffect(() => {
+    if (live.connected) void queryClient.invalidateQueries({ queryKey: walletsQueryOptions.queryKey });
+  }, [live.connected, queryClient]);
   const balances = useQuery({
     ...walletsQueryOptions,
     enabled: realMoney,
-    refetchInterval: realMoney ? SHEET_BALANCE_REFRESH_MS : false,
+    refetchInterval: realMoney && !live.connected ? SHEET_BALANCE_REFRESH_MS : false,
   });
   const balance = launch.wallet
     ? (balances.data?.find((w) => w.id === launch.wallet?.id)?.balance ?? launch.wallet.balance)

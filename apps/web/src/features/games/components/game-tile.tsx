@@ -8,13 +8,18 @@ const IMAGE_SIZE = 240;
 export interface GameTileProps {
   game: LobbyGame;
   onPlay: (game: LobbyGame, demo: boolean) => void;
+  /**
+   * A tile in the first rows a phone shows: its picture is the page's largest paint, so it loads at once
+   * and early instead of waiting for the lazy-loading check (docs/FIRST-LOAD.md#lighthouse).
+   */
+  aboveFold?: boolean;
 }
 
 /**
  * A game in a lobby: its picture and Thai name open it for real money; a game with a demo carries the
  * "ทดลองเล่น" badge under it, which opens the demo (logged out too).
  */
-export function GameTile({ game, onPlay }: GameTileProps) {
+export function GameTile({ game, onPlay, aboveFold = false }: GameTileProps) {
   return (
     <div className="flex h-full flex-col gap-1.5">
       <button
@@ -28,7 +33,8 @@ export function GameTile({ game, onPlay }: GameTileProps) {
           alt=""
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
-          loading="lazy"
+          loading={aboveFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveFold ? 'high' : 'auto'}
           decoding="async"
           className="aspect-square w-full bg-ink-700 object-cover transition group-hover:scale-[1.03]"
         />

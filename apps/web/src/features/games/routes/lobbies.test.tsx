@@ -110,9 +110,9 @@ describe('category lobby (/slot)', () => {
     expect(names(await list('สล็อต'))).toEqual(['Dragon Ways มังกรทอง']);
   });
 
-  it('sends a visitor who picks a real-money game to /login, and opens a demo without login', async () => {
+  it('sends a visitor who picks a real-money game to /login with the way back and the game, and opens a demo without login', async () => {
     stubLobby();
-    const { location } = renderRoutes('/slot');
+    const { location, router } = renderRoutes('/slot');
     const games = await list('สล็อต');
     fireEvent.click(within(games).getByRole('button', { name: 'ทดลองเล่น โกลเด้นรีล ฟรี' }));
     expect(useSessionStore.getState().selectedGame).toMatchObject({
@@ -124,8 +124,19 @@ describe('category lobby (/slot)', () => {
     });
     useSessionStore.getState().selectGame(null);
     fireEvent.click(within(games).getByRole('button', { name: 'เล่น Dragon Ways มังกรทอง' }));
-    await waitFor(() => expect(location()).toBe('/login'));
+    await waitFor(() => expect(location()).toBe('/login?next=%2Fslot'));
     expect(useSessionStore.getState().selectedGame).toBeNull();
+    // docs/ACCOUNTS.md#coming-back-after-login: the login page opens this game once logged in.
+    expect(router.state.location.state).toEqual({
+      openGame: {
+        game_id: 'dragon-ways',
+        provider_id: 'pgx',
+        sub_provider_id: '',
+        source: 'slot',
+        is_demo: false,
+        name: 'Dragon Ways มังกรทอง',
+      },
+    });
   });
 });
 

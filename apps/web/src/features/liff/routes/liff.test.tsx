@@ -78,7 +78,9 @@ describe('/liff/{name}', () => {
     const { load } = fakeSdk({ loggedIn: true, idToken: 'id-token-from-line' });
     renderLiff('/liff/deposit', '1650000000-AbCdEfGh', load);
     expect(await screen.findByText('เข้าสู่ระบบบัญชีสมาชิกก่อน เพื่อเชื่อมกับบัญชี LINE ของคุณ')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe(
+      '/login?next=%2Fliff%2Fdeposit',
+    );
     expect(callsTo(fetchMock, '/api/member/line/link')).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { useUserStore } from '@/shared/store/user-store.ts';
 import { linkLine } from '../api/link-line.ts';
 import { connectLine, loadLiffSdk, type LiffSdk } from '../connect-line.ts';
 import { isLiffPage, LIFF_TARGETS } from '../targets.ts';
+import { AuthPageLink } from '@/shared/ui/auth-page-link.tsx';
 
 export type LiffLoaderData = { page: keyof typeof LIFF_TARGETS; liffId: string | undefined };
 
@@ -70,9 +71,9 @@ export function LiffPage({ sdk = loadLiffSdk }: { sdk?: () => Promise<LiffSdk> }
               : liffTh.opening(title)}
       </p>
       {step === 'member-needed' && (
-        <Link to="/login" className="btn btn-gold w-full">
+        <AuthPageLink page="login" className="btn btn-gold w-full">
           {liffTh.login}
-        </Link>
+        </AuthPageLink>
       )}
       <Link to={target} replace className="btn w-full border border-ink-500 bg-ink-700 text-white">
         {liffTh.open(title)}

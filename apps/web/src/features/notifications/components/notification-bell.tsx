@@ -5,22 +5,21 @@ import { useUserStore } from '@/shared/store/user-store.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 
 /**
- * Shown only when announcements exist. Members see it on desktop only (docs/rules/member-site.md#header),
- * because the layout already opens the announcements for them on mount; visitors, who get no such opening,
- * see it on every screen size so the announcements stay reachable.
+ * Members only, on desktop only, and only when announcements exist (docs/rules/member-site.md#header):
+ * visitors never see it, as the spec draws the header.
  */
 export function NotificationBell() {
   const { data } = useNotifications();
   const isLoggedIn = useUserStore((s) => s.isLoggedIn);
   const openModal = useSessionStore((s) => s.openModal);
   const count = data?.length ?? 0;
-  if (count === 0) return null;
+  if (!isLoggedIn || count === 0) return null;
   return (
     <button
       type="button"
       onClick={() => openModal('notification')}
       aria-label={th.header.announcements}
-      className={`relative grid size-11 shrink-0 place-items-center rounded-full text-gold-400 transition hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-gold-400 ${isLoggedIn ? 'max-md:hidden' : ''}`}
+      className="relative grid size-11 shrink-0 place-items-center rounded-full text-gold-400 transition hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-gold-400 max-md:hidden"
     >
       <BellIcon className="size-6" />
       <span

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/test/render.tsx';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 import { notificationsQueryOptions } from '../api/get-notifications.ts';
+import { hasUnseenAnnouncement } from '../seen-announcements.ts';
 import NotificationDialog from './notification-dialog.tsx';
 
 const notifications: Notification[] = [
@@ -16,7 +17,10 @@ function renderDialog(list: Notification[]) {
   return renderWithApp(<NotificationDialog />, { seed: [[notificationsQueryOptions.queryKey, list]] });
 }
 
-beforeEach(() => useSessionStore.getState().closeModal('notification'));
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().closeModal('notification');
+});
 
 describe('NotificationDialog', () => {
   it('steps through the announcements with ถัดไป and closes with ปิด on the last one', () => {
@@ -39,5 +43,15 @@ describe('NotificationDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'ประกาศสำคัญ' });
     expect(within(dialog).getByText('ไม่มีประกาศสำคัญในตอนนี้')).toBeDefined();
     expect(within(dialog).getByRole('button', { name: 'ปิด' })).toBeDefined();
+  });
+
+  it('remembers the announcements as seen when it closes, and not before', () => {
+    renderDialog(notifications);
+    const dialog = screen.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+    expect(hasUnseenAnnouncement(notifications)).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ถัดไป' }));
+    expect(hasUnseenAnnouncement(notifications)).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ปิด' }));
+    expect(hasUnseenAnnouncement(notifications)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { UI } from '@ug99/contract';
 import { notificationsTh } from '../th.ts';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 import { useNotifications } from '../api/get-notifications.ts';
+import { rememberAnnouncementsSeen } from '../seen-announcements.ts';
 
 /**
  * 'ประกาศสำคัญ' (docs/rules/member-site.md#announcements): one announcement at a time, ถัดไป until the last,
@@ -16,6 +17,8 @@ export default function NotificationDialog() {
   const [index, setIndex] = useState(0);
 
   const onOpenChange = (next: boolean) => {
+    // Closing is the member's "seen": the layout does not open these again (docs/rules/member-site.md#on-arrival).
+    if (!next) rememberAnnouncementsSeen(notifications);
     setModal('notification', next);
     if (!next) setIndex(0);
   };

@@ -2,6 +2,7 @@ import type { PaymentChannel, PaymentSubChannel } from '@ug99/contract';
 import { paymentTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { ChoiceCard } from './choice-card.tsx';
+import { formatWalletNumber } from './wallet-number.ts';
 
 /** The enabled channels with their limits per deposit (docs/rules/payments.md#channels). */
 export function ChannelPicker({
@@ -33,7 +34,10 @@ export function ChannelPicker({
   );
 }
 
-/** Bank transfer to one of several agent accounts: the member picks the bank they can transfer to. */
+/**
+ * Several agent accounts of one channel: the member picks the bank they can transfer to, or the
+ * TrueMoney wallet by its number.
+ */
 export function SubChannelPicker({
   channel,
   selected,
@@ -53,7 +57,9 @@ export function SubChannelPicker({
           checked={sub.id === selected.id}
           onChange={() => onSelect(sub)}
         >
-          <span className="block text-base font-bold text-white">{sub.bank_name ?? sub.name}</span>
+          <span className="block text-base font-bold text-white">
+            {channel.kind === 'truemoney' ? formatWalletNumber(sub.account_no) : (sub.bank_name ?? sub.name)}
+          </span>
           <span className="block text-sm text-muted">{sub.account_name}</span>
         </ChoiceCard>
       ))}

@@ -44,7 +44,7 @@ export function IntentView({ intent, onNew, onLeave }: IntentViewProps) {
     <section aria-labelledby="intent-heading" className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="intent-heading" className="text-xl font-bold text-white">
-          {intent.pay_to ? paymentTh.transferHeading : paymentTh.qrHeading}
+          {paymentTh.intentHeading[intent.kind]}
         </h2>
         <StatusBadge status={status} label={label} />
       </div>
@@ -116,7 +116,8 @@ function Paid({
         )}
       </p>
       <div className="grid grid-cols-2 gap-3">
-        <Link to="/" onClick={onLeave} className="btn btn-gold">
+        {/* The game lobby, where the money just deposited is meant to go (docs/GAME-LOBBY-AND-SHEET.md). */}
+        <Link to="/lobby" onClick={onLeave} className="btn btn-gold">
           {paymentTh.playNow}
         </Link>
         <button type="button" onClick={onNew} className="btn border border-ink-500 bg-ink-700 text-white">

@@ -1,26 +1,25 @@
 import type { QrcodeInfo } from '@ug99/contract';
 import { paymentTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
-import { CopyButton } from '@/shared/ui/copy-button.tsx';
-
-function Row({ label, value, copy }: { label: string; value: string; copy?: string }) {
-  return (
-    <div className="flex items-center gap-3 py-2">
-      <div className="min-w-0 flex-1">
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="text-lg font-bold break-all text-white tabular-nums">{value}</dd>
-      </div>
-      {copy !== undefined && <CopyButton value={copy} what={label} />}
-    </div>
-  );
-}
+import { DetailRow as Row } from './detail-row.tsx';
+import { TrueMoneyDetails } from './truemoney-details.tsx';
 
 /**
- * How to pay a pending intent: the PromptPay QR to scan, or the account and the exact amount to type
- * into the banking app. Copy buttons give the bare digits a banking app accepts, not the formatted text.
+ * How to pay a pending intent: the PromptPay QR to scan, the account and the exact amount to type into
+ * the banking app, or for TrueMoney the wallet and the app's own steps. Copy buttons give the bare digits a banking app accepts, not the formatted text.
  */
 export function PayDetails({ intent }: { intent: QrcodeInfo }) {
   const amount = formatTHB(intent.pay_amount);
+  if (intent.kind === 'truemoney' && intent.pay_to) {
+    return (
+      <TrueMoneyDetails
+        payTo={intent.pay_to}
+        amount={amount}
+        payAmount={intent.pay_amount.toFixed(2)}
+        reference={intent.reference}
+      />
+    );
+  }
   return (
     <div className="space-y-3">
       {intent.qr_svg && (

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { pollsTh } from '../th.ts';
 import { formatNumber, formatThaiDateTime, formatTHB } from '@/shared/format/index.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
@@ -6,6 +6,7 @@ import { Card } from '@/shared/ui/card.tsx';
 import { usePollConfig, usePollQuota, usePollStats } from '../api/polls.ts';
 import { PollChoices } from '../components/choices.tsx';
 import { PollWinnersCard } from '../components/winners.tsx';
+import { AuthPageLink } from '@/shared/ui/auth-page-link.tsx';
 
 /**
  * /poll/{id} (the event image opens /poll/1, spec §9): the campaign, its choices and votes, the member's
@@ -65,9 +66,9 @@ export function Component() {
             </div>
           )
         : c.state === 'open' && (
-            <Link to="/login" className="btn btn-gold w-full">
+            <AuthPageLink page="login" className="btn btn-gold w-full">
               {pollsTh.loginToVote}
-            </Link>
+            </AuthPageLink>
           )}
       <PollChoices config={c} stats={stats.data} canVote={loggedIn && quota.data?.can_vote === true} />
       <PollWinnersCard config={c} />

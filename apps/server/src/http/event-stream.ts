@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from './request-id.ts';
+
+/**
+ * Server-sent event streams (the yeekee feed, the member's live events; docs/ARCHITECTURE.md#live-events).
+ * The bytes every stream shares, and the one way a route turns its reply into a stream.
+ */
+
+/** Asks an EventSource to reconnect after 1 s. */
+export const RETRY_BYTES = Buffer.from('retry: 1000\n\n');
+/** A comment line: keeps proxies and the browser from closing an idle connection. */
+export const KEEP_ALIVE_BYTES = Buffer.from(': keep-alive\n\n');
+/** How often an idle stream gets KEEP_ALIVE_BYTES; well under common proxy timeouts (60 s). */
+export const KEEP_ALIVE_MS = 15_000;
+
+export type StreamSink = {
+  write(chunk: Buffer): void;
+  /** Bytes written and not yet taken by the network. */
+  buffered(): number;
+  end(): void;
+};
+
+/**
+ * Takes the reply over from Fastify and answers 200 text/event-stream; `onClose` runs when the client
+ * goes. The stream ends only when the connection does, so its body needs no chunked framing: each write
+ * is one plain socket write. `x-accel-buffering: no` lets it pass nginx unbuffered.
+ */
+export function openEventStream(req: FastifyRequest, reply: FastifyReply, onClose: () => void): StreamSink {
+  reply.hijack();
+  const res = reply.raw;
+  res.removeHeader('transfer-encoding');
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'close',
+    'x-accel-buffering': 'no',
+    [REQUEST_ID_HEADER]: req.id,
+  });
+  req.raw.on('close', onClose);
+  return {
+    write: (chunk) => void res.write(chunk),
+    buffered: () => res.writableLength,
+    end: () => res.end(),
+  };
+}

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberEvent } from '@ug99/contract';
+import { loadConfig } from '#config';
+import type { Config } from '#config';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { testDatabases } from '#testing/databases.ts';
+import { readEventStream } from '#testing/event-stream.ts';
+import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
+import { createSecondInstance } from '#testing/instances.ts';
+import { bearer } from '#testing/members.ts';
+import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
+import { systemClock } from '#shared/clock.ts';
+import { createMemberEventBus, publishMemberEvent } from './bus.ts';
+
+const EVENTS = '/api/member/events';
+let sequence = 0;
+const txId = () => `live-${process.pid}-${Date.now()}-${(sequence += 1)}`;
+
+function config(extra: Partial<Config> = {}): Partial<Config> {
+  // Many registrations from one address in one file.
+  const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
+  return { ...gamesConfig(), ...paymentsConfig(), members, ...extra };
+}
+
+const urlOf = async (t: TestApp) =>
+  t.app.server.listening
+    ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+    : t.app.listen({ port: 0, host: '127.0.0.1' });
+
+/** The member's stream, open and subscribed (its first bytes read). */
+async function connect(t: TestApp, token: string) {
+  const client = await readEventStream<MemberEvent>(`${await urlOf(t)}${EVENTS}`, bearer(token));
+  await client.opened;
+  return client;
+}
+
+/** A member playing the test game: a provider session on the main wallet. */
+async function playing(t: TestApp, satang: bigint) {
+  const call = providerClient(t, systemClock);
+  const player = await fundedMember(t, satang);
+  const auth = await call('authenticate', { launch_token: await launchToken(t, player) });
+  expect(auth.status).toBe('OK');
+  const session = auth.session_token as string;
+  const money = (kind: 'bet' | 'win', round: string, amount: number, id = txId()) =>
+    call(kind, {
+      session_token: session,
+      transaction_id: id,
+      round_id: round,
+      game_id: 'slot-golden-reels',
+      amount,
+      ...(kind === 'win' ? { round_closed: true } : {}),
+    });
+  return { player, money };
+}
+
+const balance = (baht: number): MemberEvent => ({ type: 'balance', wallet_type_id: 1, balance: baht });
+
+describe.each(testDatabases())('member live events on $kind', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { config: config() });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a stream without a valid token with the JSON envelope, HTTP 401', async () => {
+    const res = await fetch(`${await urlOf(t)}${EVENTS}`, { headers: bearer('not-a-token') });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(((await res.json()) as { error: number }).error).not.toBe(0);
+  });
+
+  it("streams a member's own events and none of another member's", async () => {
+    const one = await fundedMember(t, 0n);
+    const other = await fundedMember(t, 0n);
+    const client = await connect(t, one.token);
+    expect(client.res.headers.get('content-type')).toContain('text/event-stream');
+    expect(client.res.headers.get('x-accel-buffering')).toBe('no');
+    publishMemberEvent(other.memberId, balance(1));
+    publishMemberEvent(one.memberId, balance(2));
+    await client.until(() => client.events.length === 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(client.events).toEqual([balance(2)]);
+    client.close();
+  });
+
+  it('publishes the new balance after a provider bet and win commit, within a second, and nothing on a replay', async () => {
+    const { player, money } = await playing(t, 100_00n);
+    const client = await connect(t, player.token);
+    const started = Date.now();
+    expect(await money('bet', 'r-1', 10_00)).toMatchObject({ status: 'OK', balance: 90_00 });
+    const winId = txId();
+    expect(await money('win', 'r-1', 25_50, winId)).toMatchObject({ status: 'OK', balance: 115_50 });
+    await client.until(() => client.events.length === 2, 1_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(client.events).toEqual([balance(90), balance(115.5)]);
+    // The provider retries the same win: the stored answer, no movement and no event.
+    expect(await money('win', 'r-1', 25_50, winId)).toMatchObject({ status: 'OK', balance: 115_50 });
+    // A refused bet moved nothing: no event either.
+    expect((await money('bet', 'r-2', 1_000_00)).status).toBe('INSUFFICIENT_FUNDS');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(client.events).toHaveLength(2);
+    client.close();
+  });
+
+  it("publishes every wallet's balance once a gateway deposit is credited", async () => {
+    const player = await fundedMember(t, 0n);
+    const client = await connect(t, player.token);
+    const intent = await openIntent(t, player.token, 300);
+    const res = await postWebhook(t, paymentEventBody(txId(), intent.reference, 300_00n));
+    expect(res.statusCode).toBe(200);
+    await client.until(() => client.events.some((e) => e.wallet_type_id === 1));
+    expect(client.events.find((e) => e.wallet_type_id === 1)).toEqual(balance(300));
+    client.close();
+  });
+});
+
+describe('member live events on close', () => {
+  it('ends its streams when the app closes, so closing never waits for a client', async () => {
+    const other = await createTestApp(testDatabases()[0]!, { config: config() });
+    const player = await fundedMember(other, 0n);
+    const client = await connect(other, player.token);
+    await other.close();
+    await client.ended;
+    expect(client.events).toEqual([]);
+  }, 90_000);
+});
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.runIf(redisUrl)('member live events across instances through Redis', () => {
+  it('brings an event published on one bus to a subscriber of another bus within a second', async () => {
+    const a = createMemberEventBus({ redisUrl });
+    const b = createMemberEventBus({ redisUrl });
+    const memberId = 900_000_000 + (process.pid % 1_000_000);
+    const got: MemberEvent[] = [];
+    const subscription = b.subscribe(memberId, (event) => got.push(event));
+    await subscription.ready;
+    const started = Date.now();
+    a.publish(memberId, balance(12.34));
+    while (got.length === 0 && Date.now() - started < 1_000) await new Promise((r) => setTimeout(r, 5));
+    expect(got).toEqual([balance(12.34)]);
+    // Unsubscribed: nothing more reaches the listener.
+    subscription.close();
+    a.publish(memberId, balance(1));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(got).toHaveLength(1);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  describe.each(testDatabases())('two instances on $kind', (target) => {
+    let a: TestApp;
+    let b: TestApp;
+    beforeAll(async () => {
+      a = await createTestApp(target, { config: config({ redisUrl }) });
+      b = await createSecondInstance(a);
+    });
+    afterAll(async () => {
+      await b.close();
+      await a.close();
+    });
+
+    it("brings a win settled on instance A to the member's stream on instance B within a second", async () => {
+      const { player, money } = await playing(a, 50_00n);
+      const client = await connect(b, player.token);
+      expect(await money('bet', 'x-1', 20_00)).toMatchObject({ status: 'OK' });
+      const started = Date.now();
+      expect(await money('win', 'x-1', 70_00)).toMatchObject({ status: 'OK', balance: 100_00 });
+      await client.until(() => client.events.some((e) => e.balance === 100), 1_000);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(client.events).toEqual([balance(30), balance(100)]);
+      client.close();
+    });
+  });
+});

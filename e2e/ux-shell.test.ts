@@ -1,0 +1,254 @@
+// What a new member tripped over in the site's frame (issue 18 §1, 2, 7, 9, 10 and the tab titles), each
+// checked in the browser so it cannot come back: announcements that reopen, floating buttons over the
+// page, the visitors' bell, a toast over the header, "ไปเล่นเกม" going home, and untitled tabs.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { DESKTOP, openPage, PHONE, useBrowser, type Viewport } from './support/browser.ts';
+import { announcementsSeen, logInAs, newPhone, registerByApi } from './support/member.ts';
+import { runOperator } from './support/operator.ts';
+
+useBrowser();
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox();
+  expect(box, 'element is rendered').not.toBeNull();
+  return box!;
+};
+
+/** The event star and the LINE button. */
+const floatingButtons = (page: Page) => {
+  const aside = page.getByRole('complementary', { name: 'ทางลัด' });
+  return {
+    star: aside.getByRole('button', { name: 'กิจกรรมพิเศษ' }),
+    line: aside.getByRole('link', { name: /LINE/ }),
+  };
+};
+
+/**
+ * No floating button covers `target` with the page at its top, with `target` scrolled into view, and with
+ * the page scrolled to its end (where the last content sits lowest above the bottom bar). On a phone only
+ * the star floats; the bottom bar's "ติดต่อเรา" is the LINE link there.
+ */
+async function expectClearOf(page: Page, target: Locator, what: string): Promise<void> {
+  const { star, line } = floatingButtons(page);
+  await star.waitFor();
+  const buttons = (await line.isVisible()) ? [star, line] : [star];
+  const positions: [string, () => Promise<void>][] = [
+    ['top', () => page.evaluate(() => window.scrollTo(0, 0))],
+    ['in view', () => target.scrollIntoViewIfNeeded()],
+    ['end', () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))],
+  ];
+  for (const [where, scroll] of positions) {
+    await scroll();
+    await page.waitForTimeout(100); // the header may slide in after 80 px
+    const targetBox = await boxOf(target);
+    for (const button of buttons) {
+      expect(intersects(await boxOf(button), targetBox), `${what}, page at ${where}`).toBe(false);
+    }
+  }
+}
+
+/** What a member sees at the top and at the end of the page, for a person to look at. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `/tmp/ux-shell-${name}-top.png` });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/ux-shell-${name}-end.png` });
+}
+
+const SITE_TITLE = /^[\u0E00-\u0E7F][^|]* \| UG99$/;
+const DEFAULT_TITLE = 'UG99 - หวยออนไลน์ สล็อต คาสิโน';
+
+async function titleAt(page: Page, path: string, ready: () => Promise<unknown>): Promise<string> {
+  await page.goto(path);
+  await ready();
+  await page.waitForFunction((first) => document.title !== first, DEFAULT_TITLE);
+  return page.title();
+}
+
+describe('on a phone (390 px)', () => {
+  test('the floating buttons keep clear of the bank select on /register, and step aside while a field has focus', async () => {
+    const page = await openPage(PHONE, '/register');
+    const bank = page.getByLabel('ธนาคาร', { exact: true });
+    await bank.waitFor();
+    await expectClearOf(page, bank, 'the bank select');
+
+    const { star, line } = floatingButtons(page);
+    // Below 600 px the LINE button does not float (not even for screen readers): the bottom bar has it.
+    const contact = page
+      .getByRole('navigation', { name: 'เมนูด้านล่าง' })
+      .getByRole('link', { name: /ติดต่อเรา/ });
+    expect(await contact.getAttribute('href')).toMatch(/^https:\/\/line\.me\//);
+    expect(await line.count(), 'the LINE button floats only from 600 px').toBe(0);
+
+    await page.getByLabel('เบอร์โทรศัพท์').focus();
+    await star.waitFor({ state: 'hidden' });
+    await bank.focus();
+    expect(await star.isVisible()).toBe(false);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await star.waitFor({ state: 'visible' });
+    await screenshots(page, 'register-390');
+  });
+
+  test('the floating buttons keep clear of the "ดูทั้งหมด" links on the home page, logged in', async () => {
+    const phone = newPhone();
+    await registerByApi(phone);
+    const page = await openPage(PHONE);
+    await logInAs(page, phone);
+    await page.goto('/');
+    const seeAll = page.getByRole('main').getByRole('link', { name: /^ดู.*ทั้งหมด$/ });
+    await seeAll.first().waitFor();
+    for (const link of await seeAll.all()) await expectClearOf(page, link, 'a "ดูทั้งหมด" link');
+    await screenshots(page, 'home-member-390');
+  });
+
+  test('the logout toast stays clear of the header and the bottom bar', async () => {
+    const phone = newPhone();
+    await registerByApi(phone);
+    const page = await openPage(PHONE);
+    await logInAs(page, phone);
+    const panel = page.getByRole('region', { name: 'ข้อมูลสมาชิก' });
+    await panel.getByRole('button', { name: 'เมนูสมาชิก' }).click();
+    await page.getByRole('dialog', { name: 'เมนูสมาชิก' }).getByRole('button', { name: 'ออกจากระบบ' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'ออกจากระบบ' })
+      .getByRole('button', { name: 'ใช่แล้ว' })
+      .click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'ออกจากระบบเรียบร้อย' });
+    await toast.waitFor();
+    // Measured once the toast has finished sliding in.
+    await page.waitForTimeout(500);
+    const toastBox = await boxOf(toast);
+    expect(intersects(toastBox, await boxOf(page.locator('header > div').first())), 'header').toBe(false);
+    const bottomBar = await boxOf(page.getByRole('navigation', { name: 'เมนูด้านล่าง' }));
+    expect(intersects(toastBox, bottomBar), 'bottom bar').toBe(false);
+  });
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('on a %s', (_name, viewport: Viewport) => {
+  test('a visitor sees no announcement bell', async () => {
+    const page = await openPage(viewport, '/promotions');
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications');
+    await page.goto('/');
+    const announcements = (await (await answered).json()) as { data: unknown[] };
+    expect(announcements.data.length, 'the seed has announcements to ring for').toBeGreaterThan(0);
+    await page.locator('img[src^="/media/banner-"]').first().waitFor();
+    await page.getByRole('button', { name: 'กิจกรรมพิเศษ' }).waitFor();
+    expect(await page.getByRole('button', { name: 'ประกาศ', exact: true }).count()).toBe(0);
+  });
+});
+
+describe('on a desktop', () => {
+  test('the announcements open once: not again on a reload or a return home, still from the bell, and again for a new one', async () => {
+    const phone = newPhone();
+    await registerByApi(phone);
+    const page = await openPage(DESKTOP);
+    expect(await announcementsSeen(page)).toBe(false);
+    await logInAs(page, phone); // opens them on arrival and closes them
+    expect(await announcementsSeen(page)).toBe(true);
+    // From 600 px the LINE button floats beside the star.
+    await floatingButtons(page).line.waitFor();
+
+    const dialog = page.getByRole('dialog', { name: 'ประกาศสำคัญ' });
+    await page.reload();
+    await page.getByRole('region', { name: 'ข้อมูลสมาชิก' }).waitFor();
+    await page.getByRole('button', { name: 'ประกาศ', exact: true }).waitFor(); // the list has arrived
+    await page.waitForTimeout(1_000);
+    expect(await dialog.count(), 'after a reload').toBe(0);
+
+    await page.goto('/lobby');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'เมนูด้านล่าง' }).getByRole('link', { name: 'หน้าแรก' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('region', { name: 'ข้อมูลสมาชิก' }).waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await dialog.count(), 'after a return home').toBe(0);
+
+    await page.getByRole('button', { name: 'ประกาศ', exact: true }).click();
+    await dialog
+      .getByRole('button', { name: /ถัดไป|ปิด/ })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // As if the operator had published one more since: the browser no longer knows one of them.
+    await page.evaluate(() => {
+      const seen = JSON.parse(localStorage.getItem('ug99-announcements-seen') ?? '[]') as string[];
+      localStorage.setItem('ug99-announcements-seen', JSON.stringify(seen.slice(1)));
+    });
+    await page.reload();
+    await dialog.waitFor();
+  });
+
+  test('after a deposit, "ไปเล่นเกม" leads to the game lobby', async () => {
+    const phone = newPhone();
+    await registerByApi(phone);
+    const page = await openPage(DESKTOP);
+    await logInAs(page, phone);
+    await page.goto('/member/deposit');
+    await page.getByRole('radio', { name: /พร้อมเพย์ QR/ }).check();
+    await page.getByRole('button', { name: 'ฝาก ฿500.00' }).click();
+    await page.getByRole('button', { name: 'ดำเนินการฝากเงิน' }).click();
+    await page.getByRole('timer').waitFor();
+    const reference = (await page.locator('dt:text-is("เลขอ้างอิง") + dd').textContent())?.trim();
+    expect(reference).toMatch(/^[A-Z0-9]+$/);
+    const confirmed = await runOperator(inject('dataDir'), 'deposit:confirm', reference!);
+    expect(confirmed.code, confirmed.out).toBe(0);
+
+    const paid = page.getByRole('status').filter({ hasText: 'ฝากเงินสำเร็จ' });
+    await paid.waitFor({ timeout: 15_000 });
+    await paid.getByRole('link', { name: 'ไปเล่นเกม' }).click();
+    await page.waitForURL((url) => url.pathname === '/lobby');
+    await page.getByRole('heading', { level: 1, name: 'ค่ายเกม' }).waitFor();
+  });
+
+  test(
+    'every page names the tab in Thai; the 404 page keeps its English texts',
+    { timeout: 180_000 },
+    async () => {
+      const phone = newPhone();
+      await registerByApi(phone);
+      const page = await openPage(DESKTOP, '/promotions');
+      const ready = () => page.locator('main').first().waitFor();
+      const visitorPages = ['/', '/slot', '/casino', '/sport', '/fishing', '/freespin', '/lotto/lobby'];
+      visitorPages.push(
+        '/lotto/rates',
+        '/lotto/results',
+        '/promotions',
+        '/poll/1',
+        '/affiliate',
+        '/cashback',
+      );
+      visitorPages.push('/winloss', '/login', '/register', '/forgot', '/play', '/lobby');
+      const titles = new Map<string, string>();
+      for (const path of visitorPages) titles.set(path, await titleAt(page, path, ready));
+
+      await logInAs(page, phone);
+      const memberPages = ['/member', '/member/profile', '/member/promotions', '/member/statement'];
+      memberPages.push('/member/winloss', '/member/creditfree', '/redeem', '/member/wheel', '/member/coupon');
+      memberPages.push('/lotto/bills', '/member/deposit', '/member/withdraw', '/member/payment');
+      for (const path of memberPages) titles.set(path, await titleAt(page, path, ready));
+
+      for (const [path, title] of titles) expect(title, path).toMatch(SITE_TITLE);
+      expect(titles.get('/member/deposit')).toBe('ฝากเงิน | UG99');
+      // Pages are told apart in the tab: no two of these share a title.
+      expect(new Set(titles.values()).size).toBe(titles.size);
+
+      const notFound = await titleAt(page, '/does-not-exist', () =>
+        page.getByText('This page could not be found').waitFor(),
+      );
+      expect(notFound).toMatch(SITE_TITLE);
+      await page.getByText('Not Found', { exact: true }).waitFor();
+    },
+  );
+});

@@ -1,0 +1,99 @@
+// The visual check (issue 18, docs/VISUAL-CHECK.md): every member-site route at 390 px and 1280 px, logged
+// out and logged in as the demo member, against committed baselines; on the same walk the Thai font, the
+// header and bottom bar kept clear, and axe-core. `npm run visual:update` rewrites the baselines.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser.ts';
+import { compareWithBaseline } from './visual/compare.ts';
+import { FIXED_INSTANT, startFixedClockServer, type FixedClockServer } from './visual/fixed-clock-server.ts';
+import { axeProblems, overlapProblems, thaiFontProblems } from './visual/page-checks.ts';
+import { writeReadmeScreenshots } from './visual/readme-screenshots.ts';
+import {
+  AXE_AT_DESKTOP,
+  LOGGED_IN_ROUTES,
+  LOGGED_OUT_ROUTES,
+  ROUND_PAGE,
+  shotName,
+} from './visual/routes.ts';
+import { freezeBrowserDate, logInAsDemoMember, settle, shoot, waitForToastsToLeave } from './visual/walk.ts';
+
+let server: FixedClockServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startFixedClockServer(),
+    chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--font-render-hinting=none',
+        '--hide-scrollbars',
+      ],
+    }),
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('on a %s', (viewportName, viewport) => {
+  describe.each([
+    ['out', LOGGED_OUT_ROUTES],
+    ['in', LOGGED_IN_ROUTES],
+  ] as const)('logged %s', (state, routes) => {
+    let context: BrowserContext;
+    let page: Page;
+    let roundPath = '';
+
+    beforeAll(async () => {
+      context = await browser.newContext({
+        viewport,
+        locale: 'th-TH',
+        timezoneId: 'Asia/Bangkok',
+        baseURL: server.baseURL,
+        reducedMotion: 'reduce',
+      });
+      await freezeBrowserDate(context, FIXED_INSTANT);
+      page = await context.newPage();
+      if (state === 'in') {
+        await logInAsDemoMember(page);
+        await page.goto('/lotto/lobby');
+        const open = page.locator('main a[href^="/lotto/"]').filter({ hasText: 'ปิดรับใน' }).first();
+        await open.waitFor();
+        roundPath = (await open.getAttribute('href')) ?? '';
+      }
+    }, 90_000);
+
+    afterAll(async () => {
+      if (viewportName === 'phone' && state === 'in' && page) await writeReadmeScreenshots(page);
+      await context?.close();
+    }, 120_000);
+
+    test.each(routes)(
+      '%s',
+      async (route) => {
+        const path = route === ROUND_PAGE ? roundPath : route;
+        expect(path, 'the lotto lobby links to an open round').toMatch(/^\//);
+        await page.goto(path);
+        await settle(page);
+        const problems = [...(await thaiFontProblems(page)), ...(await overlapProblems(page))];
+        if (viewportName === 'phone' || AXE_AT_DESKTOP.includes(route))
+          problems.push(...(await axeProblems(page)));
+        // A toast has been checked where it rests; it leaves in a few seconds, and the page is shot without it.
+        await waitForToastsToLeave(page);
+        const comparison = compareWithBaseline(shotName(route, viewportName, state), await shoot(page));
+        if (!comparison.ok) problems.push(comparison.message);
+        expect(problems).toEqual([]);
+      },
+      90_000,
+    );
+  });
+});

@@ -1,0 +1,86 @@
+// The visual check's own server and game provider: a fresh embedded database (so the demo member, the
+// seeded rounds and the content are the same on every run) and a server clock that stands still at one fixed
+// Bangkok instant (frozen-clock.mjs), so dates, round lists and countdowns draw the same pixels whatever day
+// CI runs on and however long the walk takes. docs/VISUAL-CHECK.md#determinism
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../support/server.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Tuesday 10 March 2026, 10:02 in Bangkok: the day's lotto rounds are open and none is drawing. */
+export const FIXED_INSTANT = new Date('2026-03-10T03:02:00.000Z');
+
+export type FixedClockServer = { baseURL: string; stop(): Promise<void> };
+
+export async function startFixedClockServer(): Promise<FixedClockServer> {
+  const [port, providerPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-e2e-visual-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const providerURL = `http://127.0.0.1:${providerPort}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    FROZEN_CLOCK_AT: String(FIXED_INSTANT.getTime()),
+    DEMO_PROVIDER_PORT: String(providerPort),
+    DEMO_PROVIDER_URL: providerURL,
+    OPERATOR_API_URL: baseURL,
+    SITE_ORIGIN: baseURL,
+    DEMO_MEMBER: 'true',
+  };
+  delete env.DATABASE_URL;
+  delete env.PROVIDER_SECRET;
+  delete env.NODE_ENV;
+  let log = '';
+  const start = (entry: string): ChildProcess => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--import',
+        path.join(import.meta.dirname, 'frozen-clock.mjs'),
+        path.join(root, entry),
+      ],
+      { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    child.stdout?.on('data', (chunk) => (log += chunk));
+    child.stderr?.on('data', (chunk) => (log += chunk));
+    return child;
+  };
+  const server = start('apps/server/src/main.ts');
+  const provider = start('packages/demo-provider/src/main.ts');
+  await waitForHealthy(`${baseURL}/api/health`, server, () => log);
+  await waitForHealthy(`${providerURL}/health`, provider, () => log);
+  return {
+    baseURL,
+    async stop() {
+      for (const child of [provider, server]) {
+        const exited = new Promise((r) => child.once('exit', r));
+        if (child.exitCode === null && child.kill('SIGTERM')) await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Like support/server.ts's wait, with room for a first start (migrations, seeding 200 rounds) on a busy CI machine. */
+async function waitForHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited early:\n${output()}`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in time:\n${output()}`);
+}

@@ -1,0 +1,83 @@
+// How the visual walk brings a page to rest before it is checked and shot (docs/VISUAL-CHECK.md#determinism).
+import type { BrowserContext, Page } from 'playwright-core';
+import { submitLogin } from '../support/member.ts';
+import { MASKED } from './routes.ts';
+
+/** The demo member the server creates on a fresh database (apps/server/src/demo-member.ts). */
+const DEMO = { phone: '0812345678', password: 'Demo-Member-2024' } as const;
+
+export async function logInAsDemoMember(page: Page): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, DEMO.phone, DEMO.password);
+  await page.waitForURL('**/member');
+}
+
+/** Closes whatever dialog opened on arrival (the announcements): the resting page is what is compared. */
+async function closeDialogs(page: Page): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    const open = page.locator('[role="dialog"]:visible, dialog[open]');
+    if ((await open.count()) === 0) return;
+    await page.keyboard.press('Escape');
+    await open
+      .first()
+      .waitFor({ state: 'hidden', timeout: 2_000 })
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * Network quiet, web fonts loaded, skeletons replaced, images decoded, arrival dialogs closed. Pages that
+ * poll never go fully quiet: the wait for the network is bounded.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), undefined, {
+      timeout: 8_000,
+    })
+    .catch(() => undefined);
+  await page
+    .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, {
+      timeout: 8_000,
+    })
+    .catch(() => undefined);
+  await closeDialogs(page);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+export function shoot(page: Page, fullPage = true): Promise<Buffer> {
+  return page.screenshot({
+    fullPage,
+    animations: 'disabled',
+    caret: 'hide',
+    mask: MASKED.map((selector) => page.locator(selector)),
+    maskColor: '#ff00ff',
+  });
+}
+
+/**
+ * Stops the page's `Date` at the server's instant, so countdowns read the same on every run. Only `Date`:
+ * Playwright's own clock (`clock.setFixedTime`) also stops `performance.now` and the animation frames'
+ * timestamps, which leaves the banner carousel frozen halfway through settling.
+ */
+export async function freezeBrowserDate(context: BrowserContext, at: Date): Promise<void> {
+  await context.addInitScript((ms: number) => {
+    const RealDate = Date;
+    class FrozenDate extends RealDate {
+      constructor(...args: []) {
+        if (args.length === 0) super(ms);
+        else super(...(args as unknown as [number]));
+      }
+      static override now() {
+        return ms;
+      }
+    }
+    globalThis.Date = FrozenDate as DateConstructor;
+  }, at.getTime());
+}
+
+/** Toasts (sonner) leave after a few seconds; the screenshot is of the page without them. */
+export async function waitForToastsToLeave(page: Page): Promise<void> {
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
+}

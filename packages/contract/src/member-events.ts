@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * The logged-in member's live events (GET /api/member/events, docs/ARCHITECTURE.md#live-events): one
+ * server-sent event per change, `data: <JSON>` of one of these. Amounts are baht, as everywhere in the API.
+ */
+
+/** A wallet's balance changed (a game's bet, win or refund, a deposit credit, a withdrawal decision). */
+export const memberBalanceEvent = z.object({
+  type: z.literal('balance'),
+  wallet_type_id: z.number().int(),
+  /** The wallet's balance after the change, baht. */
+  balance: z.number(),
+});
+
+export const memberEvent = z.discriminatedUnion('type', [memberBalanceEvent]);
+
+export type MemberBalanceEvent = z.infer<typeof memberBalanceEvent>;
+export type MemberEvent = z.infer<typeof memberEvent>;
