@@ -38,6 +38,8 @@ export type TestRoundOptions = {
   betTypes?: LottoBetType[];
   rates?: Partial<Record<LottoBetType, Partial<TestRate>>>;
   memberCapBaht?: number | null;
+  /** The round opens this long after `now` (default an hour before it). */
+  openInMs?: number;
   /** The round closes this long after `now` (default an hour). */
   closeInMs?: number;
   cancelBeforeMs?: number;
@@ -108,7 +110,7 @@ export async function openTestRound(
       categoryId,
       title: `งวดทดสอบ ${roundSequence}`,
       drawDate: closeAt.toISOString().slice(0, 10),
-      openAt: new Date(o.now.getTime() - 3_600_000),
+      openAt: new Date(o.now.getTime() + (o.openInMs ?? -3_600_000)),
       closeAt,
       cancelUntil: new Date(closeAt.getTime() - (o.cancelBeforeMs ?? 60_000)),
       status: o.status ?? 'open',

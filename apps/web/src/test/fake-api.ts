@@ -26,6 +26,7 @@ export interface FakeCall {
   method: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 /** A whole response rather than the data of a success envelope: a business error or an HTTP status. */
@@ -55,6 +56,7 @@ function toCall(input: RequestInfo | URL, init: RequestInit | undefined): FakeCa
     method: init?.method ?? 'GET',
     query: url.searchParams,
     body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    headers: new Headers(init?.headers),
   };
 }
 

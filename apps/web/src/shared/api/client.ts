@@ -33,6 +33,8 @@ export interface ApiRequestOptions {
    * member is forgotten quietly and the caller decides where to go.
    */
   redirectOnUnauthorized?: boolean;
+  /** The bearer token to send instead of the store's (logout sends the one it has just forgotten). */
+  token?: string | null;
 }
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
@@ -44,10 +46,9 @@ function buildUrl(path: string, query: Record<string, QueryValue> | undefined): 
   return search ? `${path}?${search}` : path;
 }
 
-function headersFor(hasBody: boolean): Headers {
+function headersFor(hasBody: boolean, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const token = currentAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -59,12 +60,20 @@ function headersFor(hasBody: boolean): Headers {
  * the caller.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<Envelope<T>> {
-  const { method = 'GET', query, body, signal, toastOnFail = true, redirectOnUnauthorized = true } = options;
+  const {
+    method = 'GET',
+    query,
+    body,
+    signal,
+    toastOnFail = true,
+    redirectOnUnauthorized = true,
+    token = currentAccessToken(),
+  } = options;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
-      headers: headersFor(body !== undefined),
+      headers: headersFor(body !== undefined, token),
       body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
     });

@@ -17,6 +17,7 @@ import { isLedgerError, runInLedgerTransaction, transfer } from '#ledger';
 import { canStake } from '#responsible-gaming';
 import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
+import { takesBets } from '../rounds/taking-bets.ts';
 import { isStakeable, numberKey, priceLines, winSatang } from './pricing.ts';
 import type { LineInput, PricedLine } from './pricing.ts';
 import {
@@ -140,7 +141,7 @@ const createdAnswer = (bill: BillRow, lines: LineRow[]): LottoBillCreated => ({
 
 /** Until when the member may still cancel, or null when they no longer can (docs/rules/lotto.md). */
 function cancelUntil(bill: BillRow, round: NonNullable<RoundRow>['round'], now: Date): string | null {
-  const open = bill.status === 'pending' && round.status === 'open' && now < round.cancelUntil;
+  const open = bill.status === 'pending' && takesBets(round, now) && now < round.cancelUntil;
   return open ? round.cancelUntil.toISOString() : null;
 }
 
@@ -165,8 +166,7 @@ export function createLottoBillService(db: Db, clock: Clock) {
     if (!found) throw new AppError('LOTTO_ROUND_NOT_FOUND');
     const now = clock.now();
     const { round } = found;
-    // Bets are taken from open_at until close_at to the second, whatever the job has written so far.
-    if (round.status !== 'open' || now < round.openAt || now >= round.closeAt) {
+    if (!takesBets(round, now)) {
       throw new AppError('LOTTO_ROUND_CLOSED');
     }
     return { ...found, now };

@@ -7,6 +7,7 @@ import type { SessionMember } from '#members';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
 import { requireAgent } from '#shared/agents.ts';
 import type { Clock } from '#shared/clock.ts';
+import { takesBets } from '../rounds/taking-bets.ts';
 import type { YeekeeFeed } from './feed.ts';
 import {
   addShot,
@@ -72,9 +73,8 @@ export function createYeekeeService(deps: YeekeeDeps) {
       const round = await findYeekeeRound(tx, roundId, member.agentId, true);
       if (!round) throw new AppError('LOTTO_ROUND_NOT_FOUND');
       if (round.categoryCode !== 'yeekee') throw new AppError('YEEKEE_NOT_YEEKEE');
-      // Shots are taken from open_at until close_at to the second, and only while the close job has not
-      // closed the round (a late job does not stretch the round past close_at).
-      if (round.status !== 'open' || now < round.openAt || now >= round.closeAt) {
+      // A late close job does not stretch the round past close_at, nor does a late open job delay it.
+      if (!takesBets(round, now)) {
         throw new AppError('YEEKEE_ROUND_CLOSED');
       }
       // A shot stakes nothing, so loss limits do not apply; a member who chose a break may not play.

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/index.ts';
-import { endSession } from '@/shared/session/index.ts';
+import { endSession, MEMBER_QUERY_KEY } from '@/shared/session/index.ts';
+import { currentAccessToken } from '@/shared/store/user-store.ts';
 
 /**
- * POST /api/logout revokes the token on the server. A 401 only says it was already revoked or expired,
+ * POST /api/logout revokes `token` on the server. A 401 only says it was already revoked or expired,
  * so it is not treated as "log in again".
  */
-export async function logout(): Promise<void> {
+export async function logout(token: string): Promise<void> {
   await apiRequest<unknown>('/api/logout', {
     method: 'POST',
+    token,
     toastOnFail: false,
     redirectOnUnauthorized: false,
   });
@@ -16,12 +18,18 @@ export async function logout(): Promise<void> {
 
 /**
  * The member asked to leave this device: whatever the server answers (even offline), the token and
- * every member detail are forgotten here, so a shared phone is never left logged in.
+ * every member detail are forgotten here, so a shared phone is never left logged in. They are forgotten
+ * before the server revokes the token: a member call still on its way, or one the next page starts,
+ * would otherwise reach the server after the revocation and be refused as a lapsed session.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => logout().catch(() => undefined),
-    onSettled: () => endSession(queryClient),
+    mutationFn: async () => {
+      const token = currentAccessToken();
+      await queryClient.cancelQueries({ queryKey: MEMBER_QUERY_KEY });
+      endSession(queryClient);
+      if (token) await logout(token).catch(() => undefined);
+    },
   });
 }

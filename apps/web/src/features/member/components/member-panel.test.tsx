@@ -109,12 +109,16 @@ describe('MemberPanel', () => {
     expect(callsTo(fetchMock, '/api/logout')).toEqual([]);
   });
 
-  it('on ใช่แล้ว calls /api/logout, forgets the member, goes home and says so', async () => {
+  it('on ใช่แล้ว forgets the member, then revokes the token with /api/logout, goes home and says so', async () => {
     const success = vi.spyOn(toast, 'success');
+    let loggedInWhenRevoked: boolean | undefined;
     const fetchMock = stubApi({
       '/api/member/wallets': walletsWith(0),
       '/api/member/points': { point: 0 },
-      '/api/logout': null,
+      '/api/logout': () => {
+        loggedInWhenRevoked = useUserStore.getState().isLoggedIn;
+        return null;
+      },
     });
     const { router } = renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'เมนูสมาชิก' }));
@@ -124,7 +128,11 @@ describe('MemberPanel', () => {
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('ออกจากระบบเรียบร้อย'));
     expect(router.state.location.pathname).toBe('/');
-    expect(callsTo(fetchMock, '/api/logout')).toHaveLength(1);
+    const [revoke, ...more] = callsTo(fetchMock, '/api/logout');
+    expect(more).toEqual([]);
+    expect(revoke?.headers.get('Authorization')).toBe('Bearer tok');
+    // Forgotten first: no member call can follow the revocation and be refused as a lapsed session.
+    expect(loggedInWhenRevoked).toBe(false);
     expect(useUserStore.getState()).toMatchObject({ isLoggedIn: false, authUser: null, userInfo: null });
   });
 });
