@@ -27,3 +27,4 @@ export * from './points.ts';
 export * from './quests.ts';
 export * from './shop.ts';
 export * from './member-events.ts';
+export * from './backoffice/index.ts';
