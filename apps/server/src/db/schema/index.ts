@@ -17,3 +17,4 @@ export * from './quests.ts';
 export * from './shop.ts';
 export * from './cashback.ts';
 export * from './affiliate.ts';
+export * from './backoffice.ts';

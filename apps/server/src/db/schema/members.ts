@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
+import { operators } from './backoffice.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -183,6 +184,13 @@ export const operatorAuditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     detail: jsonb('detail').notNull(),
+    // Back-office actions (docs/BACKOFFICE.md#audit-log): the operator's account, the address the call came
+    // from, and the target before and after; null for the command line and the jobs. The table is
+    // append-only in the database (a trigger refuses UPDATE, DELETE and TRUNCATE).
+    operatorId: integer('operator_id').references((): AnyPgColumn => operators.id),
+    ip: text('ip'),
+    before: jsonb('before'),
+    after: jsonb('after'),
     createdAt,
   },
   (t) => [index('operator_audit_log_target_idx').on(t.targetType, t.targetId)],
