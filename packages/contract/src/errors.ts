@@ -751,6 +751,47 @@ export const ERRORS = {
     message: 'ติดต่อ LINE ไม่ได้ชั่วคราว กรุณาลองใหม่อีกครั้ง',
     reason: "LINE's verify endpoint did not answer or answered with a server error; nothing was linked.",
   },
+  // 12050–12099: the back office's queues, members and audit log (docs/BACKOFFICE.md#screens).
+  BO_ALREADY_DECIDED: {
+    code: 12050,
+    http: 200,
+    message: 'รายการนี้มีผู้ดำเนินการไปแล้ว กรุณาโหลดรายการใหม่',
+    reason:
+      'A queue decision with a stale version, or on an item already decided; nothing changed. The message names who decided it and when (docs/BACKOFFICE.md#queues).',
+  },
+  BO_ITEM_NOT_FOUND: {
+    code: 12051,
+    http: 200,
+    message: 'ไม่พบรายการนี้ กรุณาโหลดรายการใหม่',
+    reason: 'The withdrawal or flagged deposit id names no row of this agent.',
+  },
+  BO_MEMBER_NOT_FOUND: {
+    code: 12052,
+    http: 200,
+    message: 'ไม่พบสมาชิกนี้',
+    reason: 'The member id (or, for a flagged-deposit credit, the phone) names no member of this agent.',
+  },
+  BO_ADJUST_ABOVE_LIMIT: {
+    code: 12053,
+    http: 200,
+    message: 'ยอดปรับเกินวงเงินที่อนุญาต ต้องให้ผู้ดูแลอีกคนอนุมัติ',
+    reason:
+      'An adjustment above BACKOFFICE_FINANCE_ADJUST_LIMIT baht (either sign); the message names the limit. Refused until four-eyes approval exists (docs/BACKOFFICE.md#members).',
+  },
+  BO_ADJUST_REFUSED: {
+    code: 12054,
+    http: 200,
+    message: 'ปรับยอดไม่สำเร็จ ยอดในกระเป๋าไม่พอ หรือรหัสคำขอนี้ถูกใช้กับรายการอื่นแล้ว',
+    reason:
+      'The ledger refused the adjustment: it would take the wallet below zero, or the request_id was used for another adjustment; nothing changed.',
+  },
+  MEMBER_LOCKED: {
+    code: 12055,
+    http: 200,
+    message: 'บัญชีของท่านถูกระงับการใช้งานชั่วคราว กรุณาติดต่อแอดมิน',
+    reason:
+      'Login with the right password by a member an operator locked (docs/BACKOFFICE.md#members); a wrong password still answers LOGIN_FAILED, so the lock tells nothing to someone without it.',
+  },
 } as const satisfies Record<string, { code: number; http: number; message: string; reason: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;
