@@ -18,3 +18,4 @@ export * from './shop.ts';
 export * from './cashback.ts';
 export * from './affiliate.ts';
 export * from './backoffice.ts';
+export * from './member-notes.ts';

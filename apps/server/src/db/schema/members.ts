@@ -41,6 +41,9 @@ export const members = pgTable(
     referralCode: text('referral_code').notNull().unique(),
     uplineMemberId: integer('upline_member_id').references((): AnyPgColumn => members.id),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set while an operator has locked the member (docs/BACKOFFICE.md#members): login is refused.
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockReason: text('lock_reason'),
     createdAt,
   },
   (t) => [
