@@ -14,6 +14,7 @@ import { refuseUnsafeText } from '#http/unsafe-text.ts';
 import { genReqId, REQUEST_ID_HEADER } from '#http/request-id.ts';
 import { registerSecurityHeaders } from '#http/security.ts';
 import { registerWeb } from '#http/web.ts';
+import { registerBackofficeWeb } from '#http/backoffice-web.ts';
 import { createLogger, logEachResponse } from './logger.ts';
 import { installMemberAuth } from '#members';
 import { accountRoutes } from '#members';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     );
   }
 
+  await registerBackofficeWeb(app, config);
   const spaFallback = await registerWeb(app, config);
   app.setNotFoundHandler(
     (req, reply) => spaFallback?.(req, reply) ?? reply.code(404).send(fail('NOT_FOUND')),

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fail } from '@ug99/contract';
+import type { Config } from '#config';
+import { CACHE } from './web.ts';
+
+/** Where the back office's pages are served (docs/BACKOFFICE.md#how-it-is-built). */
+export const BACKOFFICE_PREFIX = '/backoffice';
+
+/**
+ * The back office's own policy, stricter than the member site's: no game frames, no third-party
+ * origins, no inline script or style (the app sets no `style` attribute: its charts are SVG attributes),
+ * and no page may frame it (clickjacking an approve button). `data:` images are the enrolment QR code,
+ * drawn in the page.
+ */
+export const BACKOFFICE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "font-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'none'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * The built back office (apps/backoffice/dist) sits beside the member site's build (apps/web/dist), so
+ * its folder follows the member site's: the default layout and a test's temporary copy alike.
+ */
+export function backofficeDistDir(config: Pick<Config, 'webDistDir'>): string {
+  return path.resolve(config.webDistDir, '../../backoffice/dist');
+}
+
+/** A pre-compressed copy (`x.js.br`) is cached like the file it is a copy of. */
+function cacheControlFor(root: string, file: string): string {
+  const relative = path
+    .relative(root, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (relative.startsWith('assets/')) return CACHE.hashedAsset;
+  if (relative.endsWith('.html')) return CACHE.html;
+  return CACHE.other;
+}
+
+function sendIndex(reply: FastifyReply): FastifyReply {
+  return reply.code(200).header('cache-control', CACHE.html).sendFile('index.html');
+}
+
+/**
+ * Serves the back office's build under /backoffice when it has been built: hashed assets immutable, the
+ * index never cached, the build's brotli and gzip copies as the browser accepts them, and index.html for
+ * every other GET under /backoffice so the app's router shows the page. Everything under the prefix,
+ * a miss included, carries the back office's own CSP and stays out of search indexes. Its own scope has
+ * its own not-found handler, so a miss here never falls through to the member site's index.html.
+ */
+export async function registerBackofficeWeb(app: FastifyInstance, config: Pick<Config, 'webDistDir'>) {
+  const root = backofficeDistDir(config);
+  if (!existsSync(path.join(root, 'index.html'))) return;
+
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', async (_req, reply) => {
+        reply.header('content-security-policy', BACKOFFICE_CSP).header('x-robots-tag', 'noindex, nofollow');
+      });
+      await scope.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(root, file)),
+      });
+      scope.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+      scope.setNotFoundHandler((req, reply) => {
+        const pathname = req.url.split('?')[0] ?? '';
+        const isPage =
+          (req.method === 'GET' || req.method === 'HEAD') &&
+          !pathname.startsWith(`${BACKOFFICE_PREFIX}/assets/`);
+        return isPage ? sendIndex(reply) : reply.code(404).send(fail('NOT_FOUND'));
+      });
+    },
+    { prefix: BACKOFFICE_PREFIX },
+  );
+}
