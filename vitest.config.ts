@@ -9,6 +9,7 @@ export default defineConfig({
       'tools/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/backoffice/vitest.config.ts',
       'e2e/vitest.config.ts',
     ],
   },

@@ -1,5 +1,6 @@
-// The built web app (apps/web/dist), which the server serves: every launcher (npm start, the cluster,
-// the HTTP benchmark) builds it the same way, when it is missing or older than its sources.
+// The built web app (apps/web/dist) and back office (apps/backoffice/dist), which the server serves:
+// every launcher (npm start, the cluster, the HTTP benchmark) builds them the same way, each when it is
+// missing or older than its sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,9 +18,34 @@ export function webIsStale() {
   return Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 }
 
-/** Builds the web app when stale; throws when the build fails (its output is already on the terminal). */
+const backoffice = path.join(root, 'apps/backoffice');
+const builtBackofficeIndex = path.join(backoffice, 'dist/index.html');
+
+export function backofficeIsStale() {
+  if (!existsSync(builtBackofficeIndex)) return true;
+  const sources = ['src', 'index.html', 'vite.config.ts']
+    .map((p) => path.join(backoffice, p))
+    .concat(path.join(root, 'packages/contract/src'))
+    .filter(existsSync);
+  return Math.max(...sources.map(newestMtime)) > statSync(builtBackofficeIndex).mtimeMs;
+}
+
+/** Builds the back office when stale; throws when the build fails. */
+export function ensureBackofficeBuilt(log = console.log) {
+  if (!backofficeIsStale()) return false;
+  log('Building the back office…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@ug99/backoffice'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`the back office did not build (exit code ${build.status})`);
+  return true;
+}
+
+/**
+ * Builds the web app and the back office when stale; throws when a build fails (its output is already on
+ * the terminal). True when either was built.
+ */
 export function ensureWebBuilt(log = console.log) {
-  if (!webIsStale()) return false;
+  const builtBackoffice = ensureBackofficeBuilt(log);
+  if (!webIsStale()) return builtBackoffice;
   log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@ug99/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`the web app did not build (exit code ${build.status})`);

@@ -34,7 +34,7 @@ step('Build the web app', 'npm', ['run', '--silent', 'build']);
 
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const report = path.join(root, 'test-results/vitest.json');
-const NON_BROWSER_PROJECTS = ['contract', 'demo-provider', 'tools', 'server', 'web'];
+const NON_BROWSER_PROJECTS = ['contract', 'demo-provider', 'tools', 'server', 'web', 'backoffice'];
 const projects = haveChromium ? [] : NON_BROWSER_PROJECTS.map((name) => `--project=${name}`);
 const vitest = spawnSync(
   'npx',

@@ -26,6 +26,8 @@ const elements = [
   { type: 'server', partialMatch: false, pattern: 'apps/server' },
   { type: 'web-feature', partialMatch: false, pattern: 'apps/web/src/features/*', capture: ['feature'] },
   { type: 'web', partialMatch: false, pattern: 'apps/web' },
+  // The operator back office (apps/backoffice): its own bundle, sharing only @ug99/contract with the rest.
+  { type: 'backoffice', partialMatch: false, pattern: 'apps/backoffice' },
   { type: 'package', partialMatch: false, pattern: 'packages/*', capture: ['name'] },
 ];
 
@@ -42,6 +44,7 @@ const files = [
       `${SERVER}/fuzz/**`,
       '**/*.testing.ts',
       'apps/web/src/**/test/**',
+      'apps/backoffice/src/test/**',
       'packages/*/src/testing/**',
     ],
   },
@@ -49,6 +52,8 @@ const files = [
   // against a server that holds the database, and the token and announcement it needs.
   { category: 'operator-api', pattern: `${SERVER}/operator/{routes,token,local-server}.ts` },
   { category: 'operator', pattern: `${SERVER}/operator/**` },
+  // The back office's register.ts files mount its routes (like the other domains' register-routes.ts).
+  { category: 'routes', pattern: `${MODULES}/backoffice/**/register.ts` },
   { category: 'routes', pattern: `${MODULES}/**/*routes.ts` },
   { category: 'queries', pattern: `${MODULES}/**/*queries.ts` },
   { category: 'index', pattern: `${MODULES}/*/index.ts` },
@@ -146,6 +151,8 @@ const allowances = [
     from: { element: { type: 'package' } },
     allow: [{ to: { element: { type: 'package', captured: { name: '{{ from.element.captured.name }}' } } } }],
   },
+  // The back office uses its own files only (and packages by name); its tests its test helpers too.
+  { from: { element: { type: 'backoffice' } }, allow: [{ to: { element: { type: 'backoffice' } } }] },
 ];
 
 /**
@@ -204,6 +211,17 @@ const refusals = [
       },
     ],
     message: 'A web feature never imports another feature: what two features share goes to shared/.',
+  },
+  {
+    from: { element: { type: 'backoffice' } },
+    disallow: [{ to: { element: { type: [...SERVER_ELEMENTS, ...WEB] } } }],
+    message:
+      'The back office imports neither the member site nor server code; it shares only @ug99/contract.',
+  },
+  {
+    from: { element: { type: WEB } },
+    disallow: [{ to: { element: { type: 'backoffice' } } }],
+    message: 'The member site never imports the back office: it is its own bundle, never loaded by members.',
   },
   {
     from: { element: { type: WEB } },

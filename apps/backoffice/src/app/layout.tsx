@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OPERATOR_ROLE_NAMES } from '@ug99/contract';
+import { useState } from 'react';
+import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { BoApiError, errorMessage } from '#bo/api/client.ts';
+import { logout } from '#bo/features/auth/api.ts';
+import { Alert, Button, Dialog, Loading } from '#bo/shared/ui.tsx';
+import { th } from '#bo/th.ts';
+import { navFor, type NavItem } from './nav.ts';
+import { useMe, type Me } from './session.ts';
+
+/**
+ * The signed-in frame: a sidebar on a desktop, a top bar with a menu drawer on a phone; the operator's
+ * name and role and the logout button in both. Without a session the operator goes to the login page.
+ */
+export function Layout() {
+  const me = useMe();
+  if (me.isPending) return <Loading />;
+  if (me.isError) {
+    if (me.error instanceof BoApiError && me.error.kind === 'unauthorized')
+      return <Navigate to="/login" replace />;
+    return (
+      <main className="p-4">
+        <Alert>{errorMessage(me.error)}</Alert>
+      </main>
+    );
+  }
+  return <Frame me={me.data} items={navFor(me.data.role)} />;
+}
+
+function Frame({ me, items }: { me: Me; items: NavItem[] }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-dvh lg:flex">
+      <aside className="hidden w-64 shrink-0 flex-col border-r border-slate-200 bg-white lg:flex">
+        <p className="px-5 pt-5 pb-3 text-lg font-bold text-sky-800">{th.appName}</p>
+        <Menu items={items} />
+        <OperatorCard me={me} />
+      </aside>
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-3 lg:hidden">
+        <p className="font-bold text-sky-800">{th.appName}</p>
+        <Button tone="secondary" onClick={() => setMenuOpen(true)} aria-haspopup="dialog">
+          {th.layout.menu}
+        </Button>
+      </header>
+      {menuOpen ? (
+        <Dialog title={th.layout.menu} onClose={() => setMenuOpen(false)}>
+          <Menu items={items} onNavigate={() => setMenuOpen(false)} />
+          <OperatorCard me={me} />
+          <Button tone="secondary" className="mt-3 w-full" onClick={() => setMenuOpen(false)}>
+            {th.layout.closeMenu}
+          </Button>
+        </Dialog>
+      ) : null}
+      <main className="min-w-0 flex-1 p-3 sm:p-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function Menu({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  const links = [{ to: '/', label: th.layout.home }, ...items];
+  return (
+    <nav aria-label={th.layout.nav} className="flex-1 px-3">
+      <ul className="flex flex-col gap-1">
+        {links.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.to === '/'}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center rounded-lg px-3 text-sm font-bold ${
+                  isActive ? 'bg-sky-100 text-sky-900' : 'text-slate-700 hover:bg-slate-100'
+                }`
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function OperatorCard({ me }: { me: Me }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const out = useMutation({
+    mutationFn: logout,
+    // Whether or not the server still had the session, the operator is out: forget everything cached.
+    onSettled: async () => {
+      queryClient.clear();
+      await navigate('/login', { replace: true });
+    },
+  });
+  return (
+    <div className="border-t border-slate-200 p-4">
+      <p className="text-sm font-bold text-slate-900">{me.name}</p>
+      <p className="mb-3 text-xs text-slate-600">
+        {th.layout.role}: {OPERATOR_ROLE_NAMES[me.role]}
+      </p>
+      <Button tone="secondary" className="w-full" disabled={out.isPending} onClick={() => out.mutate()}>
+        {th.layout.logout}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { BACKOFFICE_CALLS, roleMayCall, type OperatorRole } from '@ug99/contract';
+
+export type NavItem = { to: string; label: string; method: 'GET' | 'POST'; call: string };
+
+/**
+ * The screens and the API call each one opens with. A screen shows in the menu only when the server has
+ * that call (it is in the contract's BACKOFFICE_CALLS) and the operator's role may make it: the back
+ * office hides what a role may not do, and the server refuses it anyway (docs/BACKOFFICE.md#roles).
+ */
+export const NAV_ITEMS: NavItem[] = [];
+
+export function navFor(role: OperatorRole, items: NavItem[] = NAV_ITEMS): NavItem[] {
+  return items.filter((item) => {
+    const call = BACKOFFICE_CALLS.find((c) => c.method === item.method && c.path === item.call);
+    return call !== undefined && roleMayCall(call, role);
+  });
+}

@@ -1,0 +1,147 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '#bo/api/client.ts';
+import { ME_KEY } from '#bo/app/session.ts';
+import { Alert, Button, Field } from '#bo/shared/ui.tsx';
+import { th } from '#bo/th.ts';
+import { login, verifySecondFactor } from './api.ts';
+
+const SIX_DIGITS = /^\d{6}$/;
+
+export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-dvh items-start justify-center px-4 py-10 sm:items-center">
+      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <p className="mb-1 text-sm font-bold text-sky-700">{th.appName}</p>
+        <h1 className="mb-5 text-xl font-bold text-slate-900">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/**
+ * Two steps (docs/BACKOFFICE.md#access): the password gives a short-lived ticket, and the ticket with a
+ * code from the authenticator app (or one recovery code) gives the session cookie.
+ */
+export function LoginPage() {
+  const [ticket, setTicket] = useState<string | null>(null);
+  return ticket === null ? (
+    <PasswordStep onTicket={setTicket} />
+  ) : (
+    <SecondFactorStep ticket={ticket} onRestart={() => setTicket(null)} />
+  );
+}
+
+function PasswordStep({ onTicket }: { onTicket: (ticket: string) => void }) {
+  const [loginName, setLoginName] = useState('');
+  const [password, setPassword] = useState('');
+  const step = useMutation({ mutationFn: login, onSuccess: (data) => onTicket(data.ticket) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    step.mutate({ login: loginName.trim(), password });
+  };
+  return (
+    <AuthCard title={th.login.title}>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <Field
+          label={th.login.login}
+          hint={th.login.loginHint}
+          autoComplete="username"
+          required
+          value={loginName}
+          onChange={(e) => setLoginName(e.target.value)}
+        />
+        <Field
+          label={th.login.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {step.isError ? <Alert>{errorMessage(step.error)}</Alert> : null}
+        <Button type="submit" disabled={step.isPending || !loginName.trim() || !password}>
+          {th.login.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function SecondFactorStep({ ticket, onRestart }: { ticket: string; onRestart: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [formatError, setFormatError] = useState<string | null>(null);
+  const step = useMutation({
+    mutationFn: verifySecondFactor,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      await navigate('/', { replace: true });
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.trim();
+    if (!useRecovery && !SIX_DIGITS.test(value)) {
+      setFormatError(th.login.codeFormat);
+      return;
+    }
+    if (!value) {
+      setFormatError(th.login.required);
+      return;
+    }
+    setFormatError(null);
+    step.mutate(useRecovery ? { ticket, recovery_code: value } : { ticket, code: value });
+  };
+  const toggle = () => {
+    setUseRecovery((v) => !v);
+    setCode('');
+    setFormatError(null);
+    step.reset();
+  };
+  return (
+    <AuthCard title={th.login.totpTitle}>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        {useRecovery ? (
+          <Field
+            key="recovery"
+            label={th.login.recoveryCode}
+            hint={th.login.recoveryHint}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            error={formatError}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        ) : (
+          <Field
+            key="code"
+            label={th.login.code}
+            hint={th.login.totpHint}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            error={formatError}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+        )}
+        {step.isError ? <Alert>{errorMessage(step.error)}</Alert> : null}
+        <Button type="submit" disabled={step.isPending}>
+          {th.login.verify}
+        </Button>
+        <Button tone="secondary" onClick={toggle}>
+          {useRecovery ? th.login.useCode : th.login.useRecovery}
+        </Button>
+        <button type="button" onClick={onRestart} className="min-h-11 text-sm text-sky-700 underline">
+          {th.login.back}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,174 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { errorMessage } from '#bo/api/client.ts';
+import { Alert, Button, Field, Loading } from '#bo/shared/ui.tsx';
+import { th } from '#bo/th.ts';
+import { finishSetup, startSetup } from './api.ts';
+import { AuthCard } from './login-page.tsx';
+
+const MIN_PASSWORD = 12;
+
+/**
+ * The one-time setup link (/backoffice/setup#<token>, docs/BACKOFFICE.md#access). The token travels in
+ * the fragment so it never reaches a server log or a Referer header.
+ */
+export function SetupPage() {
+  const token = decodeURIComponent(useLocation().hash.replace(/^#/, ''));
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  if (!token) {
+    return (
+      <AuthCard title={th.setup.title}>
+        <Alert>{th.setup.noToken}</Alert>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={recoveryCodes ? th.setup.recoveryTitle : th.setup.title}>
+      {recoveryCodes ? (
+        <RecoveryCodes codes={recoveryCodes} />
+      ) : (
+        <Enrol token={token} onDone={setRecoveryCodes} />
+      )}
+    </AuthCard>
+  );
+}
+
+function Enrol({ token, onDone }: { token: string; onDone: (codes: string[]) => void }) {
+  // Starting offers a fresh secret; it is not retried so a failed link shows its message at once.
+  const start = useQuery({
+    queryKey: ['backoffice', 'setup', token],
+    queryFn: () => startSetup(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const [password, setPassword] = useState('');
+  const [again, setAgain] = useState('');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const finish = useMutation({ mutationFn: finishSetup, onSuccess: (data) => onDone(data.recovery_codes) });
+
+  if (start.isPending) return <Loading />;
+  if (start.isError) return <Alert>{errorMessage(start.error)}</Alert>;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD) return setProblem(th.setup.tooShort);
+    if (password !== again) return setProblem(th.setup.mismatch);
+    if (!/^\d{6}$/.test(code)) return setProblem(th.login.codeFormat);
+    setProblem(null);
+    finish.mutate({ token, password, code });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <section className="flex flex-col gap-3">
+        <h2 className="text-base font-bold">{th.setup.step1}</h2>
+        <QrCode text={start.data.otpauth_uri} />
+        <p className="text-sm text-slate-600">{th.setup.secret}</p>
+        <code
+          aria-label={th.setup.secretLabel}
+          className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all select-all"
+        >
+          {start.data.secret}
+        </code>
+      </section>
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <h2 className="text-base font-bold">{th.setup.step2}</h2>
+        <Field
+          label={th.setup.password}
+          hint={th.setup.passwordHint}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          label={th.setup.passwordAgain}
+          type="password"
+          autoComplete="new-password"
+          value={again}
+          onChange={(e) => setAgain(e.target.value)}
+        />
+        <Field
+          label={th.setup.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        />
+        {problem ? <Alert>{problem}</Alert> : null}
+        {finish.isError ? <Alert>{errorMessage(finish.error)}</Alert> : null}
+        <Button type="submit" disabled={finish.isPending}>
+          {th.setup.submit}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** The QR code drawn in the page as a data: image; the secret never leaves the browser for it. */
+function QrCode({ text }: { text: string }) {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void QRCode.toDataURL(text, { margin: 1, width: 220 }).then((url) => {
+      if (live) setSrc(url);
+    });
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return src ? (
+    <img src={src} alt={th.setup.qrAlt} width={220} height={220} className="self-center rounded-lg border" />
+  ) : (
+    <div className="h-[220px] w-[220px] self-center rounded-lg bg-slate-100" aria-hidden="true" />
+  );
+}
+
+/** Shown once: the server keeps only their hashes. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const [copied, setCopied] = useState(false);
+  const text = codes.join('\n');
+  const copy = async () => {
+    await navigator.clipboard.writeText(text);
+    setCopied(true);
+  };
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'ug99-backoffice-recovery-codes.txt';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <Alert tone="success">{th.setup.recoveryHint}</Alert>
+      <ul aria-label={th.setup.recoveryTitle} className="grid grid-cols-2 gap-2 font-mono text-sm">
+        {codes.map((c) => (
+          <li key={c} className="rounded bg-slate-100 px-2 py-1 text-center">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button tone="secondary" onClick={() => void copy()}>
+          {copied ? th.setup.copied : th.setup.copy}
+        </Button>
+        <Button tone="secondary" onClick={download}>
+          {th.setup.download}
+        </Button>
+      </div>
+      <Link
+        to="/login"
+        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-sky-700 px-4 text-sm font-bold text-white"
+      >
+        {th.setup.toLogin}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { th } from '#bo/th.ts';
+
+type Tone = 'primary' | 'secondary' | 'danger';
+
+const TONES: Record<Tone, string> = {
+  primary: 'bg-sky-700 text-white hover:bg-sky-800 disabled:bg-sky-300',
+  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
+  danger: 'bg-rose-700 text-white hover:bg-rose-800 disabled:bg-rose-300',
+};
+
+export function Button({
+  tone = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone }) {
+  return (
+    <button
+      type={type}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-bold transition-colors disabled:cursor-not-allowed ${TONES[tone]} ${className}`}
+      {...props}
+    />
+  );
+}
+
+/** A labelled input with an optional hint and error, both tied to it for screen readers. */
+export function Field({
+  label,
+  hint,
+  error,
+  className = '',
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string | null }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-bold text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 aria-invalid:border-rose-600"
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-rose-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled multi-line input (reasons, notes). */
+export function TextArea({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  error?: string | null;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-bold text-slate-700">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        required={required}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-rose-600"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-rose-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A message the operator must notice: read out at once by screen readers. */
+export function Alert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'success' }) {
+  const style =
+    tone === 'error'
+      ? 'border-rose-300 bg-rose-50 text-rose-800'
+      : 'border-emerald-300 bg-emerald-50 text-emerald-800';
+  return (
+    <div role="alert" className={`rounded-lg border px-3 py-2 text-sm ${style}`}>
+      {children}
+    </div>
+  );
+}
+
+export function Loading() {
+  return (
+    <p role="status" className="p-4 text-sm text-slate-600">
+      {th.common.loading}
+    </p>
+  );
+}
+
+/** A page's heading and, beside it on a desktop and under it on a phone, its actions. */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-xl font-bold text-slate-900">{title}</h1>
+      {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
+    </div>
+  );
+}
+
+export function Card({
+  title,
+  children,
+  className = '',
+}: {
+  title?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
+      {title ? <h2 className="mb-3 text-base font-bold text-slate-800">{title}</h2> : null}
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A modal dialog named by its title: focus moves into it, Escape closes it, and the page behind is
+ * inert while it is open.
+ */
+export function Dialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = panel.current?.querySelector<HTMLElement>('input, textarea, select, button');
+    first?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [onClose]);
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 sm:items-center">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:max-w-md sm:rounded-2xl"
+      >
+        <h2 id={titleId} className="mb-4 text-lg font-bold text-slate-900">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setUnauthorizedListener } from '#bo/api/client.ts';
+
+/** A test that logs an unexpected console.error fails: React warnings must not pass silently. */
+let errors: unknown[][] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  setUnauthorizedListener(() => undefined);
+  const logged = errors;
+  errors = [];
+  if (logged.length > 0) {
+    throw new Error(
+      `Unexpected console.error:\n${logged.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});
