@@ -8,6 +8,7 @@ export { installMemberAuth, memberOf } from './auth/require-member.ts';
 export type { RequireMember } from './auth/require-member.ts';
 export { memberResponses } from './auth/responses.ts';
 export { createSession } from './auth/sessions.ts';
+export { revokeAllSessions } from './auth/sessions.ts';
 export type { SessionMember } from './auth/sessions.ts';
 export { bearerCredential } from './auth/tokens.ts';
 export { countLiveSessions } from './auth/session-queries.ts';

@@ -14,6 +14,7 @@ export async function findMemberByPhone(db: Db, agentId: number, phone: string) 
       agentId: members.agentId,
       phone: members.phone,
       passwordHash: members.passwordHash,
+      lockedAt: members.lockedAt,
     })
     .from(members)
     .where(and(eq(members.agentId, agentId), eq(members.phone, phone)))

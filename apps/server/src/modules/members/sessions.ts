@@ -34,6 +34,9 @@ export async function login(
   const passwordOk = await verifyPassword(member?.passwordHash, input.password);
   // A failure keeps the attempt counted.
   if (!member || !passwordOk) throw new AppError('LOGIN_FAILED');
+  // Checked after the password, so the lock tells nothing to someone without it; the attempt stays
+  // counted (docs/BACKOFFICE.md#members).
+  if (member.lockedAt) throw new AppError('MEMBER_LOCKED');
   await limits.loginSucceeded(agent.id, phone, ctx.ip);
   const now = clock.now();
   const session = await db.transaction((tx) =>

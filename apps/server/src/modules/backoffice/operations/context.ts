@@ -1,0 +1,37 @@
+import type { Db } from '#db/client.ts';
+import { requireAgent } from '#shared/agents.ts';
+import type { Clock } from '#shared/clock.ts';
+
+/** What the operations services share (docs/BACKOFFICE.md#screens). */
+export type OperationsContext = {
+  db: Db;
+  clock: Clock;
+  agentCode: string;
+  agentId(): Promise<number>;
+  /** Adjustments above this (either sign) are refused until four-eyes approval exists. */
+  financeAdjustLimitSatang: bigint;
+};
+
+/** The operator acting, as the guard puts it on the request, and the address the call came from. */
+export type Operator = { id: number; name: string; ip: string };
+
+export const DEFAULT_FINANCE_ADJUST_LIMIT_SATANG = 500_000n;
+
+export function operationsContext(deps: {
+  db: Db;
+  clock: Clock;
+  agentCode: string;
+  financeAdjustLimitSatang?: bigint | undefined;
+}): OperationsContext {
+  let agentId: number | undefined;
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    agentCode: deps.agentCode,
+    async agentId() {
+      agentId ??= (await requireAgent(deps.db, deps.agentCode)).id;
+      return agentId;
+    },
+    financeAdjustLimitSatang: deps.financeAdjustLimitSatang ?? DEFAULT_FINANCE_ADJUST_LIMIT_SATANG,
+  };
+}

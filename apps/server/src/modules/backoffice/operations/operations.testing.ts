@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { flaggedDeposits, members } from '#db/schema/index.ts';
+import type { TestApp } from '#testing/app.ts';
+import { asMember, registerMember } from '#testing/members.ts';
+import type { Registered } from '#testing/members.ts';
+import { openIntent, paymentEventBody, postWebhook } from '#testing/payments.ts';
+import { adjustBalance } from '#wallets';
+
+/** Helpers for the back office's operations tests (docs/BACKOFFICE.md#screens). */
+
+export async function memberIdOf(t: TestApp, m: Registered): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.phone, m.phone));
+  return row!.id;
+}
+
+/** A member credited `fundBaht` who asked to withdraw `baht`: the withdrawal's id and the member. */
+export async function pendingWithdrawal(t: TestApp, baht: number, fundBaht = 1_000) {
+  const m = await registerMember(t);
+  await adjustBalance(t.database.db, {
+    agentCode: 'ug99',
+    phone: m.phone,
+    amountSatang: BigInt(fundBaht) * 100n,
+    reason: 'ทดสอบ',
+    wallet: 1,
+    operator: 'test',
+  });
+  const res = await asMember(t, m.token).post('/api/member/withdraw', {
+    amount: baht,
+    bank: 'main',
+    request_id: randomUUID(),
+  });
+  expect(res.json(), res.body).toMatchObject({ error: 0 });
+  return { id: res.json().data.id as number, member: m, memberId: await memberIdOf(t, m) };
+}
+
+let eventNo = 0;
+
+/** Money for a member's deposit that does not match its amount: the flagged row it made. */
+export async function flaggedDeposit(t: TestApp, satang = 12_345n) {
+  const m = await registerMember(t);
+  const qr = await openIntent(t, m.token, 100);
+  const res = await postWebhook(
+    t,
+    paymentEventBody(`evt_bo_${process.pid}_${++eventNo}`, qr.reference, satang),
+  );
+  expect(res.json().data.outcome).toBe('flagged');
+  const [row] = await t.database.db
+    .select()
+    .from(flaggedDeposits)
+    .where(eq(flaggedDeposits.reference, qr.reference))
+    .orderBy(desc(flaggedDeposits.id));
+  return { flagged: row!, member: m, memberId: await memberIdOf(t, m) };
+}

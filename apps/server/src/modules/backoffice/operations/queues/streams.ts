@@ -1,0 +1,83 @@
+import type { QueueEvent } from '@ug99/contract';
+import { KEEP_ALIVE_BYTES, KEEP_ALIVE_MS, RETRY_BYTES } from '#http/event-stream.ts';
+import type { StreamSink } from '#http/event-stream.ts';
+import type { QueueFeed } from './feed.ts';
+
+/**
+ * The operators' queue streams of this instance (docs/BACKOFFICE.md#queues): each open stream writes
+ * every queue event as one server-sent event; one timer writes the keep-alive, and while any stream is
+ * open, one watcher looks for new withdrawals and flagged deposits (see `watchArrivals`). Events are
+ * hints to reload a row, not a history: nothing is replayed on reconnect.
+ */
+
+/** Unsent bytes past which a stream is dropped; its browser reconnects and reloads the queue. */
+export const MAX_BUFFERED_BYTES = 64 * 1024;
+
+export type QueueStreams = {
+  open(sink: StreamSink): Promise<{ end(): void }>;
+  endAll(): void;
+  count(): number;
+};
+
+const encode = (event: QueueEvent) => Buffer.from(`data: ${JSON.stringify(event)}\n\n`);
+
+export function createQueueStreams(
+  feed: QueueFeed,
+  watcher: { start(): Promise<void>; stop(): void },
+): QueueStreams {
+  const open = new Set<{ end(): void; sink: StreamSink }>();
+  let keepAlive: NodeJS.Timeout | undefined;
+
+  const idle = () => {
+    if (open.size > 0) return;
+    if (keepAlive) clearInterval(keepAlive);
+    keepAlive = undefined;
+    watcher.stop();
+  };
+  const busy = () => {
+    const watching = watcher.start();
+    if (keepAlive) return watching;
+    keepAlive = setInterval(() => {
+      for (const stream of open) stream.sink.write(KEEP_ALIVE_BYTES);
+    }, KEEP_ALIVE_MS);
+    keepAlive.unref();
+    return watching;
+  };
+
+  return {
+    async open(sink) {
+      let ended = false;
+      const stream = {
+        sink,
+        end() {
+          if (ended) return;
+          ended = true;
+          off();
+          open.delete(stream);
+          idle();
+          sink.end();
+        },
+      };
+      const off = feed.subscribe((event) => {
+        if (ended) return;
+        if (sink.buffered() > MAX_BUFFERED_BYTES) return stream.end();
+        sink.write(encode(event));
+      });
+      open.add(stream);
+      const watching = busy();
+      try {
+        await Promise.all([feed.ready(), watching]);
+      } catch (err) {
+        stream.end();
+        throw err;
+      }
+      // The first bytes say "subscribed": a client that has read them misses nothing published later.
+      if (!ended) sink.write(RETRY_BYTES);
+      return stream;
+    },
+    endAll() {
+      for (const stream of [...open]) stream.end();
+    },
+    count: () => open.size,
+  };
+}
