@@ -56,6 +56,7 @@ import { createLineTokenVerifier, registerAffiliate } from '#affiliate';
 import type { LineTokenVerifier } from '#affiliate';
 import { registerCashback } from '#cashback';
 import { registerLive } from '#live';
+import { registerBackoffice } from '#backoffice';
 import { createResponseCache } from '#shared/cache/response-cache.ts';
 import { createCacheInvalidation } from '#shared/cache/invalidation.ts';
 
@@ -188,6 +189,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       (loginChannelId ? createLineTokenVerifier({ channelId: loginChannelId }) : undefined),
   });
   await registerCashback(app, { db, clock, requireMember, config: config.cashback });
+  // The operators' back office API: sign-in with TOTP, roles on every call, audit (docs/BACKOFFICE.md).
+  await registerBackoffice(app, { db, clock, config, throttleStore });
   // Without a secret nobody could sign a call, so the protocol's endpoints are simply absent.
   const providerSecret = deps.providerSecret ?? config.games.providerSecret;
   if (providerSecret) {

@@ -188,6 +188,14 @@ const envSchema = z.object({
     'slot:50,casino:30,fishing:30,sport:20,lotto:10',
   ).transform(parseCategoryRates),
   CASHBACK_CLAIM_DAYS: positiveInt(7),
+  // The back office (docs/BACKOFFICE.md#access): the address its setup links start with, operator
+  // sessions' lifetimes, and the sign-in throttle per login and per address.
+  PUBLIC_URL: optionalText.pipe(urlWithScheme(['http:', 'https:']).optional()),
+  BACKOFFICE_SESSION_HOURS: positiveInt(12),
+  BACKOFFICE_IDLE_MINUTES: positiveInt(30),
+  BACKOFFICE_LOGIN_WINDOW_MINUTES: positiveInt(15),
+  BACKOFFICE_LOGIN_MAX_FAILURES_PER_LOGIN: positiveInt(10),
+  BACKOFFICE_LOGIN_MAX_FAILURES_PER_IP: positiveInt(30),
   // Unset means "decide from the database" (see sandboxGatewayOn), so no default here.
   SANDBOX_GATEWAY: optionalText.pipe(
     z
@@ -230,6 +238,19 @@ export type Config = {
   line: { liffId: string | undefined; loginChannelId: string | undefined };
   /** Loss and turnover rebates (docs/rules/cashback.md). */
   cashback: CashbackConfig;
+  /** The back office's sign-in and sessions (docs/BACKOFFICE.md#access). */
+  backoffice: BackofficeConfig;
+};
+
+/** Operator sessions and sign-in limits (docs/BACKOFFICE.md#access). */
+export type BackofficeConfig = {
+  /** Where people reach the site (setup links start with it); unset: http://localhost:PORT. */
+  publicUrl: string;
+  sessionAbsoluteMs: number;
+  sessionIdleMs: number;
+  loginWindowMs: number;
+  loginMaxFailuresPerLogin: number;
+  loginMaxFailuresPerIp: number;
 };
 
 /** Rates in basis points (hundredths of a percent), amounts in satang (docs/rules/cashback.md). */
@@ -429,6 +450,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       lossMaxSatang: e.CASHBACK_LOSS_MAX_BAHT === 0 ? null : BigInt(e.CASHBACK_LOSS_MAX_BAHT) * 100n,
       turnoverRatesBp: e.CASHBACK_TURNOVER_RATES_BP,
       claimDays: e.CASHBACK_CLAIM_DAYS,
+    },
+    backoffice: {
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      sessionAbsoluteMs: e.BACKOFFICE_SESSION_HOURS * HOUR,
+      sessionIdleMs: e.BACKOFFICE_IDLE_MINUTES * MINUTE,
+      loginWindowMs: e.BACKOFFICE_LOGIN_WINDOW_MINUTES * MINUTE,
+      loginMaxFailuresPerLogin: e.BACKOFFICE_LOGIN_MAX_FAILURES_PER_LOGIN,
+      loginMaxFailuresPerIp: e.BACKOFFICE_LOGIN_MAX_FAILURES_PER_IP,
     },
   };
 }

@@ -792,6 +792,104 @@ export const ERRORS = {
     reason:
       'Login with the right password by a member an operator locked (docs/BACKOFFICE.md#members); a wrong password still answers LOGIN_FAILED, so the lock tells nothing to someone without it.',
   },
+  // 12001–12049: the back office's sign-in, two-factor, operators and sessions (docs/BACKOFFICE.md#access).
+  BO_UNAUTHENTICATED: {
+    code: 12001,
+    http: 401,
+    message: 'กรุณาเข้าสู่ระบบหลังบ้านใหม่อีกครั้ง',
+    reason:
+      'A back-office call without a session cookie, or with a session that expired (12 h), sat idle too long, was revoked, or whose operator was disabled.',
+  },
+  BO_FORBIDDEN: {
+    code: 12002,
+    http: 403,
+    message: 'บทบาทของท่านไม่มีสิทธิ์ทำรายการนี้',
+    reason: "The operator's role is not among the roles the call allows (docs/BACKOFFICE.md#roles).",
+  },
+  BO_LOGIN_FAILED: {
+    code: 12003,
+    http: 200,
+    message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+    reason:
+      'Unknown login, wrong password, a disabled operator or one who has not finished setup: one message for all, so it tells nobody who is an operator.',
+  },
+  BO_LOGIN_THROTTLED: {
+    code: 12004,
+    http: 200,
+    message: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณาลองใหม่อีกครั้งภายหลัง',
+    reason:
+      'Too many failed sign-in steps for the login or from the address; the message says in how many minutes.',
+  },
+  BO_TICKET_INVALID: {
+    code: 12005,
+    http: 200,
+    message: 'ขั้นตอนเข้าสู่ระบบหมดเวลาแล้ว กรุณากรอกชื่อผู้ใช้และรหัสผ่านใหม่',
+    reason:
+      'The two-factor step came with a ticket that is unknown, used, older than five minutes, or void after too many wrong codes.',
+  },
+  BO_TOTP_INVALID: {
+    code: 12006,
+    http: 200,
+    message: 'รหัสยืนยันตัวตน 6 หลักไม่ถูกต้องหรือถูกใช้ไปแล้ว กรุณากรอกรหัสใหม่จากแอป',
+    reason: 'The TOTP code matches no step within ±30 s, or its step was already used (a code is good once).',
+  },
+  BO_RECOVERY_CODE_INVALID: {
+    code: 12007,
+    http: 200,
+    message: 'รหัสกู้คืนไม่ถูกต้องหรือถูกใช้ไปแล้ว',
+    reason: "The recovery code is not one of the operator's unused codes.",
+  },
+  BO_SETUP_INVALID: {
+    code: 12008,
+    http: 200,
+    message: 'ลิงก์ตั้งค่าบัญชีนี้ใช้ไม่ได้แล้ว กรุณาขอลิงก์ใหม่จากผู้ดูแลระบบ',
+    reason:
+      'The setup link is unknown, already used, replaced by a newer one, older than 24 hours, or its operator was disabled.',
+  },
+  BO_SETUP_NOT_STARTED: {
+    code: 12009,
+    http: 200,
+    message: 'กรุณาสแกนคิวอาร์โค้ดด้วยแอปยืนยันตัวตนก่อน แล้วจึงกรอกรหัส',
+    reason: 'setup/finish came before setup/start offered a TOTP secret for the link.',
+  },
+  BO_WEAK_PASSWORD: {
+    code: 12010,
+    http: 200,
+    message: 'รหัสผ่านนี้เดาง่ายเกินไป กรุณาตั้งรหัสผ่านอื่นที่ยาวอย่างน้อย 12 ตัวอักษร',
+    reason:
+      'The new password is one of the 1,000 most common ones, one character repeated, or contains the login.',
+  },
+  BO_LOGIN_TAKEN: {
+    code: 12011,
+    http: 200,
+    message: 'เบอร์โทรศัพท์หรืออีเมลนี้เป็นของผู้ใช้งานหลังบ้านคนอื่นแล้ว',
+    reason: 'Phone and email are unique among operators; another operator already has this one.',
+  },
+  BO_LOGIN_REQUIRED: {
+    code: 12012,
+    http: 200,
+    message: 'กรุณากรอกเบอร์โทรศัพท์หรืออีเมลที่จะใช้เข้าสู่ระบบ',
+    reason: 'Setup of an operator created without a phone or email (the first admin) must name one.',
+  },
+  BO_OPERATOR_NOT_FOUND: {
+    code: 12013,
+    http: 200,
+    message: 'ไม่พบผู้ใช้งานหลังบ้านนี้',
+    reason: 'The operator id names no operator.',
+  },
+  BO_SESSION_NOT_FOUND: {
+    code: 12014,
+    http: 200,
+    message: 'ไม่พบเซสชันนี้ หรือเซสชันสิ้นสุดไปแล้ว',
+    reason: 'The session id names no session that is still live.',
+  },
+  BO_LAST_ADMIN: {
+    code: 12015,
+    http: 200,
+    message: 'ปิดบัญชีนี้ไม่ได้ ต้องมีผู้ดูแลระบบที่ใช้งานได้อย่างน้อย 1 คน',
+    reason:
+      'Disabling the operator would leave no enabled admin who can sign in (an admin cannot disable themself either).',
+  },
 } as const satisfies Record<string, { code: number; http: number; message: string; reason: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

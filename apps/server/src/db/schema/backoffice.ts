@@ -48,7 +48,9 @@ export const operators = pgTable(
       'operators_enrolled_can_log_in',
       sql`${t.totpEnrolledAt} is null or ((${t.phone} is not null or ${t.email} is not null) and ${t.passwordHash} is not null and ${t.totpSecret} is not null)`,
     ),
-    uniqueIndex('operators_one_bootstrap').on(t.bootstrap).where(sql`${t.bootstrap}`),
+    uniqueIndex('operators_one_bootstrap')
+      .on(t.bootstrap)
+      .where(sql`${t.bootstrap}`),
   ],
 );
 
@@ -108,7 +110,11 @@ export const operatorSetupTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('operator_setup_tokens_one_live').on(t.operatorId).where(sql`${t.usedAt} is null`)],
+  (t) => [
+    uniqueIndex('operator_setup_tokens_one_live')
+      .on(t.operatorId)
+      .where(sql`${t.usedAt} is null`),
+  ],
 );
 
 /**

@@ -1,0 +1,44 @@
+import type { Db } from '#db/client.ts';
+import { operatorAuditLog } from '#db/schema/index.ts';
+import type { BackofficeOperator } from './sessions.ts';
+
+/** What one back-office action records besides who did it (docs/BACKOFFICE.md#audit-log). */
+export type BackofficeAuditEntry = {
+  /** The caller's address (`req.ip`). */
+  ip: string | null;
+  /** A dotted name, e.g. `backoffice.operator.add`, `withdraw.approve`. */
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  /** The target as it was and as it is, for the audit log's "before / after" columns. */
+  before?: unknown;
+  after?: unknown;
+  detail?: Record<string, unknown>;
+};
+
+/** How the audit log's `operator` column names a back-office operator: "finance:สมศรี". */
+export function auditName(operator: Pick<BackofficeOperator, 'name' | 'role'>): string {
+  return `${operator.role}:${operator.name}`;
+}
+
+/**
+ * One row of the append-only operator_audit_log for a back-office action, written with `tx`, the
+ * transaction of the action itself: the action and its record commit or fail together.
+ */
+export async function writeBackofficeAudit(
+  tx: Db,
+  operator: Pick<BackofficeOperator, 'id' | 'name' | 'role'>,
+  entry: BackofficeAuditEntry,
+): Promise<void> {
+  await tx.insert(operatorAuditLog).values({
+    operator: auditName(operator),
+    operatorId: operator.id,
+    ip: entry.ip,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    detail: entry.detail ?? {},
+  });
+}

@@ -1,0 +1,87 @@
+import type { OperatorRole } from '@ug99/contract';
+import { operators } from '#db/schema/index.ts';
+import { hashOperatorPassword } from '#backoffice/access/passwords.ts';
+import { createOperatorSession, SESSION_COOKIE } from '#backoffice/access/sessions.ts';
+import { newTotpSecret } from '#backoffice/access/totp.ts';
+import type { TestApp } from './app.ts';
+
+// Operators for back-office tests (docs/BACKOFFICE.md#access): created directly in the database, enrolled,
+// so a test that is not about signing in needs no password and TOTP dance.
+
+/** The password of every operator these helpers create. */
+export const TEST_OPERATOR_PASSWORD = 'Lemongrass-Harbour-42';
+
+let passwordHash: Promise<string> | undefined;
+let sequence = 0;
+
+export type TestOperator = { operatorId: number; login: string; password: string; totpSecret: string };
+
+/** An enrolled, enabled operator with an email login, a known password and a TOTP secret. */
+export async function createTestOperator(
+  t: TestApp,
+  role: OperatorRole,
+  options: { name?: string; now?: Date } = {},
+): Promise<TestOperator> {
+  sequence += 1;
+  const login = `op${sequence}-${process.pid}@test.invalid`;
+  const totpSecret = newTotpSecret();
+  passwordHash ??= hashOperatorPassword(TEST_OPERATOR_PASSWORD);
+  const now = options.now ?? new Date();
+  const [row] = await t.database.db
+    .insert(operators)
+    .values({
+      name: options.name ?? `ทดสอบ${role}${sequence}`,
+      email: login,
+      role,
+      passwordHash: await passwordHash,
+      totpSecret,
+      totpEnrolledAt: now,
+      createdAt: now,
+      createdBy: 'test',
+    })
+    .returning({ id: operators.id });
+  return { operatorId: row!.id, login, password: TEST_OPERATOR_PASSWORD, totpSecret };
+}
+
+/**
+ * An enrolled operator of `role` and a live session for it, as the `cookie` header a browser would
+ * send. `now` is the session's start (default: the system time; pass the app's manual clock's time).
+ */
+export async function operatorSession(
+  t: TestApp,
+  role: OperatorRole,
+  name?: string,
+  options: { now?: Date } = {},
+): Promise<{ operatorId: number; cookie: string }> {
+  const now = options.now ?? new Date();
+  const { operatorId } = await createTestOperator(t, role, { name, now });
+  const { token } = await createOperatorSession(t.database.db, {
+    operatorId,
+    now,
+    policy: { absoluteMs: t.config.backoffice.sessionAbsoluteMs, idleMs: t.config.backoffice.sessionIdleMs },
+    ip: '127.0.0.1',
+    userAgent: 'test',
+  });
+  return { operatorId, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** Back-office calls with a session cookie: `url` and an optional JSON body. */
+export function asOperator(t: TestApp, cookie: string) {
+  const headers = { cookie };
+  return {
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+  };
+}
+
+/** The `ug99_bo` token a response's Set-Cookie carries, as a `cookie` header; undefined when none. */
+export function sessionCookieFrom(res: { headers: Record<string, unknown> }): string | undefined {
+  const header = res.headers['set-cookie'];
+  const values = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
+  for (const value of values) {
+    const match = new RegExp(`^${SESSION_COOKIE}=([^;]+)`).exec(String(value));
+    if (match) return `${SESSION_COOKIE}=${match[1]}`;
+  }
+  return undefined;
+}
