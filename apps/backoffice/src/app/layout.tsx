@@ -60,7 +60,7 @@ function Frame({ me, items }: { me: Me; items: NavItem[] }) {
 }
 
 function Menu({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
-  const links = [{ to: '/', label: th.layout.home }, ...items];
+  const links = [{ to: '/', label: th.dashboard.title }, ...items];
   return (
     <nav aria-label={th.layout.nav} className="flex-1 px-3">
       <ul className="flex flex-col gap-1">

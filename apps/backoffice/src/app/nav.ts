@@ -1,4 +1,5 @@
 import { BACKOFFICE_CALLS, roleMayCall, type OperatorRole } from '@ug99/contract';
+import { th } from '#bo/th.ts';
 
 export type NavItem = { to: string; label: string; method: 'GET' | 'POST'; call: string };
 
@@ -7,7 +8,9 @@ export type NavItem = { to: string; label: string; method: 'GET' | 'POST'; call:
  * that call (it is in the contract's BACKOFFICE_CALLS) and the operator's role may make it: the back
  * office hides what a role may not do, and the server refuses it anyway (docs/BACKOFFICE.md#roles).
  */
-export const NAV_ITEMS: NavItem[] = [];
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/queues', label: th.queues.nav, method: 'GET', call: '/api/backoffice/withdrawals' },
+];
 
 export function navFor(role: OperatorRole, items: NavItem[] = NAV_ITEMS): NavItem[] {
   return items.filter((item) => {

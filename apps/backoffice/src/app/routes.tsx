@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '#bo/features/auth/login-page.tsx';
 import { SetupPage } from '#bo/features/auth/setup-page.tsx';
-import { HomePage } from './home-page.tsx';
+import { DashboardPage } from '#bo/features/dashboard/dashboard-page.tsx';
+import { QueuesPage } from '#bo/features/queues/queues-page.tsx';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -13,7 +14,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <DashboardPage /> },
+      { path: 'queues', element: <QueuesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

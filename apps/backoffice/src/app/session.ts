@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OperatorRole } from '@ug99/contract';
+import { BACKOFFICE_CALLS, roleMayCall, type BackofficeMe } from '@ug99/contract';
 import { boRequest } from '#bo/api/client.ts';
 
 /** The signed-in operator as GET /api/backoffice/auth/me describes them. */
-export type Me = { id: string; name: string; role: OperatorRole };
+export type Me = BackofficeMe;
 
 export const ME_KEY = ['backoffice', 'me'] as const;
 
@@ -14,4 +14,14 @@ export function fetchMe(signal?: AbortSignal): Promise<Me> {
 /** Who is signed in; a 401 sends the operator to the login page (api/client.ts). */
 export function useMe() {
   return useQuery({ queryKey: ME_KEY, queryFn: ({ signal }) => fetchMe(signal), staleTime: 60_000 });
+}
+
+/**
+ * Whether the signed-in operator's role may make a call (docs/BACKOFFICE.md#roles): the back office
+ * hides the buttons of calls a role may not make; the server refuses them anyway.
+ */
+export function useCan(method: 'GET' | 'POST', path: string): boolean {
+  const me = useMe();
+  const call = BACKOFFICE_CALLS.find((c) => c.method === method && c.path === path);
+  return Boolean(me.data && call && roleMayCall(call, me.data.role));
 }

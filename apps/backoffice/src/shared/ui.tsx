@@ -201,3 +201,75 @@ export function Dialog({
     </div>
   );
 }
+
+/** A labelled drop-down. */
+export function Select<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-bold text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as V)}
+        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Tabs as links of a tab list; the selected one is marked for screen readers. */
+export function Tabs<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200"
+    >
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          role="tab"
+          aria-selected={o.value === value}
+          onClick={() => onChange(o.value)}
+          className={`min-h-11 shrink-0 border-b-2 px-4 text-sm font-bold whitespace-nowrap ${
+            o.value === value
+              ? 'border-sky-700 text-sky-800'
+              : 'border-transparent text-slate-600 hover:text-slate-900'
+          }`}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}

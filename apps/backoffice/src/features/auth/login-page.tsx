@@ -78,8 +78,8 @@ function SecondFactorStep({ ticket, onRestart }: { ticket: string; onRestart: ()
   const [formatError, setFormatError] = useState<string | null>(null);
   const step = useMutation({
     mutationFn: verifySecondFactor,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+    onSuccess: async (me) => {
+      queryClient.setQueryData(ME_KEY, me);
       await navigate('/', { replace: true });
     },
   });

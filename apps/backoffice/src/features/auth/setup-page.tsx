@@ -1,14 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { OPERATOR_PASSWORD_MIN_LENGTH, OPERATOR_ROLE_NAMES } from '@ug99/contract';
 import QRCode from 'qrcode';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '#bo/api/client.ts';
+import { ME_KEY } from '#bo/app/session.ts';
 import { Alert, Button, Field, Loading } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { finishSetup, startSetup } from './api.ts';
 import { AuthCard } from './login-page.tsx';
-
-const MIN_PASSWORD = 12;
 
 /**
  * The one-time setup link (/backoffice/setup#<token>, docs/BACKOFFICE.md#access). The token travels in
@@ -47,23 +47,39 @@ function Enrol({ token, onDone }: { token: string; onDone: (codes: string[]) => 
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [code, setCode] = useState('');
+  const [loginName, setLoginName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const finish = useMutation({ mutationFn: finishSetup, onSuccess: (data) => onDone(data.recovery_codes) });
+  const queryClient = useQueryClient();
+  // Finishing signs the operator in (the server sets the session cookie): the recovery codes come next.
+  const finish = useMutation({
+    mutationFn: finishSetup,
+    onSuccess: (data) => {
+      queryClient.setQueryData(ME_KEY, data.operator);
+      onDone(data.recovery_codes);
+    },
+  });
 
   if (start.isPending) return <Loading />;
   if (start.isError) return <Alert>{errorMessage(start.error)}</Alert>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD) return setProblem(th.setup.tooShort);
+    const needsLogin = start.data.needs_login;
+    if (needsLogin && !loginName.trim()) return setProblem(th.login.required);
+    if (password.length < OPERATOR_PASSWORD_MIN_LENGTH) return setProblem(th.setup.tooShort);
     if (password !== again) return setProblem(th.setup.mismatch);
     if (!/^\d{6}$/.test(code)) return setProblem(th.login.codeFormat);
     setProblem(null);
-    finish.mutate({ token, password, code });
+    finish.mutate(
+      needsLogin ? { token, password, code, login: loginName.trim() } : { token, password, code },
+    );
   };
 
   return (
     <div className="flex flex-col gap-5">
+      <p className="text-sm text-slate-700">
+        {th.setup.forOperator(start.data.name, OPERATOR_ROLE_NAMES[start.data.role])}
+      </p>
       <section className="flex flex-col gap-3">
         <h2 className="text-base font-bold">{th.setup.step1}</h2>
         <QrCode text={start.data.otpauth_uri} />
@@ -77,6 +93,15 @@ function Enrol({ token, onDone }: { token: string; onDone: (codes: string[]) => 
       </section>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <h2 className="text-base font-bold">{th.setup.step2}</h2>
+        {start.data.needs_login ? (
+          <Field
+            label={th.login.login}
+            hint={th.login.loginHint}
+            autoComplete="username"
+            value={loginName}
+            onChange={(e) => setLoginName(e.target.value)}
+          />
+        ) : null}
         <Field
           label={th.setup.password}
           hint={th.setup.passwordHint}
@@ -164,10 +189,10 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         </Button>
       </div>
       <Link
-        to="/login"
+        to="/"
         className="inline-flex min-h-11 items-center justify-center rounded-lg bg-sky-700 px-4 text-sm font-bold text-white"
       >
-        {th.setup.toLogin}
+        {th.setup.enter}
       </Link>
     </div>
   );

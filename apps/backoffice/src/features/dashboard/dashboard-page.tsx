@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { errorMessage } from '#bo/api/client.ts';
+import { useCan } from '#bo/app/session.ts';
+import { formatBaht, formatCount, formatDateTime, formatDay } from '#bo/shared/format.ts';
+import { Alert, Card, Loading, PageHeader } from '#bo/shared/ui.tsx';
+import { th } from '#bo/th.ts';
+import { fetchDashboard } from './api.ts';
+import { BarChart, LineChart } from './charts.tsx';
+
+const t = th.dashboard;
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-xs font-bold text-slate-600">{label}</p>
+      <p className="mt-1 text-xl font-bold text-slate-900 tabular-nums">{value}</p>
+    </div>
+  );
+}
+
+/** Today's figures, the queues, the ledger's reconciliation and 30 days of charts (docs/BACKOFFICE.md#dashboard). */
+export function DashboardPage() {
+  const dashboard = useQuery({
+    queryKey: ['backoffice', 'dashboard'],
+    queryFn: ({ signal }) => fetchDashboard(signal),
+    refetchInterval: 60_000,
+  });
+  const canSeeQueues = useCan('GET', '/api/backoffice/withdrawals');
+  if (dashboard.isPending) return <Loading />;
+  if (dashboard.isError) return <Alert>{errorMessage(dashboard.error)}</Alert>;
+  const d = dashboard.data;
+  const dates = d.series.map((day) => day.date);
+  return (
+    <>
+      <PageHeader title={t.title}>
+        <span className="text-sm text-slate-600">{t.today(formatDay(d.date))}</span>
+      </PageHeader>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <Figure label={t.deposits} value={formatBaht(d.today.deposits)} />
+        <Figure label={t.withdrawals} value={formatBaht(d.today.withdrawals)} />
+        <Figure label={t.turnover} value={formatBaht(d.today.turnover)} />
+        <Figure label={t.ggr} value={formatBaht(d.today.ggr)} />
+        <Figure label={t.newMembers} value={t.persons(formatCount(d.today.new_members))} />
+        <Figure label={t.activePlayers} value={t.persons(formatCount(d.today.active_players))} />
+      </div>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <Card title={t.queues}>
+          <ul className="flex flex-col gap-2 text-sm">
+            {[
+              { label: t.pendingWithdrawals, count: d.queues.withdrawals, to: '/queues' },
+              { label: t.pendingFlagged, count: d.queues.flagged, to: '/queues?tab=flagged' },
+            ].map((q) => (
+              <li key={q.to} className="flex items-center justify-between gap-2">
+                {canSeeQueues ? (
+                  <Link to={q.to} className="text-sky-700 underline">
+                    {q.label}
+                  </Link>
+                ) : (
+                  <span>{q.label}</span>
+                )}
+                <span className="font-bold tabular-nums">{t.items(formatCount(q.count))}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={t.reconciliation}>
+          {d.reconciliation.balanced ? (
+            <p className="font-bold text-emerald-700">{t.balanced}</p>
+          ) : (
+            <>
+              <p className="font-bold text-rose-700">{t.unbalanced}</p>
+              <ul className="mt-2 list-disc pl-5 text-sm text-rose-800">
+                {d.reconciliation.violations.map((v) => (
+                  <li key={v}>{v}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className="mt-2 text-xs text-slate-600">
+            {t.checkedAt(formatDateTime(d.reconciliation.checked_at))}
+          </p>
+        </Card>
+      </div>
+      <Card title={t.byCategory} className="mt-4">
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t.byCategory}</caption>
+            <thead className="text-left text-slate-600">
+              <tr>
+                <th scope="col" className="py-1 pr-3">
+                  {t.category}
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right">
+                  {t.turnover}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t.ggr}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.today.by_category.map((c) => (
+                <tr key={c.category} className="border-t border-slate-100">
+                  <th scope="row" className="py-1 pr-3 text-left font-normal">
+                    {t.categories[c.category] ?? c.category}
+                  </th>
+                  <td className="py-1 pr-3 text-right tabular-nums">{formatBaht(c.turnover)}</td>
+                  <td className="py-1 text-right tabular-nums">{formatBaht(c.ggr)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+      <div className="mt-4 grid gap-4 xl:grid-cols-2">
+        <Card>
+          <BarChart
+            title={t.chartDepositsWithdrawals}
+            dates={dates}
+            series={[
+              {
+                label: t.deposits,
+                className: 'fill-sky-600 text-sky-600',
+                values: d.series.map((x) => x.deposits),
+              },
+              {
+                label: t.withdrawals,
+                className: 'fill-amber-500 text-amber-500',
+                values: d.series.map((x) => x.withdrawals),
+              },
+            ]}
+          />
+        </Card>
+        <Card>
+          <LineChart
+            title={t.chartTurnoverGgr}
+            dates={dates}
+            series={[
+              {
+                label: t.turnover,
+                className: 'fill-indigo-600 text-indigo-600',
+                values: d.series.map((x) => x.turnover),
+              },
+              {
+                label: t.ggr,
+                className: 'fill-emerald-600 text-emerald-600',
+                values: d.series.map((x) => x.ggr),
+              },
+            ]}
+          />
+        </Card>
+      </div>
+    </>
+  );
+}

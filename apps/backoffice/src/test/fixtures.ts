@@ -1,0 +1,37 @@
+/** Answers the fake API gives for calls many screens make. */
+
+export const operator = (role: string, name = 'คุณทดสอบ') => ({
+  id: 1,
+  name,
+  role,
+  totp_enrolled: true,
+  recovery_codes_left: 10,
+});
+
+const day = (date: string, n: number) => ({
+  date,
+  deposits: 1000 * n,
+  withdrawals: 400 * n,
+  turnover: 5000 * n,
+  ggr: 250 * n - 1000,
+});
+
+/** GET /api/backoffice/dashboard: 30 days ending 21 Nov 2026. */
+export const dashboard = {
+  date: '2026-11-21',
+  today: {
+    ...day('2026-11-21', 30),
+    deposits: 123456.5,
+    new_members: 12,
+    active_players: 345,
+    by_category: [
+      { category: 'slot', turnover: 100000, ggr: 4000.25 },
+      { category: 'lotto', turnover: 20000, ggr: -150 },
+    ],
+  },
+  queues: { withdrawals: 4, flagged: 1 },
+  reconciliation: { balanced: true, violations: [], checked_at: '2026-11-21T07:00:00Z' },
+  series: Array.from({ length: 30 }, (_, i) =>
+    day(new Date(Date.UTC(2026, 9, 23 + i)).toISOString().slice(0, 10), i + 1),
+  ),
+};
