@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { LoginPage } from '#bo/features/auth/login-page.tsx';
 import { SetupPage } from '#bo/features/auth/setup-page.tsx';
 import { DashboardPage } from '#bo/features/dashboard/dashboard-page.tsx';
+import { OperatorsPage } from '#bo/features/operators/operators-page.tsx';
+import { SessionsPage } from '#bo/features/operators/sessions-page.tsx';
 import { QueuesPage } from '#bo/features/queues/queues-page.tsx';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -16,6 +18,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <DashboardPage /> },
       { path: 'queues', element: <QueuesPage /> },
+      { path: 'operators', element: <OperatorsPage /> },
+      { path: 'sessions', element: <SessionsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

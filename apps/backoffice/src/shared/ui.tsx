@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   type ButtonHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
@@ -271,5 +272,68 @@ export function Tabs<V extends string>({
         </button>
       ))}
     </div>
+  );
+}
+
+/** "Are you sure?" for an action that cannot be taken back; the action's failure is shown inside. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  tone = 'danger',
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  tone?: Tone;
+  pending: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <div className="flex flex-col gap-3">
+        <div className="text-sm text-slate-700">{message}</div>
+        {error ? <Alert>{error}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button tone="secondary" onClick={onClose}>
+            {th.common.cancel}
+          </Button>
+          <Button tone={tone} disabled={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Copies a text and says so on the button itself. */
+export function CopyButton({
+  text,
+  label,
+  copiedLabel,
+}: {
+  text: string;
+  label: string;
+  copiedLabel: string;
+}) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      tone="secondary"
+      onClick={() =>
+        void navigator.clipboard.writeText(text).then(() => {
+          setCopied(true);
+        })
+      }
+    >
+      {copied ? copiedLabel : label}
+    </Button>
   );
 }

@@ -1,0 +1,232 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import {
+  OPERATOR_ROLE_NAMES,
+  OPERATOR_ROLES,
+  type BackofficeOperator,
+  type BackofficeSetupLink,
+  type OperatorRole,
+} from '@ug99/contract';
+import { useMemo, useState, type FormEvent } from 'react';
+import { errorMessage } from '#bo/api/client.ts';
+import { DataTable, type ColumnDef, type PaginationState } from '#bo/shared/data-table.tsx';
+import { formatDateTime } from '#bo/shared/format.ts';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  CopyButton,
+  Dialog,
+  Field,
+  PageHeader,
+  Select,
+} from '#bo/shared/ui.tsx';
+import { th } from '#bo/th.ts';
+import { addOperator, disableOperator, fetchOperators, newSetupLink, OPERATORS_KEY } from './api.ts';
+
+const t = th.operators;
+const col = createColumnHelper<BackofficeOperator>();
+/** The server answers every operator at once (an operator has tens, not thousands). */
+const ONE_PAGE: PaginationState = { pageIndex: 0, pageSize: 1000 };
+
+function statusOf(o: BackofficeOperator): string {
+  if (o.disabled_at) return t.disabled;
+  return o.enrolled ? t.active : t.pending;
+}
+
+/** Operators for admins: add one (a one-time setup link), a new link, disable (docs/BACKOFFICE.md#access). */
+export function OperatorsPage() {
+  const list = useQuery({ queryKey: OPERATORS_KEY, queryFn: ({ signal }) => fetchOperators(signal) });
+  const [adding, setAdding] = useState(false);
+  const [link, setLink] = useState<BackofficeSetupLink | null>(null);
+  const [acting, setActing] = useState<{ operator: BackofficeOperator; action: 'disable' | 'link' } | null>(
+    null,
+  );
+
+  const columns = useMemo(
+    () =>
+      [
+        col.accessor('name', { header: t.name }),
+        col.accessor((o) => o.phone ?? o.email ?? '—', { id: 'login', header: t.login }),
+        col.accessor('role', { header: t.role, cell: (c) => OPERATOR_ROLE_NAMES[c.getValue()] }),
+        col.accessor(statusOf, { id: 'status', header: t.status }),
+        col.accessor('last_seen_at', {
+          header: t.lastSeen,
+          cell: (c) => (c.getValue() ? formatDateTime(c.getValue() as string) : '—'),
+        }),
+        col.accessor('created_by', { header: t.createdBy }),
+        col.display({
+          id: 'actions',
+          header: t.actions,
+          cell: (c) =>
+            c.row.original.disabled_at ? null : (
+              <div className="flex gap-2">
+                <Button
+                  tone="secondary"
+                  onClick={() => setActing({ operator: c.row.original, action: 'link' })}
+                >
+                  {t.newLink}
+                </Button>
+                <Button
+                  tone="danger"
+                  onClick={() => setActing({ operator: c.row.original, action: 'disable' })}
+                >
+                  {t.disable}
+                </Button>
+              </div>
+            ),
+        }),
+      ] as ColumnDef<BackofficeOperator, unknown>[],
+    [],
+  );
+
+  return (
+    <>
+      <PageHeader title={t.title}>
+        <Button onClick={() => setAdding(true)}>{t.add}</Button>
+      </PageHeader>
+      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
+      <DataTable
+        caption={t.title}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        total={list.data?.items.length ?? 0}
+        pagination={ONE_PAGE}
+        onPaginationChange={() => undefined}
+        loading={list.isFetching}
+        getRowId={(o) => String(o.id)}
+      />
+      {adding ? (
+        <AddOperator
+          onClose={() => setAdding(false)}
+          onAdded={(created) => {
+            setAdding(false);
+            setLink(created);
+          }}
+        />
+      ) : null}
+      {acting ? (
+        <OperatorAction
+          operator={acting.operator}
+          action={acting.action}
+          onClose={() => setActing(null)}
+          onLink={(created) => {
+            setActing(null);
+            setLink(created);
+          }}
+        />
+      ) : null}
+      {link ? <SetupLinkDialog link={link} onClose={() => setLink(null)} /> : null}
+    </>
+  );
+}
+
+function AddOperator({
+  onClose,
+  onAdded,
+}: {
+  onClose: () => void;
+  onAdded: (link: BackofficeSetupLink) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [login, setLogin] = useState('');
+  const [role, setRole] = useState<OperatorRole>('support');
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: addOperator,
+    onSuccess: async (created) => {
+      await queryClient.invalidateQueries({ queryKey: OPERATORS_KEY });
+      onAdded(created);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = login.trim();
+    if (!name.trim() || !value) return setProblem(th.login.required);
+    setProblem(null);
+    // One field for either: an email has an @, a phone never does.
+    add.mutate(
+      value.includes('@')
+        ? { name: name.trim(), email: value, role }
+        : { name: name.trim(), phone: value.replace(/\D/g, ''), role },
+    );
+  };
+  return (
+    <Dialog title={t.addTitle} onClose={onClose}>
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <Field label={t.name} value={name} onChange={(e) => setName(e.target.value)} />
+        <Field label={t.login} value={login} onChange={(e) => setLogin(e.target.value)} autoComplete="off" />
+        <Select
+          label={t.role}
+          value={role}
+          options={OPERATOR_ROLES.map((r) => ({ value: r, label: OPERATOR_ROLE_NAMES[r] }))}
+          onChange={setRole}
+        />
+        {problem ? <Alert>{problem}</Alert> : null}
+        {add.isError ? <Alert>{errorMessage(add.error)}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button tone="secondary" onClick={onClose}>
+            {th.common.cancel}
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            {t.add}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function OperatorAction({
+  operator,
+  action,
+  onClose,
+  onLink,
+}: {
+  operator: BackofficeOperator;
+  action: 'disable' | 'link';
+  onClose: () => void;
+  onLink: (link: BackofficeSetupLink) => void;
+}) {
+  const queryClient = useQueryClient();
+  const run = useMutation({
+    mutationFn: async () => {
+      if (action === 'link') onLink(await newSetupLink(operator.id));
+      else {
+        await disableOperator(operator.id);
+        onClose();
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: OPERATORS_KEY }),
+  });
+  return (
+    <ConfirmDialog
+      title={action === 'disable' ? t.disableTitle : t.newLinkTitle}
+      message={action === 'disable' ? t.disableWarning(operator.name) : t.newLinkWarning(operator.name)}
+      confirmLabel={action === 'disable' ? t.disableConfirm : t.newLinkConfirm}
+      tone={action === 'disable' ? 'danger' : 'primary'}
+      pending={run.isPending}
+      error={run.isError ? errorMessage(run.error) : null}
+      onConfirm={() => run.mutate()}
+      onClose={onClose}
+    />
+  );
+}
+
+function SetupLinkDialog({ link, onClose }: { link: BackofficeSetupLink; onClose: () => void }) {
+  return (
+    <Dialog title={t.linkTitle} onClose={onClose}>
+      <div className="flex flex-col gap-3">
+        <p className="text-sm text-slate-700">
+          {t.linkHint(link.operator.name, formatDateTime(link.expires_at))}
+        </p>
+        <Field label={t.link} value={link.setup_url} readOnly onFocus={(e) => e.target.select()} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <CopyButton text={link.setup_url} label={t.copyLink} copiedLabel={t.copied} />
+          <Button onClick={onClose}>{th.common.close}</Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
