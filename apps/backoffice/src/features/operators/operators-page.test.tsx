@@ -29,7 +29,7 @@ describe('operators and sessions', () => {
       enrolled: false,
       last_seen_at: null,
     };
-    let items = [somchai];
+    let items: object[] = [somchai];
     const { calls } = stubApi({
       'GET /api/backoffice/auth/me': operator('admin', 'คุณแอดมิน'),
       'GET /api/backoffice/operators': () => ({ items }),
