@@ -196,6 +196,8 @@ const envSchema = z.object({
   BACKOFFICE_LOGIN_WINDOW_MINUTES: positiveInt(15),
   BACKOFFICE_LOGIN_MAX_FAILURES_PER_LOGIN: positiveInt(10),
   BACKOFFICE_LOGIN_MAX_FAILURES_PER_IP: positiveInt(30),
+  // Finance adjusts a member's balance by at most this many baht at once (docs/BACKOFFICE.md#members).
+  BACKOFFICE_FINANCE_ADJUST_LIMIT: positiveInt(5_000),
   // Unset means "decide from the database" (see sandboxGatewayOn), so no default here.
   SANDBOX_GATEWAY: optionalText.pipe(
     z
@@ -251,6 +253,8 @@ export type BackofficeConfig = {
   loginWindowMs: number;
   loginMaxFailuresPerLogin: number;
   loginMaxFailuresPerIp: number;
+  /** Adjustments above this, in satang and either sign, are refused until four-eyes approval exists. */
+  financeAdjustLimitSatang: bigint;
 };
 
 /** Rates in basis points (hundredths of a percent), amounts in satang (docs/rules/cashback.md). */
@@ -458,6 +462,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginWindowMs: e.BACKOFFICE_LOGIN_WINDOW_MINUTES * MINUTE,
       loginMaxFailuresPerLogin: e.BACKOFFICE_LOGIN_MAX_FAILURES_PER_LOGIN,
       loginMaxFailuresPerIp: e.BACKOFFICE_LOGIN_MAX_FAILURES_PER_IP,
+      financeAdjustLimitSatang: BigInt(e.BACKOFFICE_FINANCE_ADJUST_LIMIT) * 100n,
     },
   };
 }

@@ -285,7 +285,7 @@ export const memberNote = z.object({
 
 // ---- Dashboard (docs/BACKOFFICE.md#dashboard) ----
 
-export const DASHBOARD_CATEGORIES = ['slot', 'casino', 'sport', 'fishing', 'lotto'] as const;
+export const DASHBOARD_CATEGORIES = ['slot', 'casino', 'sport', 'fishing', 'lotto', 'freespin'] as const;
 
 export const dashboardDay = z.object({
   date: z.string(),

@@ -11,6 +11,7 @@ import { installBackofficeAuth } from './access/guard.ts';
 import type { GuardFor } from './access/guard.ts';
 import { createBackofficeLimits } from './access/limits.ts';
 import { createAccessService } from './access/service.ts';
+import { registerOperations } from './operations/register.ts';
 
 export type BackofficeOptions = {
   db: Db;
@@ -62,5 +63,6 @@ export async function registerBackoffice(app: FastifyInstance, options: Backoffi
     registerAdminRoutes(scoped, access);
   });
   // The operations (dashboard, queues, members, lotto, marketing, audit log) register below with `deps`.
+  await app.register(async (scoped) => registerOperations(scoped, deps));
   void deps;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '#db/client.ts';
+import type { BackofficeOperator } from '../access/sessions.ts';
 import { requireAgent } from '#shared/agents.ts';
 import type { Clock } from '#shared/clock.ts';
 
@@ -13,7 +14,7 @@ export type OperationsContext = {
 };
 
 /** The operator acting, as the guard puts it on the request, and the address the call came from. */
-export type Operator = { id: number; name: string; ip: string };
+export type Operator = Pick<BackofficeOperator, 'id' | 'name' | 'role'> & { ip: string | null };
 
 export const DEFAULT_FINANCE_ADJUST_LIMIT_SATANG = 500_000n;
 

@@ -16,8 +16,8 @@ import type { QueueEvent } from '@ug99/contract';
 import { createQueueService } from './service.ts';
 import type { QueueService } from './service.ts';
 
-const nok = { id: 1, name: 'นก การเงิน', ip: '10.0.0.1' };
-const som = { id: 2, name: 'ส้ม การเงิน', ip: '10.0.0.2' };
+const nok = { id: 1, name: 'นก', role: 'finance' as const, ip: '10.0.0.1' };
+const som = { id: 2, name: 'ส้ม', role: 'finance' as const, ip: '10.0.0.2' };
 
 /** The refusal a call threw: its error key and Thai message. */
 async function refusal(work: Promise<unknown>) {
@@ -88,17 +88,17 @@ describe.each(testDatabases())('back-office queues on $kind', (target) => {
       await queues.withdrawals({ status: 'pending', page: 1, page_size: 100, sort: '-created_at' })
     ).items.filter((i) => i.id === w.id);
     const approved = await queues.approveWithdrawal(nok, w.id, item!.version);
-    expect(approved.withdrawal).toMatchObject({ id: w.id, status: 'paid', decided_by: nok.name });
+    expect(approved.withdrawal).toMatchObject({ id: w.id, status: 'paid', decided_by: 'finance:นก' });
     expect(approved.withdrawal.version).not.toBe(item!.version);
     expect(await main(w.memberId)).toBe(75_000n);
     expect(events).toContainEqual({ type: 'queue', queue: 'withdrawals', id: w.id, status: 'paid' });
 
     const again = await refusal(queues.rejectWithdrawal(som, w.id, item!.version, 'ซ้ำ'));
     expect(again.key).toBe('BO_ALREADY_DECIDED');
-    expect(again.message).toContain(`อนุมัติแล้วโดย ${nok.name}`);
+    expect(again.message).toContain('อนุมัติแล้วโดย finance:นก');
     const rows = await audits('withdrawal', w.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ operator: nok.name, action: 'withdraw:approve' });
+    expect(rows[0]).toMatchObject({ operator: 'finance:นก', action: 'withdraw:approve' });
     expect(await main(w.memberId)).toBe(75_000n);
   });
 
@@ -175,7 +175,7 @@ describe.each(testDatabases())('back-office queues on $kind', (target) => {
     expect(credited.flagged).toMatchObject({
       status: 'credited',
       credited_member_id: f.memberId,
-      decided_by: nok.name,
+      decided_by: 'finance:นก',
     });
     expect(await main(f.memberId)).toBe(12_345n);
     expect(await accountBalance(t.database.db, { system: 'deposits_flagged' })).toBe(held - 12_345n);
@@ -183,7 +183,7 @@ describe.each(testDatabases())('back-office queues on $kind', (target) => {
 
     const back = await refusal(queues.returnFlagged(som, item.id, { version: item.version, reason: 'คืน' }));
     expect(back.key).toBe('BO_ALREADY_DECIDED');
-    expect(back.message).toContain(nok.name);
+    expect(back.message).toContain('finance:นก');
     expect(await audits('flagged_deposit', item.id)).toHaveLength(1);
   });
 
@@ -200,6 +200,8 @@ describe.each(testDatabases())('back-office queues on $kind', (target) => {
     expect(returned.flagged).toMatchObject({ status: 'returned', decision_note: 'โอนผิดบัญชี' });
     expect(await main(f.memberId)).toBe(0n);
     const rows = await audits('flagged_deposit', item.id);
-    expect(rows).toEqual([expect.objectContaining({ operator: nok.name, action: 'deposit:flagged:return' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ operator: 'finance:นก', action: 'deposit:flagged:return' }),
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { AppError } from '#http/app-error.ts';
 import { findMemberForOperator } from '#members';
 import { approveWithdrawal, creditFlagged, rejectWithdrawal, returnFlagged } from '#payments';
 import type { Decision, FlaggedDecision } from '#payments';
+import { auditName } from '../../access/audit.ts';
 import type { OperationsContext, Operator } from '../context.ts';
 import { thaiDateTime } from '../thai.ts';
 import type { QueueFeed } from './feed.ts';
@@ -13,7 +14,9 @@ import type { FlaggedRow, WithdrawalRow } from './queries.ts';
 /**
  * The finance queues (docs/BACKOFFICE.md#queues): pending withdrawals and flagged deposits, paged by the
  * server, decided through the payments domain's own functions, which lock the row, move the money and
- * write the audit row (with the operator's name) in one transaction.
+ * write the audit row in one transaction. That row is the decision's only one; it names the operator as
+ * every back-office row does (`auditName`, e.g. "finance:สมศรี"), its detail holds the amount, member and
+ * reason, and its operator_id, ip, before and after stay empty because the payments domain writes it.
  *
  * Optimistic locking: every item carries `version`, the time of its last change (its decision, else its
  * creation). A decision is refused with BO_ALREADY_DECIDED, naming who decided and when, when the version
@@ -146,12 +149,14 @@ export function createQueueService(ctx: OperationsContext, feed: QueueFeed) {
 
     async approveWithdrawal(operator: Operator, id: number, version: number) {
       await pendingWithdrawal(id, version);
-      return { withdrawal: await decidedWithdrawal(id, await approveWithdrawal(db, id, operator.name)) };
+      return {
+        withdrawal: await decidedWithdrawal(id, await approveWithdrawal(db, id, auditName(operator))),
+      };
     },
 
     async rejectWithdrawal(operator: Operator, id: number, version: number, reason: string) {
       await pendingWithdrawal(id, version);
-      const decision = await rejectWithdrawal(db, id, operator.name, reason);
+      const decision = await rejectWithdrawal(db, id, auditName(operator), reason);
       return { withdrawal: await decidedWithdrawal(id, decision) };
     },
 
@@ -169,13 +174,18 @@ export function createQueueService(ctx: OperationsContext, feed: QueueFeed) {
       const member = await findMemberForOperator(db, ctx.agentCode, input.phone);
       if (!member) throw new AppError('BO_MEMBER_NOT_FOUND');
       const note = input.reason ?? `เติมเงินให้สมาชิก ${member.phone}`;
-      const decision = await creditFlagged(db, { id, memberId: member.id, operator: operator.name, note });
+      const decision = await creditFlagged(db, {
+        id,
+        memberId: member.id,
+        operator: auditName(operator),
+        note,
+      });
       return { flagged: await decidedFlagged(id, decision) };
     },
 
     async returnFlagged(operator: Operator, id: number, input: { version: number; reason: string }) {
       await pendingFlagged(id, input.version);
-      const decision = await returnFlagged(db, { id, operator: operator.name, note: input.reason });
+      const decision = await returnFlagged(db, { id, operator: auditName(operator), note: input.reason });
       return { flagged: await decidedFlagged(id, decision) };
     },
   };

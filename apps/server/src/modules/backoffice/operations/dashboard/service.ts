@@ -1,0 +1,116 @@
+import { DASHBOARD_CATEGORIES, satangToBaht } from '@ug99/contract';
+import type { DashboardResult } from '@ug99/contract';
+import { checkInvariants } from '#ledger';
+import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
+import type { OperationsContext } from '../context.ts';
+import { pendingCounts } from '../queues/queries.ts';
+import { activePlayers, depositsPerDay, gamesPerDay, newMembers, withdrawalsPerDay } from './queries.ts';
+
+export const SERIES_DAYS = 30;
+/**
+ * The reconciliation check reads every transfer (docs/rules/operator.md#reconciliation), so the dashboard
+ * shows its latest result, run at most once per this many milliseconds per instance, with the time it ran.
+ */
+export const RECONCILE_EVERY_MS = 5 * 60_000;
+
+type Reconciliation = DashboardResult['reconciliation'];
+
+/** The dashboard (docs/BACKOFFICE.md#dashboard): today in Bangkok by the injected clock, and 30 days. */
+export function createDashboardService(ctx: OperationsContext) {
+  let reconciled: { at: number; result: Promise<Reconciliation> } | undefined;
+
+  function reconciliation(now: Date): Promise<Reconciliation> {
+    if (reconciled && now.getTime() - reconciled.at < RECONCILE_EVERY_MS) return reconciled.result;
+    const result = checkInvariants(ctx.db).then((violations) => ({
+      balanced: violations.length === 0,
+      violations: violations.map((v) => `${v.invariant}: ${v.message}`),
+      checked_at: now.toISOString(),
+    }));
+    reconciled = { at: now.getTime(), result };
+    // A failed check is not kept: the next dashboard load runs it again.
+    result.catch(() => {
+      if (reconciled?.result === result) reconciled = undefined;
+    });
+    return result;
+  }
+
+  return {
+    async dashboard(): Promise<DashboardResult> {
+      const now = ctx.clock.now();
+      const agentId = await ctx.agentId();
+      const today = bangkokDate(now);
+      const todayStart = startOfBangkokDate(today);
+      const firstStart = new Date(todayStart.getTime() - (SERIES_DAYS - 1) * DAY);
+      const first = bangkokDate(firstStart);
+      const [deposits, withdrawals, games, players, joined, queues, reconcile] = await Promise.all([
+        depositsPerDay(ctx.db, agentId, first),
+        withdrawalsPerDay(ctx.db, agentId, firstStart),
+        gamesPerDay(ctx.db, agentId, first),
+        activePlayers(ctx.db, agentId, today),
+        newMembers(ctx.db, agentId, todayStart, new Date(todayStart.getTime() + DAY)),
+        pendingCounts(ctx.db, agentId),
+        reconciliation(now),
+      ]);
+
+      const days = Array.from({ length: SERIES_DAYS }, (_, i) =>
+        bangkokDate(new Date(firstStart.getTime() + i * DAY + DAY / 2)),
+      );
+      const sum = new Map<string, { deposits: bigint; withdrawals: bigint; turnover: bigint; ggr: bigint }>(
+        days.map((d) => [d, { deposits: 0n, withdrawals: 0n, turnover: 0n, ggr: 0n }]),
+      );
+      for (const r of deposits) {
+        const day = sum.get(r.day);
+        if (day) day.deposits += BigInt(r.amount);
+      }
+      for (const r of withdrawals) {
+        const day = sum.get(r.day);
+        if (day) day.withdrawals += BigInt(r.amount);
+      }
+      const byCategory = new Map<string, { turnover: bigint; ggr: bigint }>(
+        DASHBOARD_CATEGORIES.map((c) => [c, { turnover: 0n, ggr: 0n }]),
+      );
+      for (const r of games) {
+        const turnover = BigInt(r.turnover);
+        const ggr = turnover - BigInt(r.payout);
+        const day = sum.get(r.day);
+        if (day) {
+          day.turnover += turnover;
+          day.ggr += ggr;
+        }
+        const category = byCategory.get(r.category);
+        if (r.day === today && category) {
+          category.turnover += turnover;
+          category.ggr += ggr;
+        }
+      }
+      const series = days.map((date) => {
+        const d = sum.get(date)!;
+        return {
+          date,
+          deposits: satangToBaht(d.deposits),
+          withdrawals: satangToBaht(d.withdrawals),
+          turnover: satangToBaht(d.turnover),
+          ggr: satangToBaht(d.ggr),
+        };
+      });
+      return {
+        date: today,
+        today: {
+          ...series[series.length - 1]!,
+          new_members: joined,
+          active_players: players,
+          by_category: DASHBOARD_CATEGORIES.map((category) => ({
+            category,
+            turnover: satangToBaht(byCategory.get(category)!.turnover),
+            ggr: satangToBaht(byCategory.get(category)!.ggr),
+          })),
+        },
+        queues: { withdrawals: queues.withdrawals, flagged: queues.flagged },
+        reconciliation: reconcile,
+        series,
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

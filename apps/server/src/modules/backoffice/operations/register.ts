@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { BackofficeDeps } from '../register.ts';
+import { createArrivalsWatcher } from './queues/arrivals.ts';
+import { registerAuditRoutes } from './audit/routes.ts';
+import { createAuditService } from './audit/service.ts';
+import { operationsContext } from './context.ts';
+import { registerDashboardRoutes } from './dashboard/routes.ts';
+import { createDashboardService } from './dashboard/service.ts';
+import { registerMemberRoutes } from './members/routes.ts';
+import { createMemberService } from './members/service.ts';
+import { createQueueFeed } from './queues/feed.ts';
+import { registerQueueRoutes } from './queues/routes.ts';
+import { createQueueService } from './queues/service.ts';
+import { createQueueStreams } from './queues/streams.ts';
+
+/** The back office's dashboard, queues, members and audit log (docs/BACKOFFICE.md#screens). */
+export async function registerOperations(app: FastifyInstance, deps: BackofficeDeps): Promise<void> {
+  const ctx = operationsContext({
+    db: deps.db,
+    clock: deps.clock,
+    agentCode: deps.config.agentCode,
+    financeAdjustLimitSatang: deps.config.backoffice.financeAdjustLimitSatang,
+  });
+  const onError = (err: unknown) => app.log.warn({ err }, 'back-office queue feed');
+  const feed = createQueueFeed({ redisUrl: deps.redisUrl, onError });
+  await feed.ready();
+  const watcher = createArrivalsWatcher({ db: deps.db, feed, agentId: ctx.agentId, onError });
+  const streams = createQueueStreams(feed, watcher);
+  // Open streams never end by themselves: end them before the server waits for its connections.
+  app.addHook('preClose', async () => streams.endAll());
+  app.addHook('onClose', () => feed.close());
+
+  registerDashboardRoutes(app, createDashboardService(ctx));
+  registerQueueRoutes(app, createQueueService(ctx, feed), streams);
+  registerMemberRoutes(
+    app,
+    createMemberService(ctx, { audit: deps.audit, sessionIdleMs: deps.config.members.sessionIdleMs }),
+  );
+  registerAuditRoutes(app, createAuditService(ctx));
+}
