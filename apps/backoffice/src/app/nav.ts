@@ -10,6 +10,8 @@ export type NavItem = { to: string; label: string; method: 'GET' | 'POST'; call:
  */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/queues', label: th.queues.nav, method: 'GET', call: '/api/backoffice/withdrawals' },
+  { to: '/members', label: th.members.nav, method: 'GET', call: '/api/backoffice/members' },
+  { to: '/audit', label: th.audit.nav, method: 'GET', call: '/api/backoffice/audit' },
   { to: '/operators', label: th.operators.nav, method: 'GET', call: '/api/backoffice/operators' },
   { to: '/sessions', label: th.operators.sessionsNav, method: 'GET', call: '/api/backoffice/sessions' },
 ];

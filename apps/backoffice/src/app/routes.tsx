@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { LoginPage } from '#bo/features/auth/login-page.tsx';
 import { SetupPage } from '#bo/features/auth/setup-page.tsx';
+import { AuditPage } from '#bo/features/audit/audit-page.tsx';
 import { DashboardPage } from '#bo/features/dashboard/dashboard-page.tsx';
+import { MemberPage } from '#bo/features/members/member-page.tsx';
+import { MembersPage } from '#bo/features/members/members-page.tsx';
 import { OperatorsPage } from '#bo/features/operators/operators-page.tsx';
 import { SessionsPage } from '#bo/features/operators/sessions-page.tsx';
 import { QueuesPage } from '#bo/features/queues/queues-page.tsx';
@@ -18,6 +21,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <DashboardPage /> },
       { path: 'queues', element: <QueuesPage /> },
+      { path: 'members', element: <MembersPage /> },
+      { path: 'members/:id', element: <MemberPage /> },
+      { path: 'audit', element: <AuditPage /> },
       { path: 'operators', element: <OperatorsPage /> },
       { path: 'sessions', element: <SessionsPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -12,6 +12,9 @@ import { Button } from './ui.tsx';
 
 export type { ColumnDef, PaginationState, SortingState };
 
+/** The state of a list the server sends whole: one page holding every row. */
+export const WHOLE_LIST: PaginationState = { pageIndex: 0, pageSize: 10_000 };
+
 export interface DataTableProps<Row> {
   /** The table's accessible name (its caption). */
   caption: string;
@@ -25,6 +28,8 @@ export interface DataTableProps<Row> {
   onSortingChange?: OnChangeFn<SortingState>;
   loading?: boolean;
   getRowId?: (row: Row) => string;
+  /** A list the server sends whole (a member's last deposits, the operators) needs no pager. */
+  pager?: boolean;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -45,6 +50,7 @@ export function DataTable<Row>({
   onSortingChange,
   loading = false,
   getRowId,
+  pager = true,
 }: DataTableProps<Row>) {
   const pageCount = Math.max(1, Math.ceil(total / pagination.pageSize));
   const table = useReactTable({
@@ -123,25 +129,27 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      <nav
-        aria-label={th.table.pager}
-        className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-3 py-2 text-sm text-slate-600"
-      >
-        <span>{th.table.total(total)}</span>
-        <div className="flex items-center gap-2">
-          <Button
-            tone="secondary"
-            onClick={() => table.previousPage()}
-            disabled={!table.getCanPreviousPage()}
-          >
-            {th.table.previous}
-          </Button>
-          <span aria-live="polite">{th.table.page(pagination.pageIndex + 1, pageCount)}</span>
-          <Button tone="secondary" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-            {th.table.next}
-          </Button>
-        </div>
-      </nav>
+      {pager ? (
+        <nav
+          aria-label={th.table.pager}
+          className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-3 py-2 text-sm text-slate-600"
+        >
+          <span>{th.table.total(total)}</span>
+          <div className="flex items-center gap-2">
+            <Button
+              tone="secondary"
+              onClick={() => table.previousPage()}
+              disabled={!table.getCanPreviousPage()}
+            >
+              {th.table.previous}
+            </Button>
+            <span aria-live="polite">{th.table.page(pagination.pageIndex + 1, pageCount)}</span>
+            <Button tone="secondary" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+              {th.table.next}
+            </Button>
+          </div>
+        </nav>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,13 @@ import { BO_PAGE_SIZE_DEFAULT } from '@ug99/contract';
 /** A page of a server-side list, as every back-office list call answers (contract `pageOf`). */
 export type Page<T> = { total: number; page: number; page_size: number; items: T[] };
 
+/** A list call's query: its own filters, with the table's page, size and `sort` (`field` or `-field`). */
+export type ListParams<Q> = Omit<Partial<Q>, 'page' | 'page_size' | 'sort'> & {
+  page: number;
+  page_size: number;
+  sort?: string | undefined;
+};
+
 /**
  * The paging and sorting state of one server-side table, and the query parameters the contract's list
  * calls take for it: `page` from 1, `page_size`, and `sort` as `field` or `-field` (descending).

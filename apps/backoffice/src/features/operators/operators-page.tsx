@@ -9,7 +9,7 @@ import {
 } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
-import { DataTable, type ColumnDef, type PaginationState } from '#bo/shared/data-table.tsx';
+import { DataTable, type ColumnDef, WHOLE_LIST } from '#bo/shared/data-table.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
 import {
   Alert,
@@ -26,8 +26,6 @@ import { addOperator, disableOperator, fetchOperators, newSetupLink, OPERATORS_K
 
 const t = th.operators;
 const col = createColumnHelper<BackofficeOperator>();
-/** The server answers every operator at once (an operator has tens, not thousands). */
-const ONE_PAGE: PaginationState = { pageIndex: 0, pageSize: 1000 };
 
 function statusOf(o: BackofficeOperator): string {
   if (o.disabled_at) return t.disabled;
@@ -91,7 +89,8 @@ export function OperatorsPage() {
         columns={columns}
         rows={list.data?.items ?? []}
         total={list.data?.items.length ?? 0}
-        pagination={ONE_PAGE}
+        pagination={WHOLE_LIST}
+        pager={false}
         onPaginationChange={() => undefined}
         loading={list.isFetching}
         getRowId={(o) => String(o.id)}

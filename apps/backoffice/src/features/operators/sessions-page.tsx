@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { OPERATOR_ROLE_NAMES, type BackofficeSession } from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
-import { DataTable, type ColumnDef, type PaginationState } from '#bo/shared/data-table.tsx';
+import { DataTable, type ColumnDef, WHOLE_LIST } from '#bo/shared/data-table.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
 import { Alert, Button, ConfirmDialog, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
@@ -11,7 +11,6 @@ import { fetchSessions, revokeSession, SESSIONS_KEY } from './api.ts';
 
 const t = th.operators;
 const col = createColumnHelper<BackofficeSession>();
-const ONE_PAGE: PaginationState = { pageIndex: 0, pageSize: 1000 };
 
 /** Every operator's active sessions, for admins, each revocable (docs/BACKOFFICE.md#access). */
 export function SessionsPage() {
@@ -62,7 +61,8 @@ export function SessionsPage() {
         columns={columns}
         rows={list.data?.items ?? []}
         total={list.data?.items.length ?? 0}
-        pagination={ONE_PAGE}
+        pagination={WHOLE_LIST}
+        pager={false}
         onPaginationChange={() => undefined}
         loading={list.isFetching}
         getRowId={(s) => String(s.id)}

@@ -8,18 +8,12 @@ import type {
   withdrawalDecisionResult,
 } from '@ug99/contract';
 import { boRequest } from '#bo/api/client.ts';
-import type { Page } from '#bo/shared/server-table.ts';
+import type { ListParams, Page } from '#bo/shared/server-table.ts';
 
 // The queues (docs/BACKOFFICE.md#queues): every decision carries the `version` the operator saw, so two
 // operators never decide the same item twice (the second gets BO_ALREADY_DECIDED).
 
 export const QUEUES_KEY = ['backoffice', 'queues'] as const;
-
-type ListParams<Q> = Omit<Partial<Q>, 'page' | 'page_size' | 'sort'> & {
-  page: number;
-  page_size: number;
-  sort?: string | undefined;
-};
 
 export const fetchWithdrawals = (query: ListParams<WithdrawalQueueQuery>, signal?: AbortSignal) =>
   boRequest<Page<QueueWithdrawal>>('/api/backoffice/withdrawals', { query, signal });

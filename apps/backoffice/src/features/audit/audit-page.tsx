@@ -1,0 +1,163 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { AuditQuery, AuditRow } from '@ug99/contract';
+import { useMemo, useState, type FormEvent } from 'react';
+import { buildUrl, boRequest, errorMessage } from '#bo/api/client.ts';
+import { useCan } from '#bo/app/session.ts';
+import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
+import { formatDateTime } from '#bo/shared/format.ts';
+import { useServerTable, type ListParams, type Page } from '#bo/shared/server-table.ts';
+import { Alert, Button, Field, PageHeader } from '#bo/shared/ui.tsx';
+import { th } from '#bo/th.ts';
+
+const t = th.audit;
+const col = createColumnHelper<AuditRow>();
+
+type Filters = Pick<AuditQuery, 'operator' | 'action' | 'target_type' | 'target_id' | 'from' | 'to'>;
+const FILTERS = ['operator', 'action', 'target_type', 'target_id', 'from', 'to'] as const;
+const EMPTY: Record<(typeof FILTERS)[number], string> = {
+  operator: '',
+  action: '',
+  target_type: '',
+  target_id: '',
+  from: '',
+  to: '',
+};
+
+const fetchAudit = (query: ListParams<AuditQuery>, signal?: AbortSignal) =>
+  boRequest<Page<AuditRow>>('/api/backoffice/audit', { query, signal });
+
+function json(value: unknown): string {
+  return value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
+}
+
+/**
+ * Every operator action: who, when, from where, on what, before and after (docs/BACKOFFICE.md#audit-log).
+ * Read-only here as in the database; the CSV export takes the same filters.
+ */
+export function AuditPage() {
+  const [draft, setDraft] = useState(EMPTY);
+  const [filters, setFilters] = useState<Filters>({});
+  const table = useServerTable();
+  const { page, page_size } = table.params;
+  const list = useQuery({
+    queryKey: ['backoffice', 'audit', filters, page, page_size],
+    queryFn: ({ signal }) => fetchAudit({ ...filters, page, page_size }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const canExport = useCan('GET', '/api/backoffice/audit.csv');
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Filters = {};
+    for (const key of FILTERS) if (draft[key].trim()) next[key] = draft[key].trim();
+    setFilters(next);
+    table.resetPage();
+  };
+  const columns = useMemo(
+    () =>
+      [
+        col.accessor('created_at', { header: t.time, cell: (c) => formatDateTime(c.getValue()) }),
+        col.accessor('operator', { header: t.operator }),
+        col.accessor('ip', { header: t.ip, cell: (c) => c.getValue() ?? '—' }),
+        col.accessor('action', {
+          header: t.action,
+          cell: (c) => <code className="text-xs">{c.getValue()}</code>,
+        }),
+        col.accessor('target_id', {
+          header: t.target,
+          cell: (c) => `${c.row.original.target_type} #${c.getValue()}`,
+        }),
+        col.display({
+          id: 'detail',
+          header: t.detail,
+          cell: (c) => (
+            <details className="max-w-md">
+              <summary className="min-h-9 cursor-pointer text-sky-700">{t.show}</summary>
+              <dl className="mt-1 text-xs">
+                {(
+                  [
+                    [t.detail, c.row.original.detail],
+                    [t.before, c.row.original.before],
+                    [t.after, c.row.original.after],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="font-bold">{label}</dt>
+                    <dd>
+                      <pre className="overflow-x-auto rounded bg-slate-50 p-2 whitespace-pre-wrap">
+                        {json(value)}
+                      </pre>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          ),
+        }),
+      ] as ColumnDef<AuditRow, unknown>[],
+    [],
+  );
+  return (
+    <>
+      <PageHeader title={t.title}>
+        {canExport ? (
+          <a
+            href={buildUrl('/api/backoffice/audit.csv', filters)}
+            download
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-bold text-slate-800 hover:bg-slate-50"
+          >
+            {t.export}
+          </a>
+        ) : null}
+      </PageHeader>
+      <form
+        aria-label={t.filters}
+        onSubmit={apply}
+        className="mb-4 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {(
+          [
+            ['operator', t.operator, 'text'],
+            ['action', t.action, 'text'],
+            ['target_type', t.targetType, 'text'],
+            ['target_id', t.targetId, 'text'],
+            ['from', t.from, 'date'],
+            ['to', t.to, 'date'],
+          ] as const
+        ).map(([key, label, type]) => (
+          <Field
+            key={key}
+            label={label}
+            type={type}
+            value={draft[key]}
+            onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+          />
+        ))}
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
+          <Button type="submit">{t.apply}</Button>
+          <Button
+            tone="secondary"
+            onClick={() => {
+              setDraft(EMPTY);
+              setFilters({});
+              table.resetPage();
+            }}
+          >
+            {t.clear}
+          </Button>
+        </div>
+      </form>
+      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
+      <DataTable
+        caption={t.title}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        getRowId={(r) => String(r.id)}
+        pagination={table.pagination}
+        onPaginationChange={table.onPaginationChange}
+      />
+    </>
+  );
+}
