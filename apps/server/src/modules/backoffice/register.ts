@@ -64,5 +64,4 @@ export async function registerBackoffice(app: FastifyInstance, options: Backoffi
   });
   // The operations (dashboard, queues, members, lotto, marketing, audit log) register below with `deps`.
   await app.register(async (scoped) => registerOperations(scoped, deps));
-  void deps;
 }
