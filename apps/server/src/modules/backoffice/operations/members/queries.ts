@@ -21,8 +21,10 @@ import { offsetOf, orderOf } from '../paging-queries.ts';
 /** How many of each history a member's page shows; the statement has its own paging. */
 export const RECENT = 20;
 
-const mainAccountNo = sql<string | null>`(select ${memberBankAccounts.accountNo} from ${memberBankAccounts}
-  where ${memberBankAccounts.memberId} = ${members.id} and ${memberBankAccounts.kind} = 'main')`;
+// Written out in full: drizzle drops table names from columns in a select list, which would make "id"
+// the bank account's own.
+const mainAccountNo = sql<string | null>`(select mba.account_no from member_bank_accounts mba
+  where mba.member_id = "members"."id" and mba.kind = 'main')`;
 
 const memberColumns = {
   id: members.id,
