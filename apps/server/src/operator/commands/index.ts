@@ -32,6 +32,7 @@ export const COMMANDS: Record<string, () => Promise<{ default: OperatorCommand }
   'coupon:add': () => import('./coupon-add.ts'),
   'poll:add': () => import('./poll-add.ts'),
   'affiliate:commission': () => import('./affiliate-commission.ts'),
+  'operator:add': () => import('./operator-add.ts'),
 };
 
 /**
