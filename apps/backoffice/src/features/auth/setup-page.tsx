@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_PASSWORD_MIN_LENGTH, OPERATOR_ROLE_NAMES } from '@ug99/contract';
-import QRCode from 'qrcode';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '#bo/api/client.ts';
@@ -140,9 +139,12 @@ function QrCode({ text }: { text: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void QRCode.toDataURL(text, { margin: 1, width: 220 }).then((url) => {
-      if (live) setSrc(url);
-    });
+    // Only the setup page draws a QR code, so its encoder loads with it rather than with every page.
+    void import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(text, { margin: 1, width: 220 }))
+      .then((url) => {
+        if (live) setSrc(url);
+      });
     return () => {
       live = false;
     };

@@ -12,12 +12,11 @@ export type LiveState = 'connecting' | 'live' | 'offline';
  */
 export function useQueueEvents(): LiveState {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<LiveState>('connecting');
+  const [state, setState] = useState<LiveState>(() =>
+    typeof EventSource === 'undefined' ? 'offline' : 'connecting',
+  );
   useEffect(() => {
-    if (typeof EventSource === 'undefined') {
-      setState('offline');
-      return;
-    }
+    if (typeof EventSource === 'undefined') return;
     const source = new EventSource(QUEUE_EVENTS_URL);
     const reload = () => void queryClient.invalidateQueries({ queryKey: QUEUES_KEY });
     source.onopen = () => {
