@@ -19,10 +19,9 @@ export function registerAuditRoutes(app: FastifyInstance, audit: AuditService): 
     operationsCall('GET', '/api/backoffice/audit.csv'),
     { querystring: csvQuery },
     async (req, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
+        .header('content-disposition', `attachment; filename="${audit.csvFilename()}"`)
         .send(audit.csv(req.query));
     },
   );

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { AuditQuery, AuditRow } from '@ug99/contract';
-import { DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
+import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { OperationsContext } from '../context.ts';
 import { thaiDateTime } from '../thai.ts';
 import { auditBatch, auditPage } from './queries.ts';
@@ -97,6 +97,9 @@ export function createAuditService(ctx: OperationsContext) {
       });
       return { total, page: q.page, page_size: q.page_size, items: rows.map(rowView) };
     },
+
+    /** The export's file name: the Bangkok date it was taken. */
+    csvFilename: () => `audit-log-${bangkokDate(ctx.clock.now())}.csv`,
 
     /** The whole filtered log as CSV, read in batches as the client takes it (back-pressure by pull). */
     csv(q: Omit<AuditQuery, 'page' | 'page_size'>): Readable {
