@@ -21,6 +21,7 @@ import { createPointsJobs } from '#points';
 import { createJobRunner } from '#jobs/runner.ts';
 import type { JobRunner } from '#jobs/runner.ts';
 import { systemClock } from '#shared/clock.ts';
+import { ensureFirstAdminSetup } from '#backoffice';
 
 /** A stop finishes within this, so `npm start`'s ten-second promise holds (scripts/start.mjs). */
 const SHUTDOWN_DEADLINE_MS = 8_000;
@@ -44,6 +45,8 @@ function localUrl(app: FastifyInstance): string {
 }
 
 async function main(): Promise<void> {
+  // Links to the first admin's setup issued from now on come from an instance starting alongside this one.
+  const startedAt = new Date();
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   let database: Database | undefined;
@@ -114,6 +117,26 @@ async function main(): Promise<void> {
     jobs = createJobRunner({ database, clock, jobs: lottoJobs, logger });
     jobs.start();
     const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : address;
+    // The back office's address and, while no admin can sign in, the first admin's one-time setup link;
+    // instances starting together issue one link between them (docs/BACKOFFICE.md#access).
+    logger.info({ backoffice_url: `${shown}/backoffice` }, `Back office: ${shown}/backoffice`);
+    const firstAdmin = await ensureFirstAdminSetup(database.db, {
+      now: clock.now(),
+      startedAt,
+      // PORT=0 picks a free port: only the bound address says which.
+      publicUrl: config.port === 0 ? shown : config.backoffice.publicUrl,
+    });
+    if (firstAdmin.kind === 'link') {
+      logger.warn(
+        { expires_at: firstAdmin.expiresAt.toISOString() },
+        `First admin setup (one-time): ${firstAdmin.url}`,
+      );
+    } else if (firstAdmin.kind === 'issued-by-another-instance') {
+      logger.info(
+        { issued_at: firstAdmin.issuedAt.toISOString() },
+        'First admin setup: the one-time link was printed by another instance starting at the same time',
+      );
+    }
     logger.info({ address }, `UG99 member site listening on ${shown}`);
     // Anyone who reaches /sandbox/bank can mark a deposit paid: say so loudly wherever it is on.
     if (config.payments.sandboxGateway) {

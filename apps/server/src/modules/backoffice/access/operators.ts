@@ -157,9 +157,6 @@ export function hashRecoveryCode(code: string): string {
 /** Arbitrary but fixed: every instance agrees on it (the migration lock is 7_412_009_901). */
 const FIRST_ADMIN_LOCK_KEY = 7_412_019_001;
 
-/** Instances starting together within this share the link the first of them printed. */
-const SAME_START_MS = 2 * 60 * 1000;
-
 export type FirstAdminSetup =
   | { kind: 'admin-exists' }
   | { kind: 'link'; url: string; expiresAt: Date }
@@ -169,10 +166,15 @@ export type FirstAdminSetup =
  * At start-up, when no admin can sign in yet: a setup link for the first admin ("ผู้ดูแลระบบ", without a
  * phone or email until setup), printed by the server (docs/BACKOFFICE.md#access). Several instances
  * starting at once take a transaction-scoped advisory lock in turn: the first issues the link, the others
- * find it fresh and issue none (the unique indexes on the bootstrap operator and on live links would
- * refuse a second one anyway). A later start replaces an unused link, since the old one was only printed.
+ * find a link issued since they started (`startedAt`) and issue none (the unique indexes on the bootstrap
+ * operator and on live links would refuse a second one anyway). A later start replaces a link issued
+ * before it started: only its hash is stored, so the old link cannot be printed again.
  */
-export async function ensureFirstAdminSetup(db: Db, now: Date, publicUrl: string): Promise<FirstAdminSetup> {
+export async function ensureFirstAdminSetup(
+  db: Db,
+  input: { now: Date; startedAt: Date; publicUrl: string },
+): Promise<FirstAdminSetup> {
+  const { now, publicUrl } = input;
   if (await anyEnrolledAdmin(db)) return { kind: 'admin-exists' };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`);
@@ -198,7 +200,7 @@ export async function ensureFirstAdminSetup(db: Db, now: Date, publicUrl: string
       });
     }
     const live = await findLiveSetupToken(tx, admin.id, now);
-    if (live && now.getTime() - live.createdAt.getTime() < SAME_START_MS) {
+    if (live && live.createdAt.getTime() >= input.startedAt.getTime()) {
       return { kind: 'issued-by-another-instance' as const, issuedAt: live.createdAt };
     }
     const link = await issueSetupLink(tx, { operatorId: admin.id, now, publicUrl });
