@@ -855,9 +855,9 @@ export const ERRORS = {
   BO_WEAK_PASSWORD: {
     code: 12010,
     http: 200,
-    message: 'รหัสผ่านนี้เดาง่ายเกินไป กรุณาตั้งรหัสผ่านอื่นที่ยาวอย่างน้อย 12 ตัวอักษร',
+    message: 'รหัสผ่านนี้เดาง่ายเกินไป กรุณาใช้ตัวอักษรหลากหลาย ไม่เรียงกัน และไม่มีเบอร์โทรศัพท์หรืออีเมลของท่านอยู่ในรหัสผ่าน',
     reason:
-      'The new password is one of the 1,000 most common ones, one character repeated, or contains the login.',
+      'The new password has fewer than five different characters, is a run of consecutive characters, or contains the login.',
   },
   BO_LOGIN_TAKEN: {
     code: 12011,

@@ -9,6 +9,7 @@ import type { TestApp } from '#testing/app.ts';
 import { asOperator, createTestOperator, operatorSession, sessionCookieFrom } from '#testing/backoffice.ts';
 import type { TestOperator } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { createRedisThrottleStore } from '#throttle/index.ts';
 import { totpCodeAt } from './totp.ts';
 
 // docs/BACKOFFICE.md#access: password, then a TOTP code or a recovery code; sessions that end.
@@ -279,5 +280,44 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
     expect((await me('ug99_bo=not-a-token')).statusCode).toBe(401);
     expect((await me(`ug99_bo=${'A'.repeat(43)}`)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/backoffice/auth/me' })).statusCode).toBe(401);
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('back-office sign-in throttling shared through Redis', () => {
+  const [pglite] = testDatabases();
+  const prefix = `ug99-test:${Math.random().toString(36).slice(2)}:`;
+  const stores = [0, 1].map(() => createRedisThrottleStore(process.env.REDIS_URL ?? '', prefix));
+  const defaults = loadConfig({ NODE_ENV: 'test' }).backoffice;
+  let apps: TestApp[] = [];
+  beforeAll(async () => {
+    if (!pglite) throw new Error('no test database');
+    apps = await Promise.all(
+      stores.map((throttleStore) =>
+        createTestApp(pglite, {
+          seed: false,
+          throttleStore,
+          config: { backoffice: { ...defaults, loginMaxFailuresPerLogin: 4 } },
+        }),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    await Promise.all(stores.map((s) => s.close()));
+  });
+
+  it('refuses on one server instance a login that failed on another', async () => {
+    const login = `shared-${Math.random().toString(36).slice(2)}@test.invalid`;
+    const attempt = (app: TestApp) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/backoffice/auth/login',
+        payload: { login, password: 'Wrong-Password-1' },
+      });
+    for (let i = 0; i < 4; i += 1) {
+      expect((await attempt(apps[i % 2]!)).json().error).toBe(code('BO_LOGIN_FAILED'));
+    }
+    expect((await attempt(apps[0]!)).json().error).toBe(code('BO_LOGIN_THROTTLED'));
+    expect((await attempt(apps[1]!)).json().error).toBe(code('BO_LOGIN_THROTTLED'));
   });
 });
