@@ -32,7 +32,7 @@ function Frame({ me, items }: { me: Me; items: NavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-dvh lg:flex">
-      <aside className="hidden w-64 shrink-0 flex-col border-r border-slate-200 bg-white lg:flex">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col overflow-y-auto border-r border-slate-200 bg-white lg:flex">
         <p className="px-5 pt-5 pb-3 text-lg font-bold text-sky-800">{th.appName}</p>
         <Menu items={items} />
         <OperatorCard me={me} />

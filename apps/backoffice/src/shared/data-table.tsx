@@ -119,7 +119,7 @@ export function DataTable<Row>({
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2 align-top whitespace-nowrap">
+                    <td key={cell.id} className="px-3 py-2 align-middle whitespace-nowrap">
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

@@ -113,7 +113,7 @@ export function AuditPage() {
       <form
         aria-label={t.filters}
         onSubmit={apply}
-        className="mb-4 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+        className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-3"
       >
         {(
           [
@@ -133,7 +133,7 @@ export function AuditPage() {
             onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
           />
         ))}
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
+        <div className="col-span-2 flex gap-2 lg:col-span-3">
           <Button type="submit">{t.apply}</Button>
           <Button
             tone="secondary"

@@ -3,14 +3,15 @@ import { formatBaht, formatDayShort } from '#bo/shared/format.ts';
 
 export type Series = { label: string; className: string; values: number[] };
 
-const WIDTH = 640;
+const WIDTH = 480;
 const HEIGHT = 200;
-const PAD = { top: 10, right: 8, bottom: 24, left: 8 };
+const PAD = { top: 10, right: 8, bottom: 28, left: 8 };
 
 function scaleOf(series: Series[]) {
   const all = series.flatMap((s) => s.values);
-  const max = Math.max(0, ...all);
   const min = Math.min(0, ...all);
+  // All zero (a new site): the baseline sits at the bottom, as it does for any non-negative series.
+  const max = Math.max(0, ...all) || (min < 0 ? 0 : 1);
   const span = max - min || 1;
   const plot = HEIGHT - PAD.top - PAD.bottom;
   return { y: (v: number) => PAD.top + ((max - v) / span) * plot, zero: PAD.top + (max / span) * plot };
@@ -32,18 +33,19 @@ function Legend({ series }: { series: Series[] }) {
   );
 }
 
-/** Every fifth day labelled, so 30 labels never crowd a phone's width. */
+/** Every seventh day labelled, so 30 labels never crowd a phone's width. */
 function XLabels({ dates, step }: { dates: string[]; step: number }) {
   return (
     <>
       {dates.map((d, i) =>
-        i % 5 === 0 || i === dates.length - 1 ? (
+        i % 7 === 0 ? (
           <text
             key={d}
-            x={PAD.left + step * i + step / 2}
+            x={i === 0 ? PAD.left : PAD.left + step * i + step / 2}
             y={HEIGHT - 6}
-            textAnchor="middle"
-            className="fill-slate-500 text-[10px]"
+            // The first label starts at its day rather than centring on it, so it is not cut at the edge.
+            textAnchor={i === 0 ? 'start' : 'middle'}
+            className="fill-slate-600 text-[15px]"
           >
             {formatDayShort(d)}
           </text>

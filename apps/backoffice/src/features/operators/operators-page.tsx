@@ -9,6 +9,7 @@ import {
 } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
+import { useMe } from '#bo/app/session.ts';
 import { DataTable, type ColumnDef, WHOLE_LIST } from '#bo/shared/data-table.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
 import {
@@ -35,6 +36,7 @@ function statusOf(o: BackofficeOperator): string {
 /** Operators for admins: add one (a one-time setup link), a new link, disable (docs/BACKOFFICE.md#access). */
 export function OperatorsPage() {
   const list = useQuery({ queryKey: OPERATORS_KEY, queryFn: ({ signal }) => fetchOperators(signal) });
+  const myId = useMe().data?.id;
   const [adding, setAdding] = useState(false);
   const [link, setLink] = useState<BackofficeSetupLink | null>(null);
   const [acting, setActing] = useState<{ operator: BackofficeOperator; action: 'disable' | 'link' } | null>(
@@ -57,7 +59,8 @@ export function OperatorsPage() {
           id: 'actions',
           header: t.actions,
           cell: (c) =>
-            c.row.original.disabled_at ? null : (
+            // An admin does not lock themselves out from here; another admin can.
+            c.row.original.disabled_at || c.row.original.id === myId ? null : (
               <div className="flex gap-2">
                 <Button
                   tone="secondary"
@@ -75,7 +78,7 @@ export function OperatorsPage() {
             ),
         }),
       ] as ColumnDef<BackofficeOperator, unknown>[],
-    [],
+    [myId],
   );
 
   return (
