@@ -331,6 +331,18 @@ export async function insertOperatorSession(
   return row!.id;
 }
 
+/** Sessions of the operator that ended (expired or revoked) before `before`: they are no longer kept. */
+export async function deleteEndedOperatorSessions(db: Db, operatorId: number, before: Date): Promise<void> {
+  await db
+    .delete(operatorSessions)
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        or(lt(operatorSessions.expiresAt, before), lt(operatorSessions.revokedAt, before)),
+      ),
+    );
+}
+
 /** The live session (not revoked, not expired, not idle) of an enabled operator, by its token's hash. */
 export async function findLiveOperatorSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db

@@ -110,6 +110,13 @@ describe.each(testDatabases())('back-office roles on $kind', (target) => {
     expect(declared.filter((d) => !registered.includes(d))).toEqual([]);
   });
 
+  it('guards the HEAD twin of every GET call like the GET itself', async () => {
+    for (const call of BACKOFFICE_CALLS.filter((c) => c.method === 'GET' && c.roles !== 'public')) {
+      const res = await t.app.inject({ method: 'HEAD', url: urlOf(call) });
+      expect(res.statusCode, call.path).toBe(401);
+    }
+  });
+
   it('refuses at start-up a back-office route registered outside backofficeRoute', async () => {
     await expect(
       createTestApp(target, {

@@ -2,7 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperatorRole } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import type { Clock } from '#shared/clock.ts';
-import { findLiveOperatorSession, insertOperatorSession, touchOperatorSession } from './queries.ts';
+import {
+  deleteEndedOperatorSessions,
+  findLiveOperatorSession,
+  insertOperatorSession,
+  touchOperatorSession,
+} from './queries.ts';
 import { hashToken, isTokenShaped, newToken } from './tokens.ts';
 
 /** The back office's session cookie (docs/BACKOFFICE.md#access). */
@@ -20,10 +25,17 @@ export type OperatorSessionPolicy = { absoluteMs: number; idleMs: number };
  */
 const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * Ended sessions stay a month (an admin asking "who was signed in from where last week"); each sign-in
+ * clears the operator's older ones. Sign-ins, sign-outs and revocations are in the audit log for good.
+ */
+const KEEP_ENDED_MS = 30 * 24 * 60 * 60 * 1000;
+
 export async function createOperatorSession(
   db: Db,
   input: { operatorId: number; now: Date; policy: OperatorSessionPolicy; ip?: string; userAgent?: string },
 ): Promise<{ token: string; sessionId: number }> {
+  await deleteEndedOperatorSessions(db, input.operatorId, new Date(input.now.getTime() - KEEP_ENDED_MS));
   const token = newToken();
   const sessionId = await insertOperatorSession(db, {
     tokenHash: hashToken(token),

@@ -276,6 +276,31 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
+  it('keeps ended sessions a month, then clears them at the next sign-in', async () => {
+    const op = await createTestOperator(t, 'support', { now: clock.now() });
+    const signIn = async () => {
+      const ticket = await ticketFor(op);
+      const res = await post('/api/backoffice/auth/totp', {
+        ticket,
+        code: totpCodeAt(op.totpSecret, clock.now()),
+      });
+      expect(res.json().error).toBe(0);
+      return sessionCookieFrom(res)!;
+    };
+    const rows = () =>
+      t.database.db.select().from(operatorSessions).where(eq(operatorSessions.operatorId, op.operatorId));
+    const first = await signIn();
+    await asOperator(t, first).post('/api/backoffice/auth/logout', {});
+    clock.advance(60_000);
+    await signIn();
+    expect(await rows()).toHaveLength(2);
+    clock.advance(31 * 24 * 60 * MINUTE);
+    await signIn();
+    const left = await rows();
+    expect(left).toHaveLength(1);
+    expect(left[0]!.createdAt.getTime()).toBe(clock.now().getTime());
+  });
+
   it('refuses a cookie that is no session, and calls without one', async () => {
     expect((await me('ug99_bo=not-a-token')).statusCode).toBe(401);
     expect((await me(`ug99_bo=${'A'.repeat(43)}`)).statusCode).toBe(401);
