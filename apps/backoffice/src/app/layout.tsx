@@ -3,8 +3,8 @@ import { OPERATOR_ROLE_NAMES } from '@ug99/contract';
 import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { BoApiError, errorMessage } from '#bo/api/client.ts';
-import { logout } from '#bo/features/auth/api.ts';
-import { Alert, Button, Dialog, Loading } from '#bo/shared/ui.tsx';
+import { logout, logoutOtherSessions } from '#bo/features/auth/api.ts';
+import { Alert, Button, ConfirmDialog, Dialog, Loading } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { navFor, type NavItem } from './nav.ts';
 import { useMe, type Me } from './session.ts';
@@ -27,6 +27,9 @@ export function Layout() {
   }
   return <Frame me={me.data} items={navFor(me.data.role)} />;
 }
+
+/** At or below this many unused recovery codes the operator is told to get a new setup link. */
+const RECOVERY_CODES_LOW = 3;
 
 function Frame({ me, items }: { me: Me; items: NavItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -96,15 +99,54 @@ function OperatorCard({ me }: { me: Me }) {
       await navigate('/login', { replace: true });
     },
   });
+  const [confirmOthers, setConfirmOthers] = useState(false);
+  const [othersDone, setOthersDone] = useState<string | null>(null);
+  const others = useMutation({
+    mutationFn: logoutOtherSessions,
+    onSuccess: (result) => {
+      setConfirmOthers(false);
+      setOthersDone(th.layout.loggedOutOthers(result.revoked));
+    },
+  });
   return (
-    <div className="border-t border-slate-200 p-4">
-      <p className="text-sm font-bold text-slate-900">{me.name}</p>
-      <p className="mb-3 text-xs text-slate-600">
-        {th.layout.role}: {OPERATOR_ROLE_NAMES[me.role]}
-      </p>
+    <div className="flex flex-col gap-2 border-t border-slate-200 p-4">
+      <div>
+        <p className="text-sm font-bold text-slate-900">{me.name}</p>
+        <p className="text-xs text-slate-600">
+          {th.layout.role}: {OPERATOR_ROLE_NAMES[me.role]}
+        </p>
+      </div>
+      {/* Few recovery codes left: warn while the operator can still sign in to ask for a new link. */}
+      {me.recovery_codes_left <= RECOVERY_CODES_LOW ? (
+        <p className="rounded-lg bg-amber-50 p-2 text-xs text-amber-900">
+          {th.layout.recoveryLow(me.recovery_codes_left)}
+        </p>
+      ) : null}
+      {othersDone ? <p className="text-xs text-emerald-800">{othersDone}</p> : null}
       <Button tone="secondary" className="w-full" disabled={out.isPending} onClick={() => out.mutate()}>
         {th.layout.logout}
       </Button>
+      <button
+        type="button"
+        className="min-h-11 text-xs text-sky-700 underline"
+        onClick={() => {
+          others.reset();
+          setConfirmOthers(true);
+        }}
+      >
+        {th.layout.logoutOthers}
+      </button>
+      {confirmOthers ? (
+        <ConfirmDialog
+          title={th.layout.logoutOthersTitle}
+          message={th.layout.logoutOthersWarning}
+          confirmLabel={th.layout.logoutOthersConfirm}
+          pending={others.isPending}
+          error={others.isError ? errorMessage(others.error) : null}
+          onConfirm={() => others.mutate()}
+          onClose={() => setConfirmOthers(false)}
+        />
+      ) : null}
     </div>
   );
 }

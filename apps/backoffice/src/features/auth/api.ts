@@ -3,6 +3,7 @@ import type {
   BackofficeLoginRequest,
   BackofficeLoginResponse,
   BackofficeMe,
+  BackofficeRevoked,
   BackofficeSetupFinishRequest,
   BackofficeSetupFinishResponse,
   BackofficeSetupStartResponse,
@@ -21,6 +22,9 @@ export const verifySecondFactor = (body: BackofficeTotpRequest) =>
 
 export const logout = () =>
   boRequest<BackofficeLoggedOut>('/api/backoffice/auth/logout', { method: 'POST', body: {} });
+
+export const logoutOtherSessions = () =>
+  boRequest<BackofficeRevoked>('/api/backoffice/auth/sessions/revoke-others', { method: 'POST', body: {} });
 
 export const startSetup = (token: string) =>
   boRequest<BackofficeSetupStartResponse>('/api/backoffice/auth/setup/start', {
