@@ -81,6 +81,10 @@ describe.each(testDatabases())('back-office operators and setup on $kind', (targ
     });
     const list = (await asAdmin().get('/api/backoffice/operators')).json();
     expect(list.data.items.map((o: { id: number }) => o.id)).toContain(added.operator.id);
+    const self = list.data.items.find((o: { id: number }) => o.id === admin.operatorId);
+    expect(self).toMatchObject({ role: 'admin', enrolled: true, last_seen_at: clock.now().toISOString() });
+    const fresh = list.data.items.find((o: { id: number }) => o.id === added.operator.id);
+    expect(fresh).toMatchObject({ last_seen_at: null, created_by: 'admin:สมชาย' });
 
     const taken = (
       await asAdmin().post('/api/backoffice/operators', {
