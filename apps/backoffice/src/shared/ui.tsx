@@ -7,6 +7,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { th } from '#bo/th.ts';
 
 type Tone = 'primary' | 'secondary' | 'danger';
@@ -158,7 +159,36 @@ export function Card({
 }
 
 /**
- * A modal dialog named by its title: focus moves into it, Escape closes it, and the page behind is
+ * Open dialogs by the order they rendered in: a parent renders before the dialog it opens (a
+ * confirmation over the menu), so the highest order is the innermost. Effects run child-first, hence
+ * the order is taken at render time, not at mount.
+ */
+let renderOrder = 0;
+const openDialogs = new Map<number, HTMLElement | null>();
+/** What the dialogs made inert, to give back exactly that when the last one closes. */
+const madeInert = new Set<HTMLElement>();
+
+const innermost = () => Math.max(-1, ...openDialogs.keys());
+
+/** Everything on the page but the innermost dialog's layer is inert. */
+function refreshInert() {
+  const top = openDialogs.get(innermost()) ?? null;
+  for (const el of [...document.body.children]) {
+    if (!(el instanceof HTMLElement)) continue;
+    if (openDialogs.size > 0 && el !== top) {
+      if (!el.inert) {
+        el.inert = true;
+        madeInert.add(el);
+      }
+    } else if (madeInert.delete(el)) {
+      el.inert = false;
+    }
+  }
+}
+
+/**
+ * A modal dialog named by its title, drawn over the page at the end of <body>: focus moves into it and
+ * back when it closes, Escape closes it (the innermost one only), and everything else on the page is
  * inert while it is open.
  */
 export function Dialog({
@@ -172,20 +202,31 @@ export function Dialog({
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const [order] = useState(() => ++renderOrder);
+  // The latest onClose, read when Escape is pressed: callers pass a new function on every render, and
+  // re-running the effect for it would move focus back to the first field on every keystroke.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>('input, textarea, select, button');
-    first?.focus();
+    openDialogs.set(order, panel.current?.parentElement ?? null);
+    refreshInert();
+    if (innermost() === order)
+      panel.current?.querySelector<HTMLElement>('input, textarea, select, button')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape' && innermost() === order) close.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      openDialogs.delete(order);
+      refreshInert();
       previous?.focus();
     };
-  }, [onClose]);
-  return (
+  }, [order]);
+  return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 sm:items-center">
       <div
         ref={panel}
@@ -199,7 +240,8 @@ export function Dialog({
         </h2>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
