@@ -37,7 +37,8 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /**
  * The one table of the back office. The data can be large, so paging and sorting are the server's
  * (issue 19 §3): the table only reports what the operator asked for, and the caller puts it in the
- * query. On a phone the table scrolls sideways inside its card rather than squeezing its columns.
+ * query. On a phone each row is drawn as a card, every cell under its column's name, so the actions
+ * are in reach without scrolling sideways; it stays a table for assistive technology.
  */
 export function DataTable<Row>({
   caption,
@@ -71,9 +72,9 @@ export function DataTable<Row>({
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="overflow-x-auto">
-        <table className="w-full min-w-max border-collapse text-sm" aria-busy={loading}>
+        <table className="w-full border-collapse text-sm sm:min-w-max" aria-busy={loading}>
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-left text-slate-600">
+          <thead className="bg-slate-50 text-left text-slate-600 max-sm:sr-only">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -117,9 +118,18 @@ export function DataTable<Row>({
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
+                <tr
+                  key={row.id}
+                  className="border-b border-slate-100 last:border-0 hover:bg-slate-50 max-sm:block max-sm:py-2"
+                >
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2 align-middle whitespace-nowrap">
+                    <td
+                      key={cell.id}
+                      data-label={
+                        typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''
+                      }
+                      className="px-3 py-2 align-middle whitespace-nowrap max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:py-1 max-sm:text-right max-sm:whitespace-normal max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-bold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]"
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
