@@ -4,9 +4,15 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BoApiError, setUnauthorizedListener } from '#bo/api/client.ts';
 import { routes } from './routes.tsx';
+import { loginPathFor } from './session.ts';
 
 /** Pages that need no session: a 401 there is the page's own business, not a reason to leave it. */
-const PUBLIC_PAGES = /^\/backoffice\/(login|setup)(\/|$)/;
+const PUBLIC_PAGES = /^\/(login|setup)(\/|$)/;
+
+type AppRouter = {
+  navigate: (to: string) => unknown;
+  state: { location: { pathname: string; search: string } };
+};
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,14 +29,16 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Wires a 401 to "forget the operator, go to the login page" for the given client and router, unless
- * the operator is already on a page that needs no session.
+ * Wires a 401 to "forget the operator, go to the login page, and come back here after signing in" (an
+ * idle session ends after 30 minutes, docs/BACKOFFICE.md#access), unless the operator is already on a
+ * page that needs no session.
  */
-export function handleUnauthorized(queryClient: QueryClient, navigate: (to: string) => unknown): void {
+export function handleUnauthorized(queryClient: QueryClient, router: AppRouter): void {
   setUnauthorizedListener(() => {
-    if (PUBLIC_PAGES.test(window.location.pathname)) return;
+    const { location } = router.state;
+    if (PUBLIC_PAGES.test(location.pathname)) return;
     queryClient.clear();
-    void navigate('/login');
+    void router.navigate(loginPathFor(location));
   });
 }
 
@@ -42,7 +50,7 @@ export function BackofficeApp() {
   const [{ queryClient, router }] = useState(() => {
     const client = createQueryClient();
     const appRouter = createAppRouter();
-    handleUnauthorized(client, (to) => appRouter.navigate(to));
+    handleUnauthorized(client, appRouter);
     return { queryClient: client, router: appRouter };
   });
   return (

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_ROLE_NAMES } from '@ug99/contract';
 import { useState } from 'react';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BoApiError, errorMessage } from '#bo/api/client.ts';
 import { logout, logoutOtherSessions } from '#bo/features/auth/api.ts';
 import { Alert, Button, ConfirmDialog, Dialog, Loading } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { navFor, type NavItem } from './nav.ts';
-import { useMe, type Me } from './session.ts';
+import { loginPathFor, useMe, type Me } from './session.ts';
 
 /**
  * The signed-in frame: a sidebar on a desktop, a top bar with a menu drawer on a phone; the operator's
@@ -15,10 +15,11 @@ import { useMe, type Me } from './session.ts';
  */
 export function Layout() {
   const me = useMe();
+  const location = useLocation();
   if (me.isPending) return <Loading />;
   if (me.isError) {
     if (me.error instanceof BoApiError && me.error.kind === 'unauthorized')
-      return <Navigate to="/login" replace />;
+      return <Navigate to={loginPathFor(location)} replace />;
     return (
       <main className="p-4">
         <Alert>{errorMessage(me.error)}</Alert>

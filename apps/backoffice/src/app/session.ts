@@ -25,3 +25,9 @@ export function useCan(method: 'GET' | 'POST', path: string): boolean {
   const call = BACKOFFICE_CALLS.find((c) => c.method === method && c.path === path);
   return Boolean(me.data && call && roleMayCall(call, me.data.role));
 }
+
+/** The login page, asked to come back to where the operator was once the operator has signed in again. */
+export function loginPathFor(location: { pathname: string; search: string }): string {
+  const back = `${location.pathname}${location.search}`;
+  return back === '/' ? '/login' : `/login?next=${encodeURIComponent(back)}`;
+}

@@ -9,7 +9,7 @@ export function renderApp(path: string, appRoutes: RouteObject[] = routes) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  handleUnauthorized(queryClient, (to) => router.navigate(to));
+  handleUnauthorized(queryClient, router);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

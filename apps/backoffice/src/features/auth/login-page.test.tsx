@@ -112,3 +112,52 @@ describe('signing in', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/backoffice/auth/logout')).toBe(true);
   });
 });
+
+describe('an expired session', () => {
+  it('goes to the login page and, once signed in again, back to the page the operator was on', async () => {
+    // The session ends (idle) between the frame's first call and the page's.
+    let session: 'ending' | 'new' = 'ending';
+    stubApi({
+      'GET /api/backoffice/auth/me': ME,
+      'GET /api/backoffice/audit': () =>
+        session === 'ending'
+          ? failure(401, 12001, 'กรุณาเข้าสู่ระบบหลังบ้านใหม่อีกครั้ง')
+          : { total: 0, page: 1, page_size: 25, items: [] },
+      'POST /api/backoffice/auth/login': { next: 'totp', ticket: 'tk-9' },
+      'POST /api/backoffice/auth/totp': () => {
+        session = 'new';
+        return ME;
+      },
+    });
+    const { router } = renderApp('/audit?x=1');
+    await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/audit?x=1')}`);
+    fill('ชื่อผู้ใช้', 'somsri@example.com');
+    fill('รหัสผ่าน', 'correct horse battery');
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await screen.findByLabelText('รหัสยืนยัน 6 หลัก');
+    fill('รหัสยืนยัน 6 หลัก', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    await screen.findByRole('heading', { name: 'บันทึกการใช้งาน' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/audit?x=1');
+  });
+
+  it('never follows a next that leaves the app', async () => {
+    stubApi({
+      'POST /api/backoffice/auth/login': { next: 'totp', ticket: 'tk-10' },
+      'POST /api/backoffice/auth/totp': ME,
+      'GET /api/backoffice/auth/me': ME,
+      'GET /api/backoffice/dashboard': dashboard,
+    });
+    const { router } = renderApp('/login?next=//evil.example.com');
+    fill('ชื่อผู้ใช้', 'somsri@example.com');
+    fill('รหัสผ่าน', 'correct horse battery');
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await screen.findByLabelText('รหัสยืนยัน 6 หลัก');
+    fill('รหัสยืนยัน 6 หลัก', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    await screen.findByRole('heading', { name: 'ภาพรวม' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '#bo/api/client.ts';
 import { ME_KEY } from '#bo/app/session.ts';
 import { Alert, Button, Field } from '#bo/shared/ui.tsx';
@@ -72,6 +72,10 @@ function PasswordStep({ onTicket }: { onTicket: (ticket: string) => void }) {
 
 function SecondFactorStep({ ticket, onRestart }: { ticket: string; onRestart: () => void }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Back to the page the session ended on; only a path of this app, never another site.
+  const next = params.get('next') ?? '/';
+  const target = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
   const queryClient = useQueryClient();
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -80,7 +84,7 @@ function SecondFactorStep({ ticket, onRestart }: { ticket: string; onRestart: ()
     mutationFn: verifySecondFactor,
     onSuccess: async (me) => {
       queryClient.setQueryData(ME_KEY, me);
-      await navigate('/', { replace: true });
+      await navigate(target, { replace: true });
     },
   });
   const submit = (event: FormEvent) => {
