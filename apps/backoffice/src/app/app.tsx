@@ -9,6 +9,9 @@ import { loginPathFor } from './session.ts';
 /** Pages that need no session: a 401 there is the page's own business, not a reason to leave it. */
 const PUBLIC_PAGES = /^\/(login|setup)(\/|$)/;
 
+/** Where the server serves the back office (apps/server/src/http/backoffice-web.ts). */
+export const BASENAME = '/backoffice';
+
 type AppRouter = {
   navigate: (to: string) => unknown;
   state: { location: { pathname: string; search: string } };
@@ -35,15 +38,17 @@ export function createQueryClient(): QueryClient {
  */
 export function handleUnauthorized(queryClient: QueryClient, router: AppRouter): void {
   setUnauthorizedListener(() => {
-    const { location } = router.state;
-    if (PUBLIC_PAGES.test(location.pathname)) return;
+    // The router's own location carries the basename; the app's paths do not.
+    const { pathname: full, search } = router.state.location;
+    const pathname = full.startsWith(BASENAME) ? full.slice(BASENAME.length) || '/' : full;
+    if (PUBLIC_PAGES.test(pathname)) return;
     queryClient.clear();
-    void router.navigate(loginPathFor(location));
+    void router.navigate(loginPathFor({ pathname, search }));
   });
 }
 
 export function createAppRouter(appRoutes: RouteObject[] = routes) {
-  return createBrowserRouter(appRoutes, { basename: '/backoffice' });
+  return createBrowserRouter(appRoutes, { basename: BASENAME });
 }
 
 export function BackofficeApp() {

@@ -22,7 +22,7 @@ describe('the dashboard', () => {
     expect(within(categories).getByRole('row', { name: /หวย/ }).textContent).toContain('-฿150.00');
 
     const queues = screen.getByRole('link', { name: 'รายการถอนรอดำเนินการ' });
-    expect(queues.getAttribute('href')).toBe('/queues');
+    expect(queues.getAttribute('href')).toBe('/backoffice/queues');
     expect(queues.parentElement?.textContent).toContain('4 รายการ');
 
     const bars = screen.getByRole('img', { name: 'ยอดฝากและยอดถอน 30 วันล่าสุด' });
