@@ -23,7 +23,7 @@ describe('signing in', () => {
         signedIn ? ME : failure(401, 12001, 'กรุณาเข้าสู่ระบบหลังบ้านใหม่อีกครั้ง'),
       'GET /api/backoffice/dashboard': dashboard,
     });
-    const { router, location } = renderApp('/login');
+    const { location } = renderApp('/login');
 
     fill('ชื่อผู้ใช้', ' somsri@example.com ');
     fill('รหัสผ่าน', 'correct horse battery');
@@ -94,7 +94,7 @@ describe('signing in', () => {
 
   it('sends an operator without a session from a signed-in page to the login page', async () => {
     stubApi({ 'GET /api/backoffice/auth/me': failure(401, 12001, 'กรุณาเข้าสู่ระบบหลังบ้านใหม่อีกครั้ง') });
-    const { router, location } = renderApp('/');
+    const { location } = renderApp('/');
     await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' });
     expect(location()).toBe('/login');
   });
@@ -105,7 +105,7 @@ describe('signing in', () => {
       'GET /api/backoffice/dashboard': dashboard,
       'POST /api/backoffice/auth/logout': { logged_out: true },
     });
-    const { router, location } = renderApp('/');
+    const { location } = renderApp('/');
     const [logout] = await screen.findAllByRole('button', { name: 'ออกจากระบบ' });
     fireEvent.click(logout!);
     await waitFor(() => expect(location()).toBe('/login'));
@@ -151,7 +151,7 @@ describe('an expired session', () => {
       'GET /api/backoffice/auth/me': ME,
       'GET /api/backoffice/dashboard': dashboard,
     });
-    const { router, location } = renderApp('/login?next=//evil.example.com');
+    const { location } = renderApp('/login?next=//evil.example.com');
     fill('ชื่อผู้ใช้', 'somsri@example.com');
     fill('รหัสผ่าน', 'correct horse battery');
     fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
