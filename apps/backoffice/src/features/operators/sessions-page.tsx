@@ -22,12 +22,12 @@ export function SessionsPage() {
         col.accessor('operator_name', {
           header: t.operator,
           cell: (c) => (
-            <>
+            <div>
               {c.getValue()}
               {c.row.original.current ? (
                 <span className="ml-2 text-xs text-sky-700">({t.thisSession})</span>
               ) : null}
-            </>
+            </div>
           ),
         }),
         col.accessor('role', { header: t.role, cell: (c) => OPERATOR_ROLE_NAMES[c.getValue()] }),

@@ -89,10 +89,10 @@ function WithdrawalsQueue() {
           header: th.queues.col.member,
           enableSorting: false,
           cell: (c) => (
-            <>
+            <div>
               <div>{c.getValue()}</div>
               <div className="text-xs text-slate-600">{c.row.original.member_name}</div>
-            </>
+            </div>
           ),
         }),
         withdrawalColumns.accessor('amount', {
@@ -103,23 +103,23 @@ function WithdrawalsQueue() {
           header: th.queues.col.bank,
           enableSorting: false,
           cell: (c) => (
-            <>
+            <div>
               <div>
                 {c.row.original.bank_code} {c.getValue()}
               </div>
               <div className="text-xs text-slate-600">{c.row.original.account_name}</div>
-            </>
+            </div>
           ),
         }),
         withdrawalColumns.accessor('decided_at', {
           header: th.queues.col.decided,
           cell: (c) => (
-            <>
+            <div>
               <div>{decided(c.row.original.decided_by, c.getValue())}</div>
               {c.row.original.reject_reason ? (
                 <div className="text-xs text-slate-600">{c.row.original.reject_reason}</div>
               ) : null}
-            </>
+            </div>
           ),
         }),
         withdrawalColumns.display({
@@ -303,12 +303,12 @@ function FlaggedQueue() {
           header: th.queues.col.decided,
           enableSorting: false,
           cell: (c) => (
-            <>
+            <div>
               <div>{decided(c.row.original.decided_by, c.getValue())}</div>
               {c.row.original.decision_note ? (
                 <div className="text-xs text-slate-600">{c.row.original.decision_note}</div>
               ) : null}
-            </>
+            </div>
           ),
         }),
         flaggedColumns.display({
