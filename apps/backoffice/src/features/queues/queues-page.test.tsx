@@ -151,26 +151,27 @@ describe('the withdrawals queue', () => {
   });
 });
 
+const flagged = {
+  id: 5,
+  amount: 500,
+  reference: 'REF-5',
+  reason: 'ไม่พบรายการฝากที่ตรงกัน',
+  detail: 'ยอดโอนไม่ตรงกับรายการใด',
+  source: 'gateway',
+  paid_at: '2026-11-21T03:00:00Z',
+  member_id: null,
+  member_phone: null,
+  status: 'pending',
+  credited_member_id: null,
+  decided_by: null,
+  decided_at: null,
+  decision_note: null,
+  created_at: '2026-11-21T03:00:01Z',
+  version: 2,
+};
+
 describe('the flagged deposits queue', () => {
   it('credits a flagged deposit to the member named by phone', async () => {
-    const flagged = {
-      id: 5,
-      amount: 500,
-      reference: 'REF-5',
-      reason: 'ไม่พบรายการฝากที่ตรงกัน',
-      detail: 'ยอดโอนไม่ตรงกับรายการใด',
-      source: 'gateway',
-      paid_at: '2026-11-21T03:00:00Z',
-      member_id: null,
-      member_phone: null,
-      status: 'pending',
-      credited_member_id: null,
-      decided_by: null,
-      decided_at: null,
-      decision_note: null,
-      created_at: '2026-11-21T03:00:01Z',
-      version: 2,
-    };
     const { calls } = stubApi({
       'GET /api/backoffice/auth/me': FINANCE,
       'GET /api/backoffice/flagged-deposits': pageOf([flagged]),
@@ -192,6 +193,26 @@ describe('the flagged deposits queue', () => {
     expect(calls.find((c) => c.path.endsWith('/5/credit'))?.body).toEqual({
       version: 2,
       phone: '0812345678',
+    });
+  });
+
+  it('returns a flagged deposit to its payer only with a reason', async () => {
+    const { calls } = stubApi({
+      'GET /api/backoffice/auth/me': FINANCE,
+      'GET /api/backoffice/flagged-deposits': pageOf([flagged]),
+      'POST /api/backoffice/flagged-deposits/5/return': { flagged: { ...flagged, status: 'returned' } },
+    });
+    renderApp('/queues?tab=flagged');
+    fireEvent.click(await screen.findByRole('button', { name: 'คืนผู้โอน' }));
+    const dialog = await screen.findByRole('dialog', { name: 'คืนเงินรายการฝากให้ผู้โอน' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันคืนเงิน' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('กรุณาระบุเหตุผล');
+    fireEvent.change(within(dialog).getByLabelText('เหตุผล'), { target: { value: 'ไม่พบสมาชิกที่โอน' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันคืนเงิน' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.path.endsWith('/5/return'))?.body).toEqual({
+      version: 2,
+      reason: 'ไม่พบสมาชิกที่โอน',
     });
   });
 });
