@@ -139,7 +139,11 @@ describe.each([
     const page = await openPage(viewport, '/promotions');
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications');
     await page.goto('/');
-    const announcements = (await (await answered).json()) as { data: unknown[] };
+    await answered;
+    // Read on the side: the browser may already have dropped the page's copy of the body.
+    const announcements = (await (await page.request.get('/api/notifications')).json()) as {
+      data: unknown[];
+    };
     expect(announcements.data.length, 'the seed has announcements to ring for').toBeGreaterThan(0);
     await page.locator('img[src^="/media/banner-"]').first().waitFor();
     await page.getByRole('button', { name: 'กิจกรรมพิเศษ' }).waitFor();

@@ -52,7 +52,8 @@ export async function openPage(
   contexts.push(context);
   const page = await context.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    // A failed resource names no URL in its text; the location does.
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`.trim());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   await page.goto(pathname);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/index.ts';
-import { endSession, MEMBER_QUERY_KEY } from '@/shared/session/index.ts';
+import { endSession } from '@/shared/session/index.ts';
 import { currentAccessToken } from '@/shared/store/user-store.ts';
 
 /**
@@ -19,17 +19,19 @@ export async function logout(token: string): Promise<void> {
 /**
  * The member asked to leave this device: whatever the server answers (even offline), the token and
  * every member detail are forgotten here, so a shared phone is never left logged in. They are forgotten
- * before the server revokes the token: a member call still on its way, or one the next page starts,
- * would otherwise reach the server after the revocation and be refused as a lapsed session.
+ * before the server revokes the token: every call in flight carries the token, and one that reached the
+ * server after the revocation would be refused as a lapsed session. So every call in flight is stopped,
+ * the member forgotten, the token revoked, and what the page shows is fetched again as a visitor's.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       const token = currentAccessToken();
-      await queryClient.cancelQueries({ queryKey: MEMBER_QUERY_KEY });
+      await queryClient.cancelQueries();
       endSession(queryClient);
       if (token) await logout(token).catch(() => undefined);
     },
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }
