@@ -1,0 +1,170 @@
+// The operator's back office (issue 19, "Done when"), at 1280 px and at 390 px: a member asks for a
+// withdrawal, a finance operator set up from the command line's one-time link approves it in the queue,
+// an admin finds that approval in the audit log and its CSV export and signs in again with a TOTP code,
+// and a support operator neither sees the queue nor may approve (docs/BACKOFFICE.md#roles).
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { apiAs, tokenOf, walletBalance } from './support/api.ts';
+import {
+  addOperator,
+  enterPassword,
+  mainMenu,
+  setUpOperator,
+  signOut,
+  totpCodeAtStep,
+  totpStep,
+} from './support/backoffice.ts';
+import { DESKTOP, openPage, PHONE, useBrowser, type Viewport } from './support/browser.ts';
+import { newPhone, registerByApi } from './support/member.ts';
+import { runOperator } from './support/operator.ts';
+
+useBrowser();
+
+const MAIN_WALLET = 1;
+/** Four runs of the command line and three browser contexts: well over the default on a busy machine. */
+const JOURNEY_MS = 90_000;
+
+type MemberWithdrawal = { id: number; status: 'pending' | 'paid' | 'rejected'; amount: number };
+type WithdrawList = { withdrawable: number; rows: MemberWithdrawal[] };
+
+/** Set E2E_SCREENSHOTS_DIR to keep a picture of each screen the journey checks (for a person to look at). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** A member with 500 ฿ who has asked for 200 ฿ of it through the member API; the request's id. */
+async function memberWithPendingWithdrawal(phone: string): Promise<{ token: string; id: number }> {
+  await registerByApi(phone);
+  const funded = await runOperator(
+    inject('dataDir'),
+    'balance:adjust',
+    phone,
+    '500',
+    '--reason',
+    'ทดสอบหลังบ้าน',
+  );
+  expect(funded.code, funded.out).toBe(0);
+  const token = await tokenOf(phone);
+  const requested = await apiAs<MemberWithdrawal>(token, '/api/member/withdraw', {
+    amount: 200,
+    bank: 'main',
+    request_id: randomUUID(),
+  });
+  expect(requested.error, requested.message).toBe(0);
+  expect(requested.data.status).toBe('pending');
+  return { token, id: requested.data.id };
+}
+
+async function withdrawalOf(
+  token: string,
+  id: number,
+): Promise<{ list: WithdrawList; row: MemberWithdrawal }> {
+  const list = await apiAs<WithdrawList>(token, '/api/member/withdraw/list');
+  expect(list.error, list.message).toBe(0);
+  const row = list.data.rows.find((r) => r.id === id);
+  expect(row, `withdrawal ${id} in the member's list`).toBeDefined();
+  return { list: list.data, row: row! };
+}
+
+describe.each([
+  ['at 1280 px', DESKTOP, 'desktop'],
+  ['at 390 px', PHONE, 'phone'],
+] as [string, Viewport, string][])('the back office %s', (_title, viewport, label) => {
+  const onPhone = viewport === PHONE;
+
+  test(
+    "finance approves a member's withdrawal; the admin finds it in the audit log and its CSV, then signs in with TOTP; support may not approve",
+    async () => {
+      const memberPhone = newPhone();
+      const { token, id } = await memberWithPendingWithdrawal(memberPhone);
+      const [finance, admin, support] = await Promise.all([
+        addOperator('finance', 'การเงิน'),
+        addOperator('admin', 'ผู้ดูแล'),
+        addOperator('support', 'ฝ่ายบริการ'),
+      ]);
+
+      // Support reads members but makes no money decision: no queue in the menu, and the server refuses.
+      const supportPage = await openPage(viewport, support.setupPath);
+      await setUpOperator(supportPage);
+      const supportMenu = await mainMenu(supportPage, onPhone);
+      await supportMenu.getByRole('link', { name: 'สมาชิก' }).waitFor();
+      expect(await supportMenu.getByRole('link', { name: 'คิวรายการ' }).count()).toBe(0);
+      const refused = await supportPage.request.post(`/api/backoffice/withdrawals/${id}/approve`, {
+        data: { version: 1 },
+      });
+      expect(refused.status()).toBe(403);
+      expect((await withdrawalOf(token, id)).row.status).toBe('pending');
+
+      // Finance: the queue, the member's row by phone, approve and confirm; the row leaves the pending list.
+      const financePage = await openPage(viewport, finance.setupPath);
+      await setUpOperator(financePage);
+      await (await mainMenu(financePage, onPhone)).getByRole('link', { name: 'คิวรายการ' }).click();
+      await financePage.getByRole('heading', { name: 'คิวรายการ' }).waitFor();
+      await financePage.getByRole('tab', { name: 'รายการถอนเงิน' }).click();
+      const queue = financePage.getByRole('table', { name: 'รายการถอนเงิน' });
+      const row = queue.getByRole('row').filter({ hasText: memberPhone });
+      await row.getByText('฿200.00').waitFor();
+      await screenshot(financePage, `queue-${label}`);
+      await row.getByRole('button', { name: 'อนุมัติ', exact: true }).click();
+      const dialog = financePage.getByRole('dialog', { name: 'อนุมัติการถอนเงิน' });
+      await dialog.getByText(memberPhone, { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'ยืนยันอนุมัติ' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await row.waitFor({ state: 'detached' });
+
+      // The member's side: paid, and the 200 ฿ is gone from the main wallet for good.
+      const after = await withdrawalOf(token, id);
+      expect(after.row.status).toBe('paid');
+      expect(after.list.withdrawable).toBe(300);
+      expect(await walletBalance(token, MAIN_WALLET)).toBe(300);
+
+      // Admin: the approval in the audit log under the finance operator's name, and in the CSV export.
+      const adminPage = await openPage(viewport, admin.setupPath);
+      const enrolled = await setUpOperator(adminPage);
+      await (await mainMenu(adminPage, onPhone)).getByRole('link', { name: 'บันทึกการใช้งาน' }).click();
+      await adminPage.getByRole('heading', { name: 'บันทึกการใช้งาน' }).waitFor();
+      const filters = adminPage.getByRole('form', { name: 'ตัวกรอง' });
+      await filters.getByLabel('การกระทำ').fill('withdraw:approve');
+      await filters.getByLabel('รหัสเป้าหมาย').fill(String(id));
+      await filters.getByRole('button', { name: 'กรอง', exact: true }).click();
+      const log = adminPage.getByRole('table', { name: 'บันทึกการใช้งาน' });
+      const approval = log.getByRole('row').filter({ hasText: `finance:${finance.name}` });
+      await approval.getByText('withdraw:approve').waitFor();
+      await approval.getByText(`withdrawal #${id}`).waitFor();
+      expect(await log.getByRole('row').filter({ hasText: 'withdraw:approve' }).count()).toBe(1);
+      await screenshot(adminPage, `audit-${label}`);
+
+      const exportLink = adminPage.getByRole('link', { name: 'ส่งออก CSV' });
+      const href = await exportLink.getAttribute('href');
+      expect(href).toContain('action=withdraw%3Aapprove');
+      const csv = await adminPage.request.get(href!);
+      expect(csv.status()).toBe(200);
+      expect(csv.headers()['content-type']).toContain('text/csv');
+      const lines = (await csv.text()).split('\r\n').filter((l) => l.includes('withdraw:approve'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`finance:${finance.name}`);
+      expect(lines[0]).toContain(`,withdrawal,${id},`);
+
+      // Signing in again: password, then a code from the app. The code the setup used is good once; a later
+      // step's code lets the admin in: the next one (inside the ±1 step the server allows for a phone's
+      // clock) when the setup was under 30 s ago, else the current one.
+      await signOut(adminPage, onPhone);
+      await enterPassword(adminPage, admin);
+      const code = adminPage.getByLabel('รหัสยืนยัน 6 หลัก');
+      await code.fill(totpCodeAtStep(enrolled.secret, enrolled.usedStep));
+      await adminPage.getByRole('button', { name: 'ยืนยัน', exact: true }).click();
+      await adminPage.getByRole('alert').getByText('ถูกใช้ไปแล้ว', { exact: false }).waitFor();
+      await code.fill(totpCodeAtStep(enrolled.secret, Math.max(enrolled.usedStep + 1, totpStep(Date.now()))));
+      await adminPage.getByRole('button', { name: 'ยืนยัน', exact: true }).click();
+      await adminPage.getByRole('heading', { name: 'ภาพรวม' }).waitFor();
+      await (await mainMenu(adminPage, onPhone)).getByRole('link', { name: 'ผู้ใช้งานหลังบ้าน' }).waitFor();
+    },
+    JOURNEY_MS,
+  );
+});
