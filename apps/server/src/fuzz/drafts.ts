@@ -85,6 +85,21 @@ const RAW_QUERIES = [
   `reference=${'9'.repeat(10_240)}`,
 ];
 
+/** A path parameter in an OpenAPI path, e.g. `{id}`. */
+const PATH_PARAM = /\{\w+\}/g;
+const HOSTILE_PATH_VALUES = [
+  '0',
+  '-1',
+  'abc',
+  '1.5',
+  '1e3',
+  '99999999999999999999',
+  '__proto__',
+  ' ',
+  '\u0000',
+  'x'.repeat(2_000),
+];
+
 const credentials = (access: Access): fc.Arbitrary<Credential> => {
   const headers = fc.constantFrom(
     'Bearer',
@@ -116,6 +131,7 @@ const credentials = (access: Access): fc.Arbitrary<Credential> => {
         { weight: 1, arbitrary: header },
       );
     case 'operator':
+    case 'backoffice':
       return fc.oneof(
         { weight: 6, arbitrary: valid },
         { weight: 1, arbitrary: none },
@@ -154,7 +170,12 @@ const credentials = (access: Access): fc.Arbitrary<Credential> => {
  */
 export function draftsFor(target: Target, dictionary: Dictionary): fc.Arbitrary<Draft> {
   const context = { dictionary };
-  const path = fc.constantFrom(...target.paths);
+  // A path's `{id}` is a small id that may exist in a valid draft, anything at all in a hostile one.
+  const templates = fc.constantFrom(...target.paths);
+  const fill = (values: fc.Arbitrary<string>) =>
+    templates.chain((t) => values.map((v) => t.replace(PATH_PARAM, encodeURIComponent(v))));
+  const path = fill(fc.integer({ min: 1, max: 5 }).map(String));
+  const hostilePath = fill(fc.constantFrom(...HOSTILE_PATH_VALUES));
   const validQuery = target.query ? validValue(target.query, context) : fc.constant(undefined);
   const hostileQuery = target.query
     ? fc.oneof(
@@ -212,7 +233,16 @@ export function draftsFor(target: Target, dictionary: Dictionary): fc.Arbitrary<
     body: hostileBody,
     credential: credentials(target.access),
   });
-  const hostileDraft = hasBody ? fc.oneof(brokenQuery, brokenBody) : brokenQuery;
+  const brokenPath = fc.record({
+    path: hostilePath,
+    query: validQuery,
+    body: validBody,
+    credential: credentials(target.access),
+  });
+  const hostileDraft = fc.oneof(
+    ...(hasBody ? [brokenQuery, brokenBody] : [brokenQuery]),
+    ...(target.paths.some((p) => p.includes('{')) ? [brokenPath] : []),
+  );
   return fc.oneof(
     { weight: 1, arbitrary: validDraft.map((d): Draft => ({ ...d, valid: true })) },
     { weight: 2, arbitrary: hostileDraft.map((d): Draft => ({ ...d, valid: false })) },

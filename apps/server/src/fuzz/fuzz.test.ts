@@ -1,3 +1,4 @@
+import { operatorSession } from '#testing/backoffice.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#config';
 import { testDatabases } from '#testing/databases.ts';
@@ -44,6 +45,7 @@ describe.each(databases)('schema fuzz on $kind', (database) => {
     operatorToken: OPERATOR_TOKEN,
     providerSecret: TEST_PROVIDER_SECRET,
     gatewaySecret: TEST_GATEWAY_SECRET,
+    backofficeCookie: '',
   };
 
   beforeAll(async () => {
@@ -60,6 +62,7 @@ describe.each(databases)('schema fuzz on $kind', (database) => {
       operatorToken: OPERATOR_TOKEN,
     });
     await installWriteJournal(t.database.db);
+    secrets.backofficeCookie = (await operatorSession(t, 'admin')).cookie;
     documented = documentedTargets(t.app.swagger() as unknown as OpenApiDocument);
   });
   afterAll(async () => {

@@ -72,6 +72,7 @@ describe.each(testDatabases())('the fuzz runner on $kind', (database) => {
         operatorToken: 'unused',
         providerSecret: TEST_PROVIDER_SECRET,
         gatewaySecret: TEST_GATEWAY_SECRET,
+        backofficeCookie: 'unused',
       },
     });
   };

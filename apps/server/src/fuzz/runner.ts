@@ -1,3 +1,4 @@
+import { operatorSession } from '#testing/backoffice.ts';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { PROVIDER_HEADERS } from '@ug99/contract';
@@ -13,7 +14,13 @@ import type { Answer, Target } from './targets.ts';
 import { toJson, toQueryString } from './wire.ts';
 import { takeWrites } from './write-journal.ts';
 
-export type Secrets = { operatorToken: string; providerSecret: string; gatewaySecret: string };
+export type Secrets = {
+  operatorToken: string;
+  providerSecret: string;
+  gatewaySecret: string;
+  /** An admin's back-office session cookie; renewed when a fuzzed call ends it (logout, revoke). */
+  backofficeCookie: string;
+};
 
 /** A problem the suite found, with a request that reproduces it. */
 export type Finding = {
@@ -86,6 +93,10 @@ function materialize(target: Target, draft: Draft, live: Live): InjectOptions {
     if (credential.kind === 'valid') signed(secret, now);
     if (credential.kind === 'wrong-secret') signed(`${secret}-not`, now);
     if (credential.kind === 'timestamp') signed(secret, credential.value);
+  } else if (target.access === 'backoffice') {
+    if (credential.kind === 'valid') headers.cookie = secrets.backofficeCookie;
+    if (credential.kind === 'member-token') headers.authorization = `Bearer ${member.token}`;
+    if (credential.kind === 'header') headers.authorization = credential.value;
   } else {
     const own = target.access === 'operator' ? secrets.operatorToken : member.token;
     if (credential.kind === 'valid') headers.authorization = `Bearer ${own}`;
@@ -189,6 +200,10 @@ export async function fuzzRoute(input: {
     if (draft.valid && draft.credential.kind === 'valid' && res.statusCode !== 400) {
       const status = (answer.json as { status?: unknown } | undefined)?.status;
       if (status !== 'BAD_REQUEST') reachedHandler += 1;
+    }
+    if (target.access === 'backoffice' && draft.credential.kind === 'valid' && res.statusCode === 401) {
+      secrets.backofficeCookie = (await operatorSession(t, 'admin')).cookie;
+      await takeWrites(t.database.db);
     }
     // An accepted logout (or a password change elsewhere) ends the member's session; the next
     // requests need a live token to reach anything behind it.

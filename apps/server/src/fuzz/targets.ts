@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   authenticateRequest,
+  BACKOFFICE_CALLS,
   ERRORS,
   balanceRequest,
   betRequest,
@@ -15,7 +16,7 @@ import type { JsonSchema } from './valid-values.ts';
  * Who may call a route, which decides the credentials the suite sends: a member's bearer token, none
  * (public, though a member's token is sent too), the operator token, or an HMAC signature.
  */
-export type Access = 'member' | 'public' | 'operator' | 'provider' | 'gateway' | 'sandbox';
+export type Access = 'member' | 'public' | 'operator' | 'backoffice' | 'provider' | 'gateway' | 'sandbox';
 
 export type Answer = { statusCode: number; json: unknown };
 
@@ -63,6 +64,22 @@ const isClientError = (status: number) => status >= 400 && status < 500;
 const errorOf = (json: unknown) => (json as { error?: unknown } | null)?.error;
 
 /** The envelope's verdict: a 4xx, or HTTP 200 with a business refusal (`error != 0`). */
+/** The back-office calls that need an operator's session cookie (docs/BACKOFFICE.md#roles). */
+const BACKOFFICE_SESSION_CALLS = new Set(
+  BACKOFFICE_CALLS.filter((c) => c.roles !== 'public').map(
+    (c) => `${c.method} ${c.path.replace(/:(\w+)/g, '{$1}')}`,
+  ),
+);
+const isBackofficeSession = (name: string) => BACKOFFICE_SESSION_CALLS.has(name);
+
+function accessOf(name: string, memberSecurity: boolean): Access {
+  if (isBackofficeSession(name)) return 'backoffice';
+  return memberSecurity ? 'member' : 'public';
+}
+
+/** The guard slides an operator session's last-seen time (at most once a minute), refused call or not. */
+const sessionSlides = () => ['operator_sessions'];
+
 export const refusedByEnvelope = ({ statusCode, json }: Answer) =>
   isClientError(statusCode) || errorOf(json) !== 0;
 
@@ -89,9 +106,9 @@ const REFUSAL_WRITES: Record<string, (answer: Answer) => readonly string[]> = {
 /**
  * Calls whose accepted request never ends (server-sent events with no input but the token): `inject`
  * would wait for the end forever. Their refusals and streams are tested in their modules
- * (modules/live/live.test.ts).
+ * (modules/live/live.test.ts, modules/backoffice/operations/queues).
  */
-const ENDLESS_STREAMS = new Set(['GET /api/member/events']);
+const ENDLESS_STREAMS = new Set(['GET /api/member/events', 'GET /api/backoffice/queues/events']);
 
 /** Every call of the OpenAPI document, with its body and query schemas as the document states them. */
 export function documentedTargets(doc: OpenApiDocument): Target[] {
@@ -110,10 +127,10 @@ export function documentedTargets(doc: OpenApiDocument): Target[] {
         paths: [path],
         body: operation.requestBody?.content['application/json']?.schema,
         query: querySchema(operation),
-        access: operation.security ? 'member' : 'public',
+        access: accessOf(name, Boolean(operation.security)),
         weight: PASSWORD_HASHING.has(name) ? 0.5 : 1,
         changesMember: Boolean(operation.security) && method === 'post' && !READ_ONLY_POSTS.has(name),
-        refusalMayWrite: REFUSAL_WRITES[name],
+        refusalMayWrite: REFUSAL_WRITES[name] ?? (isBackofficeSession(name) ? sessionSlides : undefined),
         refused: refusedByEnvelope,
       });
     }
