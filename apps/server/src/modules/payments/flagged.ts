@@ -1,6 +1,8 @@
 import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import { originColumns } from '#shared/audit-origin.ts';
+import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { depositIntents, flaggedDeposits, members, operatorAuditLog } from '#db/schema/index.ts';
 import { accountBalance, runInLedgerTransaction, transfer } from '#ledger';
 import type { SystemAccountCode } from '#ledger';
@@ -111,7 +113,8 @@ export type FlaggedDecision =
   | { ok: false; why: 'not_found' | 'no_member' }
   | { ok: false; why: 'contradicted'; flagged: FlaggedDeposit };
 
-type DecisionInput = { id: number; operator: string; note: string };
+/** `by`: the back office's operator account and address, for the audit row. */
+type DecisionInput = { id: number; operator: string; note: string; by?: AuditOrigin | undefined };
 
 /**
  * Credits a flagged deposit to the main wallet of `memberId`, else of the intent's member, once: the
@@ -166,7 +169,7 @@ function creditFlaggedOnce(
       decisionNote: input.note,
     });
     const intentPaid = await payIntentOf(tx, row, memberId);
-    await audit(tx, input.operator, 'deposit:flagged:credit', row, {
+    await audit(tx, input, 'deposit:flagged:credit', row, decided, {
       reason: input.note,
       member_id: memberId,
       intent_marked_paid: intentPaid,
@@ -203,7 +206,7 @@ export function returnFlagged(db: Db, input: DecisionInput): Promise<FlaggedDeci
       decidedBy: input.operator,
       decisionNote: input.note,
     });
-    await audit(tx, input.operator, 'deposit:flagged:return', row, { reason: input.note });
+    await audit(tx, input, 'deposit:flagged:return', row, decided, { reason: input.note });
     return { ok: true, replayed: false, flagged: decided };
   });
 }
@@ -246,13 +249,17 @@ async function payIntentOf(tx: Db, row: FlaggedDeposit, memberId: number): Promi
 
 function audit(
   tx: Db,
-  operator: string,
+  input: DecisionInput,
   action: string,
   row: FlaggedDeposit,
+  decided: FlaggedDeposit,
   extra: Record<string, unknown>,
 ) {
   return tx.insert(operatorAuditLog).values({
-    operator,
+    operator: input.operator,
+    ...originColumns(input.by),
+    before: { status: row.status },
+    after: { status: decided.status, credited_member_id: decided.creditedMemberId },
     action,
     targetType: 'flagged_deposit',
     targetId: String(row.id),

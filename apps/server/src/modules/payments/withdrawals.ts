@@ -3,6 +3,8 @@ import type { Db } from '#db/client.ts';
 import { publishWalletBalances } from '#live';
 import { operatorAuditLog, withdrawals } from '#db/schema/index.ts';
 import { postHold, runInLedgerTransaction, voidHold } from '#ledger';
+import { originColumns } from '#shared/audit-origin.ts';
+import type { AuditOrigin } from '#shared/audit-origin.ts';
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 
@@ -27,6 +29,7 @@ async function decide(
   id: number,
   operator: string,
   decision: { status: 'paid' } | { status: 'rejected'; reason: string },
+  by?: AuditOrigin,
 ): Promise<Decision> {
   return runInLedgerTransaction(db, async (tx) => {
     const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
@@ -52,6 +55,12 @@ async function decide(
     }
     await tx.insert(operatorAuditLog).values({
       operator,
+      ...originColumns(by),
+      before: { status: row.status },
+      after: {
+        status: updated.status,
+        ...(decision.status === 'rejected' ? { reason: decision.reason } : {}),
+      },
       action: decision.status === 'paid' ? 'withdraw:approve' : 'withdraw:reject',
       targetType: 'withdrawal',
       targetId: String(id),
@@ -65,12 +74,19 @@ async function decide(
   });
 }
 
-export function approveWithdrawal(db: Db, id: number, operator: string): Promise<Decision> {
-  return decide(db, id, operator, { status: 'paid' }).then((d) => published(db, d));
+/** `by`: the back office's operator account and address, for the audit row. */
+export function approveWithdrawal(db: Db, id: number, operator: string, by?: AuditOrigin): Promise<Decision> {
+  return decide(db, id, operator, { status: 'paid' }, by).then((d) => published(db, d));
 }
 
-export function rejectWithdrawal(db: Db, id: number, operator: string, reason: string): Promise<Decision> {
-  return decide(db, id, operator, { status: 'rejected', reason }).then((d) => published(db, d));
+export function rejectWithdrawal(
+  db: Db,
+  id: number,
+  operator: string,
+  reason: string,
+  by?: AuditOrigin,
+): Promise<Decision> {
+  return decide(db, id, operator, { status: 'rejected', reason }, by).then((d) => published(db, d));
 }
 
 /** A decision that changed something, once committed: the member's open pages show it (docs/ARCHITECTURE.md#live-events). */

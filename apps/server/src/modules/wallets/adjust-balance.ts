@@ -3,6 +3,8 @@ import { WALLET_TYPE_IDS } from '@ug99/contract';
 import type { WalletTypeId } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/index.ts';
+import { originColumns } from '#shared/audit-origin.ts';
+import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { isLedgerError, runInLedgerTransaction, transfer } from '#ledger';
 import { findMemberForOperator } from '#members';
 
@@ -26,6 +28,8 @@ export type AdjustInput = {
   reason: string;
   wallet: WalletTypeId;
   operator: string;
+  /** The back office's operator account and address, for the audit row. */
+  by?: AuditOrigin | undefined;
   /** The same key never adjusts twice; retry a failed or unclear run with the key it printed. */
   key?: string;
 };
@@ -71,8 +75,12 @@ export async function adjustBalance(db: Db, input: AdjustInput): Promise<AdjustR
         createdBy: `operator:${operator}`,
       });
       if (!result.replayed) {
+        const after = credit ? result.creditBalanceAfter : result.debitBalanceAfter;
         await tx.insert(operatorAuditLog).values({
           operator,
+          ...originColumns(input.by),
+          before: { wallet: input.wallet, balance_satang: (after - input.amountSatang).toString() },
+          after: { wallet: input.wallet, balance_satang: after.toString() },
           action: 'balance:adjust',
           targetType: 'member',
           targetId: String(member.id),

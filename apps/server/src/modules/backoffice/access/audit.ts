@@ -1,3 +1,4 @@
+import type { AuditOrigin } from '#shared/audit-origin.ts';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/index.ts';
 import type { BackofficeOperator } from './sessions.ts';
@@ -19,6 +20,11 @@ export type BackofficeAuditEntry = {
 /** How the audit log's `operator` column names a back-office operator: "finance:สมศรี". */
 export function auditName(operator: Pick<BackofficeOperator, 'name' | 'role'>): string {
   return `${operator.role}:${operator.name}`;
+}
+
+/** The operator's account and address, for the audit rows other domains write for a back-office call. */
+export function originOf(operator: Pick<BackofficeOperator, 'id'> & { ip: string | null }): AuditOrigin {
+  return { operatorId: operator.id, ip: operator.ip };
 }
 
 /**

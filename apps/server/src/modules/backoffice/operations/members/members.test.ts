@@ -131,6 +131,10 @@ describe.each(testDatabases())('back-office members on $kind', (target) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       operator: 'finance:เงิน',
+      operatorId: expect.any(Number),
+      ip: '127.0.0.1',
+      before: { wallet: 1, balance_satang: '0' },
+      after: { wallet: 1, balance_satang: '25050' },
       detail: expect.objectContaining({ reason: 'ชดเชยระบบขัดข้อง' }),
     });
 

@@ -10,7 +10,7 @@ import { AppError } from '#http/app-error.ts';
 import { memberPoints, memberStatement, memberWallets, runInLedgerTransaction } from '#ledger';
 import { revokeAllSessions } from '#members';
 import { AdjustmentRefused, adjustBalance } from '#wallets';
-import { auditName } from '../../access/audit.ts';
+import { auditName, originOf } from '../../access/audit.ts';
 import type { writeBackofficeAudit } from '../../access/audit.ts';
 import type { OperationsContext, Operator } from '../context.ts';
 import {
@@ -269,6 +269,7 @@ export function createMemberService(
           reason: input.reason,
           wallet: input.wallet_type_id as WalletTypeId,
           operator: auditName(operator),
+          by: originOf(operator),
           key: `backoffice:${input.request_id}`,
         });
         return {

@@ -113,6 +113,13 @@ describe.each(testDatabases())('back-office queue calls on $kind', (target) => {
     expect(audits).toHaveLength(1);
     expect(audits[0]!.operator).toBe(winner.decided_by);
     expect(['finance:นก', 'admin:ส้ม']).toContain(winner.decided_by);
+    // Who, from where, before and after, like every back-office row (docs/BACKOFFICE.md#audit-log).
+    expect(audits[0]).toMatchObject({
+      operatorId: expect.any(Number),
+      ip: '127.0.0.1',
+      before: { status: 'pending' },
+      after: { status: winner.status },
+    });
   });
 
   it('credits a flagged deposit to a member by phone through the call', async () => {

@@ -13,11 +13,9 @@ import { operationsContext } from '../context.ts';
 import { flaggedDeposit, pendingWithdrawal } from '../operations.testing.ts';
 import { createQueueFeed } from './feed.ts';
 import type { QueueEvent } from '@ug99/contract';
+import { createTestOperator } from '#testing/backoffice.ts';
 import { createQueueService } from './service.ts';
 import type { QueueService } from './service.ts';
-
-const nok = { id: 1, name: 'นก', role: 'finance' as const, ip: '10.0.0.1' };
-const som = { id: 2, name: 'ส้ม', role: 'finance' as const, ip: '10.0.0.2' };
 
 /** The refusal a call threw: its error key and Thai message. */
 async function refusal(work: Promise<unknown>) {
@@ -34,8 +32,13 @@ describe.each(testDatabases())('back-office queues on $kind', (target) => {
   let t: TestApp;
   let queues: QueueService;
   const events: QueueEvent[] = [];
+  // Real operator accounts: the audit rows reference them.
+  const nok = { id: 0, name: 'นก', role: 'finance' as const, ip: '10.0.0.1' };
+  const som = { id: 0, name: 'ส้ม', role: 'finance' as const, ip: '10.0.0.2' };
   beforeAll(async () => {
     t = await createTestApp(target, { config: paymentsConfig() });
+    nok.id = (await createTestOperator(t, 'finance', { name: nok.name })).operatorId;
+    som.id = (await createTestOperator(t, 'finance', { name: som.name })).operatorId;
     const feed = createQueueFeed({});
     feed.subscribe((e) => events.push(e));
     queues = createQueueService(

@@ -4,7 +4,7 @@ import { AppError } from '#http/app-error.ts';
 import { findMemberForOperator } from '#members';
 import { approveWithdrawal, creditFlagged, rejectWithdrawal, returnFlagged } from '#payments';
 import type { Decision, FlaggedDecision } from '#payments';
-import { auditName } from '../../access/audit.ts';
+import { auditName, originOf } from '../../access/audit.ts';
 import type { OperationsContext, Operator } from '../context.ts';
 import { thaiDateTime } from '../thai.ts';
 import type { QueueFeed } from './feed.ts';
@@ -150,13 +150,16 @@ export function createQueueService(ctx: OperationsContext, feed: QueueFeed) {
     async approveWithdrawal(operator: Operator, id: number, version: number) {
       await pendingWithdrawal(id, version);
       return {
-        withdrawal: await decidedWithdrawal(id, await approveWithdrawal(db, id, auditName(operator))),
+        withdrawal: await decidedWithdrawal(
+          id,
+          await approveWithdrawal(db, id, auditName(operator), originOf(operator)),
+        ),
       };
     },
 
     async rejectWithdrawal(operator: Operator, id: number, version: number, reason: string) {
       await pendingWithdrawal(id, version);
-      const decision = await rejectWithdrawal(db, id, auditName(operator), reason);
+      const decision = await rejectWithdrawal(db, id, auditName(operator), reason, originOf(operator));
       return { withdrawal: await decidedWithdrawal(id, decision) };
     },
 
@@ -178,6 +181,7 @@ export function createQueueService(ctx: OperationsContext, feed: QueueFeed) {
         id,
         memberId: member.id,
         operator: auditName(operator),
+        by: originOf(operator),
         note,
       });
       return { flagged: await decidedFlagged(id, decision) };
@@ -185,7 +189,12 @@ export function createQueueService(ctx: OperationsContext, feed: QueueFeed) {
 
     async returnFlagged(operator: Operator, id: number, input: { version: number; reason: string }) {
       await pendingFlagged(id, input.version);
-      const decision = await returnFlagged(db, { id, operator: auditName(operator), note: input.reason });
+      const decision = await returnFlagged(db, {
+        id,
+        operator: auditName(operator),
+        note: input.reason,
+        by: originOf(operator),
+      });
       return { flagged: await decidedFlagged(id, decision) };
     },
   };
