@@ -136,7 +136,8 @@ describe.each([
       const log = adminPage.getByRole('table', { name: 'บันทึกการใช้งาน' });
       const approval = log.getByRole('row').filter({ hasText: `finance:${finance.name}` });
       await approval.getByText('withdraw:approve').waitFor();
-      await approval.getByText(`withdrawal #${id}`).waitFor();
+      await approval.getByText(`รายการถอน #${id}`).waitFor();
+      await approval.getByText('อนุมัติการถอนเงิน').waitFor();
       expect(await log.getByRole('row').filter({ hasText: 'withdraw:approve' }).count()).toBe(1);
       await screenshot(adminPage, `audit-${label}`);
 

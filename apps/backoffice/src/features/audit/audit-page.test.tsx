@@ -10,7 +10,7 @@ const entry = {
   operator: 'คุณการเงิน',
   operator_id: 3,
   ip: '203.0.113.7',
-  action: 'withdrawal.approve',
+  action: 'withdraw:approve',
   target_type: 'withdrawal',
   target_id: '7',
   detail: null,
@@ -31,23 +31,24 @@ describe('the audit log', () => {
     });
     renderApp('/audit');
     const table = await screen.findByRole('table', { name: 'บันทึกการใช้งาน' });
-    const row = await within(table).findByRole('row', { name: /withdrawal\.approve/ });
+    const row = await within(table).findByRole('row', { name: /withdraw:approve/ });
     expect(row.textContent).toContain('21 พ.ย. 2569 14:05');
-    expect(row.textContent).toContain('withdrawal #7');
+    expect(row.textContent).toContain('รายการถอน #7');
+    expect(row.textContent).toContain('อนุมัติการถอนเงิน');
     expect(row.textContent).toContain('"paid"');
 
-    fireEvent.change(screen.getByLabelText('การกระทำ'), { target: { value: 'withdrawal.approve' } });
+    fireEvent.change(screen.getByLabelText('การกระทำ'), { target: { value: 'withdraw:approve' } });
     fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-11-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'กรอง' }));
-    await within(table).findByRole('row', { name: /withdrawal\.approve/ });
+    await within(table).findByRole('row', { name: /withdraw:approve/ });
     const last = calls.filter((c) => c.path === '/api/backoffice/audit').at(-1)!;
-    expect(last.query.get('action')).toBe('withdrawal.approve');
+    expect(last.query.get('action')).toBe('withdraw:approve');
     expect(last.query.get('from')).toBe('2026-11-01');
     expect(last.query.has('operator')).toBe(false);
 
     const csv = screen.getByRole('link', { name: 'ส่งออก CSV' });
     expect(csv.getAttribute('href')).toBe(
-      '/api/backoffice/audit.csv?action=withdrawal.approve&from=2026-11-01',
+      '/api/backoffice/audit.csv?action=withdraw%3Aapprove&from=2026-11-01',
     );
   });
 });

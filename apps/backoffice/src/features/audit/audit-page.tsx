@@ -9,6 +9,7 @@ import { formatDateTime } from '#bo/shared/format.ts';
 import { useServerTable, type ListParams, type Page } from '#bo/shared/server-table.ts';
 import { Alert, Button, Field, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
+import { actionName, targetName } from './action-names.ts';
 
 const t = th.audit;
 const col = createColumnHelper<AuditRow>();
@@ -61,11 +62,16 @@ export function AuditPage() {
         col.accessor('ip', { header: t.ip, cell: (c) => c.getValue() ?? '—' }),
         col.accessor('action', {
           header: t.action,
-          cell: (c) => <code className="text-xs">{c.getValue()}</code>,
+          cell: (c) => (
+            <span className="flex flex-col">
+              {actionName(c.getValue()) ?? null}
+              <code className="text-xs text-slate-500">{c.getValue()}</code>
+            </span>
+          ),
         }),
         col.accessor('target_id', {
           header: t.target,
-          cell: (c) => `${c.row.original.target_type} #${c.getValue()}`,
+          cell: (c) => `${targetName(c.row.original.target_type)} #${c.getValue()}`,
         }),
         col.display({
           id: 'detail',
