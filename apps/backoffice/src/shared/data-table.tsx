@@ -54,6 +54,8 @@ export function DataTable<Row>({
   pager = true,
 }: DataTableProps<Row>) {
   const pageCount = Math.max(1, Math.ceil(total / pagination.pageSize));
+  // The table's functions are rebuilt on each render by design; nothing here is memoised by a compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
     columns,
