@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '#config';
 import type { Db } from '#db/client.ts';
 import type { Clock } from '#shared/clock.ts';
@@ -11,6 +11,7 @@ import { installBackofficeAuth } from './access/guard.ts';
 import type { GuardFor } from './access/guard.ts';
 import { createBackofficeLimits } from './access/limits.ts';
 import { createAccessService } from './access/service.ts';
+import { requestSessionStands } from './access/sessions.ts';
 import { registerOperations } from './operations/register.ts';
 
 export type BackofficeOptions = {
@@ -34,6 +35,8 @@ export type BackofficeDeps = {
   redisUrl: string | undefined;
   throttleStore: ThrottleStore;
   guard: GuardFor;
+  /** Whether a request's session still stands, without sliding it (long-lived streams re-check it). */
+  sessionStands(req: FastifyRequest): Promise<boolean>;
   audit: typeof writeBackofficeAudit;
   live: {
     publishWalletBalances: typeof publishWalletBalances;
@@ -55,6 +58,7 @@ export async function registerBackoffice(app: FastifyInstance, options: Backoffi
     redisUrl: config.redisUrl,
     throttleStore: options.throttleStore,
     guard,
+    sessionStands: (req) => requestSessionStands(db, req, clock, policy),
     audit: writeBackofficeAudit,
     live: { publishWalletBalances, publishMemberEvent },
   };

@@ -66,6 +66,24 @@ export async function verifyOperatorSession(
   return { id: row.operatorId, name: row.name, role: row.role as OperatorRole, sessionId: row.sessionId };
 }
 
+/**
+ * Whether the request's session still stands (not revoked, expired or idle, its operator not disabled),
+ * without sliding it: an open event stream is not the operator's activity, so it does not keep an idle
+ * session alive (docs/BACKOFFICE.md#queues).
+ */
+export async function requestSessionStands(
+  db: Db,
+  req: FastifyRequest,
+  clock: Clock,
+  policy: OperatorSessionPolicy,
+): Promise<boolean> {
+  const token = sessionCookieOf(req);
+  if (!token || !isTokenShaped(token)) return false;
+  const now = clock.now();
+  const idleSince = new Date(now.getTime() - policy.idleMs);
+  return Boolean(await findLiveOperatorSession(db, hashToken(token), now, idleSince));
+}
+
 /** The session token of the request's `ug99_bo` cookie, if any. */
 export function sessionCookieOf(req: FastifyRequest): string | undefined {
   const header = req.headers.cookie;

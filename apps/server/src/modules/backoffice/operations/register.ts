@@ -31,7 +31,7 @@ export async function registerOperations(app: FastifyInstance, deps: BackofficeD
   app.addHook('onClose', () => feed.close());
 
   registerDashboardRoutes(app, createDashboardService(ctx));
-  registerQueueRoutes(app, createQueueService(ctx, feed), streams);
+  registerQueueRoutes(app, createQueueService(ctx, feed), streams, deps.sessionStands);
   registerMemberRoutes(
     app,
     createMemberService(ctx, { audit: deps.audit, sessionIdleMs: deps.config.members.sessionIdleMs }),

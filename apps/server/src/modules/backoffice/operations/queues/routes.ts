@@ -24,7 +24,12 @@ import type { QueueStreams } from './streams.ts';
 export const actorOf = (req: FastifyRequest): Operator => ({ ...operatorOf(req), ip: req.ip });
 
 /** The finance queues and their live stream (docs/BACKOFFICE.md#queues). */
-export function registerQueueRoutes(app: FastifyInstance, queues: QueueService, streams: QueueStreams): void {
+export function registerQueueRoutes(
+  app: FastifyInstance,
+  queues: QueueService,
+  streams: QueueStreams,
+  sessionStands: (req: FastifyRequest) => Promise<boolean>,
+): void {
   backofficeRoute(
     app,
     operationsCall('GET', '/api/backoffice/withdrawals'),
@@ -83,7 +88,7 @@ export function registerQueueRoutes(app: FastifyInstance, queues: QueueService, 
       stream?.end();
     });
     try {
-      stream = await streams.open(sink);
+      stream = await streams.open(sink, () => sessionStands(req));
     } catch (err) {
       req.log.warn({ err }, 'queue stream: could not subscribe');
       sink.end();

@@ -14,7 +14,8 @@ import type { QueueFeed } from './feed.ts';
 export const MAX_BUFFERED_BYTES = 64 * 1024;
 
 export type QueueStreams = {
-  open(sink: StreamSink): Promise<{ end(): void }>;
+  /** `stands`: whether the operator's session still stands; checked with each keep-alive. */
+  open(sink: StreamSink, stands?: () => Promise<boolean>): Promise<{ end(): void }>;
   endAll(): void;
   count(): number;
 };
@@ -25,7 +26,7 @@ export function createQueueStreams(
   feed: QueueFeed,
   watcher: { start(): Promise<void>; stop(): void },
 ): QueueStreams {
-  const open = new Set<{ end(): void; sink: StreamSink }>();
+  const open = new Set<{ end(): void; sink: StreamSink; stands?: (() => Promise<boolean>) | undefined }>();
   let keepAlive: NodeJS.Timeout | undefined;
 
   const idle = () => {
@@ -38,17 +39,26 @@ export function createQueueStreams(
     const watching = watcher.start();
     if (keepAlive) return watching;
     keepAlive = setInterval(() => {
-      for (const stream of open) stream.sink.write(KEEP_ALIVE_BYTES);
+      for (const stream of open) {
+        stream.sink.write(KEEP_ALIVE_BYTES);
+        // A session revoked, expired or idle since the stream opened ends it: the browser reconnects,
+        // is refused, and goes to the login page. A failed check keeps the stream until the next one.
+        void stream.stands?.().then(
+          (stands) => stands || stream.end(),
+          () => undefined,
+        );
+      }
     }, KEEP_ALIVE_MS);
     keepAlive.unref();
     return watching;
   };
 
   return {
-    async open(sink) {
+    async open(sink, stands) {
       let ended = false;
       const stream = {
         sink,
+        stands,
         end() {
           if (ended) return;
           ended = true;
