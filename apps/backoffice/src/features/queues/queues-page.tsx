@@ -61,6 +61,16 @@ function LiveBadge({ state }: { state: LiveState }) {
 const decided = (who: string | null, when: string | null) =>
   who && when ? th.queues.decidedBy(who, formatDateTime(when)) : '—';
 
+/** Who decided an item and when, with the reason or note they gave (both queues show it alike). */
+function DecisionCell({ who, when, note }: { who: string | null; when: string | null; note: string | null }) {
+  return (
+    <div>
+      <div>{decided(who, when)}</div>
+      {note ? <div className="text-xs text-slate-600">{note}</div> : null}
+    </div>
+  );
+}
+
 const withdrawalColumns = createColumnHelper<QueueWithdrawal>();
 
 function WithdrawalsQueue() {
@@ -114,12 +124,11 @@ function WithdrawalsQueue() {
         withdrawalColumns.accessor('decided_at', {
           header: th.queues.col.decided,
           cell: (c) => (
-            <div>
-              <div>{decided(c.row.original.decided_by, c.getValue())}</div>
-              {c.row.original.reject_reason ? (
-                <div className="text-xs text-slate-600">{c.row.original.reject_reason}</div>
-              ) : null}
-            </div>
+            <DecisionCell
+              who={c.row.original.decided_by}
+              when={c.getValue()}
+              note={c.row.original.reject_reason}
+            />
           ),
         }),
         withdrawalColumns.display({
@@ -303,12 +312,11 @@ function FlaggedQueue() {
           header: th.queues.col.decided,
           enableSorting: false,
           cell: (c) => (
-            <div>
-              <div>{decided(c.row.original.decided_by, c.getValue())}</div>
-              {c.row.original.decision_note ? (
-                <div className="text-xs text-slate-600">{c.row.original.decision_note}</div>
-              ) : null}
-            </div>
+            <DecisionCell
+              who={c.row.original.decided_by}
+              when={c.getValue()}
+              note={c.row.original.decision_note}
+            />
           ),
         }),
         flaggedColumns.display({
