@@ -87,6 +87,10 @@ export function dictionaryOf(member: FuzzMember): Dictionary {
     from: ['2026-03-09'],
     to: ['2026-03-15'],
     period: ['2026-03-09', '2026-03-10'],
+    // The back office's monthly report (months, not days) and a finished day's affiliate commission.
+    from_month: ['2025-01'],
+    to_month: ['2025-03'],
+    date: ['2026-03-09'],
     otp: ['123456'],
     reference: [member.reference],
     channel_id: Object.values(PAYMENT_CHANNELS).map((c) => c.id),
