@@ -14,7 +14,7 @@ import { refuseUnsafeText } from '#http/unsafe-text.ts';
 import { genReqId, REQUEST_ID_HEADER } from '#http/request-id.ts';
 import { registerSecurityHeaders } from '#http/security.ts';
 import { registerWeb } from '#http/web.ts';
-import { registerBackofficeWeb } from '#http/backoffice-web.ts';
+import { registerBackofficeWeb, separateBackofficePort } from '#http/backoffice-web.ts';
 import { createLogger, logEachResponse } from './logger.ts';
 import { installMemberAuth } from '#members';
 import { accountRoutes } from '#members';
@@ -112,6 +112,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // API answers are per member and per moment: never cached by a proxy, never indexed.
     if (API_PATH.test(req.url)) reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
   });
+  // With BACKOFFICE_PORT the back office answers on its own port only (docs/BACKOFFICE.md#how-it-is-built).
+  separateBackofficePort(app, config);
 
   await registerSecurityHeaders(app, config);
   await app.register(compress, { encodings: ['br', 'gzip'] });

@@ -196,8 +196,20 @@ const envSchema = z.object({
   BACKOFFICE_LOGIN_WINDOW_MINUTES: positiveInt(15),
   BACKOFFICE_LOGIN_MAX_FAILURES_PER_LOGIN: positiveInt(10),
   BACKOFFICE_LOGIN_MAX_FAILURES_PER_IP: positiveInt(30),
-  // Finance adjusts a member's balance by at most this many baht at once (docs/BACKOFFICE.md#members).
+  // An adjustment above this many baht (either sign) waits for a second operator (docs/BACKOFFICE.md#four-eyes-approval).
   BACKOFFICE_FINANCE_ADJUST_LIMIT: positiveInt(5_000),
+  // The back office on its own port, off the public address (docs/BACKOFFICE.md#how-it-is-built): when
+  // set, its pages and calls answer there only and the public port answers 404 for them.
+  BACKOFFICE_PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535')
+      .transform(Number)
+      .refine((n) => n <= 65535, 'must be a port number from 0 to 65535')
+      .optional(),
+  ),
+  BACKOFFICE_HOST: optionalText,
+  BACKOFFICE_PUBLIC_URL: optionalText.pipe(urlWithScheme(['http:', 'https:']).optional()),
   // Unset means "decide from the database" (see sandboxGatewayOn), so no default here.
   SANDBOX_GATEWAY: optionalText.pipe(
     z
@@ -246,14 +258,22 @@ export type Config = {
 
 /** Operator sessions and sign-in limits (docs/BACKOFFICE.md#access). */
 export type BackofficeConfig = {
-  /** Where people reach the site (setup links start with it); unset: http://localhost:PORT. */
+  /**
+   * Where operators reach the back office (setup links start with it): BACKOFFICE_PUBLIC_URL, else
+   * http://localhost:BACKOFFICE_PORT when the back office has its own port, else PUBLIC_URL, else
+   * http://localhost:PORT.
+   */
   publicUrl: string;
+  /** The back office's own port (BACKOFFICE_PORT); unset: it is served on the public port. */
+  port: number | undefined;
+  /** The address its own port listens on (BACKOFFICE_HOST, default HOST). */
+  host: string;
   sessionAbsoluteMs: number;
   sessionIdleMs: number;
   loginWindowMs: number;
   loginMaxFailuresPerLogin: number;
   loginMaxFailuresPerIp: number;
-  /** Adjustments above this, in satang and either sign, are refused until four-eyes approval exists. */
+  /** Adjustments above this, in satang and either sign, wait for a second operator (four-eyes approval). */
   financeAdjustLimitSatang: bigint;
 };
 
@@ -378,6 +398,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.BACKOFFICE_PORT !== undefined && e.BACKOFFICE_PORT !== 0 && e.BACKOFFICE_PORT === e.PORT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  BACKOFFICE_PORT: must differ from PORT (got "${e.BACKOFFICE_PORT}")`,
+    );
+  }
   const demoProviderUrl = (e.DEMO_PROVIDER_URL ?? `http://localhost:${e.DEMO_PROVIDER_PORT}`).replace(
     /\/+$/,
     '',
@@ -456,7 +481,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       claimDays: e.CASHBACK_CLAIM_DAYS,
     },
     backoffice: {
-      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      publicUrl: (
+        e.BACKOFFICE_PUBLIC_URL ??
+        (e.BACKOFFICE_PORT === undefined ? e.PUBLIC_URL : undefined) ??
+        `http://localhost:${e.BACKOFFICE_PORT ?? e.PORT}`
+      ).replace(/\/+$/, ''),
+      port: e.BACKOFFICE_PORT,
+      host: e.BACKOFFICE_HOST ?? e.HOST,
       sessionAbsoluteMs: e.BACKOFFICE_SESSION_HOURS * HOUR,
       sessionIdleMs: e.BACKOFFICE_IDLE_MINUTES * MINUTE,
       loginWindowMs: e.BACKOFFICE_LOGIN_WINDOW_MINUTES * MINUTE,

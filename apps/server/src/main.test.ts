@@ -80,4 +80,41 @@ describe('main', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('"seeded":false');
   });
+
+  it('with BACKOFFICE_PORT prints the back office on its own port, the setup link with it, and serves it there only', async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'ug99-main-bo-'));
+    let backoffice: string | undefined;
+    let setupLink: string | undefined;
+    let statuses: number[] = [];
+    try {
+      const run = await runMain(
+        {
+          PORT: '0',
+          HOST: '127.0.0.1',
+          BACKOFFICE_PORT: '0',
+          DATA_DIR: own,
+          WEB_DIST_DIR: path.join(own, 'no-web'),
+        },
+        async (line) => {
+          const entry = JSON.parse(line) as { address?: string; msg?: string; backoffice_url?: string };
+          if (entry.backoffice_url) backoffice = entry.backoffice_url;
+          if (entry.msg?.startsWith('First admin setup (one-time): ')) setupLink = entry.msg.split(': ')[1];
+          if (!entry.address || !entry.msg?.includes('listening on')) return undefined;
+          const origin = new URL(backoffice!).origin;
+          statuses = [
+            (await fetch(`${entry.address}/api/backoffice/auth/me`)).status,
+            (await fetch(`${origin}/api/backoffice/auth/me`)).status,
+          ];
+          return 'SIGTERM';
+        },
+      );
+      expect(run.code).toBe(0);
+      expect(backoffice).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/backoffice$/);
+      expect(setupLink?.startsWith(`${backoffice}/setup#`)).toBe(true);
+      // The public port refuses the back office; its own port answers (401: no session yet).
+      expect(statuses).toEqual([404, 401]);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
 });

@@ -117,14 +117,28 @@ async function main(): Promise<void> {
     jobs = createJobRunner({ database, clock, jobs: lottoJobs, logger });
     jobs.start();
     const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : address;
+    // With BACKOFFICE_PORT the back office answers on that port only, and the public one 404s for it
+    // (docs/BACKOFFICE.md#how-it-is-built).
+    const bo = config.backoffice;
+    const backofficeAddress = await app.backofficeListener?.listen();
+    const backofficeShown =
+      backofficeAddress === undefined
+        ? shown
+        : bo.host === '0.0.0.0'
+          ? `http://localhost:${new URL(backofficeAddress).port}`
+          : backofficeAddress;
+    // A port of 0 picks a free port: only the bound address says which.
+    const backofficeBound = backofficeAddress === undefined ? config.port === 0 : bo.port === 0;
     // The back office's address and, while no admin can sign in, the first admin's one-time setup link;
     // instances starting together issue one link between them (docs/BACKOFFICE.md#access).
-    logger.info({ backoffice_url: `${shown}/backoffice` }, `Back office: ${shown}/backoffice`);
+    logger.info(
+      { backoffice_url: `${backofficeShown}/backoffice`, own_port: backofficeAddress !== undefined },
+      `Back office: ${backofficeShown}/backoffice`,
+    );
     const firstAdmin = await ensureFirstAdminSetup(database.db, {
       now: clock.now(),
       startedAt,
-      // PORT=0 picks a free port: only the bound address says which.
-      publicUrl: config.port === 0 ? shown : config.backoffice.publicUrl,
+      publicUrl: backofficeBound ? backofficeShown : bo.publicUrl,
     });
     if (firstAdmin.kind === 'link') {
       logger.warn(

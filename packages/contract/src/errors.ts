@@ -1,3 +1,8 @@
+import { ENGAGEMENT_BO_ERRORS } from './backoffice/engagement-errors.ts';
+import { LOTTO_BO_ERRORS } from './backoffice/lotto-errors.ts';
+import { MARKETING_BO_ERRORS } from './backoffice/marketing-errors.ts';
+import { REPORTS_BO_ERRORS } from './backoffice/reports-errors.ts';
+import type { ErrorEntry } from './error-entry.ts';
 import { PROTOCOL_ERRORS } from './protocol-errors.ts';
 
 export { PROTOCOL_ERRORS };
@@ -771,13 +776,6 @@ export const ERRORS = {
     message: 'ไม่พบสมาชิกนี้',
     reason: 'The member id (or, for a flagged-deposit credit, the phone) names no member of this agent.',
   },
-  BO_ADJUST_ABOVE_LIMIT: {
-    code: 12053,
-    http: 200,
-    message: 'ยอดปรับเกินวงเงินที่อนุญาต ต้องให้ผู้ดูแลอีกคนอนุมัติ',
-    reason:
-      'An adjustment above BACKOFFICE_FINANCE_ADJUST_LIMIT baht (either sign); the message names the limit. Refused until four-eyes approval exists (docs/BACKOFFICE.md#members).',
-  },
   BO_ADJUST_REFUSED: {
     code: 12054,
     http: 200,
@@ -890,7 +888,13 @@ export const ERRORS = {
     reason:
       'Disabling the operator would leave no enabled admin who can sign in (an admin cannot disable themself either).',
   },
-} as const satisfies Record<string, { code: number; http: number; message: string; reason: string }>;
+  // 12100–12199: lotto screens and four-eyes approvals; 12200–12249: marketing; 12250–12299: engagement;
+  // 12300–12349: reports and finance tools (each in its own file under backoffice/).
+  ...LOTTO_BO_ERRORS,
+  ...MARKETING_BO_ERRORS,
+  ...ENGAGEMENT_BO_ERRORS,
+  ...REPORTS_BO_ERRORS,
+} as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;
 export type ErrorCode = (typeof ERRORS)[ErrorKey]['code'];

@@ -50,7 +50,16 @@ describe('the signed-in frame', () => {
     const links = within(menu)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['ภาพรวม', 'คิวรายการ', 'สมาชิก', 'บันทึกการใช้งาน']);
+    expect(links).toEqual([
+      'ภาพรวม',
+      'คิวรายการ',
+      'สมาชิก',
+      'รออนุมัติ',
+      'ปรับพอยท์สมาชิก',
+      'รายงาน',
+      'เครื่องมือการเงิน',
+      'บันทึกการใช้งาน',
+    ]);
     fireEvent.click(within(menu).getByRole('link', { name: 'สมาชิก' }));
     expect(screen.queryByRole('dialog', { name: 'เมนู' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'สมาชิก' })).toBeTruthy();

@@ -1,7 +1,9 @@
 import { BACKOFFICE_CALLS, roleMayCall, type OperatorRole } from '@ug99/contract';
 import { th } from '#bo/th.ts';
+import type { NavItem } from './feature.ts';
+import { FEATURES } from './features.ts';
 
-export type NavItem = { to: string; label: string; method: 'GET' | 'POST'; call: string };
+export type { NavItem };
 
 /**
  * The screens and the API call each one opens with. A screen shows in the menu only when the server has
@@ -11,6 +13,7 @@ export type NavItem = { to: string; label: string; method: 'GET' | 'POST'; call:
 export const NAV_ITEMS: NavItem[] = [
   { to: '/queues', label: th.queues.nav, method: 'GET', call: '/api/backoffice/withdrawals' },
   { to: '/members', label: th.members.nav, method: 'GET', call: '/api/backoffice/members' },
+  ...FEATURES.flatMap((f) => f.nav),
   { to: '/audit', label: th.audit.nav, method: 'GET', call: '/api/backoffice/audit' },
   { to: '/operators', label: th.operators.nav, method: 'GET', call: '/api/backoffice/operators' },
   { to: '/sessions', label: th.operators.sessionsNav, method: 'GET', call: '/api/backoffice/sessions' },

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { LoginPage } from '#bo/features/auth/login-page.tsx';
 import { SetupPage } from '#bo/features/auth/setup-page.tsx';
 import { DashboardPage } from '#bo/features/dashboard/dashboard-page.tsx';
+import { FEATURES } from './features.ts';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
           Component: (await import('#bo/features/operators/sessions-page.tsx')).SessionsPage,
         }),
       },
+      ...FEATURES.flatMap((f) => f.routes),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

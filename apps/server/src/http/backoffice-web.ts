@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -8,6 +11,16 @@ import { CACHE } from './web.ts';
 
 /** Where the back office's pages are served (docs/BACKOFFICE.md#how-it-is-built). */
 export const BACKOFFICE_PREFIX = '/backoffice';
+/** Where the back office's API answers (docs/BACKOFFICE.md#access). */
+export const BACKOFFICE_API_PREFIX = '/api/backoffice';
+
+/** Whether a request's URL is the back office's: one of its pages or assets, or one of its calls. */
+export function isBackofficeUrl(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return [BACKOFFICE_PREFIX, BACKOFFICE_API_PREFIX].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
 
 /**
  * The back office's own policy, stricter than the member site's: no game frames, no third-party
@@ -88,4 +101,70 @@ export async function registerBackofficeWeb(app: FastifyInstance, config: Pick<C
     },
     { prefix: BACKOFFICE_PREFIX },
   );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The back office's own listener when BACKOFFICE_PORT is set (docs/BACKOFFICE.md#how-it-is-built):
+     * `listen` opens it and answers its address; closed with the app.
+     */
+    backofficeListener: { listen(): Promise<string> } | undefined;
+  }
+}
+
+/**
+ * BACKOFFICE_PORT (docs/BACKOFFICE.md#how-it-is-built): the back office's pages (/backoffice) and calls
+ * (/api/backoffice/…) answer on their own port only, so an operator can keep them off the public
+ * address; the public port answers 404 for them, and the back-office port 404 for everything else. The
+ * second port hands its requests to the same app (one set of routes, hooks and services): a request that
+ * came in through it is remembered, and a hook that runs first on every request checks the pairing.
+ * Without the setting nothing changes: the back office is served on the public port.
+ */
+export function separateBackofficePort(
+  app: FastifyInstance,
+  config: { backoffice: Pick<Config['backoffice'], 'port' | 'host'> },
+): void {
+  const { port, host } = config.backoffice;
+  if (port === undefined) {
+    app.decorate('backofficeListener', undefined);
+    return;
+  }
+  const viaBackofficePort = new WeakSet<IncomingMessage>();
+  app.addHook('onRequest', async (req, reply) => {
+    if (isBackofficeUrl(req.url) !== viaBackofficePort.has(req.raw)) {
+      return reply.code(404).send(fail('NOT_FOUND'));
+    }
+    return undefined;
+  });
+
+  let server: Server | undefined;
+  app.decorate('backofficeListener', {
+    async listen() {
+      const listening = createServer((req, res) => {
+        viaBackofficePort.add(req);
+        app.routing(req, res);
+      });
+      server = listening;
+      await new Promise<void>((resolve, reject) => {
+        listening.once('error', reject);
+        listening.listen(port, host, () => {
+          listening.off('error', reject);
+          resolve();
+        });
+      });
+      const bound = listening.address() as AddressInfo;
+      const shownHost = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+      return `http://${shownHost}:${bound.port}`;
+    },
+  });
+  app.addHook('onClose', async () => {
+    const listening = server;
+    if (!listening?.listening) return;
+    await new Promise<void>((resolve) => {
+      listening.close(() => resolve());
+      // Keep-alive connections waiting for a next request would hold the close open.
+      listening.closeIdleConnections();
+    });
+  });
 }

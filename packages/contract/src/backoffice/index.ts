@@ -1,10 +1,25 @@
 import { ACCESS_CALLS } from './access.ts';
+import { ENGAGEMENT_CALLS } from './engagement.ts';
+import { LOTTO_CALLS } from './lotto.ts';
+import { MARKETING_CALLS } from './marketing.ts';
 import { OPERATIONS_CALLS } from './operations.ts';
+import { REPORTS_CALLS } from './reports.ts';
 import type { BackofficeCall } from './roles.ts';
 
 export * from './roles.ts';
 export * from './access.ts';
 export * from './operations.ts';
+export * from './lotto.ts';
+export * from './marketing.ts';
+export * from './engagement.ts';
+export * from './reports.ts';
 
 /** Every back-office call: the server registers each, and the role test tries each with every role. */
-export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [...ACCESS_CALLS, ...OPERATIONS_CALLS];
+export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
+  ...ACCESS_CALLS,
+  ...OPERATIONS_CALLS,
+  ...LOTTO_CALLS,
+  ...MARKETING_CALLS,
+  ...ENGAGEMENT_CALLS,
+  ...REPORTS_CALLS,
+];

@@ -1,9 +1,12 @@
+import { FEATURES } from '#bo/app/features.ts';
+
 /**
  * Thai names of the audit log's actions and targets (docs/BACKOFFICE.md#audit-log). The log stores the
  * command's code (`withdraw:approve`), which stays on screen beside the name so that it can be typed in
  * the action filter; an action this table does not know yet shows its code alone.
  */
 const ACTION_NAMES: Record<string, string> = {
+  ...Object.assign({}, ...FEATURES.map((f) => f.actionNames)),
   'withdraw:approve': 'อนุมัติการถอนเงิน',
   'withdraw:reject': 'ปฏิเสธการถอนเงิน',
   'deposit:confirm': 'ยืนยันรายการฝาก',
@@ -41,6 +44,7 @@ const ACTION_NAMES: Record<string, string> = {
 };
 
 const TARGET_NAMES: Record<string, string> = {
+  ...Object.assign({}, ...FEATURES.map((f) => f.targetNames)),
   withdrawal: 'รายการถอน',
   flagged_deposit: 'รายการฝากที่ต้องตรวจสอบ',
   deposit_intent: 'รายการฝาก',

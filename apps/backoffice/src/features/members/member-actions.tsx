@@ -6,7 +6,9 @@ import { useCan } from '#bo/app/session.ts';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { Alert, Button, Card, ConfirmDialog, Dialog, Field, Select, TextArea } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
-import { addMemberNote, adjustMember, lockMember, memberKey, resetMemberSessions } from './api.ts';
+import { adjustOrRequest } from '#bo/features/approvals/api.ts';
+import { ta } from '#bo/features/approvals/th.ts';
+import { addMemberNote, lockMember, memberKey, resetMemberSessions } from './api.ts';
 
 const t = th.members;
 type Action = 'adjust' | 'lock' | 'sessions';
@@ -65,7 +67,7 @@ function Adjust({ member, onClose }: { member: BoMemberDetail; onClose: (message
   const [requestId] = useState(() => crypto.randomUUID());
   const adjust = useMutation({
     mutationFn: () =>
-      adjustMember(id, {
+      adjustOrRequest(id, {
         wallet_type_id: Number(wallet),
         amount: Number(amount),
         reason: reason.trim(),
@@ -73,7 +75,9 @@ function Adjust({ member, onClose }: { member: BoMemberDetail; onClose: (message
       }),
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: memberKey(id) });
-      onClose(t.adjusted(formatBaht(result.balance_after)));
+      // Above the finance limit nothing moved: a second operator approves it (four-eyes).
+      if (result.approval) return onClose(ta.adjustRequested(result.approval.id));
+      onClose(t.adjusted(formatBaht(result.balance_after ?? 0)));
     },
   });
   const submit = (event: FormEvent) => {

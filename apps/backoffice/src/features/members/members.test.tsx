@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, stubApi, type FakeCall } from '#bo/test/fake-api.ts';
+import { stubApi, type FakeCall } from '#bo/test/fake-api.ts';
 import { operator } from '#bo/test/fixtures.ts';
 import { renderApp } from '#bo/test/render.tsx';
 
@@ -133,12 +133,17 @@ describe('members', () => {
     expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("shows the server's refusal of an adjustment above the limit", async () => {
+  it('tells the operator an adjustment above the limit waits for a second operator', async () => {
     stubApi({
       'GET /api/backoffice/auth/me': operator('finance'),
       'GET /api/backoffice/members/42': detail,
       'GET /api/backoffice/members/42/statement': statement,
-      'POST /api/backoffice/members/42/adjust': failure(200, 12053, 'ยอดปรับเกินวงเงินที่อนุญาต ต้องให้ผู้ดูแลอีกคนอนุมัติ'),
+      'POST /api/backoffice/members/42/adjust': {
+        transfer_id: null,
+        balance_after: null,
+        replayed: false,
+        approval: { id: 7, kind: 'member.adjust', status: 'pending' },
+      },
     });
     renderApp('/members/42');
     fireEvent.click(await screen.findByRole('button', { name: 'ปรับยอดเงิน' }));
@@ -146,9 +151,7 @@ describe('members', () => {
     fireEvent.change(within(dialog).getByLabelText('จำนวนเงิน (บาท)'), { target: { value: '90000' } });
     fireEvent.change(within(dialog).getByLabelText('เหตุผล'), { target: { value: 'ทดสอบ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันปรับยอด' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'ยอดปรับเกินวงเงินที่อนุญาต ต้องให้ผู้ดูแลอีกคนอนุมัติ',
-    );
+    expect(await screen.findByText('ยอดเกินวงเงิน ส่งคำขอ #7 แล้ว รอผู้ดูแลอีกคนอนุมัติ')).toBeTruthy();
   });
 
   it('locks a member with a reason and adds a note', async () => {

@@ -19,3 +19,4 @@ export * from './cashback.ts';
 export * from './affiliate.ts';
 export * from './backoffice.ts';
 export * from './member-notes.ts';
+export * from './approvals.ts';

@@ -152,7 +152,11 @@ export const ledgerMemberDailyFlows = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     ...flowColumns,
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day] }),
+    // The back office's reports and dashboard read a range of days over every member.
+    index('ledger_member_daily_flows_day_idx').on(t.day),
+  ],
 );
 
 /** The same figures over the member's whole history, one row per member (VIP levels read it). */

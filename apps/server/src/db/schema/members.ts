@@ -49,6 +49,8 @@ export const members = pgTable(
   (t) => [
     unique('members_agent_phone_unique').on(t.agentId, t.phone),
     index('members_upline_idx').on(t.uplineMemberId),
+    // New members per day (the back office's reports and dashboard).
+    index('members_agent_created_idx').on(t.agentId, t.createdAt),
   ],
 );
 

@@ -191,5 +191,7 @@ export const withdrawals = pgTable(
     // One withdrawal per request id of a member, however many times or how concurrently it is sent.
     uniqueIndex('withdrawals_member_request_unique').on(t.memberId, t.requestId),
     index('withdrawals_member_idx').on(t.memberId, t.createdAt),
+    // Paid withdrawals per day of their approval (the back office's reports and dashboard).
+    index('withdrawals_agent_decided_idx').on(t.agentId, t.status, t.decidedAt),
   ],
 );

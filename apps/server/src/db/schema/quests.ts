@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -14,6 +15,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
 import { contentColumns } from './columns.ts';
+
+/** A quest's values an operator changed, applied from the next period; amounts as decimal strings. */
+export type QuestPendingChange = {
+  title: string;
+  description: string;
+  target: string;
+  rewardKind: string;
+  rewardAmount: string;
+  active: boolean;
+  sortOrder: number;
+};
 
 /**
  * Quests and the daily check-in (docs/rules/quests.md). A quest counts one metric over a Bangkok day or
@@ -41,6 +53,13 @@ export const quests = pgTable(
     rewardKind: text('reward_kind').notNull(),
     /** Whole points, satang paid into the free credit wallet, or a number of free spins. */
     rewardAmount: bigint('reward_amount', { mode: 'bigint' }).notNull(),
+    /**
+     * An operator's change waiting for the quest's next period (docs/BACKOFFICE.md#engagement): from the
+     * Bangkok date `pending_from` on, these values replace the row's own; progress and claims of the
+     * period under way keep the values they started with.
+     */
+    pending: jsonb('pending').$type<QuestPendingChange>(),
+    pendingFrom: date('pending_from', { mode: 'string' }),
     ...contentColumns,
   },
   (t) => [

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The prize wheel (docs/rules/wheel.md, docs/ENGAGEMENT.md "Prize wheel"): one wheel per agent and tab
@@ -48,6 +59,8 @@ export const wheelSegments = pgTable(
       .notNull()
       .default(sql`0`),
     weight: integer('weight').notNull(),
+    /** A disabled segment is off the wheel: neither drawn nor shown, kept for the spins that landed on it. */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [
     unique('wheel_segments_position_unique').on(t.wheelId, t.position),

@@ -8,3 +8,13 @@ export { contentRoutes } from './routes.ts';
 export { createContentService } from './service.ts';
 export { healthRoutes } from './health/routes.ts';
 export { createHealthService } from './health/service.ts';
+export {
+  addBanner,
+  addEvent,
+  addNotification,
+  updateBanner,
+  updateEvent,
+  updateNotification,
+} from './operator.ts';
+export type { BannerInput, Change, EventInput, NotificationInput } from './operator.ts';
+export type { BannerRow, EventRow, NotificationRow } from './queries.ts';

@@ -130,6 +130,10 @@ describe.each(testDatabases())('coupons on $kind', (target) => {
     expect(
       rows.some((r) => r.operator === 'somchai' && (r.detail as { code: string }).code === 'AUDITED'),
     ).toBe(true);
-    expect(await add('audited', 'spins:2')).toEqual({ ok: false, reason: 'coupon AUDITED already exists' });
+    expect(await add('audited', 'spins:2')).toEqual({
+      ok: false,
+      reason: 'coupon AUDITED already exists',
+      refusal: 'exists',
+    });
   });
 });

@@ -2,6 +2,8 @@ import { bahtToSatang, couponCode } from '@ug99/contract';
 import type { CouponRewardKind } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/index.ts';
+import { originColumns } from '#shared/audit-origin.ts';
+import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { insertCoupon } from './queries.ts';
 import type { CouponRow } from './queries.ts';
 import { normalizeCouponCode } from './service.ts';
@@ -34,18 +36,29 @@ export type AddCouponInput = {
   validFrom: Date;
   validUntil: Date;
   operator: string;
+  /** The back office's operator account and address (docs/BACKOFFICE.md#audit-log); absent from the command line. */
+  by?: AuditOrigin;
 };
 
-export type AddCouponOutcome = { ok: true; coupon: CouponRow } | { ok: false; reason: string };
+/** Why a coupon was refused: its code, quota or window is not valid, or its code exists. */
+export type CouponRefusal = 'code' | 'quota' | 'window' | 'exists';
+
+export type AddCouponOutcome =
+  { ok: true; coupon: CouponRow } | { ok: false; reason: string; refusal: CouponRefusal };
 
 /** Creates a coupon and its audit row in one transaction; an existing code is refused, never changed. */
 export async function addCoupon(db: Db, input: AddCouponInput): Promise<AddCouponOutcome> {
   const parsed = couponCode.safeParse(input.code);
-  if (!parsed.success) return { ok: false, reason: `invalid code: ${parsed.error.issues[0]?.message ?? ''}` };
+  if (!parsed.success)
+    return {
+      ok: false,
+      reason: `invalid code: ${parsed.error.issues[0]?.message ?? ''}`,
+      refusal: 'code',
+    };
   if (!Number.isSafeInteger(input.quota) || input.quota <= 0)
-    return { ok: false, reason: '--quota must be a positive whole number' };
+    return { ok: false, reason: '--quota must be a positive whole number', refusal: 'quota' };
   if (!(input.validUntil > input.validFrom))
-    return { ok: false, reason: '--until must be later than the start' };
+    return { ok: false, reason: '--until must be later than the start', refusal: 'window' };
   const code = normalizeCouponCode(parsed.data);
   return db.transaction(async (tx) => {
     const coupon = await insertCoupon(tx, {
@@ -58,20 +71,25 @@ export async function addCoupon(db: Db, input: AddCouponInput): Promise<AddCoupo
       validUntil: input.validUntil,
       createdBy: input.operator,
     });
-    if (!coupon) return { ok: false as const, reason: `coupon ${code} already exists` };
+    if (!coupon)
+      return { ok: false as const, reason: `coupon ${code} already exists`, refusal: 'exists' as const };
+    const detail = {
+      code,
+      reward_kind: coupon.rewardKind,
+      reward_amount: String(coupon.rewardAmount),
+      quota: coupon.quota,
+      valid_from: coupon.validFrom.toISOString(),
+      valid_until: coupon.validUntil.toISOString(),
+    };
     await tx.insert(operatorAuditLog).values({
       operator: input.operator,
+      ...originColumns(input.by),
       action: 'coupon:add',
       targetType: 'coupon',
       targetId: String(coupon.id),
-      detail: {
-        code,
-        reward_kind: coupon.rewardKind,
-        reward_amount: String(coupon.rewardAmount),
-        quota: coupon.quota,
-        valid_from: coupon.validFrom.toISOString(),
-        valid_until: coupon.validUntil.toISOString(),
-      },
+      detail,
+      // From the back office the row carries the coupon as created, for the audit log's "after" column.
+      ...(input.by ? { after: detail } : {}),
     });
     return { ok: true as const, coupon };
   });

@@ -9,14 +9,40 @@ export { createLottoJobs, createRoundsAhead } from './rounds/jobs.ts';
 export type { SettleRound } from './rounds/jobs.ts';
 export { addRound, listRounds } from './rounds/operator.ts';
 export type { AddRoundOutcome, RoundListing } from './rounds/operator.ts';
-export { closeRound, enterResult, isGovernment, settleRound, voidRound } from './settlement/service.ts';
+export {
+  closeRound,
+  enterResult,
+  isGovernment,
+  previewResult,
+  recordResult,
+  settleRound,
+  voidRound,
+} from './settlement/service.ts';
 export type {
   CloseOutcome,
+  RecordOutcome,
+  Refusal as LottoRefusal,
+  ResultPreview,
   ResultOutcome,
   SettleOptions,
   SettleReport,
   VoidOutcome,
 } from './settlement/service.ts';
+export {
+  categoriesWithRates,
+  findRoundSummary,
+  pageNumberStakes,
+  pageRounds,
+} from './rounds/operator-reads.ts';
+export type {
+  CategoryWithRates,
+  NumberSort,
+  NumberStake,
+  RoundSort,
+  RoundSummary,
+} from './rounds/operator-reads.ts';
+export { saveCategoryRates } from './rounds/category-rates.ts';
+export type { RateProblem, RateSetting, SaveRatesOutcome } from './rounds/category-rates.ts';
 export { setNumberRule } from './settlement/number-rule.ts';
 export type { NumberChange, NumberRuleOutcome } from './settlement/number-rule.ts';
 export { parseResult, winningNumbers } from './settlement/matching.ts';

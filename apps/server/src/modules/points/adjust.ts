@@ -4,6 +4,8 @@ import { operatorAuditLog } from '#db/schema/index.ts';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
 import { findMemberForOperator } from '#members';
+import { originColumns } from '#shared/audit-origin.ts';
+import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { awardPoints, spendPoints } from './movements.ts';
 
 export class PointsAdjustmentRefused extends Error {
@@ -19,9 +21,12 @@ export type AdjustPointsInput = {
   operator: string;
   /** Retry key: the same key is the same adjustment. */
   key?: string | undefined;
+  /** The back office's operator account and address, for the audit row (null from the command line). */
+  by?: AuditOrigin | undefined;
 };
 
 export type AdjustPointsResult = {
+  memberId: number;
   key: string;
   transferId: number;
   replayed: boolean;
@@ -66,9 +71,17 @@ export async function adjustPoints(db: Db, input: AdjustPointsInput): Promise<Ad
           targetType: 'member',
           targetId: String(member.id),
           detail: { phone: member.phone, points: input.points, reason, key, transfer_id: moved.transferId },
+          ...originColumns(input.by),
+          ...(input.by
+            ? {
+                before: { points: Number(moved.balanceAfter) - input.points },
+                after: { points: Number(moved.balanceAfter) },
+              }
+            : {}),
         });
       }
       return {
+        memberId: member.id,
         key,
         transferId: moved.transferId,
         replayed: moved.replayed,

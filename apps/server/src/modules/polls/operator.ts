@@ -1,6 +1,8 @@
 import { bahtToSatang } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog, pollChoices, polls } from '#db/schema/index.ts';
+import { originColumns } from '#shared/audit-origin.ts';
+import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { newPollSeed, pollSeedHash } from './draw.ts';
 
 export type AddPollInput = {
@@ -15,6 +17,8 @@ export type AddPollInput = {
   winnerCount: number;
   prizeSpins: number;
   operator: string;
+  /** The back office's operator account and address, for the audit row. */
+  by?: AuditOrigin | undefined;
 };
 
 export type AddPollOutcome = { ok: true; pollId: number; seedHash: string } | { ok: false; reason: string };
@@ -72,6 +76,8 @@ export async function addPoll(db: Db, input: AddPollInput): Promise<AddPollOutco
         prize_spins: input.prizeSpins,
         seed_hash: seedHash,
       },
+      ...originColumns(input.by),
+      ...(input.by ? { after: { poll_id: poll!.id, title: input.title.trim(), seed_hash: seedHash } } : {}),
     });
     return { ok: true as const, pollId: poll!.id, seedHash };
   });

@@ -6,3 +6,6 @@ export { registerQuests } from './register-routes.ts';
 export { createQuestService } from './service.ts';
 export type { QuestService } from './service.ts';
 export { ensureQuests, SEED_QUESTS } from './catalogue.ts';
+export { createQuest, listQuests, lockQuest, scheduleQuestChange } from './manage.ts';
+export { effectiveQuest, nextPeriodStart } from './rules.ts';
+export type { QuestValues } from './rules.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { QuestMetric } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { memberCheckins, questClaims, quests } from '#db/schema/index.ts';
@@ -9,23 +9,23 @@ export type QuestRow = typeof quests.$inferSelect;
 /** A day or week: instants for timestamped rows, Bangkok dates for dated totals; ends exclusive. */
 type Span = { start: Date; end: Date; startDate: string; endDate: string };
 
-export function activeQuests(db: Db, agentId: number): Promise<QuestRow[]> {
+/**
+ * The agent's quests that are switched on or have an operator's change waiting: the service applies the
+ * change once its period has begun (docs/BACKOFFICE.md#engagement) and keeps those switched on.
+ */
+export function questCandidates(db: Db, agentId: number): Promise<QuestRow[]> {
   return db
     .select()
     .from(quests)
-    .where(and(eq(quests.agentId, agentId), eq(quests.active, true)))
+    .where(and(eq(quests.agentId, agentId), or(eq(quests.active, true), isNotNull(quests.pending))))
     .orderBy(asc(quests.sortOrder), asc(quests.id));
 }
 
-export async function findActiveQuest(
-  db: Db,
-  agentId: number,
-  questId: number,
-): Promise<QuestRow | undefined> {
+export async function findQuest(db: Db, agentId: number, questId: number): Promise<QuestRow | undefined> {
   const [row] = await db
     .select()
     .from(quests)
-    .where(and(eq(quests.id, questId), eq(quests.agentId, agentId), eq(quests.active, true)));
+    .where(and(eq(quests.id, questId), eq(quests.agentId, agentId)));
   return row;
 }
 

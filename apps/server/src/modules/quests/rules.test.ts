@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '#shared/clock.ts';
 import { bangkokDate } from '#shared/bangkok-time.ts';
-import { checkinPoints, checkinStrip, periodAt, questState, streakDayFor } from './rules.ts';
+import {
+  checkinPoints,
+  checkinStrip,
+  effectiveQuest,
+  nextPeriodStart,
+  periodAt,
+  questState,
+  streakDayFor,
+} from './rules.ts';
 
 // Bangkok is UTC+7: 17:00 UTC is midnight in Bangkok.
 const at = (iso: string) => new Date(iso);
@@ -86,5 +94,53 @@ describe('quest state', () => {
     expect(questState(299n, 300n, false)).toBe('in_progress');
     expect(questState(300n, 300n, false)).toBe('claimable');
     expect(questState(900n, 300n, true)).toBe('claimed');
+  });
+});
+
+describe("an operator's change to a quest (docs/BACKOFFICE.md#engagement)", () => {
+  const row = {
+    id: 1,
+    agentId: 1,
+    code: 'daily_deposit_300',
+    title: 'ฝาก 300',
+    description: '',
+    period: 'day',
+    metric: 'deposit',
+    target: 300_00n,
+    rewardKind: 'credit',
+    rewardAmount: 20_00n,
+    sortOrder: 1,
+    active: true,
+    createdAt: new Date('2026-11-01T00:00:00Z'),
+    pending: {
+      title: 'ฝาก 500',
+      description: '',
+      target: '50000',
+      rewardKind: 'points',
+      rewardAmount: '40',
+      active: false,
+      sortOrder: 2,
+    },
+    pendingFrom: '2026-11-26',
+  };
+  // 2026-11-25 23:59 and 2026-11-26 00:00 in Bangkok.
+  const lastMinute = new Date('2026-11-25T16:59:00Z');
+  const nextDay = new Date('2026-11-25T17:00:00Z');
+
+  it('keeps the values of the period under way and applies the change from its next period', () => {
+    expect(effectiveQuest(row, lastMinute)).toBe(row);
+    expect(effectiveQuest(row, nextDay)).toMatchObject({
+      title: 'ฝาก 500',
+      target: 500_00n,
+      rewardKind: 'points',
+      rewardAmount: 40n,
+      active: false,
+      pending: null,
+    });
+  });
+
+  it("starts a change at the quest's next day or Monday", () => {
+    expect(nextPeriodStart('day', lastMinute)).toBe('2026-11-26');
+    expect(nextPeriodStart('week', lastMinute)).toBe('2026-11-30');
   });
 });

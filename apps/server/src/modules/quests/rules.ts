@@ -1,3 +1,4 @@
+import type { QuestPendingChange, quests } from '#db/schema/index.ts';
 import { CHECKIN_STREAK_DAYS, CHECKIN_STREAK_POINTS } from '@ug99/contract';
 import type { QuestPeriod, QuestState } from '@ug99/contract';
 import {
@@ -68,4 +69,42 @@ export function checkinStrip(today: string, last: { day: string; streakDay: numb
 export function questState(progress: bigint, target: bigint, claimed: boolean): QuestState {
   if (claimed) return 'claimed';
   return progress >= target ? 'claimable' : 'in_progress';
+}
+
+type QuestRow = typeof quests.$inferSelect;
+
+/** The values an operator edits, in the database's units (satang or counts). */
+export type QuestValues = {
+  title: string;
+  description: string;
+  target: bigint;
+  rewardKind: string;
+  rewardAmount: bigint;
+  active: boolean;
+  sortOrder: number;
+};
+
+/** The Bangkok date the quest's next period starts, at `now`. */
+export function nextPeriodStart(period: QuestPeriod, now: Date): string {
+  return periodAt(period, now).endDate;
+}
+
+/** The row as it stands for the period that `now` falls in: its pending change once that period has begun. */
+export function effectiveQuest(row: QuestRow, now: Date): QuestRow {
+  if (!row.pending || !row.pendingFrom) return row;
+  const periodStart = periodAt(row.period as QuestPeriod, now).startDate;
+  if (periodStart < row.pendingFrom) return row;
+  return { ...row, ...valuesOf(row.pending), pending: null, pendingFrom: null };
+}
+
+function valuesOf(p: QuestPendingChange): QuestValues {
+  return {
+    title: p.title,
+    description: p.description,
+    target: BigInt(p.target),
+    rewardKind: p.rewardKind,
+    rewardAmount: BigInt(p.rewardAmount),
+    active: p.active,
+    sortOrder: p.sortOrder,
+  };
 }

@@ -10,16 +10,16 @@ import { grantSpins } from '#wheel';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
 import {
-  activeQuests,
   claimedQuestIds,
-  findActiveQuest,
+  findQuest,
   insertCheckin,
   insertClaim,
   lastCheckin,
   progressOf,
+  questCandidates,
 } from './queries.ts';
 import type { QuestRow } from './queries.ts';
-import { checkinPoints, checkinStrip, periodAt, questState, streakDayFor } from './rules.ts';
+import { checkinPoints, checkinStrip, effectiveQuest, periodAt, questState, streakDayFor } from './rules.ts';
 
 export type QuestService = ReturnType<typeof createQuestService>;
 
@@ -62,7 +62,11 @@ export function createQuestService(db: Db, clock: Clock) {
   return {
     async list(member: SessionMember): Promise<QuestList> {
       const now = clock.now();
-      const rows = await activeQuests(db, member.agentId);
+      // An operator's change applies from the quest's next period (docs/BACKOFFICE.md#engagement).
+      const rows = (await questCandidates(db, member.agentId))
+        .map((q) => effectiveQuest(q, now))
+        .filter((q) => q.active)
+        .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
       const starts = [periodAt('day', now).startDate, periodAt('week', now).startDate];
       const claimed = await claimedQuestIds(db, member.id, starts);
       const list = await Promise.all(rows.map((q) => view(member, q, now, claimed)));
@@ -84,8 +88,9 @@ export function createQuestService(db: Db, clock: Clock) {
     async redeem(member: SessionMember, questId: number): Promise<QuestRedeemResult> {
       const now = clock.now();
       return runInLedgerTransaction(db, async (tx) => {
-        const quest = await findActiveQuest(tx, member.agentId, questId);
-        if (!quest) throw new AppError('QUEST_NOT_FOUND');
+        const found = await findQuest(tx, member.agentId, questId);
+        const quest = found && effectiveQuest(found, now);
+        if (!quest?.active) throw new AppError('QUEST_NOT_FOUND');
         await assertRewardsAllowed(tx, member.id, now);
         const period = periodAt(questPeriod.parse(quest.period), now);
         const progress = await progressOf(tx, member.id, questMetric.parse(quest.metric), period);

@@ -8,3 +8,12 @@ export type { ShopService } from './service.ts';
 export { ensureShopItems, SEED_SHOP_ITEMS } from './catalogue.ts';
 export { markRedemptionSent, pendingRedemptions } from './operator.ts';
 export type { MarkSentOutcome, PendingRedemption } from './operator.ts';
+export {
+  changeShopStock,
+  createShopItem,
+  listRedemptions,
+  listShopItems,
+  lockShopItem,
+  updateShopItem,
+} from './manage.ts';
+export type { ShopItemRow, ShopItemValues } from './manage.ts';

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import { originColumns } from '#shared/audit-origin.ts';
+import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { agents, members, operatorAuditLog, shopItems, shopRedemptions } from '#db/schema/index.ts';
 
 /** Physical redemptions for the operator to send (docs/rules/shop.md#redeeming). */
@@ -41,7 +43,14 @@ export type MarkSentOutcome = 'sent' | 'not_pending';
  */
 export async function markRedemptionSent(
   db: Db,
-  input: { agentCode: string; redemptionId: number; operator: string; note?: string | undefined },
+  input: {
+    agentCode: string;
+    redemptionId: number;
+    operator: string;
+    note?: string | undefined;
+    /** The back office's operator account and address, for the audit row. */
+    by?: AuditOrigin | undefined;
+  },
 ): Promise<MarkSentOutcome> {
   return db.transaction(async (tx) => {
     const [agent] = await tx.select({ id: agents.id }).from(agents).where(eq(agents.code, input.agentCode));
@@ -63,6 +72,8 @@ export async function markRedemptionSent(
       targetType: 'shop_redemption',
       targetId: String(input.redemptionId),
       detail: { note: input.note ?? null },
+      ...originColumns(input.by),
+      ...(input.by ? { before: { status: 'pending' }, after: { status: 'sent' } } : {}),
     });
     return 'sent';
   });

@@ -1,3 +1,4 @@
+import { wheelExpectedHundredths } from '@ug99/contract';
 import { randomInt } from 'node:crypto';
 
 /**
@@ -28,17 +29,11 @@ export type WeightedPrize = Weighted & { kind: string; amount: bigint };
 
 /**
  * The expected prize of one spin per kind, from the weights alone (docs/rules/wheel.md#report), as exact
- * integers in hundredths of the kind's unit (satang for credit), rounded down:
- * floor(100 × Σ weight × amount / Σ weight) over the segments of that kind.
+ * integers in hundredths of the kind's unit (satang for credit), rounded down. The contract's function, so
+ * the back office's wheel form shows the same figure as it is edited.
  */
 export function expectedPerSpin(
   segments: readonly WeightedPrize[],
 ): Record<Exclude<PrizeKind, 'nothing'>, bigint> {
-  const total = segments.reduce((s, x) => s + BigInt(x.weight), 0n);
-  const of = (kind: string) => {
-    if (total === 0n) return 0n;
-    const sum = segments.filter((x) => x.kind === kind).reduce((s, x) => s + BigInt(x.weight) * x.amount, 0n);
-    return (sum * 100n) / total;
-  };
-  return { credit: of('credit'), points: of('points'), spins: of('spins') };
+  return wheelExpectedHundredths(segments);
 }

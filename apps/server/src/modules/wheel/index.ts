@@ -16,3 +16,5 @@ export type { WheelReportRow } from './report.ts';
 export { drawByWeight, expectedPerSpin } from './draw.ts';
 export { assertRewardsAllowed, rewardsAllowed } from './rewards-allowed.ts';
 export { maskPhone } from './mask.ts';
+export { allSegmentsOf, lockWheel, updateSegment, wheelsOf } from './manage.ts';
+export type { SegmentChange } from './manage.ts';

@@ -14,11 +14,12 @@ export async function findWheel(db: Db, agentId: number, tab: number): Promise<W
   return row;
 }
 
+/** The wheel's segments switched on, in order: what members see and what a spin draws from. */
 export async function segmentsOf(db: Db, wheelId: number): Promise<SegmentRow[]> {
   return db
     .select()
     .from(wheelSegments)
-    .where(eq(wheelSegments.wheelId, wheelId))
+    .where(and(eq(wheelSegments.wheelId, wheelId), eq(wheelSegments.enabled, true)))
     .orderBy(asc(wheelSegments.position));
 }
 

@@ -9,6 +9,8 @@ import {
   operatorAuditLog,
 } from '#db/schema/index.ts';
 import { rowsOf } from '#db/rows.ts';
+import { originColumns } from '#shared/audit-origin.ts';
+import type { AuditOrigin } from '#shared/audit-origin.ts';
 
 /**
  * Claims a day for computing. The (agent, day) key makes a second claim, on this instance or another,
@@ -111,12 +113,14 @@ export async function firstTurnoverDay(db: Db, since: string): Promise<string | 
   return row?.day ?? undefined;
 }
 
+/** The run's operator_audit_log row; from the back office with the operator's account and address. */
 export async function auditCommissionRun(
   tx: Db,
-  entry: { operator: string; day: string; detail: Record<string, unknown> },
+  entry: { operator: string; day: string; detail: Record<string, unknown>; by?: AuditOrigin | undefined },
 ): Promise<void> {
   await tx.insert(operatorAuditLog).values({
     operator: entry.operator,
+    ...originColumns(entry.by),
     action: 'affiliate:commission',
     targetType: 'affiliate_day',
     targetId: entry.day,

@@ -2,6 +2,7 @@ import { AFFILIATE_WALLET_TYPE_ID } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { creditMany, runInLedgerTransaction } from '#ledger';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
+import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import { readAffiliateSettings } from '../settings.ts';
 import { addDays, commissionLines, daysBetween, totalsByMember } from '../rules.ts';
@@ -38,7 +39,15 @@ export const commissionKey = (day: string, memberId: number) => `affiliate:commi
 
 export async function computeCommissionDay(
   db: Db,
-  input: { agentId: number; day: string; now: Date; by: string; operator?: string },
+  input: {
+    agentId: number;
+    day: string;
+    now: Date;
+    by: string;
+    operator?: string;
+    /** A back-office run: the operator's account and address for the audit row. */
+    origin?: AuditOrigin | undefined;
+  },
 ): Promise<DayOutcome> {
   const { agentId, day, now } = input;
   return runInLedgerTransaction(db, async (tx) => {
@@ -49,6 +58,7 @@ export async function computeCommissionDay(
     if (input.operator) {
       await auditCommissionRun(tx, {
         operator: input.operator,
+        by: input.origin,
         day,
         detail: {
           computed: outcome.computed,

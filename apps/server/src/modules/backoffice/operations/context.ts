@@ -9,7 +9,7 @@ export type OperationsContext = {
   clock: Clock;
   agentCode: string;
   agentId(): Promise<number>;
-  /** Adjustments above this (either sign) are refused until four-eyes approval exists. */
+  /** An adjustment above this (either sign) becomes a four-eyes request (docs/BACKOFFICE.md#four-eyes-approval). */
   financeAdjustLimitSatang: bigint;
 };
 

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { registerEngagementOperations } from '../engagement/register.ts';
+import { registerLottoOperations } from '../lotto/register.ts';
+import { registerMarketingOperations } from '../marketing/register.ts';
 import type { BackofficeDeps } from '../register.ts';
+import { registerReportsOperations } from '../reports/register.ts';
 import { createArrivalsWatcher } from './queues/arrivals.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { createAuditService } from './audit/service.ts';
@@ -13,7 +17,10 @@ import { registerQueueRoutes } from './queues/routes.ts';
 import { createQueueService } from './queues/service.ts';
 import { createQueueStreams } from './queues/streams.ts';
 
-/** The back office's dashboard, queues, members and audit log (docs/BACKOFFICE.md#screens). */
+/**
+ * The back office's screens (docs/BACKOFFICE.md#screens): dashboard, queues, members, audit log, then the
+ * lotto, marketing, engagement and reports parts, each registered from its own folder.
+ */
 export async function registerOperations(app: FastifyInstance, deps: BackofficeDeps): Promise<void> {
   const ctx = operationsContext({
     db: deps.db,
@@ -37,4 +44,8 @@ export async function registerOperations(app: FastifyInstance, deps: BackofficeD
     createMemberService(ctx, { audit: deps.audit, sessionIdleMs: deps.config.members.sessionIdleMs }),
   );
   registerAuditRoutes(app, createAuditService(ctx));
+  registerLottoOperations(app, deps, ctx);
+  registerMarketingOperations(app, deps, ctx);
+  registerEngagementOperations(app, deps, ctx);
+  registerReportsOperations(app, deps, ctx);
 }

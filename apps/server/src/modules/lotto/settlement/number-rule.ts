@@ -2,6 +2,8 @@ import { LOTTO_BET_TYPES, lottoBetType } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/index.ts';
 import { runInLedgerTransaction } from '#ledger';
+import { originColumns } from '#shared/audit-origin.ts';
+import type { AuditOrigin } from '#shared/audit-origin.ts';
 import type { Clock } from '#shared/clock.ts';
 import { findNumberRule, findRound, upsertNumberRule } from './queries.ts';
 import type { NumberRule } from './queries.ts';
@@ -17,6 +19,12 @@ export type NumberRuleOutcome =
   | { ok: true; changed: boolean; rule: NumberRule; previous: NumberRule | null }
   | { ok: false; why: 'not_found' | 'invalid' | 'round_over'; message: string };
 
+const ruleView = (r: NumberRule) => ({
+  closed: r.closed,
+  rate_hundredths: r.rateHundredths,
+  cap_satang: r.capSatang?.toString() ?? null,
+});
+
 const NONE: NumberRule = { closed: false, rateHundredths: null, capSatang: null };
 
 /**
@@ -28,7 +36,14 @@ const NONE: NumberRule = { closed: false, rateHundredths: null, capSatang: null 
  */
 export async function setNumberRule(
   db: Db,
-  input: { roundId: number; type: string; number: string; change: NumberChange; operator: string },
+  input: {
+    roundId: number;
+    type: string;
+    number: string;
+    change: NumberChange;
+    operator: string;
+    by?: AuditOrigin;
+  },
   options: { clock: Clock },
 ): Promise<NumberRuleOutcome> {
   const type = lottoBetType.safeParse(input.type);
@@ -85,9 +100,12 @@ export async function setNumberRule(
     await upsertNumberRule(tx, key, rule, input.operator, options.clock.now());
     await tx.insert(operatorAuditLog).values({
       operator: input.operator,
+      ...originColumns(input.by),
       action: 'lotto:number',
       targetType: 'lotto_round',
       targetId: String(round.id),
+      before: previous ? ruleView(previous) : null,
+      after: ruleView(rule),
       detail: {
         type: type.data,
         number: input.number,

@@ -73,32 +73,93 @@ export async function setRoundStatus(
 }
 
 /**
- * Every still-pending line of the round's pending bills gets won or lost and its win, in one statement:
- * a line wins when its (type, number) is among the winning pairs; win = amount × rate snapshot / 100 in
- * integer arithmetic (matching.ts winSatang). Lines already decided are left alone, so running it again
- * (a resumed settlement) changes nothing.
+ * The settlement rule in SQL, shared by decideLines (which writes it) and previewWins (which only sums
+ * it): a line wins when its (type, number) is among the winning pairs; win = amount × rate snapshot / 100
+ * in integer arithmetic (matching.ts winSatang).
+ */
+function winningKeys(winning: { types: string[]; numbers: string[] }): string[] {
+  // 'type:number' keys: at most a few dozen, so a plain array comparison per line is cheap.
+  return winning.types.map((t, i) => `${t}:${winning.numbers[i]}`);
+}
+const lineWins = (keys: string[]) => sql`(l.bet_type || ':' || l.number = any(${sql.param(keys)}::text[]))`;
+const lineWin = (keys: string[]) =>
+  sql`(case when ${lineWins(keys)} then l.amount_satang * l.rate_hundredths / 100 else 0 end)`;
+/** The lines settlement decides: still pending, of the round's pending bills. */
+const undecidedLines = (roundId: number) => sql`l.round_id = ${roundId} and l.status = 'pending'
+  and l.bill_id in (select b.id from lotto_bills b where b.round_id = ${roundId} and b.status = 'pending')`;
+
+/**
+ * Every still-pending line of the round's pending bills gets won or lost and its win, in one statement.
+ * Lines already decided are left alone, so running it again (a resumed settlement) changes nothing.
  */
 export async function decideLines(
   tx: Db,
   roundId: number,
   winning: { types: string[]; numbers: string[] },
 ): Promise<number> {
-  // 'type:number' keys: at most a few dozen, so a plain array comparison per line is cheap.
-  const keys = winning.types.map((t, i) => `${t}:${winning.numbers[i]}`);
+  const keys = winningKeys(winning);
   const rows = rowsOf<{ n: string }>(
     await tx.execute(sql`
       with decided as (
         update lotto_bill_lines l set
-          status = case when l.bet_type || ':' || l.number = any(${sql.param(keys)}::text[]) then 'won' else 'lost' end,
-          win_satang = case when l.bet_type || ':' || l.number = any(${sql.param(keys)}::text[])
-            then l.amount_satang * l.rate_hundredths / 100 else 0 end
-        where l.round_id = ${roundId} and l.status = 'pending'
-          and l.bill_id in (select b.id from lotto_bills b where b.round_id = ${roundId} and b.status = 'pending')
+          status = case when ${lineWins(keys)} then 'won' else 'lost' end,
+          win_satang = ${lineWin(keys)}
+        where ${undecidedLines(roundId)}
         returning 1
       )
       select count(*)::text as n from decided`),
   );
   return Number(rows[0]?.n ?? 0);
+}
+
+export type WinsPreview = {
+  bills: number;
+  lines: number;
+  winningBills: number;
+  winningLines: number;
+  payoutSatang: bigint;
+  byType: {
+    betType: string;
+    lines: number;
+    stakeSatang: bigint;
+    winningLines: number;
+    payoutSatang: bigint;
+  }[];
+};
+
+/** What decideLines and the bill payouts would give for these winning pairs, per bet type; writes nothing. */
+export async function previewWins(
+  db: Db,
+  roundId: number,
+  winning: { types: string[]; numbers: string[] },
+): Promise<WinsPreview> {
+  const keys = winningKeys(winning);
+  const perType = rowsOf<{ bet_type: string; lines: string; stake: string; won: string; win: string }>(
+    await db.execute(sql`select l.bet_type, count(*)::text as lines, sum(l.amount_satang)::text as stake,
+        count(*) filter (where ${lineWins(keys)})::text as won, sum(${lineWin(keys)})::text as win
+      from lotto_bill_lines l where ${undecidedLines(roundId)}
+      group by l.bet_type order by l.bet_type`),
+  );
+  const [bills] = rowsOf<{ bills: string; winners: string }>(
+    await db.execute(sql`select count(*)::text as bills, count(*) filter (where s.win > 0)::text as winners
+      from (select l.bill_id, sum(${lineWin(keys)}) as win from lotto_bill_lines l
+        where ${undecidedLines(roundId)} group by l.bill_id) s`),
+  );
+  const byType = perType.map((r) => ({
+    betType: r.bet_type,
+    lines: Number(r.lines),
+    stakeSatang: BigInt(r.stake),
+    winningLines: Number(r.won),
+    payoutSatang: BigInt(r.win),
+  }));
+  return {
+    bills: Number(bills?.bills ?? 0),
+    winningBills: Number(bills?.winners ?? 0),
+    lines: byType.reduce((s, t) => s + t.lines, 0),
+    winningLines: byType.reduce((s, t) => s + t.winningLines, 0),
+    payoutSatang: byType.reduce((s, t) => s + t.payoutSatang, 0n),
+    byType,
+  };
 }
 
 /** Up to `limit` pending bills of the round, locked; bills another settler holds are skipped. */

@@ -3,6 +3,8 @@ import type { LottoResultNumbers } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/index.ts';
 import { creditMany, runInLedgerTransaction } from '#ledger';
+import { originColumns } from '#shared/audit-origin.ts';
+import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import { systemClock } from '#shared/clock.ts';
 import type { Clock } from '#shared/clock.ts';
@@ -16,6 +18,7 @@ import {
   decideLines,
   findRound,
   lockPendingBills,
+  previewWins,
   refundPendingBills,
   setRoundStatus,
   storeResult,
@@ -77,13 +80,12 @@ const fromShotsOnly = (round: RoundRow, what: string): Refusal => ({
  * half-done); a different result for a round that already has one is refused: its bills may be paid.
  * A yeekee round is refused: fair play means nobody picks its result (enterYeekeeResult does, from shots).
  */
-export function enterResult(
-  db: Db,
-  input: { roundId: number; result: ResultInput; operator: string },
-  options: SettleOptions,
-): Promise<ResultOutcome> {
+export function enterResult(db: Db, input: ResultEntry, options: SettleOptions): Promise<ResultOutcome> {
   return storeAndSettle(db, input, options, false);
 }
+
+/** A result as an operator enters it; `by` is the back-office operator's account and address. */
+export type ResultEntry = { roundId: number; result: ResultInput; operator: string; by?: AuditOrigin };
 
 /** Runs in the transaction that stores the result, after it (the round row is locked). */
 export type WithResult = (tx: Db, round: RoundRow) => Promise<void>;
@@ -95,7 +97,7 @@ export type WithResult = (tx: Db, round: RoundRow) => Promise<void>;
  */
 export function enterYeekeeResult(
   db: Db,
-  input: { roundId: number; result: ResultInput; operator: string },
+  input: ResultEntry,
   options: SettleOptions,
   withResult: WithResult,
 ): Promise<ResultOutcome> {
@@ -104,63 +106,127 @@ export function enterYeekeeResult(
 
 async function storeAndSettle(
   db: Db,
-  input: { roundId: number; result: ResultInput; operator: string },
+  input: ResultEntry,
   options: SettleOptions,
   fromShots: boolean,
   withResult?: WithResult,
 ): Promise<ResultOutcome> {
-  const stored = await runInLedgerTransaction(
-    db,
-    async (tx): Promise<Refusal | { ok: true; changed: boolean; round: RoundRow }> => {
-      const round = await findRound(tx, input.roundId, true);
-      if (!round) return { ok: false, why: 'not_found', message: `no lotto round #${input.roundId}` };
-      if (round.status === 'voided') {
-        return {
-          ok: false,
-          why: 'voided',
-          message: `round #${round.id} is voided; it takes no result`,
-          round,
-        };
-      }
-      if ((round.categoryCode === YEEKEE) !== fromShots) {
-        if (!fromShots) return fromShotsOnly(round, 'given a result');
-        return { ok: false, why: 'invalid', message: `round #${round.id} is not a yeekee round`, round };
-      }
-      const parsed = parseResult(isGovernment(round), input.result);
-      if (!parsed.ok) return { ok: false, why: 'invalid', message: parsed.message, round };
-      if (round.result) {
-        if (sameResult(round.result, parsed.result)) return { ok: true, changed: false, round };
-        return {
-          ok: false,
-          why: 'different_result',
-          message: `round #${round.id} already has another result; nothing changed`,
-          round,
-        };
-      }
-      const now = options.clock.now();
-      if ((round.status === 'scheduled' || round.status === 'open') && now < round.closeAt) {
-        return {
-          ok: false,
-          why: 'not_closed',
-          message: `round #${round.id} closes at ${round.closeAt.toISOString()}; close it first (lotto:close)`,
-          round,
-        };
-      }
-      await storeResult(tx, round.id, parsed.result, now);
-      await tx.insert(operatorAuditLog).values({
-        operator: input.operator,
-        action: 'lotto:result',
-        targetType: 'lotto_round',
-        targetId: String(round.id),
-        detail: { result: parsed.result },
-      });
-      await withResult?.(tx, round);
-      return { ok: true, changed: true, round: { ...round, status: 'resulted', result: parsed.result } };
-    },
+  const stored = await runInLedgerTransaction(db, (tx) =>
+    storeResultIn(tx, input, options, fromShots, withResult),
   );
   if (!stored.ok) return stored;
   const settlement = await settleRound(db, stored.round.id, options);
   return { ...stored, round: { ...stored.round, status: settlement.status }, settlement };
+}
+
+export type RecordOutcome = { ok: true; changed: boolean; round: RoundRow } | Refusal;
+
+/**
+ * Stores a round's result with its audit row in the caller's transaction `tx`, without settling: the
+ * back office's four-eyes approval records the result in the approval's own transaction, then settles
+ * the round with settleRound once that has committed. Same checks and answers as enterResult.
+ */
+export function recordResult(tx: Db, input: ResultEntry, options: { clock: Clock }): Promise<RecordOutcome> {
+  return runInLedgerTransaction(tx, (t) => storeResultIn(t, input, options, false));
+}
+
+/** Whether a result may be entered for this round now, and the result parsed for its category. */
+function checkResultEntry(
+  round: RoundRow | null,
+  input: { roundId: number; result: ResultInput },
+  now: Date,
+  fromShots: boolean,
+): Refusal | { ok: true; round: RoundRow; result: LottoResultNumbers; same: boolean } {
+  if (!round) return { ok: false, why: 'not_found', message: `no lotto round #${input.roundId}` };
+  if (round.status === 'voided') {
+    return { ok: false, why: 'voided', message: `round #${round.id} is voided; it takes no result`, round };
+  }
+  if ((round.categoryCode === YEEKEE) !== fromShots) {
+    if (!fromShots) return fromShotsOnly(round, 'given a result');
+    return { ok: false, why: 'invalid', message: `round #${round.id} is not a yeekee round`, round };
+  }
+  const parsed = parseResult(isGovernment(round), input.result);
+  if (!parsed.ok) return { ok: false, why: 'invalid', message: parsed.message, round };
+  if (round.result) {
+    if (sameResult(round.result, parsed.result)) return { ok: true, round, result: round.result, same: true };
+    return {
+      ok: false,
+      why: 'different_result',
+      message: `round #${round.id} already has another result; nothing changed`,
+      round,
+    };
+  }
+  if ((round.status === 'scheduled' || round.status === 'open') && now < round.closeAt) {
+    return {
+      ok: false,
+      why: 'not_closed',
+      message: `round #${round.id} closes at ${round.closeAt.toISOString()}; close it first (lotto:close)`,
+      round,
+    };
+  }
+  return { ok: true, round, result: parsed.result, same: false };
+}
+
+async function storeResultIn(
+  tx: Db,
+  input: ResultEntry,
+  options: { clock: Clock },
+  fromShots: boolean,
+  withResult?: WithResult,
+): Promise<RecordOutcome> {
+  const now = options.clock.now();
+  const checked = checkResultEntry(await findRound(tx, input.roundId, true), input, now, fromShots);
+  if (!checked.ok) return checked;
+  const { round } = checked;
+  if (checked.same) return { ok: true, changed: false, round };
+  await storeResult(tx, round.id, checked.result, now);
+  await tx.insert(operatorAuditLog).values({
+    operator: input.operator,
+    ...originColumns(input.by),
+    action: 'lotto:result',
+    targetType: 'lotto_round',
+    targetId: String(round.id),
+    before: { status: round.status, result: null },
+    after: { status: 'resulted', result: checked.result },
+    detail: { result: checked.result },
+  });
+  await withResult?.(tx, round);
+  return { ok: true, changed: true, round: { ...round, status: 'resulted', result: checked.result } };
+}
+
+export type ResultPreview = {
+  round: RoundRow;
+  result: LottoResultNumbers;
+  /** Pending bills and their lines, as settlement would take them now. */
+  bills: number;
+  lines: number;
+  winningBills: number;
+  winningLines: number;
+  payoutSatang: bigint;
+  byType: {
+    betType: string;
+    lines: number;
+    stakeSatang: bigint;
+    winningLines: number;
+    payoutSatang: bigint;
+  }[];
+};
+
+/**
+ * What entering this result would pay, read without writing anything: the round's pending lines of
+ * pending bills matched against the same winning pairs, with the same win per line (queries.ts
+ * previewWins shares decideLines' SQL), after the same checks as enterResult. A round whose result is
+ * already this one previews what is still unpaid.
+ */
+export async function previewResult(
+  db: Db,
+  input: { roundId: number; result: ResultInput },
+  options: { clock: Clock },
+): Promise<{ ok: true; preview: ResultPreview } | Refusal> {
+  const checked = checkResultEntry(await findRound(db, input.roundId), input, options.clock.now(), false);
+  if (!checked.ok) return checked;
+  const wins = await previewWins(db, checked.round.id, winningPairs(checked.result));
+  return { ok: true, preview: { round: checked.round, result: checked.result, ...wins } };
 }
 
 /**
@@ -266,7 +332,7 @@ export type VoidOutcome =
  */
 export async function voidRound(
   db: Db,
-  input: { roundId: number; reason: string; operator: string },
+  input: { roundId: number; reason: string; operator: string; by?: AuditOrigin },
   options: SettleOptions,
 ): Promise<VoidOutcome> {
   const reason = input.reason.trim();
@@ -288,9 +354,12 @@ export async function voidRound(
       await setRoundStatus(tx, round.id, 'voided', options.clock.now(), reason);
       await tx.insert(operatorAuditLog).values({
         operator: input.operator,
+        ...originColumns(input.by),
         action: 'lotto:void',
         targetType: 'lotto_round',
         targetId: String(round.id),
+        before: { status: round.status },
+        after: { status: 'voided' },
         detail: { reason, previous_status: round.status },
       });
       return { ok: true, changed: true, round: { ...round, status: 'voided' } };
@@ -346,7 +415,7 @@ export type CloseOutcome = { ok: true; changed: boolean; round: RoundRow } | Ref
 /** Closes a scheduled or open round now: no bill is taken or cancelled after this. Repeatable. */
 export async function closeRound(
   db: Db,
-  input: { roundId: number; operator: string },
+  input: { roundId: number; operator: string; by?: AuditOrigin },
   options: { clock: Clock },
 ): Promise<CloseOutcome> {
   return runInLedgerTransaction(db, async (tx) => {
@@ -359,9 +428,12 @@ export async function closeRound(
     await closeRoundNow(tx, round.id, options.clock.now());
     await tx.insert(operatorAuditLog).values({
       operator: input.operator,
+      ...originColumns(input.by),
       action: 'lotto:close',
       targetType: 'lotto_round',
       targetId: String(round.id),
+      before: { status: round.status },
+      after: { status: 'closed' },
       detail: { previous_status: round.status, close_at: round.closeAt.toISOString() },
     });
     return { ok: true, changed: true, round: { ...round, status: 'closed' } };

@@ -4,7 +4,13 @@ import { checkInvariants } from '#ledger';
 import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { OperationsContext } from '../context.ts';
 import { pendingCounts } from '../queues/queries.ts';
-import { activePlayers, depositsPerDay, gamesPerDay, newMembers, withdrawalsPerDay } from './queries.ts';
+import {
+  activePlayers,
+  depositsPerDay,
+  gamesPerDay,
+  newMembersPerDay,
+  withdrawalsPerDay,
+} from '../../reports/queries.ts';
 
 export const SERIES_DAYS = 30;
 /**
@@ -42,21 +48,25 @@ export function createDashboardService(ctx: OperationsContext) {
       const todayStart = startOfBangkokDate(today);
       const firstStart = new Date(todayStart.getTime() - (SERIES_DAYS - 1) * DAY);
       const first = bangkokDate(firstStart);
+      // The same figures as the reports (docs/BACKOFFICE.md#reports), over the last 30 Bangkok days.
+      const days = { from: first, to: today };
+      const todayOnly = { from: today, to: today };
+      const at = { start: firstStart, end: new Date(todayStart.getTime() + DAY) };
       const [deposits, withdrawals, games, players, joined, queues, reconcile] = await Promise.all([
-        depositsPerDay(ctx.db, agentId, first),
-        withdrawalsPerDay(ctx.db, agentId, firstStart),
-        gamesPerDay(ctx.db, agentId, first),
-        activePlayers(ctx.db, agentId, today),
-        newMembers(ctx.db, agentId, todayStart, new Date(todayStart.getTime() + DAY)),
+        depositsPerDay(ctx.db, agentId, days),
+        withdrawalsPerDay(ctx.db, agentId, at),
+        gamesPerDay(ctx.db, agentId, days),
+        activePlayers(ctx.db, agentId, todayOnly, 'day'),
+        newMembersPerDay(ctx.db, agentId, { start: todayStart, end: at.end }),
         pendingCounts(ctx.db, agentId),
         reconciliation(now),
       ]);
 
-      const days = Array.from({ length: SERIES_DAYS }, (_, i) =>
+      const dates = Array.from({ length: SERIES_DAYS }, (_, i) =>
         bangkokDate(new Date(firstStart.getTime() + i * DAY + DAY / 2)),
       );
       const sum = new Map<string, { deposits: bigint; withdrawals: bigint; turnover: bigint; ggr: bigint }>(
-        days.map((d) => [d, { deposits: 0n, withdrawals: 0n, turnover: 0n, ggr: 0n }]),
+        dates.map((d) => [d, { deposits: 0n, withdrawals: 0n, turnover: 0n, ggr: 0n }]),
       );
       for (const r of deposits) {
         const day = sum.get(r.day);
@@ -83,7 +93,7 @@ export function createDashboardService(ctx: OperationsContext) {
           category.ggr += ggr;
         }
       }
-      const series = days.map((date) => {
+      const series = dates.map((date) => {
         const d = sum.get(date)!;
         return {
           date,
@@ -97,8 +107,8 @@ export function createDashboardService(ctx: OperationsContext) {
         date: today,
         today: {
           ...series[series.length - 1]!,
-          new_members: joined,
-          active_players: players,
+          new_members: joined.reduce((n, r) => n + Number(r.n), 0),
+          active_players: Number(players.find((r) => r.period === today)?.n ?? 0),
           by_category: DASHBOARD_CATEGORIES.map((category) => ({
             category,
             turnover: satangToBaht(byCategory.get(category)!.turnover),

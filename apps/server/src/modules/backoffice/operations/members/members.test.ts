@@ -145,7 +145,7 @@ describe.each(testDatabases())('back-office members on $kind', (target) => {
     expect((await memberWallets(t.database.db, id))[0]!.balance).toBe(25_050n);
   });
 
-  it('refuses an adjustment above the finance limit (either sign), zero, or without a reason', async () => {
+  it('turns an adjustment above the finance limit (either sign) into a four-eyes request; refuses zero or no reason', async () => {
     const m = await registerMember(t);
     const id = await memberIdOf(t, m);
     const base = { wallet_type_id: 1, reason: 'โบนัสพิเศษ' };
@@ -155,8 +155,16 @@ describe.each(testDatabases())('back-office members on $kind', (target) => {
         amount,
         request_id: randomUUID(),
       });
-      expect(res.json()).toMatchObject({ error: ERRORS.BO_ADJUST_ABOVE_LIMIT.code });
-      expect(res.json().message).toContain('5,000.00');
+      // Nothing moves: the request waits for a second operator (approvals.test.ts carries it out).
+      expect(res.json()).toMatchObject({
+        error: 0,
+        data: {
+          transfer_id: null,
+          balance_after: null,
+          approval: { kind: 'member.adjust', status: 'pending' },
+        },
+      });
+      expect((await memberWallets(t.database.db, id))[0]!.balance).toBe(0n);
     }
     const atLimit = await finance.post(`/api/backoffice/members/${id}/adjust`, {
       ...base,

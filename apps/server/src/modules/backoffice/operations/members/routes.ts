@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adjustMemberRequest,
-  adjustMemberResult,
+  boAdjustOutcome,
   boIdParams,
   boMemberDetail,
   boStatementPage,
@@ -43,7 +43,7 @@ export function registerMemberRoutes(app: FastifyInstance, members: MemberServic
   backofficeRoute(
     app,
     operationsCall('POST', '/api/backoffice/members/:id/adjust'),
-    { params: boIdParams, body: adjustMemberRequest, response: backofficeResponses(adjustMemberResult) },
+    { params: boIdParams, body: adjustMemberRequest, response: backofficeResponses(boAdjustOutcome) },
     async (req) => ok(await members.adjust(actorOf(req), req.params.id, req.body)),
   );
   backofficeRoute(

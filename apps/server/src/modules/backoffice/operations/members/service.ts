@@ -1,6 +1,7 @@
 import { bahtToSatang, satangToBaht } from '@ug99/contract';
 import type {
   AdjustMemberRequest,
+  BoAdjustOutcome,
   BoMemberDetail,
   BoMemberRow,
   MemberSearchQuery,
@@ -11,6 +12,8 @@ import { memberPoints, memberStatement, memberWallets, runInLedgerTransaction } 
 import { revokeAllSessions } from '#members';
 import { AdjustmentRefused, adjustBalance } from '#wallets';
 import { auditName, originOf } from '../../access/audit.ts';
+import { approvalView, bahtSigned, requestApproval } from '../../approvals/service.ts';
+import type { AdjustPayload } from '../../approvals/service.ts';
 import type { writeBackofficeAudit } from '../../access/audit.ts';
 import type { OperationsContext, Operator } from '../context.ts';
 import {
@@ -245,21 +248,38 @@ export function createMemberService(
 
     /**
      * Credits or takes back money through the wallets domain's audited adjustment. Above the finance limit
-     * (either sign) it is refused for now: four-eyes approval comes later (docs/BACKOFFICE.md#members).
+     * (either sign) nothing moves: it becomes a four-eyes request that another finance operator or an
+     * admin approves (docs/BACKOFFICE.md#four-eyes-approval); the same submission again answers the same
+     * request.
      */
-    async adjust(operator: Operator, memberId: number, input: AdjustMemberRequest) {
+    async adjust(operator: Operator, memberId: number, input: AdjustMemberRequest): Promise<BoAdjustOutcome> {
       const m = await requireMember(memberId);
       const amountSatang = bahtToSatang(input.amount);
       const abs = amountSatang < 0n ? -amountSatang : amountSatang;
       if (abs > ctx.financeAdjustLimitSatang) {
-        const limit = satangToBaht(ctx.financeAdjustLimitSatang).toLocaleString('th-TH', {
-          minimumFractionDigits: 2,
-          maximumFractionDigits: 2,
-        });
-        throw new AppError(
-          'BO_ADJUST_ABOVE_LIMIT',
-          `ปรับยอดได้ไม่เกิน ${limit} บาทต่อครั้ง ยอดที่สูงกว่านี้ต้องให้ผู้ดูแลอีกคนอนุมัติ`,
+        const payload: AdjustPayload = {
+          member_id: memberId,
+          phone: m.phone,
+          wallet_type_id: input.wallet_type_id,
+          amount_satang: amountSatang.toString(),
+          reason: input.reason,
+          request_id: input.request_id,
+          summary: `สมาชิก ${m.phone} กระเป๋า ${input.wallet_type_id}: ${bahtSigned(amountSatang)} (${input.reason})`,
+        };
+        const approval = await runInLedgerTransaction(db, (tx) =>
+          requestApproval(tx, { audit: deps.audit, clock: ctx.clock }, operator, {
+            kind: 'member.adjust',
+            subject: `member:${memberId}:${input.request_id}`,
+            payload,
+            retryAfterDecision: true,
+          }),
         );
+        return {
+          transfer_id: null,
+          balance_after: null,
+          replayed: false,
+          approval: approvalView(approval, operator),
+        };
       }
       try {
         const result = await adjustBalance(db, {
@@ -276,6 +296,7 @@ export function createMemberService(
           transfer_id: result.transferId,
           balance_after: satangToBaht(result.walletBalanceAfter),
           replayed: result.replayed,
+          approval: null,
         };
       } catch (err) {
         if (err instanceof AdjustmentRefused) throw new AppError('BO_ADJUST_REFUSED');

@@ -1,0 +1,13 @@
+import { ENGAGEMENT_FEATURE } from '#bo/features/engagement/feature.ts';
+import { LOTTO_FEATURE } from '#bo/features/lotto/feature.ts';
+import { MARKETING_FEATURE } from '#bo/features/marketing/feature.ts';
+import { REPORTS_FEATURE } from '#bo/features/reports/feature.ts';
+import type { BackofficeFeature } from './feature.ts';
+
+/** The parts of the back office that bring their own pages, menu entries and audit names. */
+export const FEATURES: readonly BackofficeFeature[] = [
+  LOTTO_FEATURE,
+  MARKETING_FEATURE,
+  ENGAGEMENT_FEATURE,
+  REPORTS_FEATURE,
+];

@@ -1,0 +1,438 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import {
+  LOTTO_ROUND_STATUSES,
+  type BoLottoCategory,
+  type BoLottoRound,
+  type LottoRoundStatus,
+} from '@ug99/contract';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '#bo/api/client.ts';
+import { useCan } from '#bo/app/session.ts';
+import { DataTable, WHOLE_LIST, type ColumnDef } from '#bo/shared/data-table.tsx';
+import { formatBaht, formatCount, formatDateTime } from '#bo/shared/format.ts';
+import { useServerTable } from '#bo/shared/server-table.ts';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  Field,
+  Loading,
+  PageHeader,
+  Select,
+  Tabs,
+  TextArea,
+} from '#bo/shared/ui.tsx';
+import { th } from '#bo/th.ts';
+import { addRound, closeRound, fetchCategories, fetchRounds, LOTTO_KEY, voidRound } from './api.ts';
+import { RatesDialog } from './rates-dialog.tsx';
+import { ResultDialog } from './result-dialog.tsx';
+import { tl } from './th.ts';
+
+type Tab = 'rounds' | 'categories';
+const TABS = [
+  { value: 'rounds', label: tl.roundsTab },
+  { value: 'categories', label: tl.categoriesTab },
+] as const;
+
+/** The lotto screen (docs/BACKOFFICE.md#lotto): rounds by state with their actions, categories and rates. */
+export function LottoPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'categories' ? 'categories' : 'rounds';
+  const categories = useQuery({
+    queryKey: [...LOTTO_KEY, 'categories'],
+    queryFn: ({ signal }) => fetchCategories(signal),
+  });
+  return (
+    <>
+      <PageHeader title={tl.title} />
+      <Tabs label={tl.tabs} value={tab} options={TABS} onChange={(t) => setParams({ tab: t })} />
+      {categories.isError ? <Alert>{errorMessage(categories.error)}</Alert> : null}
+      {tab === 'rounds' ? (
+        <Rounds categories={categories.data?.items ?? []} />
+      ) : categories.data ? (
+        <Categories items={categories.data.items} />
+      ) : (
+        <Loading />
+      )}
+    </>
+  );
+}
+
+/** A round is the yeekee's when its result comes from the members' shots only. */
+const fromShots = (r: BoLottoRound) => r.category === 'yeekee';
+
+function resultText(r: BoLottoRound): string {
+  if (!r.result) return tl.na;
+  return r.result.first
+    ? `${r.result.first} / ${r.result.two ?? ''}`
+    : `${r.result.top3} / ${r.result.bottom2}`;
+}
+
+type Acting = { round: BoLottoRound; action: 'close' | 'result' | 'void' };
+const col = createColumnHelper<BoLottoRound>();
+
+function Rounds({ categories }: { categories: BoLottoCategory[] }) {
+  const [status, setStatus] = useState<LottoRoundStatus | ''>('');
+  const [category, setCategory] = useState('');
+  const table = useServerTable([{ id: 'close_at', desc: true }]);
+  const list = useQuery({
+    queryKey: [...LOTTO_KEY, 'rounds', status, category, table.params],
+    queryFn: ({ signal }) =>
+      fetchRounds({ status: status || undefined, category: category || undefined, ...table.params }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const canAdd = useCan('POST', '/api/backoffice/lotto/rounds');
+  const canClose = useCan('POST', '/api/backoffice/lotto/rounds/:id/close');
+  const canResult = useCan('POST', '/api/backoffice/lotto/rounds/:id/result');
+  const canVoid = useCan('POST', '/api/backoffice/lotto/rounds/:id/void');
+  const [acting, setActing] = useState<Acting | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const finish = (message?: string) => {
+    setActing(null);
+    setAdding(false);
+    setDone(message ?? null);
+  };
+
+  const columns = useMemo(
+    () =>
+      [
+        col.accessor('id', { header: tl.col.id }),
+        col.accessor('title', {
+          header: tl.col.round,
+          enableSorting: false,
+          cell: (c) => (
+            <div>
+              <div className="font-bold">{c.getValue()}</div>
+              <div className="text-xs text-slate-600">{c.row.original.category_name}</div>
+            </div>
+          ),
+        }),
+        col.accessor('close_at', { header: tl.col.closeAt, cell: (c) => formatDateTime(c.getValue()) }),
+        col.accessor('status', {
+          header: tl.col.status,
+          enableSorting: false,
+          cell: (c) => (
+            <div>
+              <div>{tl.roundStatus[c.getValue()]}</div>
+              {c.row.original.void_reason ? (
+                <div className="text-xs text-slate-600">{c.row.original.void_reason}</div>
+              ) : null}
+            </div>
+          ),
+        }),
+        col.accessor('pending_bills', {
+          header: tl.col.bills,
+          enableSorting: false,
+          cell: (c) => formatCount(c.getValue()),
+        }),
+        col.accessor('stake', {
+          header: tl.col.stake,
+          enableSorting: false,
+          cell: (c) => <span className="tabular-nums">{formatBaht(c.getValue())}</span>,
+        }),
+        col.accessor('result', {
+          header: tl.col.result,
+          enableSorting: false,
+          cell: (c) => resultText(c.row.original),
+        }),
+        col.display({
+          id: 'actions',
+          header: tl.col.actions,
+          cell: (c) => {
+            const r = c.row.original;
+            const live = r.status === 'open' || r.status === 'scheduled';
+            const over = r.status === 'resulted' || r.status === 'settled' || r.status === 'voided';
+            return (
+              <div className="flex flex-wrap gap-2">
+                {canClose && live && !fromShots(r) ? (
+                  <Button tone="secondary" onClick={() => setActing({ round: r, action: 'close' })}>
+                    {tl.closeRound}
+                  </Button>
+                ) : null}
+                {canResult && r.status === 'closed' && !fromShots(r) ? (
+                  <Button onClick={() => setActing({ round: r, action: 'result' })}>{tl.enterResult}</Button>
+                ) : null}
+                {!over ? (
+                  <Link
+                    to={`/lotto/rounds/${r.id}/numbers`}
+                    className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-bold text-slate-800"
+                  >
+                    {tl.numbers}
+                  </Link>
+                ) : null}
+                {canVoid && !over ? (
+                  <Button tone="danger" onClick={() => setActing({ round: r, action: 'void' })}>
+                    {tl.voidRound}
+                  </Button>
+                ) : null}
+              </div>
+            );
+          },
+        }),
+      ] as ColumnDef<BoLottoRound, unknown>[],
+    [canClose, canResult, canVoid],
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-full sm:w-56">
+          <Select
+            label={tl.status}
+            value={status}
+            options={[
+              { value: '' as const, label: tl.allStatuses },
+              ...LOTTO_ROUND_STATUSES.map((s) => ({ value: s, label: tl.roundStatus[s] })),
+            ]}
+            onChange={(s) => {
+              setStatus(s);
+              table.resetPage();
+            }}
+          />
+        </div>
+        <div className="w-full sm:w-56">
+          <Select
+            label={tl.category}
+            value={category}
+            options={[
+              { value: '', label: tl.allCategories },
+              ...categories.map((c) => ({ value: c.code, label: c.name })),
+            ]}
+            onChange={(c) => {
+              setCategory(c);
+              table.resetPage();
+            }}
+          />
+        </div>
+        {canAdd ? <Button onClick={() => setAdding(true)}>{tl.addRound}</Button> : null}
+      </div>
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
+      <DataTable
+        caption={tl.roundsCaption}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        getRowId={(row) => String(row.id)}
+        {...table}
+      />
+      {adding ? <AddRound categories={categories} onClose={finish} /> : null}
+      {acting?.action === 'close' ? <CloseRound round={acting.round} onClose={finish} /> : null}
+      {acting?.action === 'result' ? <ResultDialog round={acting.round} onClose={finish} /> : null}
+      {acting?.action === 'void' ? <VoidRound round={acting.round} onClose={finish} /> : null}
+    </div>
+  );
+}
+
+function AddRound({
+  categories,
+  onClose,
+}: {
+  categories: BoLottoCategory[];
+  onClose: (message?: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const choices = categories.filter((c) => c.active && c.code !== 'yeekee');
+  const [category, setCategory] = useState(choices[0]?.code ?? '');
+  const [closeAt, setCloseAt] = useState('');
+  const [title, setTitle] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = useMutation({
+    // The operator types Bangkok time; the server takes an ISO time with its zone.
+    mutationFn: () =>
+      addRound({
+        category,
+        close_at: `${closeAt}:00+07:00`,
+        ...(title.trim() ? { title: title.trim() } : {}),
+      }),
+    onSuccess: async (r) => {
+      await queryClient.invalidateQueries({ queryKey: LOTTO_KEY });
+      onClose(`${tl.addRound}: #${r.round.id} ${r.round.title}`);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(closeAt)) return setProblem(tl.closeAtLabel);
+    setProblem(null);
+    add.mutate();
+  };
+  return (
+    <Dialog title={tl.addRoundTitle} onClose={() => onClose()}>
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <Select
+          label={tl.category}
+          value={category}
+          options={choices.map((c) => ({ value: c.code, label: c.name }))}
+          onChange={setCategory}
+        />
+        <Field
+          label={tl.closeAtLabel}
+          type="datetime-local"
+          value={closeAt}
+          onChange={(e) => setCloseAt(e.target.value)}
+          error={problem}
+        />
+        <Field
+          label={tl.titleLabel}
+          value={title}
+          maxLength={120}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        {add.isError ? <Alert>{errorMessage(add.error)}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button tone="secondary" onClick={() => onClose()}>
+            {th.common.cancel}
+          </Button>
+          <Button type="submit" disabled={add.isPending || !category}>
+            {tl.addRoundConfirm}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function CloseRound({ round, onClose }: { round: BoLottoRound; onClose: (message?: string) => void }) {
+  const queryClient = useQueryClient();
+  const run = useMutation({
+    mutationFn: () => closeRound(round.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: LOTTO_KEY });
+      onClose();
+    },
+  });
+  return (
+    <ConfirmDialog
+      title={tl.closeRoundTitle}
+      message={
+        <>
+          <p className="font-bold">
+            #{round.id} {round.title}
+          </p>
+          <p>{tl.closeRoundWarning}</p>
+        </>
+      }
+      confirmLabel={tl.closeRoundConfirm}
+      pending={run.isPending}
+      error={run.isError ? errorMessage(run.error) : null}
+      onConfirm={() => run.mutate()}
+      onClose={() => onClose()}
+    />
+  );
+}
+
+function VoidRound({ round, onClose }: { round: BoLottoRound; onClose: (message?: string) => void }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const run = useMutation({
+    mutationFn: () => voidRound(round.id, reason.trim()),
+    onSuccess: async (r) => {
+      await queryClient.invalidateQueries({ queryKey: LOTTO_KEY });
+      onClose(tl.voided(r.refunded_bills, formatBaht(r.refunded)));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return setMissing(true);
+    run.mutate();
+  };
+  return (
+    <Dialog title={tl.voidTitle} onClose={() => onClose()}>
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <p className="text-sm font-bold">
+          #{round.id} {round.title}
+        </p>
+        <p className="text-sm text-slate-700">{tl.voidWarning}</p>
+        <TextArea
+          label={th.common.reason}
+          value={reason}
+          onChange={setReason}
+          required
+          error={missing && !reason.trim() ? th.common.reasonRequired : null}
+        />
+        {run.isError ? <Alert>{errorMessage(run.error)}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button tone="secondary" onClick={() => onClose()}>
+            {th.common.cancel}
+          </Button>
+          <Button type="submit" tone="danger" disabled={run.isPending}>
+            {tl.voidConfirm}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+type RateRow = BoLottoCategory['rates'][number];
+const rateCol = createColumnHelper<RateRow>();
+const rateColumns = [
+  rateCol.accessor('bet_type', { header: tl.col.betType, cell: (c) => tl.betTypeName(c.getValue()) }),
+  rateCol.accessor('rate', { header: tl.col.rate, cell: (c) => c.getValue().toFixed(2) }),
+  rateCol.accessor('min', { header: tl.col.min, cell: (c) => formatBaht(c.getValue()) }),
+  rateCol.accessor('max', { header: tl.col.max, cell: (c) => formatBaht(c.getValue()) }),
+  rateCol.accessor('number_cap', { header: tl.col.cap, cell: (c) => formatBaht(c.getValue()) }),
+  rateCol.accessor('over_cap_rate', { header: tl.col.overCap, cell: (c) => c.getValue().toFixed(2) }),
+] as ColumnDef<RateRow, unknown>[];
+
+/** Every category with its rates and limits; a lotto operator edits a category's rows together. */
+function Categories({ items }: { items: BoLottoCategory[] }) {
+  const canEdit = useCan('POST', '/api/backoffice/lotto/categories/:code/rates');
+  const [editing, setEditing] = useState<BoLottoCategory | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">{tl.categoriesNote}</p>
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      {items.map((c) => (
+        <Card key={c.id} title={c.name}>
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-xs text-slate-600">
+              {c.code}
+              {c.government ? ` · ${tl.government}` : ''}
+              {c.active ? '' : ` · ${tl.inactive}`}
+            </p>
+            {canEdit && c.rates.length > 0 ? (
+              <Button
+                tone="secondary"
+                aria-label={tl.editRatesTitle(c.name)}
+                onClick={() => {
+                  setDone(null);
+                  setEditing(c);
+                }}
+              >
+                {tl.editRates}
+              </Button>
+            ) : null}
+          </div>
+          <DataTable
+            caption={c.name}
+            columns={rateColumns}
+            rows={c.rates}
+            total={c.rates.length}
+            pagination={WHOLE_LIST}
+            onPaginationChange={() => undefined}
+            pager={false}
+            getRowId={(r) => r.bet_type}
+          />
+        </Card>
+      ))}
+      {editing ? (
+        <RatesDialog
+          category={editing}
+          onClose={(message) => {
+            setEditing(null);
+            setDone(message ?? null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

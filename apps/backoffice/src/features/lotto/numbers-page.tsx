@@ -1,0 +1,331 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import {
+  LOTTO_BET_TYPE_CODES,
+  LOTTO_BET_TYPES,
+  type BoNumberRuleRequest,
+  type BoNumberStake,
+  type LottoBetType,
+} from '@ug99/contract';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '#bo/api/client.ts';
+import { useCan } from '#bo/app/session.ts';
+import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
+import { formatBaht } from '#bo/shared/format.ts';
+import { useServerTable } from '#bo/shared/server-table.ts';
+import { Alert, Button, Card, Dialog, Field, Loading, PageHeader, Select } from '#bo/shared/ui.tsx';
+import { th } from '#bo/th.ts';
+import { fetchNumbers, fetchRound, LOTTO_KEY, setNumberRule } from './api.ts';
+import { tl } from './th.ts';
+
+type Action = BoNumberRuleRequest['action'];
+const VALUE = /^\d+(\.\d{1,2})?$/;
+
+function ruleText(n: BoNumberStake): string {
+  const parts = [n.closed ? tl.ruleClosed : tl.ruleOpen];
+  if (n.rate !== null) parts.push(`${tl.col.rate} ${n.rate.toFixed(2)}`);
+  if (n.cap !== null) parts.push(`${tl.col.cap} ${formatBaht(n.cap)}`);
+  return parts.join(' · ');
+}
+
+const col = createColumnHelper<BoNumberStake>();
+
+/**
+ * A round's numbers (docs/BACKOFFICE.md#lotto): the stake already on each number across members, the
+ * category's rate and cap, and the operator's rule; close, reopen, reduce the rate or cap a number.
+ */
+export function NumbersPage() {
+  const id = Number(useParams().id);
+  const round = useQuery({
+    queryKey: [...LOTTO_KEY, 'round', id],
+    queryFn: ({ signal }) => fetchRound(id, signal),
+  });
+  const [betType, setBetType] = useState<LottoBetType | ''>('');
+  const [number, setNumber] = useState('');
+  const [draft, setDraft] = useState('');
+  const table = useServerTable([{ id: 'staked', desc: true }]);
+  const list = useQuery({
+    queryKey: [...LOTTO_KEY, 'numbers', id, betType, number, table.params],
+    queryFn: ({ signal }) =>
+      fetchNumbers(
+        id,
+        { bet_type: betType || undefined, number: number || undefined, ...table.params },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const canSet = useCan('POST', '/api/backoffice/lotto/rounds/:id/numbers');
+  const [editing, setEditing] = useState<{ betType: LottoBetType; number: string; action: Action } | null>(
+    null,
+  );
+  const [done, setDone] = useState<string | null>(null);
+
+  const columns = useMemo(
+    () =>
+      [
+        col.accessor('number', {
+          header: tl.col.number,
+          cell: (c) => (
+            <div>
+              <div className="text-lg font-bold tabular-nums">{c.getValue()}</div>
+              <div className="text-xs text-slate-600">{tl.betTypeName(c.row.original.bet_type)}</div>
+            </div>
+          ),
+        }),
+        col.accessor('staked', {
+          header: tl.col.staked,
+          cell: (c) => <span className="font-bold tabular-nums">{formatBaht(c.getValue())}</span>,
+        }),
+        col.accessor('category_rate', {
+          header: tl.col.rate,
+          enableSorting: false,
+          cell: (c) => (c.getValue() === null ? tl.na : c.getValue()!.toFixed(2)),
+        }),
+        col.accessor('category_cap', {
+          header: tl.col.cap,
+          enableSorting: false,
+          cell: (c) => (c.getValue() === null ? tl.na : formatBaht(c.getValue()!)),
+        }),
+        col.display({ id: 'rule', header: tl.col.rule, cell: (c) => ruleText(c.row.original) }),
+        col.display({
+          id: 'actions',
+          header: tl.col.actions,
+          cell: (c) => {
+            const n = c.row.original;
+            if (!canSet) return null;
+            const open = (action: Action) => setEditing({ betType: n.bet_type, number: n.number, action });
+            return (
+              <div className="flex flex-wrap gap-2">
+                {n.closed ? (
+                  <Button tone="secondary" onClick={() => open('open')}>
+                    {tl.openNumber}
+                  </Button>
+                ) : (
+                  <Button tone="danger" onClick={() => open('close')}>
+                    {tl.closeNumber}
+                  </Button>
+                )}
+                <Button tone="secondary" onClick={() => open('rate')}>
+                  {tl.reduceRate}
+                </Button>
+                <Button tone="secondary" onClick={() => open('cap')}>
+                  {tl.setCap}
+                </Button>
+              </div>
+            );
+          },
+        }),
+      ] as ColumnDef<BoNumberStake, unknown>[],
+    [canSet],
+  );
+
+  if (round.isError) return <Alert>{errorMessage(round.error)}</Alert>;
+  if (!round.data) return <Loading />;
+  return (
+    <>
+      <PageHeader title={tl.numbersTitle(`#${round.data.id} ${round.data.title}`)}>
+        <Link to="/lotto" className="text-sm font-bold text-sky-800 underline">
+          {tl.backToRounds}
+        </Link>
+      </PageHeader>
+      <p className="mb-3 text-sm text-slate-600">
+        {round.data.category_name} · {tl.roundStatus[round.data.status]} · {tl.newRuleHint}
+      </p>
+      <form
+        className="mb-3 flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setNumber(draft.trim());
+          table.resetPage();
+        }}
+      >
+        <div className="w-full sm:w-48">
+          <Select
+            label={tl.col.betType}
+            value={betType}
+            options={[
+              { value: '' as const, label: tl.allBetTypes },
+              ...LOTTO_BET_TYPE_CODES.map((t) => ({ value: t, label: tl.betTypeName(t) })),
+            ]}
+            onChange={(t) => {
+              setBetType(t);
+              table.resetPage();
+            }}
+          />
+        </div>
+        <Field
+          label={tl.numberFilter}
+          inputMode="numeric"
+          maxLength={3}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          className="w-full sm:w-40"
+        />
+        <Button type="submit" tone="secondary">
+          {tl.search}
+        </Button>
+      </form>
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
+      <DataTable
+        caption={tl.numbersCaption}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        getRowId={(r) => `${r.bet_type}:${r.number}`}
+        {...table}
+      />
+      {canSet ? <NewRule roundId={id} onSaved={(message) => setDone(message)} /> : null}
+      {editing ? (
+        <RuleDialog
+          roundId={id}
+          {...editing}
+          onClose={(message) => {
+            setEditing(null);
+            setDone(message ?? null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A rule for a number nobody has staked on yet (close it before the rush, cap it, reduce its rate). */
+function NewRule({ roundId, onSaved }: { roundId: number; onSaved: (message: string) => void }) {
+  const [betType, setBetType] = useState<LottoBetType>('2bottom');
+  const [number, setNumber] = useState('');
+  const [action, setAction] = useState<Action>('close');
+  const [open, setOpen] = useState(false);
+  const digits = LOTTO_BET_TYPES[betType].digits;
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Card title={tl.newRule} className="mt-6">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!new RegExp(`^\\d{${digits}}$`).test(number.trim())) return setProblem(tl.badNumber(digits));
+          setProblem(null);
+          setOpen(true);
+        }}
+      >
+        <div className="w-full sm:w-48">
+          <Select
+            label={tl.col.betType}
+            value={betType}
+            options={LOTTO_BET_TYPE_CODES.map((t) => ({ value: t, label: tl.betTypeName(t) }))}
+            onChange={setBetType}
+          />
+        </div>
+        <Field
+          label={tl.col.number}
+          inputMode="numeric"
+          maxLength={digits}
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+          error={problem}
+          className="w-full sm:w-32"
+        />
+        <div className="w-full sm:w-48">
+          <Select
+            label={tl.actionLabel}
+            value={action}
+            options={[
+              { value: 'close' as const, label: tl.closeNumber },
+              { value: 'open' as const, label: tl.openNumber },
+              { value: 'rate' as const, label: tl.reduceRate },
+              { value: 'cap' as const, label: tl.setCap },
+            ]}
+            onChange={setAction}
+          />
+        </div>
+        <Button type="submit">{tl.newRule}</Button>
+      </form>
+      {open ? (
+        <RuleDialog
+          roundId={roundId}
+          betType={betType}
+          number={number.trim()}
+          action={action}
+          onClose={(message) => {
+            setOpen(false);
+            if (message) {
+              setNumber('');
+              onSaved(message);
+            }
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function RuleDialog({
+  roundId,
+  betType,
+  number,
+  action,
+  onClose,
+}: {
+  roundId: number;
+  betType: LottoBetType;
+  number: string;
+  action: Action;
+  onClose: (message?: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const needsValue = action === 'rate' || action === 'cap';
+  const save = useMutation({
+    mutationFn: () => {
+      const base = { bet_type: betType, number };
+      const body: BoNumberRuleRequest =
+        action === 'rate'
+          ? { ...base, action, rate: Number(value) }
+          : action === 'cap'
+            ? { ...base, action, cap: Number(value) }
+            : { ...base, action };
+      return setNumberRule(roundId, body);
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...LOTTO_KEY, 'numbers', roundId] });
+      onClose(`${tl.ruleSaved}: ${tl.betTypeName(betType)} ${number}`);
+    },
+  });
+  const title = { close: tl.closeNumber, open: tl.openNumber, rate: tl.reduceRate, cap: tl.setCap }[action];
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (needsValue && (!VALUE.test(value.trim()) || Number(value) <= 0)) return setProblem(tl.badValue);
+    setProblem(null);
+    save.mutate();
+  };
+  return (
+    <Dialog title={`${title} ${tl.betTypeName(betType)} ${number}`} onClose={() => onClose()}>
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <p className="text-sm text-slate-700">{tl.newRuleHint}</p>
+        {needsValue ? (
+          <Field
+            label={action === 'rate' ? tl.rateValue : tl.capValue}
+            inputMode="decimal"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={problem}
+          />
+        ) : null}
+        {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button tone="secondary" onClick={() => onClose()}>
+            {th.common.cancel}
+          </Button>
+          <Button type="submit" tone={action === 'close' ? 'danger' : 'primary'} disabled={save.isPending}>
+            {tl.saveRule}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failure, stubApi } from '#bo/test/fake-api.ts';
+import { operator } from '#bo/test/fixtures.ts';
+import { renderApp } from '#bo/test/render.tsx';
+
+const hanoi = {
+  id: 2,
+  code: 'hanoi',
+  name: 'หวยฮานอย',
+  active: true,
+  government: false,
+  cancel_before_seconds: 60,
+  member_number_cap: null,
+  rates: [
+    { bet_type: '3top', rate: 800, min: 1, max: 2000, number_cap: 10000, over_cap_rate: 0 },
+    { bet_type: '2top', rate: 90, min: 1, max: 5000, number_cap: 10000, over_cap_rate: 0 },
+  ],
+};
+
+async function openEditor() {
+  renderApp('/lotto?tab=categories');
+  fireEvent.click(await screen.findByRole('button', { name: 'แก้ไขอัตราจ่าย หวยฮานอย' }));
+  return screen.findByRole('dialog', { name: 'แก้ไขอัตราจ่าย หวยฮานอย' });
+}
+
+describe('lotto rates', () => {
+  it('saves every bet type of the category together and shows the stored rates', async () => {
+    const saved = { ...hanoi, rates: [{ ...hanoi.rates[0]!, rate: 750.5, max: 1500 }, hanoi.rates[1]!] };
+    let stored = hanoi;
+    const { calls } = stubApi({
+      'GET /api/backoffice/auth/me': operator('lotto'),
+      'GET /api/backoffice/lotto/categories': () => ({ items: [stored] }),
+      'POST /api/backoffice/lotto/categories/hanoi/rates': () => {
+        stored = saved;
+        return { category: saved, changed: true };
+      },
+    });
+    const dialog = await openEditor();
+    const top = within(dialog).getByRole('group', { name: '3 ตัวบน' });
+    fireEvent.change(within(top).getByLabelText('อัตราจ่าย (บาทละ)'), { target: { value: '750.5' } });
+    fireEvent.change(within(top).getByLabelText('แทงสูงสุดต่อรายการ (บาท)'), { target: { value: '1500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึกอัตราจ่าย' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('บันทึกอัตราจ่าย หวยฮานอย แล้ว');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      rates: [
+        { bet_type: '3top', rate: 750.5, min: 1, max: 1500, number_cap: 10000, over_cap_rate: 0 },
+        { bet_type: '2top', rate: 90, min: 1, max: 5000, number_cap: 10000, over_cap_rate: 0 },
+      ],
+    });
+    await waitFor(() => expect(screen.getByText('750.50')).toBeTruthy());
+  });
+
+  it('shows the server’s Thai refusal and keeps the form; an empty field is caught before sending', async () => {
+    const { calls } = stubApi({
+      'GET /api/backoffice/auth/me': operator('lotto'),
+      'GET /api/backoffice/lotto/categories': { items: [hanoi] },
+      'POST /api/backoffice/lotto/categories/hanoi/rates': failure(
+        200,
+        12130,
+        '3 ตัวบน: ยอดแทงขั้นต่ำต้องไม่มากกว่ายอดแทงสูงสุด',
+      ),
+    });
+    const dialog = await openEditor();
+    const top = within(dialog).getByRole('group', { name: '3 ตัวบน' });
+    fireEvent.change(within(top).getByLabelText('แทงขั้นต่ำ (บาท)'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึกอัตราจ่าย' }));
+    expect(await within(top).findByText('กรอกตัวเลข')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(top).getByLabelText('แทงขั้นต่ำ (บาท)'), { target: { value: '3000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึกอัตราจ่าย' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      '3 ตัวบน: ยอดแทงขั้นต่ำต้องไม่มากกว่ายอดแทงสูงสุด',
+    );
+    expect(screen.getByRole('dialog', { name: 'แก้ไขอัตราจ่าย หวยฮานอย' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,309 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ImportStatementResult } from '@ug99/contract';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { errorMessage } from '#bo/api/client.ts';
+import { formatBaht, formatDateTime, formatDay } from '#bo/shared/format.ts';
+import { Alert, Button, Card, ConfirmDialog, Field, PageHeader, TextArea } from '#bo/shared/ui.tsx';
+import { confirmDeposit, importStatement, payAffiliateCommission, reconcileLedger } from './api.ts';
+import { reportsTh } from './th.ts';
+
+const t = reportsTh.tools;
+const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+const cardClass = 'flex flex-col gap-3';
+
+/**
+ * The finance tools (docs/BACKOFFICE.md#finance-tools): the finance commands of the command line as
+ * screens, each through the same service on the server and audit-logged there.
+ */
+export function FinanceToolsPage() {
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ConfirmDepositCard />
+        <ReconcileCard />
+        <ImportStatementCard />
+        <CommissionCard />
+      </div>
+    </>
+  );
+}
+
+function ConfirmDepositCard() {
+  const [reference, setReference] = useState('');
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const run = useMutation({
+    mutationFn: () =>
+      confirmDeposit({ reference: reference.trim(), ...(amount.trim() ? { amount: amount.trim() } : {}) }),
+    onSettled: () => setAsking(false),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reference.trim()) return setProblem(t.referenceRequired);
+    if (amount.trim() && !AMOUNT.test(amount.trim())) return setProblem(t.amountFormat);
+    setProblem(null);
+    run.reset();
+    setAsking(true);
+  };
+  const result = run.data;
+  return (
+    <Card title={t.confirmTitle}>
+      <form onSubmit={submit} noValidate className={cardClass}>
+        <p className="text-sm text-slate-600">{t.confirmHelp}</p>
+        <Field label={t.reference} value={reference} onChange={(e) => setReference(e.target.value)} />
+        <Field
+          label={t.amount}
+          hint={t.amountHint}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        {problem ? <Alert>{problem}</Alert> : null}
+        {run.isError && !asking ? <Alert>{errorMessage(run.error)}</Alert> : null}
+        {result ? (
+          <Alert tone={result.outcome === 'credited' ? 'success' : 'error'}>
+            {result.outcome === 'credited'
+              ? t.credited(formatBaht(result.amount), result.member_phone)
+              : result.outcome === 'flagged' && result.flagged
+                ? t.flagged(result.flagged.id, result.flagged.detail)
+                : t.alreadyPaid(result.reference)}
+          </Alert>
+        ) : null}
+        <Button type="submit" className="self-start">
+          {t.confirmButton}
+        </Button>
+      </form>
+      {asking ? (
+        <ConfirmDialog
+          title={t.confirmTitle}
+          message={t.confirmAsk(
+            reference.trim().toUpperCase(),
+            amount.trim() ? formatBaht(Number(amount)) : t.exactAmount,
+          )}
+          confirmLabel={t.confirmButton}
+          tone="primary"
+          pending={run.isPending}
+          error={run.isError ? errorMessage(run.error) : null}
+          onConfirm={() => run.mutate()}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function ImportStatementCard() {
+  const fileId = useId();
+  const [statement, setStatement] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const run = useMutation({
+    mutationFn: () => importStatement(statement),
+    onSettled: () => setAsking(false),
+  });
+  const lineCount = statement.split(/\r?\n/).filter((l) => l.trim() !== '').length;
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) setStatement(await file.text());
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!statement.trim()) return setProblem(t.statementRequired);
+    setProblem(null);
+    run.reset();
+    setAsking(true);
+  };
+  return (
+    <Card title={t.statementTitle} className="lg:col-span-2">
+      <form onSubmit={submit} noValidate className={cardClass}>
+        <p className="text-sm text-slate-600">{t.statementHelp}</p>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fileId} className="text-sm font-bold text-slate-700">
+            {t.statementFile}
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            onChange={(e) => void readFile(e)}
+            className="text-sm"
+          />
+        </div>
+        <TextArea label={t.statement} value={statement} onChange={setStatement} />
+        {problem ? <Alert>{problem}</Alert> : null}
+        {run.isError && !asking ? <Alert>{errorMessage(run.error)}</Alert> : null}
+        {run.data ? <StatementResult result={run.data} /> : null}
+        <Button type="submit" className="self-start">
+          {t.importButton}
+        </Button>
+      </form>
+      {asking ? (
+        <ConfirmDialog
+          title={t.statementTitle}
+          message={t.importAsk(lineCount)}
+          confirmLabel={t.importButton}
+          tone="primary"
+          pending={run.isPending}
+          error={run.isError ? errorMessage(run.error) : null}
+          onConfirm={() => run.mutate()}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function StatementResult({ result }: { result: ImportStatementResult }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Alert tone="success">{t.importSummary(result)}</Alert>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t.lines}</caption>
+          <thead className="bg-slate-50 text-left text-slate-600">
+            <tr>
+              <th scope="col" className="px-2 py-1">
+                {t.lineNo}
+              </th>
+              <th scope="col" className="px-2 py-1">
+                {t.outcome}
+              </th>
+              <th scope="col" className="px-2 py-1">
+                {t.amount}
+              </th>
+              <th scope="col" className="px-2 py-1">
+                {t.detail}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.lines.map((l) => (
+              <tr key={l.line_no} className="border-b border-slate-100">
+                <td className="px-2 py-1">{l.line_no}</td>
+                <td className="px-2 py-1">{t.outcomes[l.outcome] ?? l.outcome}</td>
+                <td className="px-2 py-1">{l.amount === null ? '—' : formatBaht(l.amount)}</td>
+                <td className="px-2 py-1 break-all">
+                  {l.flagged_id !== null ? t.flaggedItem(l.flagged_id) : (l.reference ?? l.text ?? '—')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function ReconcileCard() {
+  const run = useMutation({ mutationFn: reconcileLedger });
+  const result = run.data;
+  return (
+    <Card title={t.reconcileTitle}>
+      <div className={cardClass}>
+        <p className="text-sm text-slate-600">{t.reconcileHelp}</p>
+        {run.isError ? <Alert>{errorMessage(run.error)}</Alert> : null}
+        {result ? (
+          <div className="flex flex-col gap-1">
+            <Alert tone={result.balanced ? 'success' : 'error'}>
+              {result.balanced ? t.balanced : t.unbalanced(result.violations.length)}
+            </Alert>
+            {result.violations.length > 0 ? (
+              <ul className="list-disc pl-5 text-sm text-rose-800">
+                {result.violations.map((v, i) => (
+                  <li key={i}>
+                    <code>{v.invariant}</code>: {v.message}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="text-xs text-slate-600">{t.checkedAt(formatDateTime(result.checked_at))}</p>
+          </div>
+        ) : null}
+        <Button className="self-start" disabled={run.isPending} onClick={() => run.mutate()}>
+          {t.reconcileButton}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function CommissionCard() {
+  const [date, setDate] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const run = useMutation({
+    mutationFn: () => payAffiliateCommission(date),
+    onSettled: () => setAsking(false),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!date) return setProblem(t.dateRequired);
+    setProblem(null);
+    run.reset();
+    setAsking(true);
+  };
+  const result = run.data;
+  return (
+    <Card title={t.commissionTitle} className="lg:col-span-2">
+      <form onSubmit={submit} noValidate className={cardClass}>
+        <p className="text-sm text-slate-600">{t.commissionHelp}</p>
+        <Field label={t.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        {problem ? <Alert>{problem}</Alert> : null}
+        {run.isError && !asking ? <Alert>{errorMessage(run.error)}</Alert> : null}
+        {result ? (
+          <div className="flex flex-col gap-2">
+            <Alert tone="success">
+              {result.computed
+                ? t.commissionPaid(formatDay(result.date), result.members, formatBaht(result.total))
+                : t.commissionBefore(
+                    formatDay(result.date),
+                    result.computed_by ?? '—',
+                    result.computed_at ? formatDateTime(result.computed_at) : '—',
+                  )}
+            </Alert>
+            {result.payments.length > 0 ? (
+              <table className="w-full text-sm">
+                <caption className="sr-only">{t.payments}</caption>
+                <thead className="bg-slate-50 text-left text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-2 py-1">
+                      {t.phone}
+                    </th>
+                    <th scope="col" className="px-2 py-1">
+                      {t.paidAmount}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.payments.map((p) => (
+                    <tr key={p.member_id} className="border-b border-slate-100">
+                      <td className="px-2 py-1">{p.phone}</td>
+                      <td className="px-2 py-1">{formatBaht(p.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+          </div>
+        ) : null}
+        <Button type="submit" className="self-start">
+          {t.commissionButton}
+        </Button>
+      </form>
+      {asking ? (
+        <ConfirmDialog
+          title={t.commissionTitle}
+          message={t.commissionAsk(formatDay(date))}
+          confirmLabel={t.commissionButton}
+          tone="primary"
+          pending={run.isPending}
+          error={run.isError ? errorMessage(run.error) : null}
+          onConfirm={() => run.mutate()}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,340 @@
+import { bahtToSatang, satangToBaht } from '@ug99/contract';
+import type {
+  AddCouponRequest,
+  AddPromotionRequest,
+  BannerRequest,
+  BoBanner,
+  BoCoupon,
+  BoEvent,
+  BoNotification,
+  BoPromotion,
+  ContentListQuery,
+  CouponListQuery,
+  EventRequest,
+  NotificationRequest,
+  PromotionListQuery,
+} from '@ug99/contract';
+import {
+  addBanner,
+  addEvent,
+  addNotification,
+  updateBanner,
+  updateEvent,
+  updateNotification,
+} from '#content';
+import type { BannerRow, Change, EventRow, NotificationRow } from '#content';
+import { addCoupon } from '#coupons';
+import type { CouponRow } from '#coupons';
+import type { Db } from '#db/client.ts';
+import { AppError } from '#http/app-error.ts';
+import { addPromotion, disablePromotion, toPromotion } from '#promotions';
+import type { PromotionRow } from '#promotions';
+import { auditName, originOf } from '../access/audit.ts';
+import type { writeBackofficeAudit } from '../access/audit.ts';
+import type { OperationsContext, Operator } from '../operations/context.ts';
+import {
+  bannerPage,
+  couponPage,
+  eventPage,
+  findPromotion,
+  notificationPage,
+  promotionPage,
+} from './queries.ts';
+
+/**
+ * The marketing screens (docs/BACKOFFICE.md#marketing). Content (banners, notifications, events) goes
+ * through the content domain's add/update functions, promotions through the same functions as the
+ * `promotion:add|disable` commands, coupons through `addCoupon` as `coupon:add` does. Every action runs
+ * in one transaction with its audit row (the coupons domain writes its own, with the operator's account
+ * and address); content and promotions then clear the site's content caches.
+ */
+
+export type MarketingDeps = {
+  audit: typeof writeBackofficeAudit;
+  /** Clears the content caches of every instance once a change is committed. */
+  contentChanged: () => Promise<void>;
+};
+
+const common = (r: {
+  id: number;
+  image: string;
+  title: string;
+  sortOrder: number;
+  active: boolean;
+  createdAt: Date;
+}) => ({
+  id: r.id,
+  image: r.image,
+  title: r.title,
+  sort_order: r.sortOrder,
+  active: r.active,
+  created_at: r.createdAt.toISOString(),
+});
+
+export const bannerView = (r: BannerRow): BoBanner => ({ ...common(r), link: r.link });
+export const notificationView = (r: NotificationRow): BoNotification => ({
+  ...common(r),
+  type: r.type,
+  description: r.description,
+});
+export const eventView = (r: EventRow): BoEvent => common(r);
+
+export function promotionView(row: PromotionRow): BoPromotion {
+  const { agent_code: _agent, ...terms } = toPromotion(row, '');
+  return { ...terms, active: row.active, sort_order: row.sortOrder, created_at: row.createdAt.toISOString() };
+}
+
+export function couponView(c: CouponRow): BoCoupon {
+  return {
+    id: c.id,
+    code: c.code,
+    reward_kind: c.rewardKind as BoCoupon['reward_kind'],
+    reward_amount: c.rewardKind === 'credit' ? satangToBaht(c.rewardAmount) : Number(c.rewardAmount),
+    quota: c.quota,
+    redeemed: c.redeemed,
+    valid_from: c.validFrom.toISOString(),
+    valid_until: c.validUntil.toISOString(),
+    created_by: c.createdBy,
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+/** Baht or a rate with 2 decimals as integer hundredths, through the decimal string, never a float product. */
+const hundredths = (value: number) => Number(bahtToSatang(value));
+
+const paged = <Row, View>(
+  q: { page: number; page_size: number },
+  found: { total: number; rows: Row[] },
+  view: (r: Row) => View,
+) => ({
+  total: found.total,
+  page: q.page,
+  page_size: q.page_size,
+  items: found.rows.map(view),
+});
+
+/** One kind of the site's content: how it is listed, added, changed and shown, and its audit names. */
+type ContentKind<Row, Request, View> = {
+  target: 'banner' | 'notification' | 'event';
+  page: (db: Db, agentId: number, q: ContentListQuery) => Promise<{ total: number; rows: Row[] }>;
+  add: (tx: Db, agentId: number, input: Request) => Promise<Row>;
+  /** Every field as the form sent it, or `active: false` alone to switch it off. */
+  update: (tx: Db, agentId: number, id: number, input: Request | Off) => Promise<Change<Row> | undefined>;
+  view: (row: Row) => View;
+};
+
+type Off = { active: false };
+const isOff = (input: object): input is Off => !('title' in input);
+
+type Fields = { title: string; image: string; sort_order: number; active: boolean };
+const fieldsOf = (r: Fields) => ({
+  title: r.title,
+  image: r.image,
+  sortOrder: r.sort_order,
+  active: r.active,
+});
+
+const BANNERS: ContentKind<BannerRow, BannerRequest, BoBanner> = {
+  target: 'banner',
+  page: bannerPage,
+  add: (tx, agentId, r) => addBanner(tx, agentId, { ...fieldsOf(r), link: r.link }),
+  update: (tx, agentId, id, r) =>
+    updateBanner(tx, agentId, id, isOff(r) ? r : { ...fieldsOf(r), link: r.link }),
+  view: bannerView,
+};
+
+const NOTIFICATIONS: ContentKind<NotificationRow, NotificationRequest, BoNotification> = {
+  target: 'notification',
+  page: notificationPage,
+  add: (tx, agentId, r) =>
+    addNotification(tx, agentId, { ...fieldsOf(r), type: r.type, description: r.description }),
+  update: (tx, agentId, id, r) =>
+    updateNotification(
+      tx,
+      agentId,
+      id,
+      isOff(r) ? r : { ...fieldsOf(r), type: r.type, description: r.description },
+    ),
+  view: notificationView,
+};
+
+const EVENTS: ContentKind<EventRow, EventRequest, BoEvent> = {
+  target: 'event',
+  page: eventPage,
+  add: (tx, agentId, r) => addEvent(tx, agentId, fieldsOf(r)),
+  update: (tx, agentId, id, r) => updateEvent(tx, agentId, id, isOff(r) ? r : fieldsOf(r)),
+  view: eventView,
+};
+
+export function createMarketingService(ctx: OperationsContext, deps: MarketingDeps) {
+  const { db } = ctx;
+
+  /** List, add, update and switch off one kind of content, each change audited in its transaction. */
+  function content<Row, Request, View>(kind: ContentKind<Row, Request, View>) {
+    const action = (verb: string) => `content.${kind.target}.${verb}`;
+    return {
+      async list(q: ContentListQuery) {
+        return paged(q, await kind.page(db, await ctx.agentId(), q), kind.view);
+      },
+
+      async add(operator: Operator, input: Request): Promise<View> {
+        const agentId = await ctx.agentId();
+        const view = await db.transaction(async (tx) => {
+          const after = kind.view(await kind.add(tx, agentId, input));
+          await deps.audit(tx, operator, {
+            ip: operator.ip,
+            action: action('add'),
+            targetType: kind.target,
+            targetId: (after as { id: number }).id,
+            after,
+          });
+          return after;
+        });
+        await deps.contentChanged();
+        return view;
+      },
+
+      async update(operator: Operator, id: number, input: Request): Promise<View> {
+        return change(operator, id, input, 'update');
+      },
+
+      /** Switches the row off: it leaves the site at once and stays in this list; again changes nothing. */
+      async disable(operator: Operator, id: number): Promise<View> {
+        return change(operator, id, { active: false }, 'disable');
+      },
+    };
+
+    async function change(operator: Operator, id: number, patch: Request | Off, verb: string) {
+      const agentId = await ctx.agentId();
+      const outcome = await db.transaction(async (tx) => {
+        const changed = await kind.update(tx, agentId, id, patch);
+        if (!changed) throw new AppError('BO_CONTENT_NOT_FOUND');
+        const before = kind.view(changed.before);
+        const after = kind.view(changed.after);
+        const same = JSON.stringify(before) === JSON.stringify(after);
+        if (!same) {
+          await deps.audit(tx, operator, {
+            ip: operator.ip,
+            action: action(verb),
+            targetType: kind.target,
+            targetId: id,
+            before,
+            after,
+          });
+        }
+        return { after, same };
+      });
+      if (!outcome.same) await deps.contentChanged();
+      return outcome.after;
+    }
+  }
+
+  return {
+    banners: content(BANNERS),
+    notifications: content(NOTIFICATIONS),
+    events: content(EVENTS),
+
+    async promotions(q: PromotionListQuery) {
+      return paged(q, await promotionPage(db, await ctx.agentId(), q), promotionView);
+    },
+
+    /** A new promotion, switched on: the same function and audit action as `promotion:add`. */
+    async addPromotion(operator: Operator, input: AddPromotionRequest): Promise<BoPromotion> {
+      const agentId = await ctx.agentId();
+      const view = await db.transaction(async (tx) => {
+        const row = await addPromotion(tx, {
+          agentId,
+          title: input.title,
+          image: input.image,
+          description: input.description,
+          type: input.type,
+          minDepositSatang: bahtToSatang(input.min_deposit),
+          bonusPercentHundredths: hundredths(input.bonus_percent),
+          bonusCapSatang: bahtToSatang(input.bonus_cap),
+          turnoverMultiplierHundredths: hundredths(input.turnover_multiplier),
+          categories: input.categories,
+          maxWithdrawSatang: input.max_withdraw === null ? null : bahtToSatang(input.max_withdraw),
+          perMemberLimit: input.per_member_limit,
+          startsAt: input.starts_at ? new Date(input.starts_at) : null,
+          endsAt: input.ends_at ? new Date(input.ends_at) : null,
+          sortOrder: input.sort_order,
+        });
+        const after = promotionView(row);
+        await deps.audit(tx, operator, {
+          ip: operator.ip,
+          action: 'promotion:add',
+          targetType: 'promotion',
+          targetId: row.id,
+          after,
+        });
+        return after;
+      });
+      await deps.contentChanged();
+      return view;
+    },
+
+    /**
+     * Switches a promotion off as `promotion:disable` does: it can no longer be received, members already
+     * playing it keep their terms. Again changes nothing and writes no second audit row.
+     */
+    async disablePromotion(operator: Operator, id: number) {
+      const agentId = await ctx.agentId();
+      const switched = await db.transaction(async (tx) => {
+        const row = await disablePromotion(tx, agentId, id);
+        if (row) {
+          await deps.audit(tx, operator, {
+            ip: operator.ip,
+            action: 'promotion:disable',
+            targetType: 'promotion',
+            targetId: id,
+            before: { active: true },
+            after: { active: false },
+            detail: { title: row.title },
+          });
+        }
+        return row;
+      });
+      if (switched) {
+        await deps.contentChanged();
+        return { changed: true, promotion: promotionView(switched) };
+      }
+      const row = await findPromotion(db, agentId, id);
+      if (!row) throw new AppError('BO_PROMOTION_NOT_FOUND');
+      return { changed: false, promotion: promotionView(row) };
+    },
+
+    async coupons(q: CouponListQuery) {
+      return paged(q, await couponPage(db, await ctx.agentId(), q), couponView);
+    },
+
+    /**
+     * A coupon any member may redeem once, from `valid_from` (now when empty, by the injected clock) to
+     * `valid_until`: the coupons domain's addCoupon, as `coupon:add`, which writes `coupon:add` to the
+     * audit log in its transaction with the operator's account and address.
+     */
+    async addCoupon(operator: Operator, input: AddCouponRequest): Promise<BoCoupon> {
+      const now = ctx.clock.now();
+      const validFrom = input.valid_from ? new Date(input.valid_from) : now;
+      const validUntil = new Date(input.valid_until);
+      if (!(validUntil > validFrom) || !(validUntil > now)) throw new AppError('BO_COUPON_WINDOW');
+      const amount =
+        input.reward_kind === 'credit' ? bahtToSatang(input.reward_amount) : BigInt(input.reward_amount);
+      const outcome = await addCoupon(db, {
+        agentId: await ctx.agentId(),
+        code: input.code,
+        reward: { kind: input.reward_kind, amount },
+        quota: input.quota,
+        validFrom,
+        validUntil,
+        operator: auditName(operator),
+        by: originOf(operator),
+      });
+      if (outcome.ok) return couponView(outcome.coupon);
+      if (outcome.refusal === 'exists') throw new AppError('BO_COUPON_CODE_TAKEN');
+      if (outcome.refusal === 'window') throw new AppError('BO_COUPON_WINDOW');
+      throw new AppError('VALIDATION_FAILED');
+    },
+  };
+}
+
+export type MarketingService = ReturnType<typeof createMarketingService>;

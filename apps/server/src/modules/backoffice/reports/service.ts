@@ -1,0 +1,241 @@
+import { DASHBOARD_CATEGORIES, REPORT_MAX_DAYS, REPORT_MAX_MONTHS, satangToBaht } from '@ug99/contract';
+import type { DailyReportQuery, MonthlyReportQuery, ReportResult, ReportRow } from '@ug99/contract';
+import { AppError } from '#http/app-error.ts';
+import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
+import { csvField, UTF8_BOM } from '../operations/audit/service.ts';
+import type { OperationsContext } from '../operations/context.ts';
+import {
+  activePlayers,
+  depositsPerDay,
+  gamesPerDay,
+  newMembersPerDay,
+  withdrawalsPerDay,
+} from './queries.ts';
+import type { DayRange } from './queries.ts';
+
+/**
+ * Daily and monthly figures (docs/BACKOFFICE.md#reports): per Bangkok day or month of a range, deposits,
+ * paid withdrawals, new members, active players, and turnover, payouts and gross gaming revenue per game
+ * category (lotto includes government, stock and yeekee rounds, as the kept totals do), with the range's
+ * total; and the same as CSV. Read from the kept totals, like the dashboard.
+ */
+
+type Unit = 'day' | 'month';
+type Sums = { turnover: bigint; payout: bigint };
+type Period = {
+  deposits: bigint;
+  withdrawals: bigint;
+  newMembers: number;
+  activePlayers: number;
+  games: Map<string, Sums>;
+};
+
+const emptyPeriod = (): Period => ({
+  deposits: 0n,
+  withdrawals: 0n,
+  newMembers: 0,
+  activePlayers: 0,
+  games: new Map(DASHBOARD_CATEGORIES.map((c) => [c, { turnover: 0n, payout: 0n }])),
+});
+
+/** Every Bangkok date from `from` to `to`, both included. */
+function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY) {
+    dates.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+/** The last day of a month `YYYY-MM`. */
+function lastDayOf(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+}
+
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.split('-').map(Number) as [number, number];
+  for (let key = from; key <= to;) {
+    months.push(key);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+    key = `${year}-${String(month).padStart(2, '0')}`;
+  }
+  return months;
+}
+
+function figuresOf(p: Period) {
+  let turnover = 0n;
+  let payout = 0n;
+  const byCategory = DASHBOARD_CATEGORIES.map((category) => {
+    const g = p.games.get(category)!;
+    turnover += g.turnover;
+    payout += g.payout;
+    return {
+      category,
+      turnover: satangToBaht(g.turnover),
+      payout: satangToBaht(g.payout),
+      ggr: satangToBaht(g.turnover - g.payout),
+    };
+  });
+  return {
+    deposits: satangToBaht(p.deposits),
+    withdrawals: satangToBaht(p.withdrawals),
+    new_members: p.newMembers,
+    active_players: p.activePlayers,
+    turnover: satangToBaht(turnover),
+    payout: satangToBaht(payout),
+    ggr: satangToBaht(turnover - payout),
+    by_category: byCategory,
+  };
+}
+
+export const CATEGORY_TH: Record<string, string> = {
+  slot: 'สล็อต',
+  casino: 'คาสิโน',
+  sport: 'กีฬา',
+  fishing: 'ยิงปลา',
+  lotto: 'หวย',
+  freespin: 'ฟรีสปิน',
+};
+
+export function reportCsvHeader(unit: Unit): string[] {
+  return [
+    unit === 'day' ? 'วันที่' : 'เดือน',
+    'ยอดฝาก (บาท)',
+    'ยอดถอน (บาท)',
+    'สมาชิกใหม่',
+    'ผู้เล่นที่ใช้งาน',
+    'ยอดเล่น (บาท)',
+    'ยอดจ่าย (บาท)',
+    'GGR (บาท)',
+    ...DASHBOARD_CATEGORIES.flatMap((c) => [
+      `${CATEGORY_TH[c]} ยอดเล่น`,
+      `${CATEGORY_TH[c]} ยอดจ่าย`,
+      `${CATEGORY_TH[c]} GGR`,
+    ]),
+  ];
+}
+
+/**
+ * A report cell: amounts written with two decimals and counts as whole numbers, never prefixed (a
+ * negative GGR is a number, not a formula); text goes through the audit CSV's formula-safe quoting.
+ */
+function cell(value: string | number, money: boolean): string {
+  if (typeof value === 'number') return money ? value.toFixed(2) : String(value);
+  return csvField(value);
+}
+
+function csvRow(period: string, f: Omit<ReportRow, 'period'>): string {
+  const money = (n: number) => cell(n, true);
+  return `${[
+    cell(period, false),
+    money(f.deposits),
+    money(f.withdrawals),
+    cell(f.new_members, false),
+    cell(f.active_players, false),
+    money(f.turnover),
+    money(f.payout),
+    money(f.ggr),
+    ...f.by_category.flatMap((c) => [money(c.turnover), money(c.payout), money(c.ggr)]),
+  ].join(',')}\r\n`;
+}
+
+export function createReportService(ctx: OperationsContext) {
+  async function report(unit: Unit, days: DayRange, periods: string[]): Promise<ReportResult> {
+    const agentId = await ctx.agentId();
+    const at = {
+      start: startOfBangkokDate(days.from),
+      end: new Date(startOfBangkokDate(days.to).getTime() + DAY),
+    };
+    const [deposits, withdrawals, games, joined, players] = await Promise.all([
+      depositsPerDay(ctx.db, agentId, days),
+      withdrawalsPerDay(ctx.db, agentId, at),
+      gamesPerDay(ctx.db, agentId, days),
+      newMembersPerDay(ctx.db, agentId, at),
+      activePlayers(ctx.db, agentId, days, unit),
+    ]);
+    const byPeriod = new Map(periods.map((p) => [p, emptyPeriod()]));
+    const total = emptyPeriod();
+    const periodOf = (day: string) => byPeriod.get(unit === 'day' ? day : day.slice(0, 7));
+    for (const r of deposits) {
+      const p = periodOf(r.day);
+      if (!p) continue;
+      p.deposits += BigInt(r.amount);
+      total.deposits += BigInt(r.amount);
+    }
+    for (const r of withdrawals) {
+      const p = periodOf(r.day);
+      if (!p) continue;
+      p.withdrawals += BigInt(r.amount);
+      total.withdrawals += BigInt(r.amount);
+    }
+    for (const r of joined) {
+      const p = periodOf(r.day);
+      if (!p) continue;
+      p.newMembers += Number(r.n);
+      total.newMembers += Number(r.n);
+    }
+    for (const r of games) {
+      const p = periodOf(r.day);
+      const into = [p?.games.get(r.category), total.games.get(r.category)];
+      // A category the report does not name (none today) is left out of both, so the parts add up.
+      if (!p || !into[0] || !into[1]) continue;
+      for (const sums of into) {
+        sums!.turnover += BigInt(r.turnover);
+        sums!.payout += BigInt(r.payout);
+      }
+    }
+    for (const r of players) {
+      if (r.period === null) total.activePlayers = Number(r.n);
+      else {
+        const p = byPeriod.get(r.period);
+        if (p) p.activePlayers = Number(r.n);
+      }
+    }
+    return {
+      unit,
+      from: periods[0]!,
+      to: periods[periods.length - 1]!,
+      rows: periods.map((period) => ({ period, ...figuresOf(byPeriod.get(period)!) })),
+      total: figuresOf(total),
+    };
+  }
+
+  return {
+    async daily(q: DailyReportQuery): Promise<ReportResult> {
+      if (q.from > q.to) throw new AppError('BO_REPORT_RANGE_REVERSED');
+      const dates = datesBetween(q.from, q.to);
+      if (dates.length > REPORT_MAX_DAYS) throw new AppError('BO_REPORT_RANGE_TOO_LONG');
+      return report('day', { from: q.from, to: q.to }, dates);
+    },
+
+    async monthly(q: MonthlyReportQuery): Promise<ReportResult> {
+      if (q.from_month > q.to_month) throw new AppError('BO_REPORT_RANGE_REVERSED');
+      const months = monthsBetween(q.from_month, q.to_month);
+      if (months.length > REPORT_MAX_MONTHS) throw new AppError('BO_REPORT_RANGE_TOO_LONG');
+      return report('month', { from: `${q.from_month}-01`, to: lastDayOf(q.to_month) }, months);
+    },
+
+    /** The report as CSV: UTF-8 with a BOM, a header, a row per period and the total last. */
+    csv(result: ReportResult): string {
+      return (
+        UTF8_BOM +
+        `${reportCsvHeader(result.unit).map(csvField).join(',')}\r\n` +
+        result.rows.map((r) => csvRow(r.period, r)).join('') +
+        csvRow('รวม', result.total)
+      );
+    },
+
+    /** The export's file name: what it covers and the Bangkok date it was taken. */
+    csvFilename: (result: ReportResult) =>
+      `report-${result.unit === 'day' ? 'daily' : 'monthly'}-${result.from}-to-${result.to}` +
+      `-taken-${bangkokDate(ctx.clock.now())}.csv`,
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;
