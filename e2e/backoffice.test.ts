@@ -1,7 +1,10 @@
 // The operator's back office (issue 19, "Done when"), at 1280 px and at 390 px: a member asks for a
 // withdrawal, a finance operator set up from the command line's one-time link approves it in the queue,
 // an admin finds that approval in the audit log and its CSV export and signs in again with a TOTP code,
-// and a support operator neither sees the queue nor may approve (docs/BACKOFFICE.md#roles).
+// and a support operator neither sees the queue nor may approve (docs/BACKOFFICE.md#roles). Then a lotto
+// operator closes a round and enters its result after seeing what it will pay, and the member's bill is
+// paid; a marketing operator adds a coupon that the member redeems at once; the admin finds both actions
+// in the audit log under their operators' names.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +27,7 @@ import { runOperator } from './support/operator.ts';
 useBrowser();
 
 const MAIN_WALLET = 1;
+const FREE_CREDIT_WALLET = 3;
 /** Four runs of the command line and three browser contexts: well over the default on a busy machine. */
 const JOURNEY_MS = 90_000;
 
@@ -138,7 +142,9 @@ describe.each([
       await approval.getByText('withdraw:approve').waitFor();
       await approval.getByText(`รายการถอน #${id}`).waitFor();
       await approval.getByText('อนุมัติการถอนเงิน').waitFor();
-      expect(await log.getByRole('row').filter({ hasText: 'withdraw:approve' }).count()).toBe(1);
+      // The unfiltered page can already show the row before the filtered answer replaces it (the other
+      // viewport's journey approves too), so wait for the filtered list: exactly one approval remains.
+      await expect.poll(() => log.getByRole('row').filter({ hasText: 'withdraw:approve' }).count()).toBe(1);
       await screenshot(adminPage, `audit-${label}`);
 
       const exportLink = adminPage.getByRole('link', { name: 'ส่งออก CSV' });
@@ -168,4 +174,137 @@ describe.each([
     },
     JOURNEY_MS,
   );
+
+  test(
+    "lotto enters a result that pays a member's bill; marketing adds a coupon a member redeems; the admin finds both in the audit log",
+    async () => {
+      const memberPhone = newPhone();
+      await registerByApi(memberPhone);
+      const funded = await runOperator(
+        inject('dataDir'),
+        'balance:adjust',
+        memberPhone,
+        '100',
+        '--reason',
+        'ทดสอบหวย',
+      );
+      expect(funded.code, funded.out).toBe(0);
+      const token = await tokenOf(memberPhone);
+      const [lotto, marketing, admin] = await Promise.all([
+        addOperator('lotto', 'ฝ่ายหวย'),
+        addOperator('marketing', 'การตลาด'),
+        addOperator('admin', 'ผู้ดูแล'),
+      ]);
+
+      // A Hanoi round of this journey's own (the shared server's daily round belongs to the lotto journey),
+      // and the member's 10 ฿ bill on 2 ตัวบน 56.
+      const title = `หลังบ้าน ${label} ${Date.now()}`;
+      const opened = await runOperator(
+        inject('dataDir'),
+        'lotto:round:add',
+        ...['--category', 'hanoi', '--close-at', new Date(Date.now() + 2 * 3_600_000).toISOString()],
+        ...['--title', title, '--json'],
+      );
+      expect(opened.code, opened.out).toBe(0);
+      const roundId = (JSON.parse(opened.out) as { round: { round_id: number } }).round.round_id;
+      const rates = await apiAs<{ type: string; rate: number }[]>(
+        token,
+        `/api/lotto/rate?round_id=${roundId}`,
+      );
+      const win = 10 * rates.data.find((r) => r.type === '2top')!.rate;
+      const bill = await apiAs<{ bill_id: number; status: string }>(token, '/api/lotto/bill/create', {
+        round_id: roundId,
+        agent_id: 1,
+        request_id: randomUUID(),
+        lines: [{ type: '2top', number: '56', amount: 10 }],
+      });
+      expect(bill.error, bill.message).toBe(0);
+      expect(await walletBalance(token, MAIN_WALLET)).toBe(90);
+
+      // Lotto: the round in the list, closed, then its result with the payout shown before it is saved.
+      const lottoPage = await openPage(viewport, lotto.setupPath);
+      await setUpOperator(lottoPage);
+      await (await mainMenu(lottoPage, onPhone)).getByRole('link', { name: 'หวย', exact: true }).click();
+      // Open Hanoi rounds, as an operator narrows the list; once closed, the round is among the closed ones.
+      await lottoPage.getByLabel('ประเภทหวย').selectOption('hanoi');
+      await lottoPage.getByLabel('สถานะ').selectOption('open');
+      const roundRow = lottoPage.getByRole('row').filter({ hasText: title });
+      await roundRow.getByRole('button', { name: 'ปิดรับ', exact: true }).click();
+      const closeDialog = lottoPage.getByRole('dialog');
+      await closeDialog.getByRole('button', { name: 'ยืนยันปิดรับ' }).click();
+      await closeDialog.waitFor({ state: 'detached' });
+      await lottoPage.getByLabel('สถานะ').selectOption('closed');
+      await roundRow.getByRole('button', { name: 'กรอกผล', exact: true }).click();
+      const resultDialog = lottoPage.getByRole('dialog', { name: `กรอกผลรางวัล ${title}` });
+      await resultDialog.getByLabel('3 ตัวบน').fill('856');
+      await resultDialog.getByLabel('2 ตัวล่าง').fill('12');
+      await resultDialog.getByRole('button', { name: 'ตรวจสอบยอดจ่าย' }).click();
+      const preview = resultDialog.getByRole('region', { name: 'ยอดที่ผลนี้จะจ่าย (ยังไม่บันทึก)' });
+      await preview.getByText(baht(win)).first().waitFor();
+      await screenshot(lottoPage, `lotto-result-${label}`);
+      // Nothing is paid before the confirmation.
+      expect(await walletBalance(token, MAIN_WALLET)).toBe(90);
+      await resultDialog.getByRole('button', { name: 'ยืนยันบันทึกผลและจ่ายรางวัล' }).click();
+      await lottoPage.getByText(`บันทึกผลแล้ว จ่ายรางวัล 1 โพย รวม ${baht(win)}`).waitFor();
+      const paid = await apiAs<{ status: string; win_amount: number }>(
+        token,
+        `/api/lotto/bill/detail?bill_id=${bill.data.bill_id}`,
+      );
+      expect(paid.data).toMatchObject({ status: 'won', win_amount: win });
+      expect(await walletBalance(token, MAIN_WALLET)).toBe(90 + win);
+
+      // Marketing: a 50 ฿ credit coupon, which the member redeems at once.
+      const code = `BO${label.slice(0, 1).toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+      const marketingPage = await openPage(viewport, marketing.setupPath);
+      await setUpOperator(marketingPage);
+      await (await mainMenu(marketingPage, onPhone)).getByRole('link', { name: 'คูปอง', exact: true }).click();
+      await marketingPage.getByRole('button', { name: 'เพิ่มคูปอง' }).click();
+      const couponDialog = marketingPage.getByRole('dialog', { name: 'เพิ่มคูปอง' });
+      await couponDialog.getByLabel('รหัสคูปอง').fill(code);
+      await couponDialog.getByLabel('ประเภทรางวัล').selectOption('credit');
+      await couponDialog.getByLabel('จำนวนรางวัล').fill('50');
+      await couponDialog.getByLabel('จำนวนสิทธิ์ทั้งหมด').fill('10');
+      await couponDialog.getByLabel('ใช้ได้ถึง').fill(bangkokLocal(Date.now() + 86_400_000));
+      await couponDialog.getByRole('button', { name: 'บันทึกคูปอง' }).click();
+      await marketingPage.getByText(`เพิ่มคูปอง ${code} แล้ว`, { exact: false }).waitFor();
+      const coupons = marketingPage.getByRole('table', { name: 'คูปอง' });
+      await coupons.getByRole('row').filter({ hasText: code }).getByText('0 / 10').waitFor();
+      await screenshot(marketingPage, `coupon-${label}`);
+      const redeemed = await apiAs<{ code: string }>(token, '/api/member/coupon/redeem', { code });
+      expect(redeemed.error, redeemed.message).toBe(0);
+      expect(await walletBalance(token, FREE_CREDIT_WALLET)).toBe(50);
+
+      // Admin: both actions in the audit log, each under its operator's name.
+      const adminPage = await openPage(viewport, admin.setupPath);
+      await setUpOperator(adminPage);
+      await (await mainMenu(adminPage, onPhone)).getByRole('link', { name: 'บันทึกการใช้งาน' }).click();
+      const filters = adminPage.getByRole('form', { name: 'ตัวกรอง' });
+      const log = adminPage.getByRole('table', { name: 'บันทึกการใช้งาน' });
+      for (const [action, by, name, target] of [
+        ['lotto:result', `lotto:${lotto.name}`, 'ออกผลหวย', `งวดหวย #${roundId}`],
+        ['coupon:add', `marketing:${marketing.name}`, 'เพิ่มคูปอง', 'คูปอง #'],
+      ] as const) {
+        await filters.getByLabel('ผู้ใช้งาน').fill(by);
+        await filters.getByLabel('การกระทำ').fill(action);
+        await filters.getByRole('button', { name: 'กรอง', exact: true }).click();
+        const row = log.getByRole('row').filter({ hasText: by }).filter({ hasText: action });
+        await row.getByText(name).waitFor();
+        await row.getByText(target, { exact: false }).waitFor();
+        // As above: the previous list may still be on screen, so wait for the filtered one.
+        await expect.poll(() => log.getByRole('row').filter({ hasText: action }).count()).toBe(1);
+      }
+      await screenshot(adminPage, `audit-lotto-coupon-${label}`);
+    },
+    JOURNEY_MS,
+  );
 });
+
+const thb = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', minimumFractionDigits: 2 });
+
+/** Baht as the back office shows it: ฿1,234.00. */
+const baht = (amount: number) => thb.format(amount);
+
+/** A moment as a datetime-local field takes it, in Bangkok time (UTC+7, no daylight saving). */
+function bangkokLocal(at: number): string {
+  return new Date(at + 7 * 3_600_000).toISOString().slice(0, 16);
+}
