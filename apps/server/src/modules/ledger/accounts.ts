@@ -167,6 +167,29 @@ export async function memberWallets(db: Db, memberId: number): Promise<MemberWal
   });
 }
 
+/** The balances of several members' wallets in one read (a batch payout's winners); unknown wallets are left out. */
+export async function walletBalances(
+  db: Db,
+  wallets: readonly { member: number; wallet: WalletTypeId }[],
+): Promise<{ memberId: number; walletTypeId: WalletTypeId; balance: bigint }[]> {
+  if (wallets.length === 0) return [];
+  const rows = await db
+    .select({
+      memberId: ledgerAccounts.ownerMemberId,
+      walletTypeId: ledgerAccounts.walletTypeId,
+      balance: ledgerAccounts.balance,
+    })
+    .from(ledgerAccounts)
+    .where(
+      inArray(ledgerAccounts.code, [...new Set(wallets.map((w) => walletAccountCode(w.member, w.wallet)))]),
+    );
+  return rows.map((row) => ({
+    memberId: row.memberId!,
+    walletTypeId: row.walletTypeId as WalletTypeId,
+    balance: row.balance,
+  }));
+}
+
 /** The member's points balance; a member whose accounts were never opened is an error, not zero. */
 export async function memberPoints(db: Db, memberId: number): Promise<bigint> {
   const [row] = await db

@@ -12,6 +12,7 @@ export {
   memberPoints,
   memberWallets,
   openMemberAccounts,
+  walletBalances,
 } from './accounts.ts';
 export type { AccountRef, MemberWallet, SystemAccountCode } from './accounts.ts';
 export { LEDGER_ERROR_CODES, LedgerError, isLedgerError } from './errors.ts';

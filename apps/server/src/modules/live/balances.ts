@@ -1,7 +1,8 @@
 import { satangToBaht } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { memberWallets } from '#ledger';
-import { publishMemberEvent } from './bus.ts';
+import { memberWallets, walletBalances } from '#ledger';
+import type { WalletTypeId } from '#ledger';
+import { hasMemberEventBus, publishMemberEvent } from './bus.ts';
 
 /**
  * The `balance` events (docs/ARCHITECTURE.md#live-events). Both are called after the change has
@@ -30,6 +31,27 @@ export async function publishWalletBalances(
   try {
     for (const wallet of await memberWallets(db, memberId)) {
       publishBalance(memberId, wallet.walletTypeId, wallet.balance);
+    }
+  } catch (err) {
+    onError(err);
+  }
+}
+
+/**
+ * The wallets a batch job has just paid into (a lotto round's winners, a voided round's refunds), as they
+ * are now, in one read for the whole batch, so a member watching the site sees the payout without a
+ * reload. Skipped when no bus could carry it (a command line without Redis); a failed read is reported to
+ * `onError` and otherwise ignored, as above.
+ */
+export async function publishPaidWallets(
+  db: Db,
+  wallets: readonly { member: number; wallet: WalletTypeId }[],
+  onError: (err: unknown) => void = () => {},
+): Promise<void> {
+  if (wallets.length === 0 || !hasMemberEventBus()) return;
+  try {
+    for (const wallet of await walletBalances(db, wallets)) {
+      publishBalance(wallet.memberId, wallet.walletTypeId, wallet.balance);
     }
   } catch (err) {
     onError(err);

@@ -145,3 +145,8 @@ export function publishMemberEvent(memberId: number, event: MemberEvent): void {
   }
   for (const bus of inProcess) bus.publish(memberId, event);
 }
+
+/** Whether anything in this process could carry an event: without a bus, a publisher need not read first. */
+export function hasMemberEventBus(): boolean {
+  return throughRedis.size > 0 || inProcess.size > 0;
+}

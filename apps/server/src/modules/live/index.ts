@@ -3,6 +3,6 @@
  * call, and the publishers services call after their transaction commits.
  */
 export { registerLive } from './register-routes.ts';
-export { publishBalance, publishWalletBalances } from './balances.ts';
+export { publishBalance, publishPaidWallets, publishWalletBalances } from './balances.ts';
 export { createMemberEventBus, publishMemberEvent } from './bus.ts';
 export type { MemberEventBus } from './bus.ts';

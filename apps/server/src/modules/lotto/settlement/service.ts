@@ -3,6 +3,7 @@ import type { LottoResultNumbers } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/index.ts';
 import { creditMany, runInLedgerTransaction } from '#ledger';
+import { publishPaidWallets } from '#live';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { bangkokDate } from '#shared/bangkok-time.ts';
@@ -297,9 +298,12 @@ export async function settleRound(
         bills: bills.length,
         winners: winners.length,
         paid: winners.reduce((s, b) => s + b.winSatang, 0n),
+        wallets: winners.map((b) => ({ member: b.memberId, wallet: b.walletTypeId as WalletTypeId })),
       };
     });
     if (!settled) break;
+    // Committed: the winners' open pages show the payout now, not at their next reload.
+    await publishPaidWallets(db, settled.wallets);
     report.bills += settled.bills;
     report.winningBills += settled.winners;
     report.paidSatang += settled.paid;
@@ -400,9 +404,14 @@ export async function voidRound(
           payout: 0n,
         })),
       );
-      return { bills: bills.length, satang: bills.reduce((s, b) => s + b.totalSatang, 0n) };
+      return {
+        bills: bills.length,
+        satang: bills.reduce((s, b) => s + b.totalSatang, 0n),
+        wallets: bills.map((b) => ({ member: b.memberId, wallet: b.walletTypeId as WalletTypeId })),
+      };
     });
     if (!done) break;
+    await publishPaidWallets(db, done.wallets);
     refundedBills += done.bills;
     refundedSatang += done.satang;
     await options.afterBatch?.(batch);

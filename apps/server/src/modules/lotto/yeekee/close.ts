@@ -4,6 +4,7 @@ import type { YeekeeBonusConfig } from '#config';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/index.ts';
 import { runInLedgerTransaction, transfer } from '#ledger';
+import { publishPaidWallets } from '#live';
 import type { Clock } from '#shared/clock.ts';
 import type { LottoJob } from '../rounds/jobs.ts';
 import { enterYeekeeResult, voidRound } from '../settlement/service.ts';
@@ -154,6 +155,11 @@ export async function concludeYeekeeRound(
     },
   );
   if (!entered.ok) return { roundId, outcome: 'skipped', why: entered.message };
+  // The settlement published its winners' wallets; a bonus shooter who won nothing learns of the bonus here.
+  await publishPaidWallets(
+    db,
+    bonuses.map((b) => ({ member: b.memberId, wallet: MAIN_WALLET_TYPE_ID })),
+  );
   await publishQuietly(deps, roundId, {
     type: 'result',
     round_id: roundId,
