@@ -97,6 +97,7 @@ function ConfirmDepositCard() {
 function ImportStatementCard() {
   const fileId = useId();
   const [statement, setStatement] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const run = useMutation({
@@ -106,7 +107,9 @@ function ImportStatementCard() {
   const lineCount = statement.split(/\r?\n/).filter((l) => l.trim() !== '').length;
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) setStatement(await file.text());
+    if (!file) return;
+    setFileName(file.name);
+    setStatement(await file.text());
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,17 +122,24 @@ function ImportStatementCard() {
     <Card title={t.statementTitle} className="lg:col-span-2">
       <form onSubmit={submit} noValidate className={cardClass}>
         <p className="text-sm text-slate-600">{t.statementHelp}</p>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fileId} className="text-sm font-bold text-slate-700">
-            {t.statementFile}
-          </label>
+        {/* The browser's own file button speaks the browser's language ("Choose File"): it stays for the
+            keyboard and screen readers but out of sight, and a Thai label opens it. */}
+        <div className="flex flex-wrap items-center gap-2">
           <input
             id={fileId}
             type="file"
             accept=".csv,text/csv,text/plain"
+            aria-label={t.statementFileLabel}
             onChange={(e) => void readFile(e)}
-            className="text-sm"
+            className="peer sr-only"
           />
+          <label
+            htmlFor={fileId}
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-bold text-slate-800 hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-sky-700"
+          >
+            {t.statementFile}
+          </label>
+          <span className="min-w-0 truncate text-sm text-slate-600">{fileName ?? t.noFileChosen}</span>
         </div>
         <TextArea label={t.statement} value={statement} onChange={setStatement} />
         {problem ? <Alert>{problem}</Alert> : null}

@@ -232,6 +232,19 @@ describe('finance tools', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ statement: text });
   });
 
+  it('reads a chosen CSV file into the statement, naming the file in Thai words', async () => {
+    await page({});
+    const tool = within(card('นำเข้ารายการเดินบัญชี'));
+    expect(tool.getByText('ยังไม่ได้เลือกไฟล์')).toBeTruthy();
+    const text = 'date,amount,account,note\n2026-11-21T10:00:00+07:00,700.12,0688247153,โอน';
+    const file = new File([text], 'statement-nov.csv', { type: 'text/csv' });
+    fireEvent.change(tool.getByLabelText('ไฟล์รายการเดินบัญชี'), { target: { files: [file] } });
+    expect(await tool.findByText('statement-nov.csv')).toBeTruthy();
+    await waitFor(() =>
+      expect((tool.getByLabelText('รายการเดินบัญชี') as HTMLTextAreaElement).value).toBe(text),
+    );
+  });
+
   it('runs reconciliation and lists what it found', async () => {
     await page({
       'POST /api/backoffice/finance/reconcile': {

@@ -56,6 +56,8 @@ export const reportsTh = {
     statementHelp: 'วางข้อความรายการเดินบัญชีจากธนาคาร (วันที่,จำนวนเงิน,บัญชี,บันทึก ทีละบรรทัด) หรือเลือกไฟล์ CSV',
     statement: 'รายการเดินบัญชี',
     statementFile: 'เลือกไฟล์ CSV',
+    statementFileLabel: 'ไฟล์รายการเดินบัญชี',
+    noFileChosen: 'ยังไม่ได้เลือกไฟล์',
     statementRequired: 'กรุณาวางข้อความหรือเลือกไฟล์รายการเดินบัญชี',
     importButton: 'นำเข้ารายการ',
     importAsk: (lines: number) =>
