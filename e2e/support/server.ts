@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureWebBuilt } from '../../scripts/build-web.mjs';
 import { runOperator } from './operator.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -45,6 +46,9 @@ export async function waitForHealth(url: string, child: ChildProcess, output: ()
 }
 
 export default async function setup(project: TestProject) {
+  // The journeys test the built apps the server serves. `npm test` has just built them (nothing to do
+  // here); the e2e project run on its own after a change would otherwise test the previous build.
+  ensureWebBuilt();
   const port = await freePort();
   const providerPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-e2e-'));
