@@ -25,6 +25,8 @@ export const authTh = {
   birthDayPlaceholder: 'วัน',
   birthMonthPlaceholder: 'เดือน',
   birthYearPlaceholder: 'ปี พ.ศ.',
+  birthDayDropped: (day: string, month: string, year: string) =>
+    `เดือน${month}${year ? ` พ.ศ. ${year}` : ''} ไม่มีวันที่ ${day} กรุณาเลือกวันที่เกิดอีกครั้ง`,
   lineId: 'LINE ID',
   referralCode: 'รหัสแนะนำ',
   referralHint: 'ถ้ามีเพื่อนแนะนำ กรอกรหัสของเพื่อน',

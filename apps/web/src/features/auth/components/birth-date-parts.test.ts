@@ -1,6 +1,6 @@
 import { birthDate } from '@ug99/contract';
 import { describe, expect, it } from 'vitest';
-import { birthYears, fromFormValue, toFormValue } from './birth-date-parts.ts';
+import { birthYears, daysInMonth, dropMissingDay, fromFormValue, toFormValue } from './birth-date-parts.ts';
 
 describe('birth date parts', () => {
   it('turns day, Thai month and Buddhist-era year into the Gregorian ISO date the API keeps', () => {
@@ -24,5 +24,28 @@ describe('birth date parts', () => {
     expect(years[0]).toBe(2569);
     expect(years.at(-1)).toBe(2443);
     expect(years).toHaveLength(127);
+  });
+
+  it('counts the days of a month by the Gregorian year under the Buddhist-era one', () => {
+    expect(daysInMonth('', '')).toBe(31);
+    expect(daysInMonth('1', '2533')).toBe(31);
+    expect(daysInMonth('4', '2533')).toBe(30);
+    expect(daysInMonth('11', '')).toBe(30);
+    expect(daysInMonth('2', '')).toBe(29);
+    expect(daysInMonth('2', '2547')).toBe(29); // 2004
+    expect(daysInMonth('2', '2533')).toBe(28); // 1990
+    expect(daysInMonth('2', '2543')).toBe(29); // 2000: divisible by 400
+    expect(daysInMonth('2', '2443')).toBe(28); // 1900: a century not divisible by 400
+  });
+
+  it('clears a day the chosen month and year do not have, and keeps one they do', () => {
+    expect(dropMissingDay({ day: '31', month: '2', year: '' })).toEqual({
+      parts: { day: '', month: '2', year: '' },
+      dropped: '31',
+    });
+    expect(dropMissingDay({ day: '29', month: '2', year: '2533' }).parts.day).toBe('');
+    const kept = { day: '29', month: '2', year: '2547' };
+    expect(dropMissingDay(kept)).toEqual({ parts: kept, dropped: '' });
+    expect(dropMissingDay({ day: '31', month: '', year: '2533' }).dropped).toBe('');
   });
 });

@@ -55,6 +55,33 @@ export function fromFormValue(value: string): BirthDateParts {
   };
 }
 
+/**
+ * How many days the chosen month has: 31 while no month is chosen, and 29 for February while no year is
+ * chosen (it may be a leap year). Leap years are Gregorian (BE - 543): every fourth year, except centuries
+ * not divisible by 400, so 2443 (1900) has no 29 February and 2543 (2000) has one.
+ */
+export function daysInMonth(month: string, year: string): number {
+  if (!month) return 31;
+  const m = Number(month);
+  if (m === 2) {
+    if (!year) return 29;
+    const g = Number(year) - BE_OFFSET;
+    const leap = (g % 4 === 0 && g % 100 !== 0) || g % 400 === 0;
+    return leap ? 29 : 28;
+  }
+  return [4, 6, 9, 11].includes(m) ? 30 : 31;
+}
+
+/**
+ * The parts after a change of month or year, with the day dropped if that month no longer has it, and the
+ * dropped day. Cleared rather than clamped: a birth date must match the member's ID and bank records, and
+ * turning 31 into 28 would quietly record a day the member never chose; an empty day makes them choose.
+ */
+export function dropMissingDay(parts: BirthDateParts): { parts: BirthDateParts; dropped: string } {
+  if (!parts.day || Number(parts.day) <= daysInMonth(parts.month, parts.year)) return { parts, dropped: '' };
+  return { parts: { ...parts, day: '' }, dropped: parts.day };
+}
+
 /** Buddhist-era years from this one back to 2443 (1900, the contract's earliest birth year), newest first. */
 export function birthYears(todayIso: string): number[] {
   const thisYear = Number(todayIso.slice(0, 4)) + BE_OFFSET;

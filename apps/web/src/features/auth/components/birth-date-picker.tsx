@@ -5,7 +5,10 @@ import { todayInBangkok } from '@/shared/format/index.ts';
 import { inputClass } from '@/shared/ui/form/index.ts';
 import {
   birthYears,
+  daysInMonth,
+  dropMissingDay,
   fromFormValue,
+  NO_PARTS,
   THAI_MONTHS,
   toFormValue,
   type BirthDateParts,
@@ -22,7 +25,13 @@ export interface BirthDatePickerProps {
   ref?: Ref<HTMLSelectElement>;
 }
 
-const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+/** The chosen parts, and the Thai request to choose the day again when a change of month or year dropped it. */
+interface Picked {
+  parts: BirthDateParts;
+  note: string;
+}
+
+const NOTHING_PICKED: Picked = { parts: NO_PARTS, note: '' };
 
 /**
  * Date of birth as Thai members say it (docs/ACCOUNTS.md#birth-date): day, Thai month name and
@@ -31,19 +40,27 @@ const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
  */
 export function BirthDatePicker({ value, onChange, onBlur, error, ref }: BirthDatePickerProps) {
   const id = useId();
-  const [parts, setParts] = useState<BirthDateParts>(() => fromFormValue(value));
-  // A reset of the form (value back to '') empties the lists too.
-  const shown = value === '' && toFormValue(parts) !== '' ? fromFormValue('') : parts;
+  const [picked, setPicked] = useState<Picked>(() => ({ parts: fromFormValue(value), note: '' }));
+  // A reset of the form (value back to '') empties the lists, and the note, too.
+  const shown = value === '' ? NOTHING_PICKED : picked;
   const today = todayInBangkok();
   const whole = /^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = error ? `${errorId} ${hintId}` : hintId;
+  const noteId = `${id}-note`;
+  const describedBy = [error && errorId, shown.note && noteId, hintId].filter(Boolean).join(' ');
+  const days = Array.from({ length: daysInMonth(shown.parts.month, shown.parts.year) }, (_, i) => i + 1);
 
   const choose = (key: keyof BirthDateParts, next: string) => {
-    const updated = { ...shown, [key]: next };
-    setParts(updated);
-    onChange(toFormValue(updated));
+    const { parts, dropped } = dropMissingDay({ ...shown.parts, [key]: next });
+    // The note stays until a day is chosen: it is what asks for one.
+    const note = dropped
+      ? authTh.birthDayDropped(dropped, THAI_MONTHS[Number(parts.month) - 1] ?? '', parts.year)
+      : key === 'day'
+        ? ''
+        : shown.note;
+    setPicked({ parts, note });
+    onChange(toFormValue(parts));
   };
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
@@ -61,12 +78,12 @@ export function BirthDatePicker({ value, onChange, onBlur, error, ref }: BirthDa
         <select
           ref={ref}
           aria-label={authTh.birthDay}
-          value={shown.day}
+          value={shown.parts.day}
           onChange={(e) => choose('day', e.target.value)}
           {...control}
         >
           <option value="">{authTh.birthDayPlaceholder}</option>
-          {DAYS.map((d) => (
+          {days.map((d) => (
             <option key={d} value={String(d)}>
               {d}
             </option>
@@ -74,7 +91,7 @@ export function BirthDatePicker({ value, onChange, onBlur, error, ref }: BirthDa
         </select>
         <select
           aria-label={authTh.birthMonth}
-          value={shown.month}
+          value={shown.parts.month}
           onChange={(e) => choose('month', e.target.value)}
           {...control}
         >
@@ -87,7 +104,7 @@ export function BirthDatePicker({ value, onChange, onBlur, error, ref }: BirthDa
         </select>
         <select
           aria-label={authTh.birthYear}
-          value={shown.year}
+          value={shown.parts.year}
           onChange={(e) => choose('year', e.target.value)}
           {...control}
         >
@@ -102,6 +119,11 @@ export function BirthDatePicker({ value, onChange, onBlur, error, ref }: BirthDa
       {error && (
         <p id={errorId} role="alert" className="text-base text-red-400">
           {error}
+        </p>
+      )}
+      {shown.note && (
+        <p id={noteId} role="status" className="text-base text-gold-400">
+          {shown.note}
         </p>
       )}
       <p id={hintId} className="text-base text-muted">

@@ -82,12 +82,53 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(birthDateMessage()).toBe('กรุณาเลือกวันเกิด'));
     expect(screen.getByLabelText('วันที่เกิด').getAttribute('aria-invalid')).toBe('true');
 
-    pickBirthDate('31', 'กุมภาพันธ์', '');
+    pickBirthDate('15', 'กุมภาพันธ์', '');
     await waitFor(() => expect(birthDateMessage()).toBe('กรุณาเลือกวัน เดือน และปีเกิดให้ครบ'));
-    pickBirthDate('', '', '2533');
-    await waitFor(() => expect(birthDateMessage()).toBe('ไม่มีวันที่นี้ในปฏิทิน กรุณาตรวจสอบวันและเดือนเกิด'));
+    // 31 February cannot be picked any more: choosing February drops day 31, and the date is half chosen.
+    pickBirthDate('31', 'มกราคม', '2533');
+    pickBirthDate('', 'กุมภาพันธ์', '');
+    expect((screen.getByLabelText('วันที่เกิด') as HTMLSelectElement).value).toBe('');
+    await waitFor(() => expect(birthDateMessage()).toBe('กรุณาเลือกวัน เดือน และปีเกิดให้ครบ'));
     expect(callsTo(fetchMock, '/api/check_account')).toEqual([]);
     expect(callsTo(fetchMock, '/api/register')).toEqual([]);
+  }, 15_000);
+
+  it('lists only the days of the chosen month and Buddhist-era year, and asks again for a day a change drops', async () => {
+    const fetchMock = stubApi();
+    renderWithApp(<RegisterForm onSuccess={vi.fn()} />);
+    const days = screen.getByLabelText('วันที่เกิด') as HTMLSelectElement;
+    const lastDay = () => days.options[days.options.length - 1]?.text;
+    expect(lastDay()).toBe('31');
+    pickBirthDate('', 'เมษายน', '');
+    expect(lastDay()).toBe('30');
+    // February without a year may still be a leap year's.
+    pickBirthDate('', 'กุมภาพันธ์', '');
+    expect(lastDay()).toBe('29');
+    pickBirthDate('', '', '2543'); // 2000: a century divisible by 400, a leap year
+    expect(lastDay()).toBe('29');
+    pickBirthDate('', '', '2443'); // 1900: a century not divisible by 400, not a leap year
+    expect(lastDay()).toBe('28');
+
+    pickBirthDate('', '', '2547'); // 2004, a leap year
+    pickBirthDate('29', '', '');
+    expect(days.value).toBe('29');
+    pickBirthDate('', '', '2533'); // 1990 has no 29 February: the day is cleared, not moved to the 28th
+    expect(days.value).toBe('');
+    const note = 'เดือนกุมภาพันธ์ พ.ศ. 2533 ไม่มีวันที่ 29 กรุณาเลือกวันที่เกิดอีกครั้ง';
+    expect(screen.getByRole('status').textContent).toBe(note);
+    expect(days.getAttribute('aria-describedby')).toContain(screen.getByRole('status').id);
+
+    fillValidForm();
+    pickBirthDate('31', 'มีนาคม', '2533');
+    pickBirthDate('', 'เมษายน', '');
+    expect(screen.getByText('เดือนเมษายน พ.ศ. 2533 ไม่มีวันที่ 31 กรุณาเลือกวันที่เกิดอีกครั้ง')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยันการสมัครสมาชิก' }));
+    await waitFor(() => expect(birthDateMessage()).toBe('กรุณาเลือกวัน เดือน และปีเกิดให้ครบ'));
+    expect(callsTo(fetchMock, '/api/register')).toEqual([]);
+
+    pickBirthDate('30', '', '');
+    expect(screen.queryByText(/กรุณาเลือกวันที่เกิดอีกครั้ง/)).toBeNull();
+    expect(screen.getByText(/^อายุ \d+ ปี$/)).toBeDefined();
   }, 15_000);
 
   it("puts the server's minimum-age refusal under the birth date", async () => {
