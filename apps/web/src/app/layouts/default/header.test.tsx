@@ -2,14 +2,16 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { agentConfigQueryOptions } from '@/features/agent/index.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
+import { returnPathOf } from '@/shared/session/return-to.ts';
 import { agentConfig } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { Header } from './header.tsx';
 
 const announcement = { id: 1, type: 'announcement', image: '/media/n.svg', title: 'ประกาศ', description: '' };
 
-const renderHeader = (notifications: unknown[] = []) =>
+const renderHeader = (notifications: unknown[] = [], route = '/') =>
   renderWithApp(<Header />, {
+    route,
     seed: [
       [agentConfigQueryOptions().queryKey, agentConfig],
       [['notifications'], notifications],
@@ -50,6 +52,23 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href')).toBe('/login');
     act(() => useUserStore.getState().loginSuccess('tok'));
     expect(screen.queryByRole('link', { name: 'สมัครสมาชิก' })).toBeNull();
+  });
+
+  it('sends login to /login with this page as next, so the member comes back to it, except from home and the auth pages', () => {
+    const { router, unmount } = renderHeader([], '/lotto/42?tab=bills');
+    const login = screen.getByRole('link', { name: 'เข้าสู่ระบบ' });
+    expect(login.getAttribute('href')).toBe('/login?next=%2Flotto%2F42%3Ftab%3Dbills');
+    // jsdom has no matchMedia: a phone, where the link leaves the page instead of opening the dialog.
+    fireEvent.click(login);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(returnPathOf(router.state.location.search)).toBe('/lotto/42?tab=bills');
+    unmount();
+
+    for (const route of ['/', '/login?next=%2Fslot', '/register?ref=ABC123', '//evil.example/x']) {
+      const view = renderHeader([], route);
+      expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' }).getAttribute('href'), route).toBe('/login');
+      view.unmount();
+    }
   });
 
   it('becomes fixed only after 80 px of scroll', () => {

@@ -1,5 +1,5 @@
 import { Suspense, type MouseEvent } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { UI } from '@ug99/contract';
 import { th } from '@/th.ts';
 import { AgentLogo } from '@/features/agent/index.ts';
@@ -7,6 +7,7 @@ import { preloadAuthDialog } from '@/features/auth/index.ts';
 import { NotificationBell } from '@/features/notifications/index.ts';
 import { QuestStar } from '@/features/quests/index.ts';
 import { useScrolledPast } from '@/shared/hooks/use-scrolled-past.ts';
+import { loginPath } from '@/shared/session/return-to.ts';
 import { useSessionStore, type ModalName } from '@/shared/store/session-store.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 
@@ -74,9 +75,12 @@ function isLargeScreen(): boolean {
 /**
  * Register and login stay real links (they work without the dialog, open in a new tab, and are what
  * phones use); on large screens a plain click opens the dialog over the current page instead.
+ * Login carries this page as `?next=`, so the member comes back to it after logging in on the login page;
+ * loginPath leaves it out on home and the auth pages, and for anything that is not a same-site path.
  */
 function AuthButtons() {
   const openModal = useSessionStore((s) => s.openModal);
+  const location = useLocation();
   const asDialog = (name: Extract<ModalName, 'login' | 'register'>) => ({
     onPointerEnter: () => isLargeScreen() && preloadAuthDialog(name),
     onClick: (event: MouseEvent) => {
@@ -90,7 +94,7 @@ function AuthButtons() {
       <Link to="/register" className="btn btn-gold btn-compact" {...asDialog('register')}>
         {th.header.register}
       </Link>
-      <Link to="/login" className="btn btn-red btn-compact" {...asDialog('login')}>
+      <Link to={loginPath(location)} className="btn btn-red btn-compact" {...asDialog('login')}>
         {th.header.login}
       </Link>
     </>
