@@ -27,4 +27,10 @@ export const MARKETING_BO_ERRORS = {
     reason:
       'A coupon whose window has already ended (or ends before it starts, counted from now when no start is given) could never be redeemed.',
   },
+  BO_COUPON_NOT_FOUND: {
+    code: 12204,
+    http: 200,
+    message: 'ไม่พบคูปองนี้ กรุณาโหลดรายการใหม่',
+    reason: 'The coupon id of a call to end a coupon names no coupon of this agent.',
+  },
 } as const satisfies Record<string, ErrorEntry>;

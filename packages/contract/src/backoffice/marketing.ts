@@ -286,4 +286,10 @@ export const MARKETING_CALLS = [
     summary: 'รายการคูปองและจำนวนที่ใช้แล้ว',
   },
   { method: 'POST', path: '/api/backoffice/coupons', roles: MARKETING, summary: 'เพิ่มคูปอง' },
+  {
+    method: 'POST',
+    path: '/api/backoffice/coupons/:id/end',
+    roles: MARKETING,
+    summary: 'ปิดคูปองทันที (สมาชิกใช้ไม่ได้อีก)',
+  },
 ] as const satisfies readonly BackofficeCall[];

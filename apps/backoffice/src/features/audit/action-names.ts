@@ -26,6 +26,7 @@ const ACTION_NAMES: Record<string, string> = {
   'promotion:add': 'เพิ่มโปรโมชั่น',
   'promotion:disable': 'ปิดโปรโมชั่น',
   'coupon:add': 'เพิ่มคูปอง',
+  'coupon:end': 'ปิดคูปอง',
   'poll:add': 'เพิ่มโพล',
   'shop:sent': 'ส่งของรางวัลแล้ว',
   'affiliate:commission': 'จ่ายค่าคอมมิชชั่นพันธมิตร',

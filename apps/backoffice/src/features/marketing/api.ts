@@ -60,3 +60,6 @@ export const fetchCoupons = (query: ListParams<CouponListQuery>, signal?: AbortS
 
 export const addCoupon = (body: AddCouponRequest) =>
   boRequest<BoCoupon>('/api/backoffice/coupons', { method: 'POST', body });
+
+export const endCoupon = (id: number) =>
+  boRequest<BoCoupon>(`/api/backoffice/coupons/${id}/end`, { method: 'POST', body: {} });

@@ -7,9 +7,9 @@ import { useCan } from '#bo/app/session.ts';
 import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { useServerTable } from '#bo/shared/server-table.ts';
-import { Alert, Button, Dialog, Field, PageHeader, Select } from '#bo/shared/ui.tsx';
+import { Alert, Button, ConfirmDialog, Dialog, Field, PageHeader, Select } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
-import { addCoupon, fetchCoupons, MARKETING_KEY } from './api.ts';
+import { addCoupon, endCoupon, fetchCoupons, MARKETING_KEY } from './api.ts';
 import { bangkokIso, numberOf, useSchemaForm } from './form.ts';
 import { mt } from './th.ts';
 
@@ -23,9 +23,17 @@ export function rewardText(c: Pick<BoCoupon, 'reward_kind' | 'reward_amount'>): 
   return `${t.reward.spins} ${t.spins(c.reward_amount)}`;
 }
 
-/** Coupons with how many members redeemed each, searched and paged by the server; add one. */
+/** A coupon members can still redeem, or will once it starts: one whose window has not ended. */
+const stillOpen = (c: BoCoupon) => Date.parse(c.valid_until) > Date.now();
+
+/**
+ * Coupons with how many members redeemed each, searched and paged by the server; add one, end one now
+ * (as coupon:add|end).
+ */
 export function CouponsPage() {
   const canAdd = useCan('POST', '/api/backoffice/coupons');
+  const canEnd = useCan('POST', '/api/backoffice/coupons/:id/end');
+  const [ending, setEnding] = useState<BoCoupon | null>(null);
   const [q, setQ] = useState('');
   const [draft, setDraft] = useState('');
   const [adding, setAdding] = useState(false);
@@ -65,8 +73,25 @@ export function CouponsPage() {
         col.accessor('valid_until', { header: t.col.validUntil, cell: (c) => formatDateTime(c.getValue()) }),
         col.accessor('created_by', { header: t.col.createdBy, enableSorting: false }),
         col.accessor('created_at', { header: t.col.createdAt, cell: (c) => formatDateTime(c.getValue()) }),
+        col.display({
+          id: 'actions',
+          header: mt.actions,
+          cell: (c) =>
+            canEnd && stillOpen(c.row.original) ? (
+              <Button
+                tone="danger"
+                aria-label={`${t.endTitle} ${c.row.original.code}`}
+                onClick={() => {
+                  setDone(null);
+                  setEnding(c.row.original);
+                }}
+              >
+                {t.endTitle}
+              </Button>
+            ) : null,
+        }),
       ] as ColumnDef<BoCoupon, unknown>[],
-    [],
+    [canEnd],
   );
   return (
     <>
@@ -115,7 +140,38 @@ export function CouponsPage() {
           }}
         />
       ) : null}
+      {ending ? (
+        <EndCoupon
+          coupon={ending}
+          onClose={(message) => {
+            setEnding(null);
+            if (message) setDone(message);
+          }}
+        />
+      ) : null}
     </>
+  );
+}
+
+function EndCoupon({ coupon, onClose }: { coupon: BoCoupon; onClose: (message?: string) => void }) {
+  const queryClient = useQueryClient();
+  const run = useMutation({
+    mutationFn: () => endCoupon(coupon.id),
+    onSuccess: async (ended) => {
+      await queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
+      onClose(t.ended(ended.code, ended.redeemed));
+    },
+  });
+  return (
+    <ConfirmDialog
+      title={t.endTitle}
+      message={t.endWarning(coupon.code)}
+      confirmLabel={t.endConfirm}
+      pending={run.isPending}
+      error={run.isError ? errorMessage(run.error) : null}
+      onConfirm={() => run.mutate()}
+      onClose={() => onClose()}
+    />
   );
 }
 

@@ -116,6 +116,35 @@ describe('marketing', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('มีคูปองรหัสนี้อยู่แล้ว กรุณาใช้รหัสอื่น');
   });
 
+  it('ends a coupon now after a confirmation; a coupon whose window has ended offers no button', async () => {
+    const open = { ...coupon, valid_until: '2099-12-31T16:59:00Z' };
+    const over = { ...coupon, id: 6, code: 'OLDCODE', valid_until: '2020-01-31T16:59:00Z' };
+    let items = [open, over];
+    const { calls } = stubApi({
+      'GET /api/backoffice/auth/me': operator('marketing'),
+      'GET /api/backoffice/coupons': () => page(items),
+      'POST /api/backoffice/coupons/7/end': () => {
+        const ended = { ...open, valid_until: new Date().toISOString() };
+        items = [ended, over];
+        return ended;
+      },
+    });
+    renderApp('/marketing/coupons');
+    const table = await screen.findByRole('table', { name: 'คูปอง' });
+    const oldRow = await within(table).findByRole('row', { name: /OLDCODE/ });
+    expect(within(oldRow).queryByRole('button', { name: /ปิดคูปอง/ })).toBeNull();
+    fireEvent.click(await within(table).findByRole('button', { name: 'ปิดคูปอง SONGKRAN50' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ปิดคูปอง' });
+    expect(dialog.textContent).toContain('สมาชิกจะใช้รหัสนี้ไม่ได้อีก');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันปิดคูปอง' }));
+    expect(await screen.findByText('ปิดคูปอง SONGKRAN50 แล้ว (ใช้ไปแล้ว 12 สิทธิ์)')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/backoffice/coupons/7/end',
+    ]);
+    await waitFor(() => expect(within(table).queryByRole('button', { name: /ปิดคูปอง/ })).toBeNull());
+  });
+
   it('adds a promotion with amounts in baht and switches one off after a confirmation', async () => {
     const { calls } = stubApi({
       'GET /api/backoffice/auth/me': operator('marketing'),

@@ -31,6 +31,11 @@ export const mt = {
     validUntil: 'ใช้ได้ถึง',
     save: 'บันทึกคูปอง',
     added: (code: string) => `เพิ่มคูปอง ${code} แล้ว สมาชิกใช้ได้ตามช่วงเวลาที่กำหนด`,
+    endTitle: 'ปิดคูปอง',
+    endWarning: (code: string) => `ปิดคูปอง ${code} ทันที สมาชิกจะใช้รหัสนี้ไม่ได้อีก รางวัลที่สมาชิกได้รับไปแล้วยังคงอยู่`,
+    endConfirm: 'ยืนยันปิดคูปอง',
+    ended: (code: string, redeemed: number) =>
+      `ปิดคูปอง ${code} แล้ว (ใช้ไปแล้ว ${redeemed.toLocaleString('th-TH')} สิทธิ์)`,
     col: {
       code: 'รหัส',
       reward: 'รางวัล',

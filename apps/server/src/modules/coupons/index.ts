@@ -5,7 +5,13 @@
 export { registerCoupons } from './register-routes.ts';
 export { createCouponService, normalizeCouponCode } from './service.ts';
 export type { CouponService } from './service.ts';
-export { addCoupon, parseCouponReward } from './operator.ts';
-export type { AddCouponInput, AddCouponOutcome, CouponRefusal } from './operator.ts';
+export { addCoupon, endCoupon, parseCouponReward } from './operator.ts';
+export type {
+  AddCouponInput,
+  AddCouponOutcome,
+  CouponRefusal,
+  EndCouponInput,
+  EndCouponOutcome,
+} from './operator.ts';
 export type { CouponRow } from './queries.ts';
 export { DEMO_COUPON, ensureDemoCoupon } from './seed.ts';

@@ -4,7 +4,7 @@ import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/index.ts';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
-import { insertCoupon } from './queries.ts';
+import { insertCoupon, lockCoupon, setCouponWindow } from './queries.ts';
 import type { CouponRow } from './queries.ts';
 import { normalizeCouponCode } from './service.ts';
 
@@ -92,5 +92,61 @@ export async function addCoupon(db: Db, input: AddCouponInput): Promise<AddCoupo
       ...(input.by ? { after: detail } : {}),
     });
     return { ok: true as const, coupon };
+  });
+}
+
+export type EndCouponInput = {
+  agentId: number;
+  operator: string;
+  /** The back office's operator account and address (docs/BACKOFFICE.md#audit-log); absent from the command line. */
+  by?: AuditOrigin;
+  /** The caller's clock.now(): the moment the window ends. */
+  now: Date;
+} & (
+  | { /** Any case, as `coupon:end --code` takes it. */ code: string }
+  | { /** The back office's row. */ id: number }
+);
+
+export type EndCouponOutcome =
+  { ok: true; coupon: CouponRow; changed: boolean } | { ok: false; reason: string; refusal: 'unknown' };
+
+/**
+ * Ends a coupon's window now (docs/rules/coupons.md#ending), e.g. when its code has leaked: a member who
+ * redeems it after this gets the expired refusal; redemptions already made stay paid. One transaction
+ * with its `coupon:end` audit row. A coupon whose window has already ended is a success that changes
+ * nothing and writes no audit row, so ending twice (a double click, a retried command) is harmless.
+ */
+export async function endCoupon(db: Db, input: EndCouponInput): Promise<EndCouponOutcome> {
+  const which = 'code' in input ? { code: normalizeCouponCode(input.code) } : { id: input.id };
+  return db.transaction(async (tx) => {
+    const coupon = await lockCoupon(tx, input.agentId, which);
+    if (!coupon) {
+      const named = 'code' in which ? which.code : `#${which.id}`;
+      return { ok: false as const, reason: `coupon ${named} does not exist`, refusal: 'unknown' as const };
+    }
+    if (coupon.validUntil <= input.now) return { ok: true as const, coupon, changed: false };
+    // The table checks valid_until > valid_from, and ending needs no migration: a coupon that has not
+    // started yet also gets its start moved to 1 ms before now, a window wholly in the past that no
+    // member could have used (redeeming is refused before valid_from and from valid_until on).
+    const validFrom = coupon.validFrom < input.now ? coupon.validFrom : new Date(input.now.getTime() - 1);
+    const ended = await setCouponWindow(tx, coupon.id, validFrom, input.now);
+    if (!ended) throw new Error(`coupon ${coupon.id} vanished while locked`);
+    const before = {
+      valid_from: coupon.validFrom.toISOString(),
+      valid_until: coupon.validUntil.toISOString(),
+    };
+    const after = { valid_from: ended.validFrom.toISOString(), valid_until: ended.validUntil.toISOString() };
+    await tx.insert(operatorAuditLog).values({
+      operator: input.operator,
+      ...originColumns(input.by),
+      action: 'coupon:end',
+      targetType: 'coupon',
+      targetId: String(coupon.id),
+      detail: { code: coupon.code, redeemed: coupon.redeemed, quota: coupon.quota, before, after },
+      // As coupon:add: the before/after columns belong to back-office rows; the command line's row
+      // carries the same in its detail.
+      ...(input.by ? { before, after } : {}),
+    });
+    return { ok: true as const, coupon: ended, changed: true };
   });
 }

@@ -58,3 +58,31 @@ export async function insertCoupon(db: Db, values: typeof coupons.$inferInsert) 
     .returning();
   return row;
 }
+
+/**
+ * The agent's coupon of that id or (upper-case) code, locked until the transaction ends, so two ends of
+ * one coupon queue on it and the second sees the first's window.
+ */
+export async function lockCoupon(
+  tx: Db,
+  agentId: number,
+  which: { id: number } | { code: string },
+): Promise<CouponRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.agentId, agentId),
+        'id' in which ? eq(coupons.id, which.id) : eq(coupons.code, which.code),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Sets the coupon's window; the caller keeps `valid_until > valid_from` (the table's check). */
+export async function setCouponWindow(tx: Db, id: number, validFrom: Date, validUntil: Date) {
+  const [row] = await tx.update(coupons).set({ validFrom, validUntil }).where(eq(coupons.id, id)).returning();
+  return row;
+}

@@ -30,6 +30,7 @@ export const COMMANDS: Record<string, () => Promise<{ default: OperatorCommand }
   'promotion:disable': () => import('./promotion-disable.ts'),
   'wheel:report': () => import('./wheel-report.ts'),
   'coupon:add': () => import('./coupon-add.ts'),
+  'coupon:end': () => import('./coupon-end.ts'),
   'poll:add': () => import('./poll-add.ts'),
   'affiliate:commission': () => import('./affiliate-commission.ts'),
   'operator:add': () => import('./operator-add.ts'),

@@ -286,12 +286,62 @@ describe.each(testDatabases())('back-office marketing on $kind', (target) => {
     expect(await count()).toBe(before);
   });
 
+  it('ends a coupon now: audited with the account and address, members refused after, a second end changes nothing', async () => {
+    const added = await marketing.post('/api/backoffice/coupons', {
+      code: 'BO-LEAK',
+      reward_kind: 'points',
+      reward_amount: 10,
+      quota: 5,
+      valid_until: iso(24 * HOUR),
+    });
+    const id = added.json().data.id as number;
+    const early = await registerMember(t);
+    expect(
+      (await asMember(t, early.token).post('/api/member/coupon/redeem', { code: 'bo-leak' })).json().error,
+    ).toBe(0);
+
+    const ended = await marketing.post(`/api/backoffice/coupons/${id}/end`);
+    expect(ended.json()).toMatchObject({ error: 0, data: { id, code: 'BO-LEAK', redeemed: 1 } });
+    expect(Date.parse(ended.json().data.valid_until)).toBeLessThanOrEqual(Date.now());
+    const late = await registerMember(t);
+    const refused = (
+      await asMember(t, late.token).post('/api/member/coupon/redeem', { code: 'bo-leak' })
+    ).json();
+    expect(refused.error).toBe(ERRORS.COUPON_EXPIRED.code);
+    expect(await accountBalance(t.database.db, { memberPoints: await memberIdOf(t, late) })).toBe(0n);
+    expect(await accountBalance(t.database.db, { memberPoints: await memberIdOf(t, early) })).toBe(10n);
+
+    const rows = await auditsOf('coupon', id, 'coupon:end');
+    expect(rows).toEqual([
+      expect.objectContaining({
+        operator: 'marketing:ตลาด',
+        operatorId: expect.any(Number),
+        ip: '127.0.0.1',
+        before: expect.objectContaining({ valid_until: added.json().data.valid_until }),
+        after: expect.objectContaining({ valid_until: ended.json().data.valid_until }),
+      }),
+    ]);
+    const again = await marketing.post(`/api/backoffice/coupons/${id}/end`);
+    expect(again.json()).toEqual(ended.json());
+    expect(await auditsOf('coupon', id, 'coupon:end')).toHaveLength(1);
+
+    const unknown = await marketing.post('/api/backoffice/coupons/987654/end');
+    expect(unknown.json()).toMatchObject({
+      error: ERRORS.BO_COUPON_NOT_FOUND.code,
+      message: ERRORS.BO_COUPON_NOT_FOUND.message,
+    });
+    expect((await marketing.post('/api/backoffice/coupons/abc/end')).statusCode).toBe(400);
+  });
+
   it('lets only marketing (and admins) call the marketing screens', async () => {
     for (const op of [support, lotto]) {
       expect((await op.get('/api/backoffice/coupons')).statusCode).toBe(403);
       expect((await op.post('/api/backoffice/banners', banner)).statusCode).toBe(403);
       expect((await op.post('/api/backoffice/promotions/1/disable')).statusCode).toBe(403);
+      expect((await op.post('/api/backoffice/coupons/1/end')).statusCode).toBe(403);
     }
+    const finance = asOperator(t, (await operatorSession(t, 'finance', 'การเงิน')).cookie);
+    expect((await finance.post('/api/backoffice/coupons/1/end')).statusCode).toBe(403);
     const admin = asOperator(t, (await operatorSession(t, 'admin', 'แอดมิน')).cookie);
     expect((await admin.get('/api/backoffice/notifications')).json().error).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/backoffice/events' })).statusCode).toBe(401);

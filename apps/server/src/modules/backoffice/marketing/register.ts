@@ -132,4 +132,10 @@ export function registerMarketingOperations(
     { body: addCouponRequest, response: backofficeResponses(boCoupon) },
     async (req) => ok(await marketing.addCoupon(actorOf(req), req.body)),
   );
+  backofficeRoute(
+    app,
+    marketingCall('POST', '/api/backoffice/coupons/:id/end'),
+    { params: boIdParams, response: backofficeResponses(boCoupon) },
+    async (req) => ok(await marketing.endCoupon(actorOf(req), req.params.id)),
+  );
 }

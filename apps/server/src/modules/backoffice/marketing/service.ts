@@ -23,7 +23,7 @@ import {
   updateNotification,
 } from '#content';
 import type { BannerRow, Change, EventRow, NotificationRow } from '#content';
-import { addCoupon } from '#coupons';
+import { addCoupon, endCoupon } from '#coupons';
 import type { CouponRow } from '#coupons';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
@@ -44,7 +44,7 @@ import {
 /**
  * The marketing screens (docs/BACKOFFICE.md#marketing). Content (banners, notifications, events) goes
  * through the content domain's add/update functions, promotions through the same functions as the
- * `promotion:add|disable` commands, coupons through `addCoupon` as `coupon:add` does. Every action runs
+ * `promotion:add|disable` commands, coupons through `addCoupon` and `endCoupon` as `coupon:add|end` do. Every action runs
  * in one transaction with its audit row (the coupons domain writes its own, with the operator's account
  * and address); content and promotions then clear the site's content caches.
  */
@@ -333,6 +333,23 @@ export function createMarketingService(ctx: OperationsContext, deps: MarketingDe
       if (outcome.refusal === 'exists') throw new AppError('BO_COUPON_CODE_TAKEN');
       if (outcome.refusal === 'window') throw new AppError('BO_COUPON_WINDOW');
       throw new AppError('VALIDATION_FAILED');
+    },
+
+    /**
+     * Ends the coupon's window now (by the injected clock) as `coupon:end` does: members can no longer
+     * redeem it, redemptions made stay. The coupons domain writes `coupon:end` with the operator's account
+     * and address; a coupon already ended is answered as it is, with no second audit row.
+     */
+    async endCoupon(operator: Operator, id: number): Promise<BoCoupon> {
+      const outcome = await endCoupon(db, {
+        agentId: await ctx.agentId(),
+        id,
+        operator: auditName(operator),
+        by: originOf(operator),
+        now: ctx.clock.now(),
+      });
+      if (!outcome.ok) throw new AppError('BO_COUPON_NOT_FOUND');
+      return couponView(outcome.coupon);
     },
   };
 }

@@ -31,6 +31,11 @@ export function Component() {
   const games = useCachedList(category, lobby.data?.games);
   const { hot, last } = useHotAndLast();
 
+  // Until both the games and the lobby's sections are known, the sections hold one screen's height: the
+  // sections and tiles that arrive then grow into it instead of pushing the links and the site's footer
+  // down under the member's eyes (a layout shift Lighthouse counted on /slot).
+  const settling = games === null || config.isPending;
+
   const providers = (lobby.data?.providers ?? []).map((p) => ({ value: p.provider_id, label: p.name }));
   const filtering = filter.provider !== '' || filter.search.trim() !== '';
   const title = gamesTh.categories[category];
@@ -60,25 +65,27 @@ export function Component() {
         <p className="text-base text-muted">{gamesTh.categoryIntro[category]}</p>
       </header>
       <GameFilters providers={providers} value={filter} onChange={setFilter} />
-      {filtering ? (
-        <LobbySection
-          title={gamesTh.allGames}
-          games={games && filterGames(games, filter)}
-          onPlay={openGame}
-          empty={gamesTh.noMatch}
-        />
-      ) : (
-        sections.map((section) => (
+      <div aria-busy={settling || undefined} className="space-y-6 aria-busy:min-h-dvh">
+        {filtering ? (
           <LobbySection
-            key={section.key}
-            title={section.title}
-            games={listFor(section)}
+            title={gamesTh.allGames}
+            games={games && filterGames(games, filter)}
             onPlay={openGame}
-            empty={section.kind === 'category' ? gamesTh.empty : undefined}
-            skeletonCount={section.kind === 'category' ? 6 : 3}
+            empty={gamesTh.noMatch}
           />
-        ))
-      )}
+        ) : (
+          sections.map((section) => (
+            <LobbySection
+              key={section.key}
+              title={section.title}
+              games={listFor(section)}
+              onPlay={openGame}
+              empty={section.kind === 'category' ? gamesTh.empty : undefined}
+              skeletonCount={section.kind === 'category' ? 6 : 3}
+            />
+          ))
+        )}
+      </div>
       <nav aria-label={gamesTh.moreLabel} className="flex flex-wrap gap-3">
         <Link to="/play" className="link-gold inline-flex min-h-11 items-center text-base font-bold">
           {gamesTh.allHeading}

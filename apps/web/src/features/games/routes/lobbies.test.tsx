@@ -103,6 +103,22 @@ describe('category lobby (/slot)', () => {
     ]);
   });
 
+  it('holds a screen for the sections until the games and the sections are known, then lets go', async () => {
+    let answer: (games: unknown) => void = () => undefined;
+    const lobby = new Promise((resolve) => (answer = resolve));
+    stubLobby({ '/api/game/lobby': () => lobby });
+    renderRoutes('/slot');
+    await screen.findByRole('heading', { level: 1, name: 'สล็อต' });
+    // The sections' wrapper is busy (and a screen tall) while the lobby has not answered.
+    const sections = () =>
+      screen.getByRole('list', { name: 'รายการสล็อต' }).closest('div[aria-busy], div.space-y-6')!;
+    expect(sections().getAttribute('aria-busy')).toBe('true');
+    expect(sections().className).toContain('aria-busy:min-h-dvh');
+    answer(slotLobby);
+    await list('สล็อต');
+    await waitFor(() => expect(sections().getAttribute('aria-busy')).toBeNull());
+  });
+
   it('shows the cached list at once while the network has not answered', async () => {
     useLobbyStore.getState().setLobbyList('slot', [toLobbyGame(dragonWays, 'slot')]);
     stubLobby({ '/api/game/lobby': () => new Promise(() => undefined) });

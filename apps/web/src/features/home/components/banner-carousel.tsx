@@ -21,7 +21,15 @@ const BANNER_HEIGHT = 480;
 
 export function BannerCarousel() {
   const { data, isPending } = useBanners();
-  if (isPending) return <Skeleton className="mx-auto aspect-[5/2] w-full max-w-[1040px] rounded-2xl" />;
+  if (isPending) {
+    // The banners' box and their dots' row below it (mt-1 + a 44 px dot = 48 px; an operator usually runs
+    // several banners), so the categories below do not move down when the banners arrive.
+    return (
+      <div className="mx-auto w-full max-w-[1040px] pb-12">
+        <Skeleton className="aspect-[5/2] w-full rounded-2xl" />
+      </div>
+    );
+  }
   if (!data || data.length === 0) return null;
   return <Carousel banners={data} />;
 }

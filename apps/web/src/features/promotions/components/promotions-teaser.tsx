@@ -25,9 +25,14 @@ export function PromotionsTeaser() {
       {isPending ? (
         <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3" aria-hidden="true">
           {Array.from({ length: TEASER_COUNT }, (_, i) => (
-            <li key={i}>
-              <Skeleton className="aspect-[2/1] w-full rounded-2xl" />
-              <Skeleton className="mt-3 h-5 w-3/4" />
+            // The card's own frame, picture and two lines (title, terms), so the cards that replace it, and
+            // the page under them, stay where they are.
+            <li key={i} className="overflow-hidden rounded-2xl border border-ink-600 bg-ink-800">
+              <Skeleton className="aspect-[2/1] w-full rounded-none" />
+              <div className="space-y-1 p-4">
+                <Skeleton className="h-6 w-3/4" />
+                <Skeleton className="h-5 w-1/2" />
+              </div>
             </li>
           ))}
         </ul>
