@@ -63,7 +63,7 @@ export function IntentView({ intent, onNew, onLeave }: IntentViewProps) {
               rel="noopener noreferrer"
               className="link-gold inline-flex min-h-11 items-center"
             >
-              {paymentTh.sandboxLink}
+              {paymentTh.sandboxLink[intent.kind]}
             </a>
           )}
           <CancelIntent reference={intent.reference} onCancelled={onNew} />

@@ -22,6 +22,7 @@ const trueMoneyIntent = qrIntent(NOW, {
   pay_amount: 300.37,
   qr_svg: null,
   payload: null,
+  sandbox_url: 'http://localhost:3000/sandbox/bank/pay/TM1',
   pay_to: {
     bank_code: null,
     bank_name: null,
@@ -86,7 +87,9 @@ describe('TrueMoney deposit', () => {
       'ใส่ยอด ฿300.37 ให้ตรงทุกสตางค์ แล้วกดยืนยันการโอน',
       'กลับมาที่หน้านี้ ยอดเงินจะเข้ากระเป๋าหลักเมื่อระบบตรวจพบรายการ',
     ]);
-    // Nothing of the bank-transfer presentation.
+    // Nothing of the bank-transfer presentation, the sandbox's link included.
+    expect(screen.getByRole('link', { name: 'เปิดหน้าทรูมันนี่ วอลเล็ททดสอบ (แซนด์บ็อกซ์)' })).toBeDefined();
+    expect(screen.queryByText(/ธนาคารทดสอบ/)).toBeNull();
     expect(screen.queryByText('โอนเงินเข้าบัญชี')).toBeNull();
     expect(screen.queryByText('เลขบัญชี')).toBeNull();
     expect(screen.queryByText('โอนเข้าบัญชี')).toBeNull();
