@@ -7,7 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./test/setup.ts'],
-    // Each file starts its own PGlite (WASM) or PostgreSQL database and migrates it.
+    // Each file starts its own PGlite (WASM) or PostgreSQL database, a copy of one migrated once per run.
+    globalSetup: ['./test/migrated-templates.ts'],
     hookTimeout: 60_000,
     testTimeout: 20_000,
   },

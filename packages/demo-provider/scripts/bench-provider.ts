@@ -1,8 +1,8 @@
 /**
  * `npm run bench:provider [-- --json]`: bet + win pairs per second through the real seamless-wallet
  * protocol over HTTP, on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL). It creates a throw-away
- * database, starts the real operator server on it (a free port, a temporary DATA_DIR), makes players
- * the way members and the operator would (bench-support.ts), then measures twice:
+ * database, starts the real operator server on it (compiled, as in production; a free port, a temporary
+ * DATA_DIR), makes players the way members and the operator would (bench-support.ts), then measures twice:
  * - the highest rate: BENCH_CONCURRENCY loops play rounds (one bet, one win that closes the round) as
  *   fast as answers come, each loop taking whichever player is free, for BENCH_SECONDS;
  * - latency at half that rate: rounds start on a fixed schedule whatever the answers (open loop), and
@@ -18,6 +18,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { ensureServerBuilt, PROGRAMS } from '../../../scripts/build-server.mjs';
 import { createProtocolClient } from '../src/protocol/client.ts';
 import type { ProtocolClient } from '../src/protocol/client.ts';
 import { cpuMsOf, freePort, keepAliveFetch, openPlayers, percentile, waitFor } from './bench-support.ts';
@@ -170,12 +171,13 @@ async function main() {
     NODE_ENV: 'production',
   };
   await admin(adminUrl, (c) => c.query(`create database "${name}"`));
-  const [cmd, args] = node('apps/server/src/main.ts');
+  // The compiled server, as `npm start` runs it in production (built first when stale).
+  await ensureServerBuilt(say);
   // BENCH_PROFILE_DIR: the server writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const server = spawn(cmd, [...profile, ...args], {
+  const server = spawn(process.execPath, [...profile, path.join(root, PROGRAMS.server.compiled)], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

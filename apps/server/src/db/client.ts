@@ -46,13 +46,17 @@ await client.close();`;
   if (child.status !== 0) throw new Error(`PGlite could not initialise ${dataDir}: ${child.stderr}`);
 }
 
-/** PGlite keeps its files in `dataDir`, or only in memory when none is given (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite keeps its files in `dataDir`, or only in memory when none is given (tests). `fromDump`, for an
+ * in-memory database only, starts from a data folder PGlite dumped (`dumpDataDir`) instead of running
+ * initdb: the tests start every file from one migrated dump (src/testing/databases.ts).
+ */
+export async function openPglite(dataDir?: string, fromDump?: Blob): Promise<Database> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     initialisePgliteFolder(dataDir);
   }
-  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, loadDataDir: fromDump });
   const db = drizzlePglite({ client, schema });
   return { kind: 'pglite', db, client, close: () => client.close() };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -29,7 +30,26 @@ export function testDatabases(): TestDatabase[] {
   return targets;
 }
 
+/**
+ * Set by the server project's global setup (test/migrated-templates.ts) for the test files: a migrated
+ * PGlite data folder dumped to a file, and a migrated PostgreSQL database to copy. Each file's database
+ * then starts as a copy of the same migrated state instead of running initdb and every migration again
+ * (seconds per file on PGlite). Without them (a benchmark, a single file run another way) each database
+ * is migrated on its own, as before.
+ */
+export const PGLITE_TEMPLATE_ENV = 'UG99_TEST_PGLITE_DUMP';
+export const POSTGRES_TEMPLATE_ENV = 'UG99_TEST_POSTGRES_TEMPLATE';
+
 async function createPgliteTestDatabase(): Promise<Database> {
+  const dump = process.env[PGLITE_TEMPLATE_ENV];
+  if (dump && existsSync(dump)) {
+    return openPglite(undefined, new Blob([readFileSync(dump)], { type: 'application/x-tar' }));
+  }
+  return openMigratedPglite();
+}
+
+/** A new in-memory PGlite with every migration applied. */
+export async function openMigratedPglite(): Promise<Database> {
   const database = await openPglite();
   await migrateDatabase(database);
   return database;
@@ -38,13 +58,16 @@ async function createPgliteTestDatabase(): Promise<Database> {
 /** Each test file gets its own database, created through the admin URL and dropped on close. */
 async function createPostgresTestDatabase(adminUrl: string): Promise<Database> {
   const name = `ug99_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`),
+  );
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
   try {
-    await migrateDatabase(database);
+    if (!template) await migrateDatabase(database);
   } catch (err) {
     await database.close();
     await dropDatabase(adminUrl, name);
@@ -129,11 +152,11 @@ export async function openBenchPostgres(adminUrl: string, concurrency: number): 
   };
 }
 
-function dropDatabase(adminUrl: string, name: string) {
+export function dropDatabase(adminUrl: string, name: string) {
   return withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
 }
 
-async function withAdmin<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
