@@ -13,6 +13,12 @@ import { runOperator } from './support/operator.ts';
 
 useBrowser();
 
+/**
+ * A run of the command line, a login and a game that loads in its frame: about 9 s on a quiet machine, and
+ * over the default 30 s once in CI beside the other projects' tests.
+ */
+const JOURNEY_MS = 90_000;
+
 /** Screenshots for a person to look at (not compared): `UX_FLOWS_SHOTS=<folder>`. */
 async function shoot(page: Page, name: string) {
   const folder = process.env.UX_FLOWS_SHOTS;
@@ -27,35 +33,46 @@ const severe = async (page: Page) =>
   );
 
 describe('coming back after logging in (docs/ACCOUNTS.md#coming-back-after-login)', () => {
-  test('เล่น while logged out → login → back on /slot with the game open, named as on its tile', async () => {
-    const phone = newPhone();
-    await registerByApi(phone);
-    const funded = await runOperator(inject('dataDir'), 'balance:adjust', phone, '500', '--reason', 'ทดสอบ');
-    expect(funded.code, funded.out).toBe(0);
+  test(
+    'เล่น while logged out → login → back on /slot with the game open, named as on its tile',
+    async () => {
+      const phone = newPhone();
+      await registerByApi(phone);
+      const funded = await runOperator(
+        inject('dataDir'),
+        'balance:adjust',
+        phone,
+        '500',
+        '--reason',
+        'ทดสอบ',
+      );
+      expect(funded.code, funded.out).toBe(0);
 
-    // This browser has seen the announcements once, so none opens over the game after the login below.
-    const page = await openPage(PHONE);
-    await logInAs(page, phone);
-    await page.evaluate(() => localStorage.removeItem('ug99-user'));
-    await page.goto('/slot');
+      // This browser has seen the announcements once, so none opens over the game after the login below.
+      const page = await openPage(PHONE);
+      await logInAs(page, phone);
+      await page.evaluate(() => localStorage.removeItem('ug99-user'));
+      await page.goto('/slot');
 
-    const tile = page
-      .getByRole('list', { name: 'รายการสล็อต' })
-      .getByRole('button', { name: 'เล่น โกลเด้นรีล', exact: true });
-    const tileName = (await tile.textContent())?.trim();
-    expect(tileName).toBe('โกลเด้นรีล');
-    await tile.click();
-    await page.waitForURL('**/login?next=%2Fslot');
-    await submitLogin(page, phone, PASSWORD);
+      const tile = page
+        .getByRole('list', { name: 'รายการสล็อต' })
+        .getByRole('button', { name: 'เล่น โกลเด้นรีล', exact: true });
+      const tileName = (await tile.textContent())?.trim();
+      expect(tileName).toBe('โกลเด้นรีล');
+      await tile.click();
+      await page.waitForURL('**/login?next=%2Fslot');
+      await submitLogin(page, phone, PASSWORD);
 
-    await page.waitForURL((url) => url.pathname === '/slot');
-    const sheet = page.getByRole('dialog', { name: tileName });
-    await sheet.getByText('กระเป๋าหลัก').waitFor();
-    expect(await sheet.getByText('โหมดทดลองเล่น (เครดิตทดลอง)').count()).toBe(0);
-    // docs/GAMES.md#one-name: the game's own page carries the tile's name.
-    const frame = page.frameLocator(`iframe[title="${tileName}"]`);
-    await expect.poll(() => frame.locator('h1').textContent(), { timeout: 15_000 }).toBe(tileName);
-  });
+      await page.waitForURL((url) => url.pathname === '/slot');
+      const sheet = page.getByRole('dialog', { name: tileName });
+      await sheet.getByText('กระเป๋าหลัก').waitFor();
+      expect(await sheet.getByText('โหมดทดลองเล่น (เครดิตทดลอง)').count()).toBe(0);
+      // docs/GAMES.md#one-name: the game's own page carries the tile's name.
+      const frame = page.frameLocator(`iframe[title="${tileName}"]`);
+      await expect.poll(() => frame.locator('h1').textContent(), { timeout: 15_000 }).toBe(tileName);
+    },
+    JOURNEY_MS,
+  );
 
   test('a next that leads to another site is not followed: the member lands in /member', async () => {
     const phone = newPhone();
