@@ -5,9 +5,8 @@ import { checkInvariants } from '#ledger';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { parseArguments } from '../command.ts';
+import { runOperatorCommand } from '#testing/operator-commands.ts';
 import type { OperatorCommand } from '../command.ts';
-import { executeCommand } from '../execute.ts';
 import couponAdd from './coupon-add.ts';
 import couponEnd from './coupon-end.ts';
 
@@ -21,13 +20,8 @@ describe.each(testDatabases())('coupon:end on $kind', (target) => {
     await t.close();
   });
   const run = async (command: OperatorCommand, argv: string[]) => {
-    const result = await executeCommand(command, {
-      db: t.database.db,
-      database: t.database,
-      config: t.config,
-      ...parseArguments(argv),
-    });
-    return { code: result.exitCode, out: result.out.join('\n'), err: result.err.join('\n') };
+    const { code, out, err } = await runOperatorCommand(t, command, argv);
+    return { code, out: out.join('\n'), err: err.join('\n') };
   };
   const create = async (code: string) => {
     const r = await run(couponAdd, [

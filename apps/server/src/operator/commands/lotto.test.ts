@@ -6,6 +6,7 @@ import { checkInvariants } from '#ledger';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { runOperatorCommand } from '#testing/operator-commands.ts';
 import {
   billRow,
   fundedMember,
@@ -15,9 +16,7 @@ import {
   mainBalance,
   roundStatus,
 } from '#testing/lotto-settlement.ts';
-import { parseArguments } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
-import { executeCommand } from '../execute.ts';
 import lottoClose from './lotto-close.ts';
 import lottoNumber from './lotto-number.ts';
 import lottoResult from './lotto-result.ts';
@@ -36,15 +35,7 @@ describe.each(testDatabases())('lotto operator commands on $kind', (target) => {
     await t.close();
   });
 
-  const run = async (command: OperatorCommand, argv: string[]) => {
-    const result = await executeCommand(command, {
-      db: t.database.db,
-      database: t.database,
-      config: t.config,
-      ...parseArguments(argv),
-    });
-    return { code: result.exitCode, out: result.out, err: result.err };
-  };
+  const run = (command: OperatorCommand, argv: string[]) => runOperatorCommand(t, command, argv);
   const json = async (command: OperatorCommand, argv: string[]) => {
     const r = await run(command, [...argv, '--json']);
     return { code: r.code, body: JSON.parse(r.out[0] ?? 'null') as Record<string, unknown> };

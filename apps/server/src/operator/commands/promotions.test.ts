@@ -4,9 +4,8 @@ import { operatorAuditLog } from '#db/schema/index.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { parseArguments } from '../command.ts';
+import { runOperatorCommand } from '#testing/operator-commands.ts';
 import type { OperatorCommand } from '../command.ts';
-import { executeCommand } from '../execute.ts';
 import promotionAdd from './promotion-add.ts';
 import promotionDisable from './promotion-disable.ts';
 import promotionList from './promotion-list.ts';
@@ -18,15 +17,7 @@ describe.each(testDatabases())('promotion operator commands on $kind', (target) 
   });
   afterAll(() => t.close());
 
-  const run = async (command: OperatorCommand, argv: string[]) => {
-    const result = await executeCommand(command, {
-      db: t.database.db,
-      database: t.database,
-      config: t.config,
-      ...parseArguments(argv),
-    });
-    return { code: result.exitCode, out: result.out, err: result.err };
-  };
+  const run = (command: OperatorCommand, argv: string[]) => runOperatorCommand(t, command, argv);
   const json = async (command: OperatorCommand, argv: string[]) => {
     const r = await run(command, [...argv, '--json']);
     return { code: r.code, body: JSON.parse(r.out[0] ?? 'null') };

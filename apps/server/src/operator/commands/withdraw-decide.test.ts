@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { members, operatorAuditLog } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { runOperatorCommand } from '#testing/operator-commands.ts';
 import { checkInvariants, memberWallets } from '#ledger';
 import { paymentsConfig } from '#testing/payments.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
-import { parseArguments } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
-import { executeCommand } from '../execute.ts';
 import { adjustBalance } from '#wallets';
 import withdrawApprove from './withdraw-approve.ts';
 import withdrawPending from './withdraw-pending.ts';
@@ -26,15 +25,7 @@ describe.each(testDatabases())('withdraw:approve and withdraw:reject on $kind', 
     await t.close();
   });
 
-  const run = async (command: OperatorCommand, argv: string[]) => {
-    const result = await executeCommand(command, {
-      db: t.database.db,
-      database: t.database,
-      config: t.config,
-      ...parseArguments(argv),
-    });
-    return { code: result.exitCode, out: result.out, err: result.err };
-  };
+  const run = (command: OperatorCommand, argv: string[]) => runOperatorCommand(t, command, argv);
   /** A member with 1,000 baht who asked to withdraw `baht`; its id and the member's id. */
   const pendingWithdrawal = async (baht: number) => {
     const m = await registerMember(t);
