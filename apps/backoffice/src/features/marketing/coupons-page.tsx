@@ -65,14 +65,25 @@ export function CouponsPage() {
           header: t.col.redeemed,
           cell: (c) => t.used(c.getValue(), c.row.original.quota),
         }),
-        col.accessor('valid_from', {
-          header: t.col.validFrom,
-          enableSorting: false,
-          cell: (c) => formatDateTime(c.getValue()),
+        // Two lines per cell (the window; when and by whom), so the actions column fits a laptop's width.
+        col.accessor('valid_until', {
+          header: t.col.window,
+          cell: (c) => (
+            <div>
+              <div>{t.from(formatDateTime(c.row.original.valid_from))}</div>
+              <div>{t.until(formatDateTime(c.getValue()))}</div>
+            </div>
+          ),
         }),
-        col.accessor('valid_until', { header: t.col.validUntil, cell: (c) => formatDateTime(c.getValue()) }),
-        col.accessor('created_by', { header: t.col.createdBy, enableSorting: false }),
-        col.accessor('created_at', { header: t.col.createdAt, cell: (c) => formatDateTime(c.getValue()) }),
+        col.accessor('created_at', {
+          header: t.col.created,
+          cell: (c) => (
+            <div>
+              <div>{formatDateTime(c.getValue())}</div>
+              <div className="text-xs text-slate-600">{c.row.original.created_by}</div>
+            </div>
+          ),
+        }),
         col.display({
           id: 'actions',
           header: mt.actions,
