@@ -6,7 +6,9 @@ export default defineConfig({
     name: 'e2e',
     include: ['**/*.test.ts'],
     globalSetup: ['./support/server.ts'],
-    testTimeout: 30_000,
+    // A journey runs the command line, a browser and the server on two shared cores: 15 s on a quiet
+    // machine, and past 30 s in full CI runs on a loaded one (a journey's own budget may be larger).
+    testTimeout: 90_000,
     hookTimeout: 60_000,
     fileParallelism: false,
   },
