@@ -36,7 +36,9 @@ function runMain(
   });
 }
 
-describe('main', () => {
+// Each test starts the real server in a child process (import, migrations, seed): 5–10 s on a quiet
+// machine, past 20 s when the machine is busy, so these get a minute.
+describe('main', { timeout: 60_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

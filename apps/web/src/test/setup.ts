@@ -1,5 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * `findBy…` and `waitFor` wait up to 5 s instead of Testing Library's 1 s: a page's lazy route chunk is
+ * transformed on first import, which on a busy machine alone passed a second. Only waits that end in
+ * presence get slower, and only when the machine is; an absent element still fails the test.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * A test that logs an unexpected console.error fails (architecture "Testing"): React warnings and
