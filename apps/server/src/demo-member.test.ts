@@ -15,8 +15,8 @@ describe.each(testDatabases())('the demo member on $kind', (target) => {
   afterAll(() => t.close());
 
   it('is created once, logs in with the README password and holds ฿1,000.00 of audited sandbox credit', async () => {
-    expect(await ensureDemoMember(t.app, t.database.db, t.config)).toBe(true);
-    expect(await ensureDemoMember(t.app, t.database.db, t.config)).toBe(false);
+    expect(await ensureDemoMember(t.app, t.database.db, t.config, new Date())).toBe(true);
+    expect(await ensureDemoMember(t.app, t.database.db, t.config, new Date())).toBe(false);
 
     const login = await t.app.inject({
       method: 'POST',

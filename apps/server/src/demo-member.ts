@@ -27,8 +27,16 @@ const DEMO_CREDIT_BAHT = 1000;
 /** Enough for a credit item of the points shop, so the shop can be tried at once (docs/ENGAGEMENT.md#points-shop). */
 const DEMO_POINTS = 1000;
 
-/** Creates the demo member once; true when it was created now. */
-export async function ensureDemoMember(app: FastifyInstance, db: Db, config: Config): Promise<boolean> {
+/**
+ * Creates the demo member once; true when it was created now. `now` is the server's clock, the time its
+ * credit and points are given at.
+ */
+export async function ensureDemoMember(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  now: Date,
+): Promise<boolean> {
   const check = await app.inject({
     method: 'POST',
     url: '/api/check_account',
@@ -52,6 +60,7 @@ export async function ensureDemoMember(app: FastifyInstance, db: Db, config: Con
     wallet: MAIN_WALLET_TYPE_ID,
     operator: 'seed',
     key: `demo-member-credit:${config.agentCode}`,
+    now,
   });
   await adjustPoints(db, {
     agentCode: config.agentCode,
@@ -60,6 +69,7 @@ export async function ensureDemoMember(app: FastifyInstance, db: Db, config: Con
     reason: 'พอยท์ทดลองของสมาชิกตัวอย่าง',
     operator: 'seed',
     key: `demo-member-points:${config.agentCode}`,
+    now,
   });
   return true;
 }

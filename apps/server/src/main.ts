@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     // Created before listening, so the built-in provider started alongside finds it in DATA_DIR.
     const providerSecret = resolveProviderSecret(config.games.providerSecret, config.dataDir);
     app = await buildApp(config, { database, logger, operatorToken, providerSecret });
-    if (config.demoMember && (await ensureDemoMember(app, database.db, config))) {
+    if (config.demoMember && (await ensureDemoMember(app, database.db, config, systemClock.now()))) {
       logger.info({ phone: DEMO_MEMBER.phone }, 'demo member created with sandbox credit');
     }
     const address = await app.listen({ port: config.port, host: config.host });

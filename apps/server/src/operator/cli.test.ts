@@ -58,6 +58,7 @@ describe('operator CLI', () => {
         amount: 50_000n,
         reason: 'deposit',
         createdBy: 'test',
+        at: new Date(),
       });
     });
     expect(await operator(dataDir, 'ledger:reconcile')).toEqual({

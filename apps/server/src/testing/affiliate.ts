@@ -71,6 +71,7 @@ export async function fundAffiliateWallet(t: TestApp, m: Registered, satang: big
     reason: 'ทดสอบค่าแนะนำ',
     wallet: 4,
     operator: 'test',
+    now: new Date(),
   });
 }
 

@@ -50,7 +50,7 @@ export async function addTurnover(db: Db, memberId: number, day: string, baht: n
 }
 
 export async function givePoints(db: Db, memberId: number, points: number): Promise<void> {
-  await awardPoints(db, { memberId, points, key: `test:${randomUUID()}`, createdBy: 'test' });
+  await awardPoints(db, { memberId, points, key: `test:${randomUUID()}`, createdBy: 'test', at: new Date() });
 }
 
 /** Puts the member in cool-off until `until` (written directly: the member's own call is tested elsewhere). */

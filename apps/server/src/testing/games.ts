@@ -58,6 +58,7 @@ export async function fundedMember(t: TestApp, satang: bigint, freeCredit = 0n):
       reason: 'เงินทดสอบเกม',
       wallet,
       operator: 'test',
+      now: new Date(),
     });
   if (satang > 0n) await adjust(satang, MAIN_WALLET_TYPE_ID);
   if (freeCredit > 0n) await adjust(freeCredit, 3);

@@ -58,6 +58,7 @@ export async function fundedMember(db: Db, memberId: number, satang: bigint): Pr
     amount: satang,
     reason: 'deposit',
     createdBy: 'test',
+    at: new Date(),
   });
   return memberId;
 }
@@ -91,6 +92,7 @@ export async function insertBill(
       refType: 'lotto_bill',
       refId: String(id),
       createdBy: `member:${input.memberId}`,
+      at: new Date(),
     });
     await tx.execute(sql`insert into game_daily_totals (day, member_id, wallet_type_id, category, bet_count,
       turnover, payout) values (to_char(now() at time zone 'Asia/Bangkok', 'YYYY-MM-DD')::date,

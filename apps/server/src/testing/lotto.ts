@@ -158,6 +158,7 @@ export async function fundMember(db: Db, m: Registered, baht: number): Promise<v
     reason: 'ทดสอบ',
     wallet: 1,
     operator: 't',
+    now: new Date(),
   });
 }
 

@@ -194,6 +194,7 @@ export function createCashbackService({ db, clock, config }: CashbackDeps) {
         refType: 'cashback_claim',
         refId: `${kind}:${period.key}`,
         createdBy: `member:${member.id}`,
+        at: now,
       });
       const row = await insertClaim(tx, {
         memberId: member.id,

@@ -16,13 +16,15 @@ export const rewardAmountDto = (r: { kind: string; amount: bigint }) =>
 /**
  * Pays a redemption's reward in the caller's transaction, keyed by the redemption id so it moves once
  * (docs/rules/coupons.md#rewards): credit from wheel_coupon_expense to free credit (reason coupon),
- * points through the points domain, spins through the wheel's grant.
+ * points through the points domain, spins through the wheel's grant. `now` is the redemption's time
+ * (the caller's injected clock), stamped on the ledger transfer.
  */
 export async function payCouponReward(
   tx: Db,
   memberId: number,
   redemptionId: number,
   reward: CouponReward,
+  now: Date,
 ): Promise<void> {
   const key = `coupon:redemption:${redemptionId}`;
   const ref = { refType: 'coupon_redemption', refId: String(redemptionId) };
@@ -35,9 +37,10 @@ export async function payCouponReward(
       reason: 'coupon',
       ...ref,
       createdBy: `member:${memberId}`,
+      at: now,
     });
   } else if (reward.kind === 'points') {
-    await awardPoints(tx, { memberId, points: reward.amount, key, reason: 'coupon', ...ref });
+    await awardPoints(tx, { memberId, points: reward.amount, key, reason: 'coupon', ...ref, at: now });
   } else {
     await grantSpins(tx, {
       memberId,

@@ -41,7 +41,7 @@ export function createCouponService(db: Db, clock: Clock) {
         if (!redemption) throw new AppError('COUPON_ALREADY_USED');
         if (!(await takeQuota(tx, coupon.id))) throw new AppError('COUPON_USED_UP');
         const kind = coupon.rewardKind as CouponRewardKind;
-        await payCouponReward(tx, member.id, redemption.id, { kind, amount: coupon.rewardAmount });
+        await payCouponReward(tx, member.id, redemption.id, { kind, amount: coupon.rewardAmount }, now);
         return {
           code: coupon.code,
           reward_kind: kind,

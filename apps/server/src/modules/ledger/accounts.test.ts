@@ -54,6 +54,7 @@ describe.each(testDatabases())('ledger accounts on $kind', (target) => {
       amount: 999n,
       reason: 'deposit',
       createdBy: 'test',
+      at: new Date(),
     });
 
     await openMemberAccounts(db(), member);
@@ -73,6 +74,7 @@ describe.each(testDatabases())('ledger accounts on $kind', (target) => {
       amount: 30n,
       reason: 'points_earn',
       createdBy: 'job:quest',
+      at: new Date(),
     });
 
     const aliceWallets = await memberWallets(db(), alice);
@@ -117,6 +119,7 @@ describe.each(testDatabases())('ledger accounts on $kind', (target) => {
         amount: 500n,
         reason: 'deposit',
         createdBy: 'test',
+        at: new Date(),
       });
       bets.push(
         await transfer(db(), {
@@ -126,6 +129,7 @@ describe.each(testDatabases())('ledger accounts on $kind', (target) => {
           amount: 200n,
           reason: 'game_bet',
           createdBy: 'test',
+          at: new Date(),
         }),
       );
     }
@@ -136,6 +140,7 @@ describe.each(testDatabases())('ledger accounts on $kind', (target) => {
       amount: 50n,
       reason: 'game_win',
       createdBy: 'test',
+      at: new Date(),
     });
     const shardOf = async (accountId: number) =>
       (await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)))[0]?.code;

@@ -35,6 +35,7 @@ describe.each(testDatabases())('ledger creditMany on $kind', (target) => {
         reason: 'lotto_win',
         refType: 'test',
         createdBy: 'test',
+        at: new Date(),
         legs,
       }),
     );
@@ -47,6 +48,7 @@ describe.each(testDatabases())('ledger creditMany on $kind', (target) => {
       amount: 1_000n,
       reason: 'deposit',
       createdBy: 'test',
+      at: new Date(),
     });
     const system = await accountBalance(database.db, { system: 'lotto_stakes' });
     expect(await pay([leg('a', 1, 100n), leg('b', 2, 50n), leg('c', 1, 25n)])).toEqual({

@@ -23,6 +23,12 @@ export type BatchCreditInput = {
   refType?: string;
   memo?: string;
   createdBy: string;
+  /**
+   * When it happened: the caller's injected clock, stamped on every leg's transfer row. The batch carries
+   * one time rather than each leg its own: it is one business operation at one moment (a round's
+   * payouts, decided together), so all its legs land on the same Bangkok day of the kept totals.
+   */
+  at: Date;
   legs: readonly BatchCredit[];
 };
 
@@ -51,6 +57,9 @@ export async function creditMany(tx: Db, input: BatchCreditInput): Promise<Batch
   if (!isTransaction(tx)) throw new Error('creditMany must run inside a transaction');
   if (!Object.hasOwn(LEDGER_REASONS, input.reason)) {
     throw new LedgerError('INVALID_TRANSFER', `unknown reason ${String(input.reason)}`);
+  }
+  if (!(input.at instanceof Date) || Number.isNaN(input.at.getTime())) {
+    throw new LedgerError('INVALID_TRANSFER', `a batch needs the time it happened, got ${String(input.at)}`);
   }
   const seen = new Set<string>();
   for (const leg of input.legs) {
@@ -123,9 +132,10 @@ export async function creditMany(tx: Db, input: BatchCreditInput): Promise<Batch
     ),
     inserted as (
       insert into ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, reason,
-        ref_type, ref_id, memo, created_by, debit_balance_after, credit_balance_after)
+        ref_type, ref_id, memo, created_by, debit_balance_after, credit_balance_after, created_at)
       select k, ${debitId}::bigint, credit, amt, ${input.reason}::text, ${input.refType ?? null}::text, ref,
-        ${input.memo ?? null}::text, ${input.createdBy}::text, debit_after, credit_after
+        ${input.memo ?? null}::text, ${input.createdBy}::text, debit_after, credit_after,
+        ${input.at.toISOString()}::timestamptz
       from computed order by ord
       returning 1
     ),

@@ -11,6 +11,9 @@ import {
   memberFlowsFromDays,
   memberLifetimeFlows,
 } from './flows.ts';
+import { creditMany } from './batch.ts';
+import { placeHold, voidHold } from './holds.ts';
+import { runInLedgerTransaction } from './transaction.ts';
 import { transfer, transferMany } from './transfer.ts';
 import { newKey, openFundedMember, useLedgerDatabase } from './ledger.testing.ts';
 
@@ -31,6 +34,7 @@ describe.each(testDatabases())('kept member totals on $kind', (target) => {
         amount: 700n,
         reason,
         createdBy: 'test',
+        at: new Date(),
       });
       await transfer(db(), {
         key: newKey(),
@@ -39,6 +43,7 @@ describe.each(testDatabases())('kept member totals on $kind', (target) => {
         amount: 300n,
         reason,
         createdBy: 'test',
+        at: new Date(),
       });
       const after = await memberLifetimeFlows(db(), member);
       expect([reason, after.deposits - before.deposits]).toEqual([
@@ -101,6 +106,7 @@ describe.each(testDatabases())('kept member totals on $kind', (target) => {
         amount: 100n,
         reason: 'game_bet',
         createdBy: 'test',
+        at: new Date(),
       },
       {
         key: newKey(),
@@ -109,6 +115,7 @@ describe.each(testDatabases())('kept member totals on $kind', (target) => {
         amount: 250n,
         reason: 'game_bet',
         createdBy: 'test',
+        at: new Date(),
       },
       {
         key: newKey(),
@@ -117,12 +124,126 @@ describe.each(testDatabases())('kept member totals on $kind', (target) => {
         amount: 50n,
         reason: 'game_win',
         createdBy: 'test',
+        at: new Date(),
       },
     ]);
     expect(await memberLifetimeFlows(db(), member)).toEqual({
       deposits: 10_000n,
       stakes: 250n,
       stakeReturns: 50n,
+    });
+  });
+
+  // A transfer's time is the caller's (docs/rules/ledger.md#kept-totals). The moments are years away from
+  // the machine's and the database's clocks, so a day taken from either would file them elsewhere.
+  // 16:59:30 UTC is 23:59:30 in Bangkok on 3 April 2024; 17:00:30 UTC is 00:00:30 on 4 April.
+  const lastMinute = new Date('2024-04-03T16:59:30Z');
+  const firstMinute = new Date('2024-04-03T17:00:30Z');
+
+  /** The member's kept rows of these Bangkok days, as text so the figures compare exactly. */
+  async function dayRows(member: number, days: string[]) {
+    return rowsOf<{ day: string; deposits: string; stakes: string; stake_returns: string }>(
+      await db().execute(sql`select to_char(day, 'YYYY-MM-DD') as day, deposits::text, stakes::text,
+        stake_returns::text from ledger_member_daily_flows
+        where member_id = ${member} and day = any(${sql.param(days)}::date[]) order by day`),
+    );
+  }
+
+  async function storedTime(key: string): Promise<Date> {
+    const [row] = rowsOf<{ ms: string }>(
+      await db().execute(sql`select floor(extract(epoch from created_at) * 1000)::bigint::text as ms
+        from ledger_transfers where idempotency_key = ${key}`),
+    );
+    return new Date(Number(row!.ms));
+  }
+
+  it('files a transfer under the Bangkok day of the time its caller gives, and a replay keeps the first time', async () => {
+    const member = await openFundedMember(db(), 10_000n);
+    const depositKey = newKey('deposit');
+    const deposit = (at: Date) =>
+      transfer(db(), {
+        key: depositKey,
+        from: { system: 'gateway_cash' },
+        to: { member, wallet: 1 },
+        amount: 700n,
+        reason: 'deposit',
+        createdBy: 'test',
+        at,
+      });
+    const first = await deposit(lastMinute);
+    expect(first).toMatchObject({ replayed: false, createdAt: lastMinute });
+    expect(await storedTime(depositKey)).toEqual(lastMinute);
+
+    const stakeKey = newKey('stake');
+    const stake = await transfer(db(), {
+      key: stakeKey,
+      from: { member, wallet: 1 },
+      to: { system: 'game_provider_clearing' },
+      amount: 200n,
+      reason: 'game_bet',
+      createdBy: 'test',
+      at: firstMinute,
+    });
+    expect(stake.createdAt).toEqual(firstMinute);
+    expect(await storedTime(stakeKey)).toEqual(firstMinute);
+
+    const filed = [
+      { day: '2024-04-03', deposits: '700', stakes: '0', stake_returns: '0' },
+      { day: '2024-04-04', deposits: '0', stakes: '200', stake_returns: '0' },
+    ];
+    expect(await dayRows(member, ['2024-04-03', '2024-04-04'])).toEqual(filed);
+    const lifetime = await memberLifetimeFlows(db(), member);
+
+    // The same key an hour later (another day in Bangkok): the first movement, its time, nothing added.
+    const replay = await deposit(new Date(firstMinute.getTime() + 3_600_000));
+    expect(replay).toMatchObject({ replayed: true, transferId: first.transferId, createdAt: lastMinute });
+    expect(await storedTime(depositKey)).toEqual(lastMinute);
+    expect(await dayRows(member, ['2024-04-03', '2024-04-04'])).toEqual(filed);
+    expect(await memberLifetimeFlows(db(), member)).toEqual(lifetime);
+  });
+
+  it('stamps a batch, a hold and its resolution with the times their callers give', async () => {
+    const member = await openFundedMember(db(), 10_000n);
+    await runInLedgerTransaction(db(), (tx) =>
+      creditMany(tx, {
+        from: { system: 'lotto_stakes' },
+        reason: 'lotto_win',
+        refType: 'test',
+        createdBy: 'test',
+        at: lastMinute,
+        legs: [{ key: newKey('win'), to: { member, wallet: 1 }, amount: 900n }],
+      }),
+    );
+    expect(await dayRows(member, ['2024-04-03'])).toEqual([
+      { day: '2024-04-03', deposits: '0', stakes: '0', stake_returns: '900' },
+    ]);
+
+    const key = newKey('hold');
+    const placed = await placeHold(db(), {
+      key,
+      from: { member, wallet: 1 },
+      pending: { system: 'withdrawals_pending' },
+      amount: 400n,
+      reason: 'withdraw',
+      createdBy: 'test',
+      at: lastMinute,
+    });
+    const voided = await voidHold(db(), {
+      key,
+      reason: 'withdraw_refund',
+      createdBy: 'test',
+      at: firstMinute,
+    });
+    expect(placed.transfer.createdAt).toEqual(lastMinute);
+    expect(voided.transfer.createdAt).toEqual(firstMinute);
+    const [hold] = rowsOf<{ created_ms: string; resolved_ms: string }>(
+      await db().execute(sql`select floor(extract(epoch from created_at) * 1000)::bigint::text as created_ms,
+        floor(extract(epoch from resolved_at) * 1000)::bigint::text as resolved_ms
+        from ledger_holds where idempotency_key = ${key}`),
+    );
+    expect(hold).toEqual({
+      created_ms: String(lastMinute.getTime()),
+      resolved_ms: String(firstMinute.getTime()),
     });
   });
 });

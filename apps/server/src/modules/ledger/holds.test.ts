@@ -22,6 +22,7 @@ describe.each(testDatabases())('ledger holds on $kind', (target) => {
       refType: 'withdrawal',
       refId: '1',
       createdBy: `member:${member}`,
+      at: new Date(),
     };
     const placed = await placeHold(db(), input);
     return { member, input, placed, main: { member, wallet: 1 } as AccountRef };
@@ -45,14 +46,14 @@ describe.each(testDatabases())('ledger holds on $kind', (target) => {
       amount: 101n,
       reason: 'withdraw' as const,
     };
-    await expect(placeHold(db(), { ...hold, createdBy: 'test' })).rejects.toMatchObject({
+    await expect(placeHold(db(), { ...hold, createdBy: 'test', at: new Date() })).rejects.toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
     });
-    await expect(voidHold(db(), { key, reason: 'withdraw_refund', createdBy: 'test' })).rejects.toMatchObject(
-      {
-        code: 'HOLD_NOT_FOUND',
-      },
-    );
+    await expect(
+      voidHold(db(), { key, reason: 'withdraw_refund', createdBy: 'test', at: new Date() }),
+    ).rejects.toMatchObject({
+      code: 'HOLD_NOT_FOUND',
+    });
   });
 
   it('placing the same hold again returns it and reserves nothing more', async () => {
@@ -66,8 +67,18 @@ describe.each(testDatabases())('ledger holds on $kind', (target) => {
     const { input, placed, main } = await withdrawal(4_000n);
     const [pendingBefore, payoutBefore] = await balancesOf(db(), [pending, payout]);
 
-    const posted = await postHold(db(), { key: input.key, to: payout, createdBy: 'operator:a' });
-    const again = await postHold(db(), { key: input.key, to: payout, createdBy: 'operator:b' });
+    const posted = await postHold(db(), {
+      key: input.key,
+      to: payout,
+      createdBy: 'operator:a',
+      at: new Date(),
+    });
+    const again = await postHold(db(), {
+      key: input.key,
+      to: payout,
+      createdBy: 'operator:b',
+      at: new Date(),
+    });
 
     expect(posted).toMatchObject({ holdId: placed.holdId, status: 'posted', replayed: false });
     expect(again).toMatchObject({ status: 'posted', replayed: true });
@@ -86,11 +97,13 @@ describe.each(testDatabases())('ledger holds on $kind', (target) => {
       key: input.key,
       reason: 'withdraw_refund',
       createdBy: 'operator:a',
+      at: new Date(),
     });
     const again = await voidHold(db(), {
       key: input.key,
       reason: 'withdraw_refund',
       createdBy: 'operator:a',
+      at: new Date(),
     });
 
     expect(voided).toMatchObject({ status: 'voided', replayed: false });
@@ -101,10 +114,15 @@ describe.each(testDatabases())('ledger holds on $kind', (target) => {
 
   it('cannot post a hold after it was voided', async () => {
     const { input, main } = await withdrawal(4_000n);
-    await voidHold(db(), { key: input.key, reason: 'withdraw_refund', createdBy: 'operator:a' });
+    await voidHold(db(), {
+      key: input.key,
+      reason: 'withdraw_refund',
+      createdBy: 'operator:a',
+      at: new Date(),
+    });
 
     await expect(
-      postHold(db(), { key: input.key, to: payout, createdBy: 'operator:b' }),
+      postHold(db(), { key: input.key, to: payout, createdBy: 'operator:b', at: new Date() }),
     ).rejects.toMatchObject({
       code: 'HOLD_ALREADY_RESOLVED',
       details: { status: 'voided' },
@@ -114,24 +132,31 @@ describe.each(testDatabases())('ledger holds on $kind', (target) => {
 
   it('cannot void a hold after it was posted', async () => {
     const { input, main } = await withdrawal(4_000n);
-    await postHold(db(), { key: input.key, to: payout, createdBy: 'operator:a' });
+    await postHold(db(), { key: input.key, to: payout, createdBy: 'operator:a', at: new Date() });
 
     await expect(
-      voidHold(db(), { key: input.key, reason: 'withdraw_refund', createdBy: 'operator:b' }),
+      voidHold(db(), { key: input.key, reason: 'withdraw_refund', createdBy: 'operator:b', at: new Date() }),
     ).rejects.toMatchObject({ code: 'HOLD_ALREADY_RESOLVED', details: { status: 'posted' } });
     expect(await balancesOf(db(), [main])).toEqual([6_000n]);
   });
 
   it('refuses to replay a post with another destination', async () => {
     const { input } = await withdrawal(4_000n);
-    await postHold(db(), { key: input.key, to: payout, createdBy: 'operator:a' });
+    await postHold(db(), { key: input.key, to: payout, createdBy: 'operator:a', at: new Date() });
     await expect(
-      postHold(db(), { key: input.key, to: { system: 'gateway_cash' }, createdBy: 'operator:a' }),
+      postHold(db(), {
+        key: input.key,
+        to: { system: 'gateway_cash' },
+        createdBy: 'operator:a',
+        at: new Date(),
+      }),
     ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
   });
 
   it('refuses to resolve a hold that does not exist', async () => {
-    await expect(postHold(db(), { key: 'no such hold', to: payout, createdBy: 'x' })).rejects.toMatchObject({
+    await expect(
+      postHold(db(), { key: 'no such hold', to: payout, createdBy: 'x', at: new Date() }),
+    ).rejects.toMatchObject({
       code: 'HOLD_NOT_FOUND',
     });
   });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LedgerReason } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { ledgerHolds } from '#db/schema/index.ts';
@@ -42,6 +42,8 @@ export type PlaceHoldInput = {
   refId?: string;
   memo?: string;
   createdBy: string;
+  /** When it happened: the caller's injected clock; stamped on the transfer and the hold row. */
+  at: Date;
 };
 
 export type PostHoldInput = {
@@ -52,6 +54,8 @@ export type PostHoldInput = {
   reason?: LedgerReason;
   memo?: string;
   createdBy: string;
+  /** When it happened: the caller's injected clock; stamped on the transfer and the hold row. */
+  at: Date;
 };
 
 export type VoidHoldInput = {
@@ -60,6 +64,8 @@ export type VoidHoldInput = {
   reason: LedgerReason;
   memo?: string;
   createdBy: string;
+  /** When it happened: the caller's injected clock; stamped on the transfer and the hold row. */
+  at: Date;
 };
 
 /** The transfer keys a hold writes, derived from the hold's key so every step is idempotent too. */
@@ -96,6 +102,7 @@ export function placeHold(db: Db, input: PlaceHoldInput): Promise<HoldResult> {
       refId: input.refId,
       memo: input.memo,
       createdBy: input.createdBy,
+      at: input.at,
     });
     if (moved.replayed) {
       const existing = await findHold(tx, input.key, false);
@@ -112,6 +119,7 @@ export function placeHold(db: Db, input: PlaceHoldInput): Promise<HoldResult> {
         refType: input.refType,
         refId: input.refId,
         placeTransferId: moved.transferId,
+        createdAt: input.at,
       })
       .returning();
     if (!row) throw new Error('inserting the hold returned no row');
@@ -126,6 +134,7 @@ export function postHold(db: Db, input: PostHoldInput): Promise<HoldResult> {
     reason: input.reason ?? hold.reason,
     memo: input.memo,
     createdBy: input.createdBy,
+    at: input.at,
   }));
 }
 
@@ -136,10 +145,11 @@ export function voidHold(db: Db, input: VoidHoldInput): Promise<HoldResult> {
     reason: input.reason,
     memo: input.memo,
     createdBy: input.createdBy,
+    at: input.at,
   }));
 }
 
-type Resolution = { to: AccountRef; reason: LedgerReason; memo?: string; createdBy: string };
+type Resolution = { to: AccountRef; reason: LedgerReason; memo?: string; createdBy: string; at: Date };
 
 /**
  * A hold resolves exactly once. Its row is locked first, so a concurrent post and void queue up; the
@@ -170,12 +180,13 @@ function resolveHold(
       reason: how.reason,
       memo: how.memo,
       createdBy: how.createdBy,
+      at: how.at,
     });
     if (hold.status === wanted) return { ...hold, transfer: moved, replayed: true };
 
     const [row] = await tx
       .update(ledgerHolds)
-      .set({ status: wanted, resolvedAt: sql`now()`, resolutionTransferId: moved.transferId })
+      .set({ status: wanted, resolvedAt: how.at, resolutionTransferId: moved.transferId })
       .where(eq(ledgerHolds.id, hold.holdId))
       .returning();
     if (!row) throw new Error(`hold ${key} vanished while it was locked`);

@@ -36,6 +36,7 @@ describe.each(testDatabases())('ledger invariants on $kind', (target) => {
       amount: 1_000n,
       reason: 'game_bet',
       createdBy: 'test',
+      at: new Date(),
     });
     await placeHold(db(), {
       key: newKey('hold'),
@@ -44,6 +45,7 @@ describe.each(testDatabases())('ledger invariants on $kind', (target) => {
       amount: 2_000n,
       reason: 'withdraw',
       createdBy: 'test',
+      at: new Date(),
     });
     return member;
   }

@@ -55,6 +55,7 @@ export async function openFundedMember(db: Db, mainBalance = 0n): Promise<number
       amount: mainBalance,
       reason: 'deposit',
       createdBy: 'test',
+      at: new Date(),
     });
   }
   return memberId;

@@ -91,6 +91,7 @@ async function run(db: Db, model: Model, s: Step): Promise<void> {
     reason: 'operator_adjustment',
     memo: 'property',
     createdBy: 'property',
+    at: new Date(),
   });
 
   if (s.kind === 'transfer') {
@@ -117,6 +118,7 @@ async function run(db: Db, model: Model, s: Step): Promise<void> {
       amount: s.amount,
       reason: 'withdraw',
       createdBy: 'property',
+      at: new Date(),
     });
     expect(await outcomeOf(placing)).toBe(expected);
     if (expected === 'ok') model.holds.push({ key, from: s.from, amount: s.amount, status: 'pending' });
@@ -126,8 +128,8 @@ async function run(db: Db, model: Model, s: Step): Promise<void> {
     const wanted = s.kind === 'post' ? 'posted' : 'voided';
     const resolving =
       s.kind === 'post'
-        ? postHold(db, { key: hold.key, to: model.accounts[PAYOUT]!, createdBy: 'property' })
-        : voidHold(db, { key: hold.key, reason: 'withdraw_refund', createdBy: 'property' });
+        ? postHold(db, { key: hold.key, to: model.accounts[PAYOUT]!, createdBy: 'property', at: new Date() })
+        : voidHold(db, { key: hold.key, reason: 'withdraw_refund', createdBy: 'property', at: new Date() });
     const expected = hold.status === 'pending' || hold.status === wanted ? 'ok' : 'HOLD_ALREADY_RESOLVED';
     expect(await outcomeOf(resolving)).toBe(expected);
     if (hold.status === 'pending') {

@@ -49,6 +49,7 @@ describe.runIf(postgres)('ledger races on PostgreSQL', () => {
       amount: 10_000n,
       reason: 'lotto_bet',
       createdBy: `member:${member}`,
+      at: new Date(),
     });
 
     const outcomes = await Promise.allSettled(
@@ -76,6 +77,7 @@ describe.runIf(postgres)('ledger races on PostgreSQL', () => {
           reason: 'operator_adjustment',
           memo: 'race',
           createdBy: 'test',
+          at: new Date(),
         }),
       );
 
@@ -104,6 +106,7 @@ describe.runIf(postgres)('ledger races on PostgreSQL', () => {
       refType: 'provider_tx',
       refId: 'tx-1',
       createdBy: 'provider:demo',
+      at: new Date(),
     };
 
     const outcomes = await Promise.allSettled(
@@ -127,6 +130,7 @@ describe.runIf(postgres)('ledger races on PostgreSQL', () => {
       amount: 2_000n,
       reason: 'lotto_bet',
       createdBy: 'test',
+      at: new Date(),
     };
 
     const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => transfer(db, input)));
@@ -149,6 +153,7 @@ describe.runIf(postgres)('ledger races on PostgreSQL', () => {
       amount: 1_000n,
       reason: 'lotto_bet',
       createdBy: 'test',
+      at: new Date(),
     });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -191,13 +196,14 @@ describe.runIf(postgres)('ledger races on PostgreSQL', () => {
       amount: 4_000n,
       reason: 'withdraw',
       createdBy: 'test',
+      at: new Date(),
     });
 
     const outcomes = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) =>
         i % 2 === 0
-          ? postHold(db, { key, to: { system: 'bank_float' }, createdBy: 'operator:a' })
-          : voidHold(db, { key, reason: 'withdraw_refund', createdBy: 'operator:b' }),
+          ? postHold(db, { key, to: { system: 'bank_float' }, createdBy: 'operator:a', at: new Date() })
+          : voidHold(db, { key, reason: 'withdraw_refund', createdBy: 'operator:b', at: new Date() }),
       ),
     );
 

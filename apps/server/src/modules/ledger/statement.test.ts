@@ -12,7 +12,7 @@ describe.each(testDatabases())('member statement on $kind', (target) => {
 
   /** Each movement in its own moment, so date filters have something to tell apart. */
   async function history(database: Db, member: number) {
-    const moves: Array<Omit<TransferInput, 'key' | 'createdBy'>> = [
+    const moves: Array<Omit<TransferInput, 'key' | 'createdBy' | 'at'>> = [
       { from: { system: 'gateway_cash' }, to: { member, wallet: 1 }, amount: 10_000n, reason: 'deposit' },
       { from: { member, wallet: 1 }, to: { system: 'lotto_stakes' }, amount: 1_500n, reason: 'lotto_bet' },
       { from: { system: 'lotto_stakes' }, to: { member, wallet: 1 }, amount: 9_000n, reason: 'lotto_win' },
@@ -28,7 +28,13 @@ describe.each(testDatabases())('member statement on $kind', (target) => {
     const results = [];
     for (const move of moves) {
       results.push(
-        await transfer(database, { ...move, key: newKey(), createdBy: 'test', memo: move.reason }),
+        await transfer(database, {
+          ...move,
+          key: newKey(),
+          createdBy: 'test',
+          memo: move.reason,
+          at: new Date(),
+        }),
       );
       await sleep(5);
     }

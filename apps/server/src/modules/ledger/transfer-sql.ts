@@ -37,17 +37,19 @@ type Movement = {
   refId?: string;
   memo?: string;
   createdBy: string;
+  at: Date;
 };
 
 /**
- * Calls ledger_transfer() (migration 0003_ledger_transfer_function), which does the whole transfer in
- * one round trip:
+ * Calls ledger_transfer() (migration 0030_ledger_transfer_time, first written in 0003_ledger_transfer_function),
+ * which does the whole transfer in one round trip:
  * - a transfer already written under this key makes the call a replay that changes nothing;
  * - both account rows are locked in id order, so two transfers between the same accounts in opposite
  *   directions queue instead of deadlocking; the key is looked up again once the locks are held;
  * - the conditional update lowers the debit balance only if the account may go negative or holds
  *   enough, judged on its latest committed balance, so concurrent spends can never overdraw;
- * - the credit and the transfer row (with both balances after it) follow only if the debit happened.
+ * - the credit and the transfer row (with both balances after it) follow only if the debit happened;
+ * - the row's created_at is the caller's `at`, never the database's now().
  * A refusal changes nothing; the row says what the function found so the caller can tell why.
  */
 export function transferStatement(m: Movement): SQL {
@@ -60,5 +62,6 @@ select outcome, transfer_id::text as id, debit_id::text, credit_id::text, amount
   requested_debit::text, requested_credit::text, debit_asset, credit_asset, debit_balance::text
 from ledger_transfer(${m.key}::text, ${debit.id}::bigint, ${debit.code}::text, ${credit.id}::bigint,
   ${credit.code}::text, ${m.amount.toString()}::bigint, ${m.reason}::text, ${m.refType ?? null}::text,
-  ${m.refId ?? null}::text, ${m.memo ?? null}::text, ${m.createdBy}::text)`;
+  ${m.refId ?? null}::text, ${m.memo ?? null}::text, ${m.createdBy}::text,
+  ${m.at.toISOString()}::timestamptz)`;
 }

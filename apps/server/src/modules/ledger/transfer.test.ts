@@ -30,6 +30,7 @@ describe.each(testDatabases())('ledger transfers on $kind', (target) => {
       refType: 'bill',
       refId: key,
       createdBy: `member:${memberId}`,
+      at: new Date(),
     };
   }
 
@@ -86,6 +87,7 @@ describe.each(testDatabases())('ledger transfers on $kind', (target) => {
       amount: 300n,
       reason: 'promotion_bonus',
       createdBy: 'job:promotion',
+      at: new Date(),
     });
     const [expense] = await balancesOf(db(), [{ system: 'promotion_expense' }]);
     expect(expense).toBeLessThan(0n);
@@ -167,6 +169,7 @@ describe.each(testDatabases())('ledger transfers on $kind', (target) => {
       amount: 100n,
       reason: 'operator_adjustment',
       createdBy: 'operator:somchai',
+      at: new Date(),
     };
     await expect(transfer(db(), adjustment)).rejects.toMatchObject({ code: 'MEMO_REQUIRED' });
     await expect(transfer(db(), { ...adjustment, memo: 'ยอดฝากเข้าไม่ครบ' })).resolves.toMatchObject({

@@ -28,6 +28,12 @@ export type TransferInput = {
   memo?: string;
   /** Who caused it: 'member:42', 'operator:somchai', 'job:cashback'. */
   createdBy: string;
+  /**
+   * When it happened: the caller's injected clock, the same `now` its other rules use. It becomes the
+   * transfer's created_at, so the kept totals file it under the Bangkok day those rules compute
+   * (docs/rules/ledger.md#kept-totals), not under the database's day. A replay keeps the first time.
+   */
+  at: Date;
 };
 
 export type TransferResult = {
@@ -75,6 +81,12 @@ function validate(input: TransferInput): void {
     throw new LedgerError('INVALID_AMOUNT', `amount must be a positive bigint, got ${String(input.amount)}`);
   }
   if (!input.key) throw new LedgerError('INVALID_TRANSFER', 'a transfer needs an idempotency key');
+  if (!(input.at instanceof Date) || Number.isNaN(input.at.getTime())) {
+    throw new LedgerError(
+      'INVALID_TRANSFER',
+      `a transfer needs the time it happened, got ${String(input.at)}`,
+    );
+  }
   if (!Object.hasOwn(LEDGER_REASONS, input.reason)) {
     throw new LedgerError('INVALID_TRANSFER', `unknown reason ${String(input.reason)}`);
   }

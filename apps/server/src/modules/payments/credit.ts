@@ -121,6 +121,7 @@ async function confirmLocked(tx: Db, input: ConfirmInput): Promise<ConfirmResult
     refType: 'deposit_intent',
     refId: intent.reference,
     createdBy: confirmedBy(input.source).slice(0, 200),
+    at: input.now,
   });
   // The promotion the member chose moves the deposit on into the promotion wallet, in this same
   // transaction, or records why it did not apply (docs/rules/promotions.md#choosing-while-depositing).
@@ -150,6 +151,7 @@ async function flagged(
     reference: input.reference,
     amountSatang: input.amountSatang,
     paidAt: input.paidAt,
+    now: input.now,
     source: input.source,
     reason,
     detail,

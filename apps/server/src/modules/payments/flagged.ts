@@ -30,6 +30,8 @@ export type FlagInput = {
   reference: string | undefined;
   amountSatang: bigint;
   paidAt: Date;
+  /** The caller's injected clock: when the money is queued (the ledger transfer's time). */
+  now: Date;
   source: DepositSource;
   reason: FlaggedReason;
   detail: string;
@@ -79,6 +81,7 @@ export async function flagDeposit(
     refId: String(inserted.id),
     memo: `flagged (${input.reason}): ${input.detail}`.slice(0, 500),
     createdBy: confirmedBy(input.source).slice(0, 200),
+    at: input.now,
   });
   return { flagged: inserted, replayed: false };
 }
@@ -113,8 +116,11 @@ export type FlaggedDecision =
   | { ok: false; why: 'not_found' | 'no_member' }
   | { ok: false; why: 'contradicted'; flagged: FlaggedDeposit };
 
-/** `by`: the back office's operator account and address, for the audit row. */
-type DecisionInput = { id: number; operator: string; note: string; by?: AuditOrigin | undefined };
+/**
+ * `by`: the back office's operator account and address, for the audit row. `now`: the caller's injected
+ * clock, the time of the decision and of its ledger transfer.
+ */
+type DecisionInput = { id: number; operator: string; note: string; now: Date; by?: AuditOrigin | undefined };
 
 /**
  * Credits a flagged deposit to the main wallet of `memberId`, else of the intent's member, once: the
@@ -161,13 +167,14 @@ function creditFlaggedOnce(
       refId: String(row.id),
       memo: input.note,
       createdBy,
+      at: input.now,
     });
-    const decided = await decideRow(tx, row.id, {
-      status: 'credited',
-      creditedMemberId: memberId,
-      decidedBy: input.operator,
-      decisionNote: input.note,
-    });
+    const decided = await decideRow(
+      tx,
+      row.id,
+      { status: 'credited', creditedMemberId: memberId, decidedBy: input.operator, decisionNote: input.note },
+      input.now,
+    );
     const intentPaid = await payIntentOf(tx, row, memberId);
     await audit(tx, input, 'deposit:flagged:credit', row, decided, {
       reason: input.note,
@@ -199,13 +206,14 @@ export function returnFlagged(db: Db, input: DecisionInput): Promise<FlaggedDeci
       refId: String(row.id),
       memo: `returned to the payer: ${input.note}`.slice(0, 500),
       createdBy: `operator:${input.operator}`.slice(0, 200),
+      at: input.now,
     });
-    const decided = await decideRow(tx, row.id, {
-      status: 'returned',
-      creditedMemberId: null,
-      decidedBy: input.operator,
-      decisionNote: input.note,
-    });
+    const decided = await decideRow(
+      tx,
+      row.id,
+      { status: 'returned', creditedMemberId: null, decidedBy: input.operator, decisionNote: input.note },
+      input.now,
+    );
     await audit(tx, input, 'deposit:flagged:return', row, decided, { reason: input.note });
     return { ok: true, replayed: false, flagged: decided };
   });
@@ -220,10 +228,11 @@ async function decideRow(
   tx: Db,
   id: number,
   decision: Pick<FlaggedDeposit, 'status' | 'creditedMemberId' | 'decidedBy' | 'decisionNote'>,
+  now: Date,
 ): Promise<FlaggedDeposit> {
   const [updated] = await tx
     .update(flaggedDeposits)
-    .set({ ...decision, decidedAt: new Date() })
+    .set({ ...decision, decidedAt: now })
     .where(and(eq(flaggedDeposits.id, id), eq(flaggedDeposits.status, 'pending')))
     .returning();
   if (!updated) throw new Error(`flagged deposit ${id} changed while it was locked`);

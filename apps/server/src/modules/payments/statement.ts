@@ -155,6 +155,7 @@ async function matchLine(db: Db, agentId: number, line: StatementLine, now: Date
           reference: undefined,
           amountSatang: line.amountSatang,
           paidAt: line.date,
+          now,
           source,
           reason: open.length === 0 ? 'no_matching_intent' : 'several_intents_match',
           detail,

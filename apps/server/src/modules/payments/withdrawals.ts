@@ -23,12 +23,14 @@ export type Decision =
  * goes back to the main wallet). Idempotent by nature (docs/PAYMENTS.md): the row is locked, so
  * concurrent decisions queue up; only a pending row changes, the same decision again answers the
  * withdrawal as it is (no second movement, no second audit row), and the other decision is refused.
+ * `now` is the caller's injected clock: the decision's time and its ledger transfer's.
  */
 async function decide(
   db: Db,
   id: number,
   operator: string,
   decision: { status: 'paid' } | { status: 'rejected'; reason: string },
+  now: Date,
   by?: AuditOrigin,
 ): Promise<Decision> {
   return runInLedgerTransaction(db, async (tx) => {
@@ -42,16 +44,22 @@ async function decide(
         status: decision.status,
         rejectReason: decision.status === 'rejected' ? decision.reason : null,
         decidedBy: operator,
-        decidedAt: new Date(),
+        decidedAt: now,
       })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
       .returning();
     if (!updated) throw new Error(`withdrawal ${id} changed while it was locked`);
     const createdBy = `operator:${operator}`;
     if (decision.status === 'paid') {
-      await postHold(tx, { key: row.holdKey, to: { system: 'gateway_cash' }, createdBy });
+      await postHold(tx, { key: row.holdKey, to: { system: 'gateway_cash' }, createdBy, at: now });
     } else {
-      await voidHold(tx, { key: row.holdKey, reason: 'withdraw_refund', memo: decision.reason, createdBy });
+      await voidHold(tx, {
+        key: row.holdKey,
+        reason: 'withdraw_refund',
+        memo: decision.reason,
+        createdBy,
+        at: now,
+      });
     }
     await tx.insert(operatorAuditLog).values({
       operator,
@@ -75,8 +83,14 @@ async function decide(
 }
 
 /** `by`: the back office's operator account and address, for the audit row. */
-export function approveWithdrawal(db: Db, id: number, operator: string, by?: AuditOrigin): Promise<Decision> {
-  return decide(db, id, operator, { status: 'paid' }, by).then((d) => published(db, d));
+export function approveWithdrawal(
+  db: Db,
+  id: number,
+  operator: string,
+  now: Date,
+  by?: AuditOrigin,
+): Promise<Decision> {
+  return decide(db, id, operator, { status: 'paid' }, now, by).then((d) => published(db, d));
 }
 
 export function rejectWithdrawal(
@@ -84,9 +98,10 @@ export function rejectWithdrawal(
   id: number,
   operator: string,
   reason: string,
+  now: Date,
   by?: AuditOrigin,
 ): Promise<Decision> {
-  return decide(db, id, operator, { status: 'rejected', reason }, by).then((d) => published(db, d));
+  return decide(db, id, operator, { status: 'rejected', reason }, now, by).then((d) => published(db, d));
 }
 
 /** A decision that changed something, once committed: the member's open pages show it (docs/ARCHITECTURE.md#live-events). */

@@ -23,6 +23,8 @@ export type AdjustPointsInput = {
   key?: string | undefined;
   /** The back office's operator account and address, for the audit row (null from the command line). */
   by?: AuditOrigin | undefined;
+  /** When it is made: the caller's injected clock, stamped on the ledger transfer. */
+  now: Date;
 };
 
 export type AdjustPointsResult = {
@@ -60,6 +62,7 @@ export async function adjustPoints(db: Db, input: AdjustPointsInput): Promise<Ad
     refId: operator,
     memo: reason,
     createdBy: `operator:${operator}`,
+    at: input.now,
   };
   try {
     return await runInLedgerTransaction(db, async (tx) => {

@@ -23,6 +23,8 @@ export type AwardPointsInput = {
   refId?: string;
   /** Who caused it, e.g. 'member:42' or 'job:points-accrual'; defaults to the member. */
   createdBy?: string;
+  /** When it happened: the caller's injected clock, stamped on the ledger transfer. */
+  at: Date;
 };
 
 export type SpendPointsInput = AwardPointsInput;
@@ -62,6 +64,7 @@ export async function awardPoints(tx: Db, input: AwardPointsInput): Promise<Poin
     ...(input.refId !== undefined && { refId: input.refId }),
     ...(input.memo !== undefined && { memo: input.memo }),
     createdBy: input.createdBy ?? `member:${input.memberId}`,
+    at: input.at,
   });
   return {
     transferId: result.transferId,
@@ -89,6 +92,7 @@ export async function spendPoints(tx: Db, input: SpendPointsInput): Promise<Poin
       ...(input.refId !== undefined && { refId: input.refId }),
       ...(input.memo !== undefined && { memo: input.memo }),
       createdBy: input.createdBy ?? `member:${input.memberId}`,
+      at: input.at,
     });
     return {
       transferId: result.transferId,

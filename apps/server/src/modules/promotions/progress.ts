@@ -71,7 +71,7 @@ export async function settle(db: Db, id: number, now: Date): Promise<SettleResul
       next === 'release'
         ? releaseSplit(balance, row.maxWithdrawSatang)
         : { released: 0n, forfeited: balance };
-    await moveOut(tx, row, split.released, 'promotion_release', split.forfeited);
+    await moveOut(tx, row, split.released, 'promotion_release', split.forfeited, now);
     await finishMemberPromotion(tx, row.id, {
       status: next === 'release' ? 'completed' : 'ended',
       released: split.released,
@@ -88,8 +88,9 @@ async function moveOut(
   toMain: bigint,
   reason: 'promotion_release' | 'promotion_return',
   forfeited: bigint,
+  now: Date,
 ): Promise<void> {
-  const common = { refType: 'member_promotion', refId: String(row.id), createdBy: 'promotions' };
+  const common = { refType: 'member_promotion', refId: String(row.id), createdBy: 'promotions', at: now };
   if (toMain > 0n) {
     await transfer(tx, {
       ...common,
@@ -188,7 +189,7 @@ export function giveUp(
     if (split.returned !== bahtToSatang(request.returnedBaht)) {
       throw new AppError('PROMOTION_GIVE_UP_CHANGED', undefined, await previewOf(tx, row, balance));
     }
-    await moveOut(tx, row, split.returned, 'promotion_return', split.forfeited);
+    await moveOut(tx, row, split.returned, 'promotion_return', split.forfeited, now);
     return finishMemberPromotion(tx, row.id, {
       status: 'given_up',
       released: split.returned,

@@ -120,6 +120,7 @@ async function start(
     refType: 'member_promotion',
     refId: String(row.id),
     createdBy: `member:${deposit.memberId}`,
+    at: now,
   };
   const wallet = { member: deposit.memberId, wallet: PROMOTION_WALLET } as const;
   // Keyed by the deposit: one deposit moves into a promotion wallet once, whatever the retries.

@@ -115,6 +115,7 @@ export function createQuestService(db: Db, clock: Clock) {
             refType: 'quest',
             refId: String(quest.id),
             memo: `รางวัลภารกิจ: ${quest.title}`,
+            at: now,
           });
           transferId = moved.transferId;
         } else {
@@ -128,6 +129,7 @@ export function createQuestService(db: Db, clock: Clock) {
             refId: String(quest.id),
             memo: `รางวัลภารกิจ: ${quest.title}`,
             createdBy: `member:${member.id}`,
+            at: now,
           });
           transferId = moved.transferId;
         }
@@ -177,6 +179,7 @@ export function createQuestService(db: Db, clock: Clock) {
           refType: 'checkin',
           refId: today,
           memo: `เช็คอินวันที่ ${streakDay}`,
+          at: now,
         });
         return { streak_day: streakDay, points, point: Number(moved.balanceAfter) };
       });

@@ -46,6 +46,7 @@ describe.each(testDatabases())('deposit and stake checks on $kind', (target) => 
       amount: satang,
       reason,
       createdBy: 'test',
+      at: new Date(),
     });
   };
 

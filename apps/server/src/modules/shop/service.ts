@@ -136,6 +136,7 @@ export function createShopService(db: Db, clock: Clock) {
           refType: 'shop_redemption',
           refId: String(inserted.id),
           memo: `แลก ${item.name} x${body.quantity}`,
+          at: now,
         });
         if (creditSatang !== null) {
           await transfer(tx, {
@@ -148,6 +149,7 @@ export function createShopService(db: Db, clock: Clock) {
             refId: String(inserted.id),
             memo: `แลก ${item.name} x${body.quantity}`,
             createdBy: `member:${member.id}`,
+            at: now,
           });
         }
         return { row: inserted, item };

@@ -32,6 +32,8 @@ export type AdjustInput = {
   by?: AuditOrigin | undefined;
   /** The same key never adjusts twice; retry a failed or unclear run with the key it printed. */
   key?: string;
+  /** When it is made: the caller's injected clock, stamped on the ledger transfer. */
+  now: Date;
 };
 
 export type AdjustResult = {
@@ -73,6 +75,7 @@ export async function adjustBalance(db: Db, input: AdjustInput): Promise<AdjustR
         refId: operator,
         memo: reason,
         createdBy: `operator:${operator}`,
+        at: input.now,
       });
       if (!result.replayed) {
         const after = credit ? result.creditBalanceAfter : result.debitBalanceAfter;

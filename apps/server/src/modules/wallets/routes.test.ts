@@ -26,6 +26,7 @@ describe.each(testDatabases())('wallets, points and statement on $kind', (target
       reason,
       wallet,
       operator: 'nok',
+      now: new Date(),
     });
   const statement = (m: Registered, query = '') => asMember(t, m.token).get(`/api/member/statement${query}`);
 
@@ -75,6 +76,7 @@ describe.each(testDatabases())('wallets, points and statement on $kind', (target
       amount: 120n,
       reason: 'points_earn',
       createdBy: 'test',
+      at: new Date(),
     });
     expect((await asMember(t, m.token).post('/api/member/points')).json().data).toEqual({ point: 120 });
 

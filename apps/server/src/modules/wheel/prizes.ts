@@ -16,9 +16,16 @@ export const prizeAmountDto = (p: Prize): number =>
 /**
  * Pays a spin's prize inside the caller's transaction, once per spin: every leg is keyed by the spin id
  * (docs/rules/wheel.md#reward). Credit: wheel_coupon_expense → free-credit wallet, reason wheel_prize;
- * points: the points domain's award; spins: a grant with source 'wheel'. Nothing moves nothing.
+ * points: the points domain's award; spins: a grant with source 'wheel'. Nothing moves nothing. `now` is
+ * the reward's time (the caller's injected clock), stamped on the ledger transfer.
  */
-export async function payWheelPrize(tx: Db, memberId: number, spinId: number, prize: Prize): Promise<void> {
+export async function payWheelPrize(
+  tx: Db,
+  memberId: number,
+  spinId: number,
+  prize: Prize,
+  now: Date,
+): Promise<void> {
   if (prize.amount <= 0n || prize.kind === 'nothing') return;
   const key = `wheel:prize:${spinId}`;
   if (prize.kind === 'credit') {
@@ -31,6 +38,7 @@ export async function payWheelPrize(tx: Db, memberId: number, spinId: number, pr
       refType: 'wheel_spin',
       refId: String(spinId),
       createdBy: `member:${memberId}`,
+      at: now,
     });
   } else if (prize.kind === 'points') {
     await awardPoints(tx, {
@@ -40,6 +48,7 @@ export async function payWheelPrize(tx: Db, memberId: number, spinId: number, pr
       reason: 'wheel_prize',
       refType: 'wheel_spin',
       refId: String(spinId),
+      at: now,
     });
   } else if (prize.kind === 'spins') {
     await grantSpins(tx, {

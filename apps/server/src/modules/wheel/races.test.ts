@@ -47,7 +47,7 @@ describe.runIf(postgres)('wheel races on PostgreSQL', () => {
 
   it('lets 30 parallel points spins of a member holding 300 points take exactly 3', async () => {
     const [m] = await bulkMembers(db(), 1);
-    await awardPoints(db(), { memberId: m!.id, points: 300, key: `race-points-${m!.id}` });
+    await awardPoints(db(), { memberId: m!.id, points: 300, key: `race-points-${m!.id}`, at: new Date() });
     const results = await settle(
       Array.from({ length: 30 }, () => wheel().spin(m!, 2, { request_id: randomUUID() })),
     );

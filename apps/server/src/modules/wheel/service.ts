@@ -73,8 +73,11 @@ export function createWheelService(db: Db, clock: Clock) {
     };
   }
 
-  /** Charges the spin: a free spin by conditional decrement, or points through the points ledger. */
-  async function charge(tx: Db, wheel: WheelRow, member: SessionMember, requestId: string) {
+  /**
+   * Charges the spin: a free spin by conditional decrement, or points through the points ledger, at `now`
+   * (the spin's time).
+   */
+  async function charge(tx: Db, wheel: WheelRow, member: SessionMember, requestId: string, now: Date) {
     if (wheel.tab === 1) {
       if (!(await takeFreeSpin(tx, member.id))) {
         throw new AppError(
@@ -91,6 +94,7 @@ export function createWheelService(db: Db, clock: Clock) {
         key: `wheel:spin:${member.id}:${requestId}`,
         refType: 'wheel',
         refId: String(wheel.id),
+        at: now,
       });
     } catch (err) {
       if (err instanceof AppError && err.key === 'POINTS_INSUFFICIENT') {
@@ -153,7 +157,7 @@ export function createWheelService(db: Db, clock: Clock) {
           createdAt: now,
         });
         if (!spin) return undefined;
-        await charge(tx, wheel, member, req.request_id);
+        await charge(tx, wheel, member, req.request_id, now);
         return spinDto(tx, spin, tab);
       });
       if (created) return created;
@@ -173,7 +177,7 @@ export function createWheelService(db: Db, clock: Clock) {
         await assertRewardsAllowed(tx, member.id, now);
         const rewarded = await markRewarded(tx, spin.id, now);
         if (!rewarded) throw new Error(`spin ${spin.id} was locked pending but could not be rewarded`);
-        await payWheelPrize(tx, member.id, spin.id, { kind: spin.prizeKind, amount: spin.prizeAmount });
+        await payWheelPrize(tx, member.id, spin.id, { kind: spin.prizeKind, amount: spin.prizeAmount }, now);
         return spinDto(tx, rewarded, wheel.tab as WheelTab);
       });
     },

@@ -106,7 +106,7 @@ describe.each(testDatabases())('the prize wheel on $kind', (target) => {
   it('charges the points wheel in points and refuses when the points do not reach the cost', async () => {
     const m = await registerMember(t);
     const memberId = await memberIdOf(db(), m);
-    await awardPoints(db(), { memberId, points: 150, key: `test:wheel:${memberId}` });
+    await awardPoints(db(), { memberId, points: 150, key: `test:wheel:${memberId}`, at: new Date() });
     const s = (await spin(m, 2)).json();
     expect(s.error).toBe(0);
     expect(s.data.points).toBe(50);

@@ -1,6 +1,7 @@
 import { bahtToSatang, satangToBaht, WALLET_TYPE_IDS, WALLET_TYPES } from '@ug99/contract';
 import type { WalletTypeId } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
+import { systemClock } from '#shared/clock.ts';
 import { AdjustmentRefused, adjustBalance } from '#wallets';
 import type { AdjustInput, AdjustResult } from '#wallets';
 import { OperatorError, optionalFlag, requireFlag } from '../command.ts';
@@ -51,6 +52,7 @@ const balanceAdjust: OperatorCommand = {
       // Without --operator, the login name of whoever runs the command.
       operator: optionalFlag(flags, 'operator') ?? process.env.USER ?? 'operator',
       key: optionalFlag(flags, 'key'),
+      now: systemClock.now(),
     });
     const balance = satangToBaht(result.walletBalanceAfter).toFixed(2);
     print(

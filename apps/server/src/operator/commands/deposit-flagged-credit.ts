@@ -1,3 +1,4 @@
+import { systemClock } from '#shared/clock.ts';
 import { OperatorError, optionalFlag, requireFlag } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import { creditFlagged, flaggedId, reportDecision } from './deposit-flagged-shared.ts';
@@ -24,7 +25,8 @@ const depositFlaggedCredit: OperatorCommand = {
       if (!member) throw new OperatorError(`no member with phone ${phone} at agent ${config.agentCode}`);
       memberId = member.id;
     }
-    const decision = await creditFlagged(db, { id, memberId, operator: operatorOf(flags), note });
+    const now = systemClock.now();
+    const decision = await creditFlagged(db, { id, memberId, operator: operatorOf(flags), note, now });
     return reportDecision(context, id, decision);
   },
 };

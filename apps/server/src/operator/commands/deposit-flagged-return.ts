@@ -1,3 +1,4 @@
+import { systemClock } from '#shared/clock.ts';
 import { requireFlag } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import { flaggedId, reportDecision, returnFlagged } from './deposit-flagged-shared.ts';
@@ -17,7 +18,12 @@ const depositFlaggedReturn: OperatorCommand = {
     const { db, args, flags } = context;
     const id = flaggedId(args[0]);
     const note = requireFlag(flags, 'reason').trim().slice(0, 500);
-    return reportDecision(context, id, await returnFlagged(db, { id, operator: operatorOf(flags), note }));
+    const now = systemClock.now();
+    return reportDecision(
+      context,
+      id,
+      await returnFlagged(db, { id, operator: operatorOf(flags), note, now }),
+    );
   },
 };
 

@@ -307,6 +307,7 @@ describe.each(testDatabases())('payment operator commands on $kind', (target) =>
       reason: 'ทดสอบ',
       wallet: 1,
       operator: 't',
+      now: new Date(),
     });
     const first = (
       await asMember(t, m.token).post('/api/member/withdraw', {

@@ -1,3 +1,4 @@
+import { systemClock } from '#shared/clock.ts';
 import { adjustPoints, PointsAdjustmentRefused } from '#points';
 import { OperatorError, optionalFlag, requireFlag } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
@@ -25,6 +26,7 @@ const pointsAdjust: OperatorCommand = {
         // Without --operator, the login name of whoever runs the command.
         operator: optionalFlag(flags, 'operator') ?? process.env.USER ?? 'operator',
         key: optionalFlag(flags, 'key'),
+        now: systemClock.now(),
       });
       if (flags.json === true) {
         print(

@@ -1,3 +1,4 @@
+import { systemClock } from '#shared/clock.ts';
 import type { OperatorCommand } from '../command.ts';
 import { operatorOf } from './payment-args.ts';
 import { approveWithdrawal, report, withdrawalId } from './withdraw-decide.ts';
@@ -9,7 +10,11 @@ const withdrawApprove: OperatorCommand = {
   usage: '<id> [--operator name] [--json]',
   async run({ db, args, flags, print }) {
     const id = withdrawalId(args[0]);
-    return report({ flags, print }, id, await approveWithdrawal(db, id, operatorOf(flags)));
+    return report(
+      { flags, print },
+      id,
+      await approveWithdrawal(db, id, operatorOf(flags), systemClock.now()),
+    );
   },
 };
 

@@ -36,6 +36,7 @@ describe.each(testDatabases())('withdraw:approve and withdraw:reject on $kind', 
       reason: 'ทดสอบ',
       wallet: 1,
       operator: 't',
+      now: new Date(),
     });
     const res = await asMember(t, m.token).post('/api/member/withdraw', {
       amount: baht,

@@ -1,3 +1,4 @@
+import { systemClock } from '#shared/clock.ts';
 import { requireFlag } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import { operatorOf } from './payment-args.ts';
@@ -15,7 +16,8 @@ const withdrawReject: OperatorCommand = {
   async run({ db, args, flags, print }) {
     const id = withdrawalId(args[0]);
     const reason = requireFlag(flags, 'reason').trim().slice(0, 500);
-    return report({ flags, print }, id, await rejectWithdrawal(db, id, operatorOf(flags), reason));
+    const decision = await rejectWithdrawal(db, id, operatorOf(flags), reason, systemClock.now());
+    return report({ flags, print }, id, decision);
   },
 };
 

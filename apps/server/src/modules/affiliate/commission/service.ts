@@ -111,6 +111,7 @@ async function payDay(tx: Db, agentId: number, day: string, now: Date, by: strin
       reason: 'affiliate_commission',
       refType: 'affiliate_day',
       createdBy: by,
+      at: now,
       legs: totals.map((t) => ({
         key: commissionKey(day, t.memberId),
         to: { member: t.memberId, wallet: AFFILIATE_WALLET_TYPE_ID },

@@ -179,6 +179,7 @@ export function createAffiliateMemberService(deps: { db: Db; clock: Clock }) {
             refType: 'affiliate_redemption',
             refId: String(redemption.id),
             createdBy: `member:${member.id}`,
+            at: now,
           });
         } catch (err) {
           if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) throw new AppError('AFFILIATE_REDEEM_INSUFFICIENT');

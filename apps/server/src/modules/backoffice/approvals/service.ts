@@ -42,15 +42,24 @@ export type ResultPayload = {
   summary: string;
 };
 
-/** What a kind does when approved, in the approval's transaction, and after that has committed. */
+/**
+ * What a kind does when approved, in the approval's transaction, and after that has committed. `at` is the
+ * decision's time (the injected clock), so what the approval does carries the same time.
+ */
 type Executor = {
-  execute(tx: Db, ctx: OperationsContext, approver: Operator, approval: ApprovalRow): Promise<unknown>;
+  execute(
+    tx: Db,
+    ctx: OperationsContext,
+    approver: Operator,
+    approval: ApprovalRow,
+    at: Date,
+  ): Promise<unknown>;
   afterCommit?(ctx: OperationsContext, approval: ApprovalRow): Promise<void>;
 };
 
 const EXECUTORS: Record<ApprovalKind, Executor> = {
   'member.adjust': {
-    async execute(tx, ctx, approver, approval) {
+    async execute(tx, ctx, approver, approval, at) {
       const p = approval.payload as AdjustPayload;
       try {
         // The same adjustment as balance:adjust, its key the requester's submission: never twice.
@@ -63,6 +72,7 @@ const EXECUTORS: Record<ApprovalKind, Executor> = {
           operator: auditName(approver),
           by: originOf(approver),
           key: `backoffice:${p.request_id}`,
+          now: at,
         });
       } catch (err) {
         if (err instanceof AdjustmentRefused) throw new AppError('BO_ADJUST_REFUSED');
@@ -193,7 +203,7 @@ export function createApprovalService(ctx: OperationsContext, deps: { audit: Aud
       if (!(await decideApproval(tx, { id, status, decidedBy: operator.id, at, reason }))) {
         throw decidedAlready((await findApproval(tx, id))!);
       }
-      if (approve) await EXECUTORS[a.kind].execute(tx, ctx, operator, a);
+      if (approve) await EXECUTORS[a.kind].execute(tx, ctx, operator, a, at);
       await deps.audit(tx, operator, {
         ip: operator.ip,
         action: approve ? 'approval.approve' : 'approval.reject',

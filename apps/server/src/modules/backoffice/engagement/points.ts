@@ -20,6 +20,7 @@ export function createPointsScreen(ctx: OperationsContext) {
           operator: auditName(operator),
           key: `backoffice:${input.request_id}`,
           by: originOf(operator),
+          now: ctx.clock.now(),
         });
         return {
           member_id: result.memberId,

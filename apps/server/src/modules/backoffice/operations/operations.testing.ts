@@ -28,6 +28,7 @@ export async function pendingWithdrawal(t: TestApp, baht: number, fundBaht = 1_0
     reason: 'ทดสอบ',
     wallet: 1,
     operator: 'test',
+    now: new Date(),
   });
   const res = await asMember(t, m.token).post('/api/member/withdraw', {
     amount: baht,
@@ -40,13 +41,18 @@ export async function pendingWithdrawal(t: TestApp, baht: number, fundBaht = 1_0
 
 let eventNo = 0;
 
-/** Money for a member's deposit that does not match its amount: the flagged row it made. */
-export async function flaggedDeposit(t: TestApp, satang = 12_345n) {
+/**
+ * Money for a member's deposit that does not match its amount: the flagged row it made. Paid and signed
+ * at `paidAt`: a test whose app runs on a clock of its own passes that clock's time, which the webhook's
+ * signature check and the deposit's window are judged by.
+ */
+export async function flaggedDeposit(t: TestApp, satang = 12_345n, paidAt = new Date()) {
   const m = await registerMember(t);
   const qr = await openIntent(t, m.token, 100);
   const res = await postWebhook(
     t,
-    paymentEventBody(`evt_bo_${process.pid}_${++eventNo}`, qr.reference, satang),
+    paymentEventBody(`evt_bo_${process.pid}_${++eventNo}`, qr.reference, satang, paidAt),
+    { timestamp: Math.floor(paidAt.getTime() / 1000) },
   );
   expect(res.json().data.outcome).toBe('flagged');
   const [row] = await t.database.db

@@ -42,8 +42,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe.each(testDatabases())('back-office reports on $kind', (target) => {
   let t: TestApp;
-  // The deposits' kept day is the database's time, so the clock starts at the real time.
-  const clock = manualClock(new Date());
+  // 00:30 in Bangkok, still the day before in UTC, far from the real time: every figure of "today" (the
+  // deposits' kept day, the withdrawals' decision, the members' registration) must follow the injected
+  // clock, not the database's or the machine's.
+  const clock = manualClock(new Date('2025-07-14T17:30:00Z'));
   let finance: ReturnType<typeof asOperator>;
   beforeAll(async () => {
     const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };

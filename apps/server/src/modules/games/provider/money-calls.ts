@@ -76,6 +76,7 @@ export async function placeBet(ctx: CallContext, req: BetRequest): Promise<Outco
       to: clearing,
       amount,
       reason: 'game_bet',
+      at: now,
     });
   } catch (err) {
     if (!isLedgerError(err, 'INSUFFICIENT_FUNDS')) throw err;
@@ -133,6 +134,7 @@ export async function settleWin(ctx: CallContext, req: WinRequest): Promise<Outc
     to: walletOf(round.memberId, round.walletTypeId),
     amount,
     reason: 'game_win',
+    at: now,
   });
   const dayKey = { day: bangkokDate(now), ...wallet, category: round.category };
   return {
@@ -195,6 +197,7 @@ export async function rollbackBet(ctx: CallContext, req: RollbackRequest): Promi
     to: walletOf(round.memberId, round.walletTypeId),
     amount: bet.amount,
     reason: 'game_rollback',
+    at: now,
   });
   return {
     answer: { status: 'OK', balance: Number(moved.creditBalanceAfter) },

@@ -251,6 +251,7 @@ export function createLottoBillService(db: Db, clock: Clock) {
           refType: 'lotto_bill',
           refId: String(bill.id),
           createdBy: `member:${member.id}`,
+          at: now,
         });
       } catch (err) {
         if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) throw insufficientIn(wallet);
@@ -381,6 +382,7 @@ export function createLottoBillService(db: Db, clock: Clock) {
           refType: 'lotto_bill',
           refId: String(bill.id),
           createdBy: `member:${member.id}`,
+          at: now,
         });
         await markCancelled(tx, bill.id, now);
         await moveNumberStakes(tx, bill.roundId, member.id, deltas, { staked, memberStaked });

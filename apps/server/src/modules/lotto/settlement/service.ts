@@ -88,8 +88,11 @@ export function enterResult(db: Db, input: ResultEntry, options: SettleOptions):
 /** A result as an operator enters it; `by` is the back-office operator's account and address. */
 export type ResultEntry = { roundId: number; result: ResultInput; operator: string; by?: AuditOrigin };
 
-/** Runs in the transaction that stores the result, after it (the round row is locked). */
-export type WithResult = (tx: Db, round: RoundRow) => Promise<void>;
+/**
+ * Runs in the transaction that stores the result, after it (the round row is locked); `now` is the time
+ * the result was stored at, so what it writes carries the same time.
+ */
+export type WithResult = (tx: Db, round: RoundRow, now: Date) => Promise<void>;
 
 /**
  * The yeekee close job's entry (yeekee/close.ts): the result computed from the round's shots, with
@@ -191,7 +194,7 @@ async function storeResultIn(
     after: { status: 'resulted', result: checked.result },
     detail: { result: checked.result },
   });
-  await withResult?.(tx, round);
+  await withResult?.(tx, round, now);
   return { ok: true, changed: true, round: { ...round, status: 'resulted', result: checked.result } };
 }
 
@@ -274,6 +277,7 @@ export async function settleRound(
         refType: 'lotto_bill',
         createdBy: 'job:lotto-settlement',
         memo: `round ${roundId}`,
+        at,
         legs: winners.map((b) => ({
           key: `lotto:win:bill:${b.id}`,
           to: { member: b.memberId, wallet: b.walletTypeId as WalletTypeId },
@@ -376,7 +380,8 @@ export async function voidRound(
   const limit = options.batchBills ?? SETTLE_BATCH_BILLS;
   for (let batch = 1; ; batch++) {
     const done = await runInLedgerTransaction(db, async (tx) => {
-      const bills = await refundPendingBills(tx, input.roundId, limit, options.clock.now());
+      const now = options.clock.now();
+      const bills = await refundPendingBills(tx, input.roundId, limit, now);
       if (bills.length === 0) return null;
       await creditMany(tx, {
         from: { system: 'lotto_stakes' },
@@ -384,6 +389,7 @@ export async function voidRound(
         refType: 'lotto_bill',
         createdBy: 'job:lotto-void',
         memo: `round ${input.roundId}`,
+        at: now,
         legs: bills.map((b) => ({
           key: `lotto:void:bill:${b.id}`,
           to: { member: b.memberId, wallet: b.walletTypeId as WalletTypeId },

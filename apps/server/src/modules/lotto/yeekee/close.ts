@@ -66,6 +66,7 @@ async function payBonuses(
   shots: ShotRow[],
   result: YeekeeResult,
   bonus: YeekeeBonusConfig,
+  now: Date,
 ): Promise<PaidBonus[]> {
   const picks = [
     { shot: 'last' as const, seq: shots.length, satang: bonus.lastShotSatang },
@@ -87,6 +88,7 @@ async function payBonuses(
       refId: String(roundId),
       memo: `yeekee round ${roundId}: ${pick.shot} shot #${pick.seq}`,
       createdBy: YEEKEE_OPERATOR,
+      at: now,
     });
     if (moved.replayed) continue;
     await tx.insert(operatorAuditLog).values({
@@ -145,13 +147,13 @@ export async function concludeYeekeeRound(
     db,
     { roundId, result: { top3: result.top3, bottom2: result.bottom2 }, operator: YEEKEE_OPERATOR },
     { clock: deps.clock },
-    async (tx) => {
+    async (tx, _round, now) => {
       // The result must be the one of every shot the round holds: a different count means a shot
       // committed after the read (it cannot once the round is closed); give up and let the next run redo it.
       if ((await lockTally(tx, roundId)) !== shots.length) {
         throw new Error(`yeekee round ${roundId}: shots changed while closing; retried on the next run`);
       }
-      bonuses = await payBonuses(tx, roundId, shots, result, deps.bonus);
+      bonuses = await payBonuses(tx, roundId, shots, result, deps.bonus, now);
     },
   );
   if (!entered.ok) return { roundId, outcome: 'skipped', why: entered.message };

@@ -32,6 +32,7 @@ describe.each(testDatabases())('payment history on $kind', (target) => {
       reason: 'ทดสอบ',
       wallet: 1,
       operator: 't',
+      now: new Date(),
     });
     const w = (
       await asMember(t, m.token).post('/api/member/withdraw', {
@@ -40,7 +41,7 @@ describe.each(testDatabases())('payment history on $kind', (target) => {
         request_id: crypto.randomUUID(),
       })
     ).json().data;
-    await approveWithdrawal(t.database.db, w.id, 'nok');
+    await approveWithdrawal(t.database.db, w.id, 'nok', new Date());
 
     const all = (await asMember(t, m.token).get('/api/member/payment/history')).json().data;
     expect(all.total).toBe(3);

@@ -11,6 +11,7 @@ import type { WithdrawAccount, Withdrawal, WithdrawList, WithdrawRequest } from 
 import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
+import type { Clock } from '#shared/clock.ts';
 import { isLedgerError, memberWallets, placeHold, runInLedgerTransaction } from '#ledger';
 import { constraintViolated, PAYMENTS_CONSTRAINTS } from '../db-errors.ts';
 import type { Withdrawal as WithdrawalRow } from '../withdrawals.ts';
@@ -65,7 +66,7 @@ function replayOf(row: WithdrawalRow, amount: bigint, bank: WithdrawRequest['ban
  * cool-off and self-exclusion, so no responsible-gaming check here on purpose. Idempotent by the client's
  * `request_id` (docs/PAYMENTS.md): one withdrawal and one hold per id, whatever the retries.
  */
-export function createWithdrawService(db: Db) {
+export function createWithdrawService(db: Db, clock: Clock) {
   async function minimum(agentId: number): Promise<bigint> {
     const min = await minWithdraw(db, agentId);
     if (min === undefined) throw new Error(`agent ${agentId} has no settings`);
@@ -74,6 +75,7 @@ export function createWithdrawService(db: Db) {
 
   return {
     async request(member: SessionMember, req: WithdrawRequest): Promise<Withdrawal> {
+      const now = clock.now();
       const amount = bahtToSatang(req.amount);
       // A retry of a submission that was already made answers it, before any rule is checked again:
       // the money is already held, and the rules may have moved since (the balance is now lower).
@@ -111,6 +113,7 @@ export function createWithdrawService(db: Db) {
             refType: 'withdrawal',
             refId: String(inserted.id),
             createdBy: `member:${member.id}`,
+            at: now,
           });
           return inserted;
         });

@@ -35,6 +35,7 @@ describe.each(testDatabases())('withdrawals on $kind', (target) => {
       reason: 'ทดสอบ',
       wallet: 1,
       operator: 't',
+      now: new Date(),
     });
   /** A new submission (its own request id) unless the body names one. */
   const withdraw = (m: Registered, body: object) =>
@@ -63,12 +64,12 @@ describe.each(testDatabases())('withdrawals on $kind', (target) => {
     expect(res.data.account_no).toMatch(/^x+\d{4}$/);
     expect(await main(m)).toBe(30_000n);
     expect(await list(m)).toMatchObject({ min_amount: 100, withdrawable: 300, has_pending: true });
-    const decided = await approveWithdrawal(db(), res.data.id, 'nok');
+    const decided = await approveWithdrawal(db(), res.data.id, 'nok', new Date());
     expect(decided).toMatchObject({ ok: true, withdrawal: { status: 'paid' } });
     expect(await main(m)).toBe(30_000n);
     expect(await accountBalance(db(), { system: 'withdrawals_pending' })).toBe(0n);
     expect((await list(m)).rows[0]).toMatchObject({ status: 'paid', status_label: 'โอนเงินแล้ว' });
-    expect(await rejectWithdrawal(db(), res.data.id, 'nok', 'เปลี่ยนใจ')).toMatchObject({
+    expect(await rejectWithdrawal(db(), res.data.id, 'nok', 'เปลี่ยนใจ', new Date())).toMatchObject({
       ok: false,
       why: 'contradicted',
       withdrawal: { status: 'paid' },
@@ -80,7 +81,7 @@ describe.each(testDatabases())('withdrawals on $kind', (target) => {
     await fund(m, 50_000n);
     const { data } = (await withdraw(m, { amount: 500, bank: 'main' })).json();
     expect(await main(m)).toBe(0n);
-    await rejectWithdrawal(db(), data.id, 'nok', 'ชื่อบัญชีไม่ตรง');
+    await rejectWithdrawal(db(), data.id, 'nok', 'ชื่อบัญชีไม่ตรง', new Date());
     expect(await main(m)).toBe(50_000n);
     expect((await list(m)).rows[0]).toMatchObject({ status: 'rejected', reject_reason: 'ชื่อบัญชีไม่ตรง' });
   });
@@ -150,7 +151,7 @@ describe.each(testDatabases())('withdrawals on $kind', (target) => {
     await fund(m, 30_000n);
     const body = { amount: 300, bank: 'main', request_id: randomUUID() };
     const { data } = (await withdraw(m, body)).json();
-    await approveWithdrawal(db(), data.id, 'nok');
+    await approveWithdrawal(db(), data.id, 'nok', new Date());
     expect(await main(m)).toBe(0n);
     const again = (await withdraw(m, body)).json();
     expect(again).toMatchObject({ error: 0, data: { id: data.id, status: 'paid', amount: 300 } });
@@ -214,6 +215,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('withdrawal race on PostgreSQL', (
       reason: 'ทดสอบ',
       wallet: 1,
       operator: 't',
+      now: new Date(),
     });
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
@@ -252,6 +254,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('withdrawal race on PostgreSQL', (
       reason: 'ทดสอบ',
       wallet: 1,
       operator: 't',
+      now: new Date(),
     });
     const [row] = await t.database.db
       .select({ id: members.id })
@@ -321,7 +324,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('withdrawal race on PostgreSQL', (
       })
     ).json();
     const decisions = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => approveWithdrawal(t.database.db, data.id, `op${i}`)),
+      Array.from({ length: 20 }, (_, i) => approveWithdrawal(t.database.db, data.id, `op${i}`, new Date())),
     );
     expect(decisions.every((d) => d.ok && d.withdrawal.status === 'paid')).toBe(true);
     expect(decisions.filter((d) => d.ok && !d.replayed)).toHaveLength(1);
@@ -354,8 +357,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('withdrawal race on PostgreSQL', (
     const decisions = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2
-          ? approveWithdrawal(t.database.db, data.id, `op${i}`)
-          : rejectWithdrawal(t.database.db, data.id, `op${i}`, 'ทดสอบพร้อมกัน'),
+          ? approveWithdrawal(t.database.db, data.id, `op${i}`, new Date())
+          : rejectWithdrawal(t.database.db, data.id, `op${i}`, 'ทดสอบพร้อมกัน', new Date()),
       ),
     );
     const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, data.id));

@@ -40,6 +40,7 @@ export async function accrueDepositPoints(db: Db, now: Date): Promise<number> {
           refId: String(row.intentId),
           memo: 'พอยท์จากยอดฝาก',
           createdBy: CREATED_BY,
+          at: now,
         });
         n += 1;
       }
@@ -76,6 +77,7 @@ export async function accrueTurnoverPoints(db: Db, now: Date): Promise<number> {
           refId: row.day,
           memo: `พอยท์จากยอดเล่นวันที่ ${row.day}`,
           createdBy: CREATED_BY,
+          at: now,
         });
         n += 1;
       }

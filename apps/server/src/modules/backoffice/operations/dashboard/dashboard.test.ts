@@ -36,8 +36,10 @@ type Dashboard = {
 
 describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
   let t: TestApp;
-  // The deposits' kept day is the database's time, so the clock starts at the real time.
-  const clock = manualClock(new Date());
+  // 00:30 in Bangkok, still the day before in UTC, far from the real time: every figure of "today" (the
+  // deposits' kept day, the withdrawals' decision, the members' registration) must follow the injected
+  // clock, not the database's or the machine's.
+  const clock = manualClock(new Date('2025-07-14T17:30:00Z'));
   let lotto: ReturnType<typeof asOperator>;
   beforeAll(async () => {
     const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
@@ -67,7 +69,7 @@ describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
     const memberId = await memberIdOf(t, m);
     await creditDeposit(t, m.token, 300, clock);
     const w = await pendingWithdrawal(t, 120);
-    await flaggedDeposit(t);
+    await flaggedDeposit(t, 12_345n, clock.now());
     await t.database.db.insert(gameDailyTotals).values([
       {
         day: today,

@@ -291,6 +291,7 @@ export function createMemberService(
           operator: auditName(operator),
           by: originOf(operator),
           key: `backoffice:${input.request_id}`,
+          now: ctx.clock.now(),
         });
         return {
           transfer_id: result.transferId,

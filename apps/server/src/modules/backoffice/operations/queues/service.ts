@@ -152,14 +152,21 @@ export function createQueueService(ctx: OperationsContext, feed: QueueFeed) {
       return {
         withdrawal: await decidedWithdrawal(
           id,
-          await approveWithdrawal(db, id, auditName(operator), originOf(operator)),
+          await approveWithdrawal(db, id, auditName(operator), ctx.clock.now(), originOf(operator)),
         ),
       };
     },
 
     async rejectWithdrawal(operator: Operator, id: number, version: number, reason: string) {
       await pendingWithdrawal(id, version);
-      const decision = await rejectWithdrawal(db, id, auditName(operator), reason, originOf(operator));
+      const decision = await rejectWithdrawal(
+        db,
+        id,
+        auditName(operator),
+        reason,
+        ctx.clock.now(),
+        originOf(operator),
+      );
       return { withdrawal: await decidedWithdrawal(id, decision) };
     },
 
@@ -183,6 +190,7 @@ export function createQueueService(ctx: OperationsContext, feed: QueueFeed) {
         operator: auditName(operator),
         by: originOf(operator),
         note,
+        now: ctx.clock.now(),
       });
       return { flagged: await decidedFlagged(id, decision) };
     },
@@ -194,6 +202,7 @@ export function createQueueService(ctx: OperationsContext, feed: QueueFeed) {
         operator: auditName(operator),
         note: input.reason,
         by: originOf(operator),
+        now: ctx.clock.now(),
       });
       return { flagged: await decidedFlagged(id, decision) };
     },
