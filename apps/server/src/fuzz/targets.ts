@@ -200,7 +200,7 @@ const REFUSED_BEFORE_CLAIM = new Set(['BAD_SIGNATURE', 'STALE_TIMESTAMP', 'DUPLI
 
 /**
  * A money call's refusal (no funds, no such bet, round closed, player blocked) is stored with its
- * transaction id, so that a retry is answered alike (modules/games/provider/idempotency.ts), and a rollback
+ * transaction id, so that a retry is answered alike (provider_money_call, migration 0031), and a rollback
  * naming a bet that never came bars that id. Nothing else may change, and nothing at all when the
  * call was refused before its id was claimed.
  */

@@ -7,6 +7,7 @@ export { LEDGER_REASONS, WALLET_TYPES } from '@ug99/contract';
 export type { LedgerReason as Reason, LedgerAsset, WalletTypeId } from '@ug99/contract';
 export {
   SYSTEM_ACCOUNTS,
+  SYSTEM_ACCOUNT_SHARDS,
   accountBalance,
   ensureSystemAccounts,
   memberPoints,
@@ -19,14 +20,7 @@ export { LEDGER_ERROR_CODES, LedgerError, isLedgerError } from './errors.ts';
 export type { LedgerErrorCode } from './errors.ts';
 export { placeHold, postHold, voidHold } from './holds.ts';
 export type { Hold, HoldResult, HoldStatus, PlaceHoldInput, PostHoldInput, VoidHoldInput } from './holds.ts';
-export {
-  DEPOSIT_REASONS,
-  STAKE_REASONS,
-  STAKE_RETURN_REASONS,
-  memberFlowsFromDays,
-  memberLifetimeFlows,
-  netLoss,
-} from './flows.ts';
+export { DEPOSIT_REASONS, STAKE_REASONS, STAKE_RETURN_REASONS, memberLifetimeFlows } from './flows.ts';
 export type { MemberFlows } from './flows.ts';
 export { creditMany } from './batch.ts';
 export type { BatchCredit, BatchCreditInput, BatchCreditResult } from './batch.ts';
@@ -34,6 +28,6 @@ export { checkInvariants } from './invariants.ts';
 export type { Invariant, Violation } from './invariants.ts';
 export { memberStatement } from './statement.ts';
 export type { Statement, StatementQuery, StatementRow } from './statement.ts';
-export { runInLedgerTransaction } from './transaction.ts';
+export { runInLedgerTransaction, sqlStateOf, withRetries } from './transaction.ts';
 export { transfer, transferMany } from './transfer.ts';
 export type { TransferInput, TransferResult } from './transfer.ts';

@@ -33,7 +33,13 @@ describe.each(testDatabases())('deposit and stake checks on $kind', (target) => 
   };
   const settle = (memberId: number, update: ResponsibleGamingUpdate, now = new Date()) =>
     db().transaction((tx) => updateResponsibleGaming(tx, memberId, update, now, DAY));
-  const move = (memberId: number, reason: Reason, satang: bigint, direction: 'in' | 'out') => {
+  const move = (
+    memberId: number,
+    reason: Reason,
+    satang: bigint,
+    direction: 'in' | 'out',
+    at = new Date(),
+  ) => {
     const wallet = { member: memberId, wallet: 1 as const };
     const outside = {
       system: reason === 'deposit' ? ('gateway_cash' as const) : ('game_provider_clearing' as const),
@@ -46,7 +52,7 @@ describe.each(testDatabases())('deposit and stake checks on $kind', (target) => 
       amount: satang,
       reason,
       createdBy: 'test',
-      at: new Date(),
+      at,
     });
   };
 
@@ -80,6 +86,35 @@ describe.each(testDatabases())('deposit and stake checks on $kind', (target) => 
       ok: false,
       key: 'RG_LOSS_LIMIT',
       message: rgMessages.lossLimit('week', 500, 200),
+    });
+  });
+
+  it('counts a Bangkok day, a week from Monday and a calendar month, and names the limit with the least room', async () => {
+    const id = await newMember();
+    // Limits set before the deposits they count, at the start of the month the test plays in.
+    const limits = { deposit_limits: { day: 1000, week: 1200, month: 1800 } };
+    await settle(id, limits, new Date('2026-06-01T00:00:00+07:00'));
+    // Sunday 28 June 23:59 and Monday 29 June 00:01, Bangkok time: two days and two weeks, one month.
+    await move(id, 'deposit', 900_00n, 'in', new Date('2026-06-28T23:59:00+07:00'));
+    await move(id, 'deposit', 400_00n, 'in', new Date('2026-06-29T00:01:00+07:00'));
+    // Monday: the day and the week have 400 used (600 and 800 left), the month 1,300 (500 left).
+    const monday = new Date('2026-06-29T12:00:00+07:00');
+    expect(await canDeposit(db(), id, 500_00n, monday)).toEqual({ ok: true });
+    expect(await canDeposit(db(), id, 500_01n, monday)).toEqual({
+      ok: false,
+      key: 'RG_DEPOSIT_LIMIT',
+      message: rgMessages.depositLimit('month', 1800, 500),
+    });
+    // 700 passes the day (600 left) and the month (500 left): the month has less room, so it is named.
+    expect(await canDeposit(db(), id, 700_00n, monday)).toMatchObject({
+      message: rgMessages.depositLimit('month', 1800, 500),
+    });
+    // On 1 July the day and the month start again; the week still holds Monday's 400 (800 left).
+    const july = new Date('2026-07-01T00:30:00+07:00');
+    expect(await canDeposit(db(), id, 800_00n, july)).toEqual({ ok: true });
+    // 1,000.01 passes the day (1,000 left) and the week (800 left): the week is named.
+    expect(await canDeposit(db(), id, 1000_01n, july)).toMatchObject({
+      message: rgMessages.depositLimit('week', 1200, 800),
     });
   });
 

@@ -3,14 +3,12 @@ import type { AuthenticateResult, ProviderCall, WalletResult } from '@ug99/contr
 import type { GamesConfig } from '#config';
 import type { Db } from '#db/client.ts';
 import { hashGameToken, newGameToken } from '../tokens.ts';
-import { accountBalance, runInLedgerTransaction } from '#ledger';
+import { accountBalance } from '#ledger';
 import type { WalletTypeId } from '#ledger';
 import { publishBalance } from '#live';
 import type { Clock } from '#shared/clock.ts';
-import { onceForSession } from './idempotency.ts';
-import type { Outcome } from './idempotency.ts';
-import { placeBet, rollbackBet, settleWin } from './money-calls.ts';
-import type { CallContext } from './money-calls.ts';
+import { runMoneyCall } from './money-call.ts';
+import type { MoneyCall, MoneyRequest } from './money-call.ts';
 import { extendSession, findGame, findSession, insertSession, spendLaunchToken } from './queries.ts';
 
 export type ProviderService = ReturnType<typeof createProviderService>;
@@ -71,68 +69,34 @@ export function createProviderService({ db, clock, games }: Deps) {
     return { status: 'OK', balance: await walletBalance(db, session.memberId, session.walletTypeId) };
   }
 
-  type Moved = { transaction_id: string; round_id: string; session_token: string };
-
   /**
-   * One transaction: find the session (expired ones too) and claim the transaction id in one statement,
-   * then run the call once per transaction id.
-   * A call that moved money publishes the wallet's new balance once committed, from the answer itself:
-   * no read, nothing awaited (docs/ARCHITECTURE.md#live-events); a replay publishes nothing.
+   * One money call, one statement: provider_money_call (migration 0031_provider_money_calls) finds the
+   * session, claims the transaction id, runs the call and stores its answer, so a retry is answered from
+   * what was stored (docs/rules/games.md#provider-protocol). A call that moved money publishes the
+   * wallet's new balance once committed, from the answer itself: no read, nothing awaited
+   * (docs/ARCHITECTURE.md#live-events); a replay publishes nothing.
    */
-  async function moneyCall(
-    providerId: string,
-    call: 'bet' | 'win' | 'rollback',
-    req: Moved,
-    claim: { amount: bigint; fields: unknown[] },
-    work: (ctx: CallContext) => Promise<Outcome>,
-  ): Promise<WalletResult> {
-    let moved: Outcome['wallet'];
-    const answer = await runInLedgerTransaction(db, async (tx) => {
-      moved = undefined; // a retried transaction starts over
-      const now = clock.now();
-      const row = {
-        ...claim,
-        providerId,
-        transactionId: req.transaction_id,
-        call,
-        roundId: req.round_id,
-        createdAt: now,
-      };
-      const answer = await onceForSession(tx, hashGameToken(req.session_token), row, async (session) => {
-        const outcome = await work({ tx, providerId, session, now, sessionIdleMs: games.sessionIdleMs });
-        moved = outcome.wallet;
-        return outcome;
-      });
-      return answer ?? invalidToken;
+  async function moneyCall(call: MoneyCall, providerId: string, req: MoneyRequest): Promise<WalletResult> {
+    const outcome = await runMoneyCall(db, {
+      ...req,
+      call,
+      providerId,
+      tokenHash: hashGameToken(req.session_token),
+      now: clock.now(),
+      sessionIdleMs: games.sessionIdleMs,
     });
-    if (moved && answer.status === 'OK' && answer.balance !== undefined) {
-      publishBalance(moved.memberId, moved.walletTypeId, answer.balance);
+    const { answer, wallet } = outcome;
+    if (wallet && answer.status === 'OK' && answer.balance !== undefined) {
+      publishBalance(wallet.memberId, wallet.walletTypeId, answer.balance);
     }
     return answer;
   }
 
-  async function money(providerId: string, call: 'bet' | 'win' | 'rollback', body: unknown) {
-    if (call === 'bet') {
-      const parsed = betRequest.safeParse(body);
-      if (!parsed.success) return badRequest;
-      const req = parsed.data;
-      const claim = { amount: BigInt(req.amount), fields: [req.round_id, req.game_id, req.amount] };
-      return moneyCall(providerId, call, req, claim, (ctx) => placeBet(ctx, req));
-    }
-    if (call === 'win') {
-      const parsed = winRequest.safeParse(body);
-      if (!parsed.success) return badRequest;
-      const req = parsed.data;
-      const fields = [req.round_id, req.game_id, req.amount, req.round_closed];
-      return moneyCall(providerId, call, req, { amount: BigInt(req.amount), fields }, (ctx) =>
-        settleWin(ctx, req),
-      );
-    }
-    const parsed = rollbackRequest.safeParse(body);
-    if (!parsed.success) return badRequest;
-    const req = parsed.data;
-    const claim = { amount: 0n, fields: [req.round_id, req.bet_transaction_id] };
-    return moneyCall(providerId, call, req, claim, (ctx) => rollbackBet(ctx, req));
+  function money(providerId: string, call: MoneyCall, body: unknown): Promise<WalletResult> {
+    const schema = { bet: betRequest, win: winRequest, rollback: rollbackRequest }[call];
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) return Promise.resolve(badRequest);
+    return moneyCall(call, providerId, parsed.data);
   }
 
   return {
