@@ -58,7 +58,11 @@ describe.each(testDatabases())('crediting rules for arriving money on $kind', (t
     clock.advance(18 * MINUTE);
     expect((await pay(qr.reference, 30_000n)).json().data.outcome).toBe('flagged');
     expect(await mainBalance(m)).toBe(0n);
-    expect((await flaggedFor(qr.reference))[0]).toMatchObject({ reason: 'intent_expired' });
+    // Queued at the injected clock's time, not the database's.
+    expect((await flaggedFor(qr.reference))[0]).toMatchObject({
+      reason: 'intent_expired',
+      createdAt: clock.now(),
+    });
   });
 
   it('does not credit an amount different from the intent: the money is held in deposits_flagged', async () => {

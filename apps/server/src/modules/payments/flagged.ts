@@ -60,6 +60,7 @@ export async function flagDeposit(
       paidAt: input.paidAt,
       reason: input.reason,
       detail: input.detail,
+      createdAt: input.now,
     })
     .onConflictDoNothing({ target: flaggedDeposits.sourceKey })
     .returning();

@@ -182,7 +182,7 @@ async function matchLine(db: Db, agentId: number, line: StatementLine, now: Date
   return { line, outcome: 'already_imported', reference };
 }
 
-export async function importStatement(db: Db, agentId: number, csv: string, now: Date = new Date()) {
+export async function importStatement(db: Db, agentId: number, csv: string, now: Date) {
   const { lines, problems } = parseStatement(csv);
   const results: LineResult[] = [];
   for (const line of lines) results.push(await matchLine(db, agentId, line, now));

@@ -1,3 +1,4 @@
+import { systemClock } from '#shared/clock.ts';
 import { satangToBaht } from '@ug99/contract';
 import { addCoupon, parseCouponReward } from '#coupons';
 import { findActiveAgentByCode } from '#shared/agents.ts';
@@ -28,7 +29,7 @@ const couponAdd: OperatorCommand = {
     if (!/^[1-9]\d{0,8}$/.test(quotaText)) throw new OperatorError('--quota must be a positive whole number');
     const until = dateFlag(requireFlag(flags, 'until'), 'until');
     const fromText = optionalFlag(flags, 'from');
-    const from = fromText ? dateFlag(fromText, 'from') : new Date();
+    const from = fromText ? dateFlag(fromText, 'from') : systemClock.now();
     const agent = await findActiveAgentByCode(db, config.agentCode);
     if (!agent) throw new OperatorError(`agent ${config.agentCode} does not exist`);
     const agentId = agent.id;

@@ -1,3 +1,4 @@
+import { systemClock } from '#shared/clock.ts';
 import { bahtToSatang } from '@ug99/contract';
 import { auditPayment, confirmDeposit, findIntentByReference } from '#payments';
 import { runInLedgerTransaction } from '#ledger';
@@ -29,7 +30,7 @@ const depositConfirm: OperatorCommand = {
     const amount = amountText === undefined ? intent.payAmountSatang : bahtToSatang(Number(amountText));
     if (amount <= 0n) throw new OperatorError('--amount must be more than 0');
     const operator = operatorOf(flags);
-    const now = new Date();
+    const now = systemClock.now();
     const result = await runInLedgerTransaction(db, async (tx) => {
       const confirmed = await confirmDeposit(tx, {
         reference,

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { systemClock } from '#shared/clock.ts';
 import { agents } from '#db/schema/index.ts';
 import { auditPayment, importStatement } from '#payments';
 import type { LineResult } from '#payments';
@@ -54,7 +55,8 @@ const depositImportStatement: OperatorCommand = {
     const csv = args.join('\n');
     const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.code, config.agentCode));
     if (!agent) throw new OperatorError(`no agent ${config.agentCode}`);
-    const { results, problems } = await importStatement(db, agent.id, csv);
+    const now = systemClock.now();
+    const { results, problems } = await importStatement(db, agent.id, csv, now);
     const count = (outcome: LineResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
     const summary = {
       credited: count('credited'),
@@ -67,7 +69,7 @@ const depositImportStatement: OperatorCommand = {
       operator: operatorOf(flags),
       action: 'deposit:import-statement',
       targetType: 'statement',
-      targetId: new Date().toISOString(),
+      targetId: now.toISOString(),
       detail: {
         lines: results.length + problems.length,
         ...summary,

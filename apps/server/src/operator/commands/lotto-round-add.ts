@@ -1,3 +1,4 @@
+import { systemClock } from '#shared/clock.ts';
 import { operatorAuditLog } from '#db/schema/index.ts';
 import { addRound } from '#lotto';
 import type { AddRoundOutcome } from '#lotto';
@@ -24,7 +25,7 @@ const lottoRoundAdd: OperatorCommand = {
     const outcome: AddRoundOutcome = await db.transaction(async (tx) => {
       const added = await addRound(tx, {
         agentId: config.agentId,
-        now: new Date(),
+        now: systemClock.now(),
         category,
         closeAt,
         ...(title ? { title } : {}),

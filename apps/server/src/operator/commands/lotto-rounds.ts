@@ -1,3 +1,4 @@
+import { systemClock } from '#shared/clock.ts';
 import { lottoRoundStatus } from '@ug99/contract';
 import { listRounds } from '#lotto';
 import type { RoundListing } from '#lotto';
@@ -29,7 +30,7 @@ const lottoRounds: OperatorCommand = {
     const category = optionalFlag(flags, 'category');
     const rounds = await listRounds(db, {
       agentId: config.agentId,
-      now: new Date(),
+      now: systemClock.now(),
       ...(category ? { category } : {}),
       ...(status?.success ? { status: status.data } : {}),
     });

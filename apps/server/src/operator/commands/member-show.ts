@@ -1,3 +1,4 @@
+import { systemClock } from '#shared/clock.ts';
 import { satangToBaht } from '@ug99/contract';
 import { countLiveSessions } from '#members';
 import { memberPoints, memberWallets } from '#ledger';
@@ -19,7 +20,7 @@ const memberShow: OperatorCommand = {
     if (!phone) throw new OperatorError('<phone> is required');
     const member = await findMemberForOperator(db, config.agentCode, phone);
     if (!member) throw new OperatorError(`no member with phone ${phone} at agent ${config.agentCode}`);
-    const now = new Date();
+    const now = systemClock.now();
     const [banks, wallets, points, rg, sessions] = await Promise.all([
       listMemberBankAccounts(db, member.id),
       memberWallets(db, member.id),

@@ -1,3 +1,4 @@
+import { systemClock } from '#shared/clock.ts';
 import { operatorEmail, operatorRole, OPERATOR_ROLES, phone } from '@ug99/contract';
 import { addOperator } from '#backoffice';
 import { AppError } from '#http/app-error.ts';
@@ -41,7 +42,7 @@ const operatorAdd: OperatorCommand = {
         role: role.data,
         ...login,
         actor: { name: operatorOf(flags) },
-        now: new Date(),
+        now: systemClock.now(),
         publicUrl: config.backoffice.publicUrl,
       });
     } catch (err) {

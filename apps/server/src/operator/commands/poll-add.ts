@@ -1,3 +1,4 @@
+import { systemClock } from '#shared/clock.ts';
 import { addPoll } from '#polls';
 import { findActiveAgentByCode } from '#shared/agents.ts';
 import type { OperatorCommand } from '../command.ts';
@@ -48,7 +49,7 @@ const pollAdd: OperatorCommand = {
         label,
         image: `/media/engagement/poll-choice-${(i % 3) + 1}.svg`,
       })),
-      opensAt: fromText ? dateFlag(fromText, 'from') : new Date(),
+      opensAt: fromText ? dateFlag(fromText, 'from') : systemClock.now(),
       closesAt,
       bahtPerVote: Number(bahtText),
       winnerCount: wholeFlag(optionalFlag(flags, 'winners'), 'winners', 10),

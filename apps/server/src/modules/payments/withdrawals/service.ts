@@ -103,6 +103,7 @@ export function createWithdrawService(db: Db, clock: Clock) {
             bankCode: account.bankCode,
             accountNo: account.accountNo,
             accountName: account.accountName,
+            createdAt: now,
           });
           await placeHold(tx, {
             key: holdKey,

@@ -9,14 +9,17 @@ import { adjustBalance } from '#wallets';
 import { approveWithdrawal, rejectWithdrawal } from '../index.ts';
 import { paymentsConfig } from '#testing/payments.ts';
 import { createTestApp } from '#testing/app.ts';
+import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 
 describe.each(testDatabases())('withdrawals on $kind', (target) => {
   let t: TestApp;
+  // Stands still at the time the file starts, so a row's time can be compared with it exactly.
+  const clock = manualClock(new Date());
   beforeAll(async () => {
-    t = await createTestApp(target, { config: paymentsConfig() });
+    t = await createTestApp(target, { clock, config: paymentsConfig() });
   });
   afterAll(async () => {
     expect(await checkInvariants(t.database.db)).toEqual([]);
@@ -63,6 +66,8 @@ describe.each(testDatabases())('withdrawals on $kind', (target) => {
     });
     expect(res.data.account_no).toMatch(/^x+\d{4}$/);
     expect(await main(m)).toBe(30_000n);
+    // Made at the injected clock's time, not the database's.
+    expect((await rowsOf(m))[0]!.createdAt).toEqual(clock.now());
     expect(await list(m)).toMatchObject({ min_amount: 100, withdrawable: 300, has_pending: true });
     const decided = await approveWithdrawal(db(), res.data.id, 'nok', new Date());
     expect(decided).toMatchObject({ ok: true, withdrawal: { status: 'paid' } });
