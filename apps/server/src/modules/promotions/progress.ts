@@ -12,13 +12,15 @@ import {
   hasOpenRound,
   hasPendingLottoBill,
   lockActive,
+  lockLastFinished,
   lockWalletBalance,
   PROMOTION_WALLET,
   promotionWalletTurnover,
   finishMemberPromotion,
+  addToFinished,
 } from './queries.ts';
 import type { MemberPromotionRow } from './queries.ts';
-import { giveUpSplit, progress, releaseSplit, verdict } from './rules.ts';
+import { giveUpSplit, lateCreditSplit, progress, releaseSplit, verdict } from './rules.ts';
 
 /**
  * A game round opened from the promotion wallet longer ago than this is taken as abandoned: its win, if
@@ -82,6 +84,10 @@ export async function settle(db: Db, id: number, now: Date): Promise<SettleResul
   });
 }
 
+/**
+ * Splits the promotion wallet: `toMain` to main with `reason`, `forfeited` to the promotion expense. The
+ * ledger keys are the promotion's, so its end moves once; a late credit's keys add `keyTail`.
+ */
 async function moveOut(
   tx: Db,
   row: MemberPromotionRow,
@@ -89,12 +95,13 @@ async function moveOut(
   reason: 'promotion_release' | 'promotion_return',
   forfeited: bigint,
   now: Date,
+  keyTail = '',
 ): Promise<void> {
   const common = { refType: 'member_promotion', refId: String(row.id), createdBy: 'promotions', at: now };
   if (toMain > 0n) {
     await transfer(tx, {
       ...common,
-      key: `promotion:${reason === 'promotion_release' ? 'release' : 'return'}:${row.id}`,
+      key: `promotion:${reason === 'promotion_release' ? 'release' : 'return'}:${row.id}${keyTail}`,
       from: promotionWallet(row.memberId),
       to: { member: row.memberId, wallet: MAIN_WALLET_TYPE_ID },
       amount: toMain,
@@ -104,13 +111,43 @@ async function moveOut(
   if (forfeited > 0n) {
     await transfer(tx, {
       ...common,
-      key: `promotion:forfeit:${row.id}`,
+      key: `promotion:forfeit:${row.id}${keyTail}`,
       from: promotionWallet(row.memberId),
       to: { system: 'promotion_expense' },
       amount: forfeited,
       reason: 'promotion_forfeit',
     });
   }
+}
+
+export type LateCreditResult = 'moved' | 'none';
+
+/**
+ * Moves a late credit out of the promotion wallet (docs/rules/promotions.md#late-credits): with the
+ * wallet's ledger row locked, money found there while no promotion of the member runs is split as the
+ * promotion that ended last was, and added to its released and forfeited figures. A promotion that starts
+ * meanwhile either commits first (this then sees it running and leaves the wallet to it) or waits for the
+ * lock (its deposit then arrives in a wallet already split). The ledger keys carry what the promotion had
+ * moved before, so each credit is split once: a retry or a second instance finds the wallet empty.
+ */
+export function sweepLateCredit(db: Db, memberId: number, now: Date): Promise<LateCreditResult> {
+  return runInLedgerTransaction(db, async (tx) => {
+    const credit = await lockWalletBalance(tx, walletCode(memberId));
+    if (credit === 0n || (await findActiveOf(tx, memberId))) return 'none';
+    const last = await lockLastFinished(tx, memberId);
+    if (!last || last.status === 'active' || last.status === 'refused') return 'none';
+    const split = lateCreditSplit(last.status, credit, {
+      released: last.releasedSatang,
+      maxWithdraw: last.maxWithdrawSatang,
+      deposit: last.depositSatang,
+      bonus: last.bonusSatang,
+    });
+    const movedBefore = last.releasedSatang + last.forfeitedSatang;
+    const reason = last.status === 'given_up' ? 'promotion_return' : 'promotion_release';
+    await moveOut(tx, last, split.toMain, reason, split.forfeited, now, `:late:${movedBefore}`);
+    await addToFinished(tx, last.id, { released: split.toMain, forfeited: split.forfeited });
+    return 'moved';
+  });
 }
 
 /**

@@ -314,3 +314,58 @@ export async function hasPendingLottoBill(db: Db, memberId: number): Promise<boo
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * Members whose promotion wallet holds money while no promotion of theirs runs (a late credit,
+ * docs/rules/promotions.md#late-credits), from a member id on. One pass over the promotion wallets' ledger
+ * rows: the job that calls it runs every few minutes.
+ */
+export async function membersWithLateCredit(db: Db, afterMemberId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ memberId: ledgerAccounts.ownerMemberId })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'member_wallet'),
+        eq(ledgerAccounts.walletTypeId, PROMOTION_WALLET),
+        gt(ledgerAccounts.balance, 0n),
+        gt(ledgerAccounts.ownerMemberId, afterMemberId),
+        sql`not exists (select 1 from ${memberPromotions} where ${memberPromotions.memberId} = ${ledgerAccounts.ownerMemberId} and ${memberPromotions.status} = 'active')`,
+      ),
+    )
+    .orderBy(asc(ledgerAccounts.ownerMemberId))
+    .limit(limit);
+  return rows.map((r) => r.memberId!);
+}
+
+/** The member's promotion that ended last (released, ended or given up), locked until the transaction ends. */
+export function lockLastFinished(db: Db, memberId: number): Promise<MemberPromotionRow | undefined> {
+  return db
+    .select()
+    .from(memberPromotions)
+    .where(
+      and(
+        eq(memberPromotions.memberId, memberId),
+        inArray(memberPromotions.status, ['completed', 'ended', 'given_up']),
+      ),
+    )
+    .orderBy(desc(memberPromotions.endedAt), desc(memberPromotions.id))
+    .limit(1)
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+/** Adds a late credit's split to what a finished promotion released and forfeited. */
+export async function addToFinished(
+  db: Db,
+  id: number,
+  moved: { released: bigint; forfeited: bigint },
+): Promise<void> {
+  await db
+    .update(memberPromotions)
+    .set({
+      releasedSatang: sql`${memberPromotions.releasedSatang} + ${moved.released}`,
+      forfeitedSatang: sql`${memberPromotions.forfeitedSatang} + ${moved.forfeited}`,
+    })
+    .where(eq(memberPromotions.id, id));
+}

@@ -130,6 +130,32 @@ export function giveUpSplit(balance: bigint, deposit: bigint, bonus: bigint) {
   return { returned, forfeited: balance - returned };
 }
 
+/**
+ * docs/rules/promotions.md#late-credits: money that reaches the promotion wallet after its promotion ended
+ * (the win or refund of a round left open past the wait) follows the end it missed. Released: to main up
+ * to what is left of max_withdraw, the rest forfeited. Given up: the deposit's share to main. Ended under
+ * 5 ฿: forfeited.
+ */
+export function lateCreditSplit(
+  end: 'completed' | 'ended' | 'given_up',
+  credit: bigint,
+  terms: { released: bigint; maxWithdraw: bigint | null; deposit: bigint; bonus: bigint },
+): { toMain: bigint; forfeited: bigint } {
+  if (end === 'ended') return { toMain: 0n, forfeited: credit };
+  if (end === 'given_up') {
+    const { returned, forfeited } = giveUpSplit(credit, terms.deposit, terms.bonus);
+    return { toMain: returned, forfeited };
+  }
+  const capLeft =
+    terms.maxWithdraw === null
+      ? null
+      : terms.maxWithdraw > terms.released
+        ? terms.maxWithdraw - terms.released
+        : 0n;
+  const { released, forfeited } = releaseSplit(credit, capLeft);
+  return { toMain: released, forfeited };
+}
+
 /** docs/rules/promotions.md#turnover: the progress, never negative, and what is left to play. */
 export function progress(required: bigint, playedSinceStart: bigint) {
   const turnover = playedSinceStart < 0n ? 0n : playedSinceStart;
