@@ -5,6 +5,7 @@ import {
   giveUpSplit,
   isOpen,
   isUntouched,
+  lateCreditSplit,
   progress,
   refusalFor,
   releaseSplit,
@@ -119,6 +120,21 @@ describe('the promotion rules (docs/rules/promotions.md)', () => {
     // 500 + 100, 100.01 left: 5/6 of 10,001 satang = 8,334.17 → 8,334.
     expect(giveUpSplit(100_01n, 500_00n, 100_00n)).toEqual({ returned: 83_34n, forfeited: 16_67n });
     expect(giveUpSplit(0n, 500_00n, 100_00n)).toEqual({ returned: 0n, forfeited: 0n });
+  });
+
+  it('splits a late credit as the end it missed: the cap left, the deposit share, or nothing', () => {
+    const terms = { released: 150_00n, maxWithdraw: 200_00n, deposit: 500_00n, bonus: 100_00n };
+    expect(lateCreditSplit('completed', 80_00n, terms)).toEqual({ toMain: 50_00n, forfeited: 30_00n });
+    expect(lateCreditSplit('completed', 80_00n, { ...terms, released: 250_00n })).toEqual({
+      toMain: 0n,
+      forfeited: 80_00n,
+    });
+    expect(lateCreditSplit('completed', 80_00n, { ...terms, maxWithdraw: null })).toEqual({
+      toMain: 80_00n,
+      forfeited: 0n,
+    });
+    expect(lateCreditSplit('given_up', 100_01n, terms)).toEqual({ toMain: 83_34n, forfeited: 16_67n });
+    expect(lateCreditSplit('ended', 80_00n, terms)).toEqual({ toMain: 0n, forfeited: 80_00n });
   });
 
   it('reports progress never below zero, and ends under 5 ฿ only when the turnover is not met', () => {
