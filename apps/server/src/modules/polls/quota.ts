@@ -9,10 +9,9 @@ import type { PollRow } from './queries.ts';
  * and closing / the poll's price of a vote), read from the payments tables each time, never cached.
  */
 export async function memberQuota(db: Db, poll: PollRow, memberId: number): Promise<PollQuota> {
-  const [deposits, used] = await Promise.all([
-    depositsInWindow(db, memberId, poll.opensAt, poll.closesAt),
-    usedVotes(db, poll.id, memberId),
-  ]);
+  // One after another: the vote takes this inside its transaction, one connection, one query at a time.
+  const deposits = await depositsInWindow(db, memberId, poll.opensAt, poll.closesAt);
+  const used = await usedVotes(db, poll.id, memberId);
   const quota = Number(deposits.totalSatang / poll.satangPerVote);
   return {
     poll_id: poll.id,

@@ -55,14 +55,19 @@ async function factsFor(
 ): Promise<DepositFacts> {
   const dayStart = startOfBangkokDay(deposit.paidAt);
   const today = startOfBangkokDay(now);
-  const [earlier, earlierThatDay, received, receivedToday, active, rg] = await Promise.all([
-    creditedDepositsBefore(tx, deposit.memberId, deposit.paidAt, deposit.id),
-    creditedDepositsBefore(tx, deposit.memberId, deposit.paidAt, deposit.id, dayStart),
-    receivedCount(tx, deposit.memberId, promotion.id),
-    receivedCount(tx, deposit.memberId, promotion.id, today),
-    findActiveOf(tx, deposit.memberId),
-    readResponsibleGaming(tx, deposit.memberId, now),
-  ]);
+  // One after another: a transaction is one connection, which answers one query at a time.
+  const earlier = await creditedDepositsBefore(tx, deposit.memberId, deposit.paidAt, deposit.id);
+  const earlierThatDay = await creditedDepositsBefore(
+    tx,
+    deposit.memberId,
+    deposit.paidAt,
+    deposit.id,
+    dayStart,
+  );
+  const received = await receivedCount(tx, deposit.memberId, promotion.id);
+  const receivedToday = await receivedCount(tx, deposit.memberId, promotion.id, today);
+  const active = await findActiveOf(tx, deposit.memberId);
+  const rg = await readResponsibleGaming(tx, deposit.memberId, now);
   const exclusion = activeExclusion(rg);
   return {
     amountSatang: deposit.amountSatang,

@@ -54,8 +54,9 @@ export function createWheelService(db: Db, clock: Clock) {
   }
 
   async function holdings(tx: Db, memberId: number) {
-    const [freeSpins, points] = await Promise.all([freeSpinsOf(tx, memberId), memberPoints(tx, memberId)]);
-    return { free_spins: freeSpins, points: Number(points) };
+    // One after another: a transaction is one connection, which answers one query at a time.
+    const freeSpins = await freeSpinsOf(tx, memberId);
+    return { free_spins: freeSpins, points: Number(await memberPoints(tx, memberId)) };
   }
 
   async function spinDto(tx: Db, spin: SpinRow, tab: WheelTab): Promise<WheelSpin> {

@@ -183,7 +183,9 @@ export function createLottoBillService(db: Db, clock: Clock) {
     const { round, category, now } = open;
     const lines = inputLines(req);
     const keys = lines.map((l) => numberKey(l.type, l.number));
-    const [rates, rules] = await Promise.all([ratesOf(tx, category.id), rulesOf(tx, round.id, keys)]);
+    // One after another: a transaction is one connection, which answers one query at a time.
+    const rates = await ratesOf(tx, category.id);
+    const rules = await rulesOf(tx, round.id, keys);
     const staked = await numberStakes(tx, round.id, keys, lock);
     const memberStaked = await memberNumberStakes(tx, round.id, member.id, keys, lock);
     const pricing = priceLines(lines, {
