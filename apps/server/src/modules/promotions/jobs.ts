@@ -8,44 +8,47 @@ export const PROMOTION_SETTLE_EVERY_MS = 15_000;
 export const LATE_CREDIT_EVERY_MS = 5 * 60_000;
 const BATCH = 200;
 
+/** Runs `each` on every id `page` finds, a batch at a time; answers how many of them did something. */
+async function countInBatches(
+  page: (afterId: number) => Promise<number[]>,
+  each: (id: number) => Promise<boolean>,
+): Promise<number> {
+  let done = 0;
+  for (let after = 0; ;) {
+    const ids = await page(after);
+    for (const id of ids) if (await each(id)) done++;
+    if (ids.length < BATCH) return done;
+    after = ids[ids.length - 1]!;
+  }
+}
+
 /**
- * The job that ends promotions without the member visiting (docs/rules/promotions.md#release): every
- * running promotion is settled; each settle locks its own row and ends it at most once, so a run on
- * another instance, or a member reading the progress at the same moment, changes nothing twice.
+ * The promotions' jobs. `promotions:settle` ends promotions without the member visiting
+ * (docs/rules/promotions.md#release): every running promotion is settled; each settle locks its own row
+ * and ends it at most once, so a run on another instance, or a member reading the progress at the same
+ * moment, changes nothing twice. `promotions:late-credits` (docs/rules/promotions.md#late-credits) splits
+ * what reached a promotion wallet after its promotion ended; each sweep locks the wallet and moves what it
+ * finds once.
  */
 export function createPromotionJobs(): Job[] {
   return [
     {
       name: 'promotions:settle',
       everyMs: PROMOTION_SETTLE_EVERY_MS,
-      async run({ db, now }) {
-        let done = 0;
-        for (let after = 0; ;) {
-          const ids = await activeIds(db, after, BATCH);
-          for (const id of ids) {
-            const result = await settle(db, id, now);
-            if (result === 'released' || result === 'ended') done++;
-          }
-          if (ids.length < BATCH) return done;
-          after = ids[ids.length - 1]!;
-        }
-      },
+      run: ({ db, now }) =>
+        countInBatches(
+          (after) => activeIds(db, after, BATCH),
+          async (id) => ['released', 'ended'].includes(await settle(db, id, now)),
+        ),
     },
     {
-      // docs/rules/promotions.md#late-credits: each sweep locks the wallet and moves what it finds once.
       name: 'promotions:late-credits',
       everyMs: LATE_CREDIT_EVERY_MS,
-      async run({ db, now }) {
-        let done = 0;
-        for (let after = 0; ;) {
-          const memberIds = await membersWithLateCredit(db, after, BATCH);
-          for (const memberId of memberIds) {
-            if ((await sweepLateCredit(db, memberId, now)) === 'moved') done++;
-          }
-          if (memberIds.length < BATCH) return done;
-          after = memberIds[memberIds.length - 1]!;
-        }
-      },
+      run: ({ db, now }) =>
+        countInBatches(
+          (after) => membersWithLateCredit(db, after, BATCH),
+          async (memberId) => (await sweepLateCredit(db, memberId, now)) === 'moved',
+        ),
     },
   ];
 }
