@@ -168,14 +168,27 @@ describe.each(testDatabases())('sandbox gateway deliveries kept in the database 
     );
     await restarted.ready();
     try {
-      await expect.poll(() => mainBalance(m), { timeout: 5000 }).toBe(70_000n);
-      expect(logs.some((entry) => entry.req?.url === SANDBOX_WEBHOOK_PATH)).toBe(true);
+      // The credit commits inside the webhook request; the request's log line and the delivery's own row
+      // are written after its answer, so all three are waited for, not just the balance.
+      await expect
+        .poll(
+          async () => ({
+            balance: await mainBalance(m),
+            logged: logs.some((entry) => entry.req?.url === SANDBOX_WEBHOOK_PATH),
+            deliveries: await deliveriesOf(eventId),
+          }),
+          { timeout: 5000 },
+        )
+        .toMatchObject({
+          balance: 70_000n,
+          logged: true,
+          deliveries: [{ attempts: 2, nextAttemptAt: null, deliveredAt: expect.any(Date) }],
+        });
       const recorded = await db()
         .select()
         .from(gatewayEvents)
         .where(and(eq(gatewayEvents.gateway, 'sandbox'), eq(gatewayEvents.eventId, eventId)));
       expect(recorded).toMatchObject([{ outcome: 'credited' }]);
-      expect(await deliveriesOf(eventId)).toMatchObject([{ attempts: 2, nextAttemptAt: null }]);
     } finally {
       await restarted.close();
     }
