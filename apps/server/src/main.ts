@@ -17,6 +17,7 @@ import { createWheelJobs } from '#wheel';
 import { createPollJobs } from '#polls';
 import { createAffiliateJobs } from '#affiliate';
 import { createPromotionJobs } from '#promotions';
+import { createFreeCreditJobs } from '#wallets';
 import { createPointsJobs } from '#points';
 import { createJobRunner } from '#jobs/runner.ts';
 import type { JobRunner } from '#jobs/runner.ts';
@@ -110,6 +111,8 @@ async function main(): Promise<void> {
     lottoJobs.push(...createAffiliateJobs({ agentId: config.agentId }));
     // Running promotions are released or ended without the member visiting (docs/rules/promotions.md#release).
     lottoJobs.push(...createPromotionJobs());
+    // Free credit is released to main once its turnover is met (docs/rules/wallets.md#free-credit).
+    lottoJobs.push(...createFreeCreditJobs());
     // Free spins for qualifying deposits and the poll draws at close (docs/ENGAGEMENT.md).
     lottoJobs.push(...createWheelJobs(), ...createPollJobs());
     // Points for credited deposits and turnover, catching up the last days at start-up (docs/rules/points.md#earning).

@@ -21,6 +21,7 @@ export const LEDGER_REASONS = {
   promotion_return: 'คืนยอดฝากจากโปรโมชั่น',
   promotion_forfeit: 'ตัดยอดโบนัสโปรโมชั่น',
   free_credit_release: 'ปลดล็อกเครดิตฟรี',
+  free_credit_forfeit: 'ตัดยอดเครดิตฟรี',
   cashback_loss: 'คืนยอดเสีย',
   cashback_turnover: 'คืนยอดเทิร์น',
   affiliate_commission: 'ค่าแนะนำ',

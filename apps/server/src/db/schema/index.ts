@@ -20,3 +20,4 @@ export * from './affiliate.ts';
 export * from './backoffice.ts';
 export * from './member-notes.ts';
 export * from './approvals.ts';
+export * from './free-credit.ts';

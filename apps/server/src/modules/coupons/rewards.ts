@@ -1,12 +1,9 @@
 import { satangToBaht } from '@ug99/contract';
 import type { CouponRewardKind } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { transfer } from '#ledger';
+import { grantFreeCredit } from '#wallets';
 import { awardPoints } from '#points';
 import { grantSpins } from '#wheel';
-
-/** Free credit lands in the free-credit wallet (docs/rules/wallets.md#wallet-types). */
-const FREE_CREDIT_WALLET = 3 as const;
 
 export type CouponReward = { kind: CouponRewardKind; amount: bigint };
 
@@ -29,10 +26,10 @@ export async function payCouponReward(
   const key = `coupon:redemption:${redemptionId}`;
   const ref = { refType: 'coupon_redemption', refId: String(redemptionId) };
   if (reward.kind === 'credit') {
-    await transfer(tx, {
+    await grantFreeCredit(tx, {
       key,
       from: { system: 'wheel_coupon_expense' },
-      to: { member: memberId, wallet: FREE_CREDIT_WALLET },
+      memberId,
       amount: reward.amount,
       reason: 'coupon',
       ...ref,

@@ -1,3 +1,4 @@
+import { countInBatches } from '#jobs/batches.ts';
 import type { Job } from '#jobs/runner.ts';
 import { activeIds, membersWithLateCredit } from './queries.ts';
 import { settle, sweepLateCredit } from './progress.ts';
@@ -6,21 +7,6 @@ import { settle, sweepLateCredit } from './progress.ts';
 export const PROMOTION_SETTLE_EVERY_MS = 15_000;
 /** How often promotion wallets are looked through for late credits (a pass over their ledger rows). */
 export const LATE_CREDIT_EVERY_MS = 5 * 60_000;
-const BATCH = 200;
-
-/** Runs `each` on every id `page` finds, a batch at a time; answers how many of them did something. */
-async function countInBatches(
-  page: (afterId: number) => Promise<number[]>,
-  each: (id: number) => Promise<boolean>,
-): Promise<number> {
-  let done = 0;
-  for (let after = 0; ;) {
-    const ids = await page(after);
-    for (const id of ids) if (await each(id)) done++;
-    if (ids.length < BATCH) return done;
-    after = ids[ids.length - 1]!;
-  }
-}
 
 /**
  * The promotions' jobs. `promotions:settle` ends promotions without the member visiting
@@ -37,7 +23,7 @@ export function createPromotionJobs(): Job[] {
       everyMs: PROMOTION_SETTLE_EVERY_MS,
       run: ({ db, now }) =>
         countInBatches(
-          (after) => activeIds(db, after, BATCH),
+          (after, limit) => activeIds(db, after, limit),
           async (id) => ['released', 'ended'].includes(await settle(db, id, now)),
         ),
     },
@@ -46,7 +32,7 @@ export function createPromotionJobs(): Job[] {
       everyMs: LATE_CREDIT_EVERY_MS,
       run: ({ db, now }) =>
         countInBatches(
-          (after) => membersWithLateCredit(db, after, BATCH),
+          (after, limit) => membersWithLateCredit(db, after, limit),
           async (memberId) => (await sweepLateCredit(db, memberId, now)) === 'moved',
         ),
     },

@@ -2,7 +2,8 @@ import { questMetric, questPeriod, questRewardKind, satangToBaht } from '@ug99/c
 import type { CheckinResult, Quest, QuestList, QuestRedeemResult, QuestRewardKind } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
-import { memberPoints, runInLedgerTransaction, transfer } from '#ledger';
+import { memberPoints, runInLedgerTransaction } from '#ledger';
+import { grantFreeCredit } from '#wallets';
 import type { SessionMember } from '#members';
 import { assertRewardsAllowed, awardPoints } from '#points';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
@@ -22,9 +23,6 @@ import type { QuestRow } from './queries.ts';
 import { checkinPoints, checkinStrip, effectiveQuest, periodAt, questState, streakDayFor } from './rules.ts';
 
 export type QuestService = ReturnType<typeof createQuestService>;
-
-/** Free credit from quests goes to wallet 3 (docs/rules/quests.md#rewards). */
-const FREE_CREDIT_WALLET = 3 as const;
 
 const isMoney = (metric: QuestRow['metric']) => metric === 'deposit' || metric === 'turnover';
 const shown = (metric: QuestRow['metric'], value: bigint) =>
@@ -119,10 +117,10 @@ export function createQuestService(db: Db, clock: Clock) {
           });
           transferId = moved.transferId;
         } else {
-          const moved = await transfer(tx, {
+          const moved = await grantFreeCredit(tx, {
             key,
             from: { system: 'free_credit_expense' },
-            to: { member: member.id, wallet: FREE_CREDIT_WALLET },
+            memberId: member.id,
             amount: quest.rewardAmount,
             reason: 'quest_reward',
             refType: 'quest',

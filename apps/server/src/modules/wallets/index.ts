@@ -1,10 +1,14 @@
 /**
  * The wallets domain's public API (docs/LEDGER.md): the member's wallets, points and statement, the
  * wallet view other calls answer with, and the audited balance adjustment the operator command and
- * the demo member's credit both use. Other domains and entry points import from here only.
+ * the demo member's credit both use, and the free-credit wallet's grant, requirement and release
+ * (docs/rules/wallets.md#free-credit). Other domains and entry points import from here only.
  */
 export { walletRoutes } from './routes.ts';
 export { createWalletService } from './service.ts';
 export { walletViews } from './wallet-view.ts';
 export { AdjustmentRefused, adjustBalance } from './adjust-balance.ts';
 export type { AdjustInput, AdjustResult } from './adjust-balance.ts';
+export { grantFreeCredit, freeCreditProgress, settleFreeCredit } from './free-credit/service.ts';
+export type { FreeCreditGrant, FreeCreditProgress } from './free-credit/service.ts';
+export { createFreeCreditJobs } from './free-credit/jobs.ts';

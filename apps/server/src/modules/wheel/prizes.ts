@@ -1,11 +1,8 @@
 import { satangToBaht } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { transfer } from '#ledger';
+import { grantFreeCredit } from '#wallets';
 import { awardPoints } from '#points';
 import { grantSpins } from './grants.ts';
-
-/** Free credit lands in the free-credit wallet (docs/rules/wallets.md#wallet-types). */
-export const FREE_CREDIT_WALLET = 3 as const;
 
 export type Prize = { kind: string; amount: bigint };
 
@@ -29,10 +26,10 @@ export async function payWheelPrize(
   if (prize.amount <= 0n || prize.kind === 'nothing') return;
   const key = `wheel:prize:${spinId}`;
   if (prize.kind === 'credit') {
-    await transfer(tx, {
+    await grantFreeCredit(tx, {
       key,
       from: { system: 'wheel_coupon_expense' },
-      to: { member: memberId, wallet: FREE_CREDIT_WALLET },
+      memberId,
       amount: prize.amount,
       reason: 'wheel_prize',
       refType: 'wheel_spin',

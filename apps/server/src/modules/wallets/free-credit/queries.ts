@@ -1,0 +1,102 @@
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { freeCreditRequirements, gameDailyTotals, gameRounds, ledgerAccounts } from '#db/schema/index.ts';
+
+export const FREE_CREDIT_WALLET = 3 as const;
+
+export type FreeCreditRequirementRow = typeof freeCreditRequirements.$inferSelect;
+
+/** The member's running requirement, locked until the transaction ends. */
+export function lockRequirement(db: Db, memberId: number): Promise<FreeCreditRequirementRow | undefined> {
+  return db
+    .select()
+    .from(freeCreditRequirements)
+    .where(eq(freeCreditRequirements.memberId, memberId))
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+export function findRequirement(db: Db, memberId: number): Promise<FreeCreditRequirementRow | undefined> {
+  return db
+    .select()
+    .from(freeCreditRequirements)
+    .where(eq(freeCreditRequirements.memberId, memberId))
+    .then((rows) => rows[0]);
+}
+
+/**
+ * Starts the member's requirement with this credit, or adds the credit to the running one; one statement,
+ * so two credits at once both count.
+ */
+export async function addToRequirement(
+  db: Db,
+  row: typeof freeCreditRequirements.$inferInsert,
+): Promise<void> {
+  await db
+    .insert(freeCreditRequirements)
+    .values(row)
+    .onConflictDoUpdate({
+      target: freeCreditRequirements.memberId,
+      set: {
+        creditedSatang: sql`${freeCreditRequirements.creditedSatang} + excluded.credited_satang`,
+        requiredTurnoverSatang: sql`${freeCreditRequirements.requiredTurnoverSatang} + excluded.required_turnover_satang`,
+      },
+    });
+}
+
+export async function deleteRequirement(db: Db, memberId: number): Promise<void> {
+  await db.delete(freeCreditRequirements).where(eq(freeCreditRequirements.memberId, memberId));
+}
+
+/** Members with a running requirement, from a member id on. */
+export async function requirementMembers(db: Db, afterMemberId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ memberId: freeCreditRequirements.memberId })
+    .from(freeCreditRequirements)
+    .where(gt(freeCreditRequirements.memberId, afterMemberId))
+    .orderBy(asc(freeCreditRequirements.memberId))
+    .limit(limit);
+  return rows.map((r) => r.memberId);
+}
+
+/** The member's stakes from the free-credit wallet from a Bangkok day on, every category (kept totals). */
+export async function freeCreditTurnover(db: Db, memberId: number, fromDay: string): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${gameDailyTotals.turnover}), 0)` })
+    .from(gameDailyTotals)
+    .where(
+      and(
+        eq(gameDailyTotals.memberId, memberId),
+        eq(gameDailyTotals.walletTypeId, FREE_CREDIT_WALLET),
+        gte(gameDailyTotals.day, fromDay),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
+}
+
+/** The free-credit wallet's balance, its ledger row locked so no bet moves it while it is split. */
+export async function lockFreeCreditBalance(db: Db, memberId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, `member:${memberId}:wallet:${FREE_CREDIT_WALLET}`))
+    .for('update');
+  return row?.balance ?? 0n;
+}
+
+/** A game round staked from the free-credit wallet, still open and recent enough to get a win. */
+export async function hasOpenFreeCreditRound(db: Db, memberId: number, openedAfter: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.memberId, memberId),
+        eq(gameRounds.walletTypeId, FREE_CREDIT_WALLET),
+        eq(gameRounds.status, 'open'),
+        gt(gameRounds.createdAt, openedAfter),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
