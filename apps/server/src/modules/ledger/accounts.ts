@@ -204,6 +204,20 @@ export async function memberPoints(db: Db, memberId: number): Promise<bigint> {
  * Any account's current balance. A system account not created yet holds zero; a member's must exist.
  * A split system account's balance is the sum of its shards.
  */
+/**
+ * A member wallet's balance, its ledger row locked until the transaction ends: a use case that splits or
+ * checks a wallet (a promotion's release, free credit's) sees no bet move it meanwhile; a bet waits, then
+ * sees the new balance. 0 when the wallet was never opened.
+ */
+export async function lockWalletBalance(db: Db, memberId: number, wallet: WalletTypeId): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, walletAccountCode(memberId, wallet)))
+    .for('update');
+  return row?.balance ?? 0n;
+}
+
 export async function accountBalance(db: Db, ref: AccountRef): Promise<bigint> {
   if ('system' in ref && SYSTEM_ACCOUNT_SHARDS[ref.system]) {
     const [row] = await db

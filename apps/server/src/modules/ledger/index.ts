@@ -10,6 +10,7 @@ export {
   SYSTEM_ACCOUNT_SHARDS,
   accountBalance,
   ensureSystemAccounts,
+  lockWalletBalance,
   memberPoints,
   memberWallets,
   openMemberAccounts,

@@ -2,7 +2,7 @@ import { bahtToSatang, MAIN_WALLET_TYPE_ID, satangToBaht } from '@ug99/contract'
 import type { ActivePromotion, GiveUpPreview } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
-import { accountBalance, runInLedgerTransaction, transfer } from '#ledger';
+import { accountBalance, lockWalletBalance, runInLedgerTransaction, transfer } from '#ledger';
 import { findAgentCode } from '#shared/agents.ts';
 import { toPromotion } from './dto.ts';
 import {
@@ -13,7 +13,6 @@ import {
   hasPendingLottoBill,
   lockActive,
   lockLastFinished,
-  lockWalletBalance,
   PROMOTION_WALLET,
   promotionWalletTurnover,
   finishMemberPromotion,
@@ -34,7 +33,6 @@ const stakeOutstanding = async (db: Db, memberId: number, now: Date) =>
   (await hasPendingLottoBill(db, memberId));
 
 const promotionWallet = (memberId: number) => ({ member: memberId, wallet: PROMOTION_WALLET }) as const;
-const walletCode = (memberId: number) => `member:${memberId}:wallet:${PROMOTION_WALLET}`;
 
 /**
  * Stakes from the promotion wallet on the promotion's categories since it started: the kept daily
@@ -65,7 +63,7 @@ export async function settle(db: Db, id: number, now: Date): Promise<SettleResul
     const row = await lockActive(tx, id);
     if (!row) return 'gone';
     const { met } = progress(row.requiredTurnoverSatang, await turnoverOf(tx, row));
-    const balance = await lockWalletBalance(tx, walletCode(row.memberId));
+    const balance = await lockWalletBalance(tx, row.memberId, PROMOTION_WALLET);
     const next = verdict(met, balance);
     if (next === 'running') return 'running';
     if (await stakeOutstanding(tx, row.memberId, now)) return 'waiting';
@@ -132,7 +130,7 @@ export type LateCreditResult = 'moved' | 'none';
  */
 export function sweepLateCredit(db: Db, memberId: number, now: Date): Promise<LateCreditResult> {
   return runInLedgerTransaction(db, async (tx) => {
-    const credit = await lockWalletBalance(tx, walletCode(memberId));
+    const credit = await lockWalletBalance(tx, memberId, PROMOTION_WALLET);
     if (credit === 0n || (await findActiveOf(tx, memberId))) return 'none';
     const last = await lockLastFinished(tx, memberId);
     if (!last || last.status === 'active' || last.status === 'refused') return 'none';
@@ -221,7 +219,7 @@ export function giveUp(
     if (await stakeOutstanding(tx, member.id, now)) {
       throw new AppError('PROMOTION_ROUND_OPEN');
     }
-    const balance = await lockWalletBalance(tx, walletCode(member.id));
+    const balance = await lockWalletBalance(tx, member.id, PROMOTION_WALLET);
     const split = giveUpSplit(balance, row.depositSatang, row.bonusSatang);
     if (split.returned !== bahtToSatang(request.returnedBaht)) {
       throw new AppError('PROMOTION_GIVE_UP_CHANGED', undefined, await previewOf(tx, row, balance));

@@ -265,19 +265,6 @@ export async function promotionWalletTurnover(
   return BigInt(row?.total ?? 0);
 }
 
-/**
- * The promotion wallet's balance, its ledger row locked so no bet moves it while the wallet is split
- * (a bet waits for this transaction, then sees the new balance).
- */
-export async function lockWalletBalance(db: Db, accountCode: string): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.code, accountCode))
-    .for('update');
-  return row?.balance ?? 0n;
-}
-
 /** A game round staked from the promotion wallet that is still open and recent enough to get a win. */
 export async function hasOpenRound(db: Db, memberId: number, openedAfter: Date): Promise<boolean> {
   const [row] = await db

@@ -2,7 +2,7 @@ import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
 import type { LedgerReason } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
-import { runInLedgerTransaction, transfer } from '#ledger';
+import { lockWalletBalance, runInLedgerTransaction, transfer } from '#ledger';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
 import { bangkokDate, startOfBangkokDay } from '#shared/bangkok-time.ts';
 import { refusalMessage } from './dto.ts';
@@ -13,7 +13,6 @@ import {
   findPromotion,
   insertMemberPromotion,
   latestCreditedDeposit,
-  lockWalletBalance,
   NOT_YET_CREDITED,
   PROMOTION_WALLET,
   promotionWalletTurnover,
@@ -256,7 +255,7 @@ export function receivePromotion(
     const promotion = await findPromotion(tx, member.agentId, promotionId);
     if (!promotion) throw new AppError('PROMOTION_NOT_FOUND');
     const mainCode = walletCode(member.id, MAIN_WALLET_TYPE_ID);
-    const mainBalance = await lockWalletBalance(tx, mainCode);
+    const mainBalance = await lockWalletBalance(tx, member.id, MAIN_WALLET_TYPE_ID);
     const intent = await latestCreditedDeposit(tx, member.id);
     if (!intent) throw new AppError('PROMOTION_NO_DEPOSIT');
     const deposit = toDeposit(intent);

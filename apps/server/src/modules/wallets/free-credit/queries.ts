@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { freeCreditRequirements, gameDailyTotals, gameRounds, ledgerAccounts } from '#db/schema/index.ts';
+import { freeCreditRequirements, gameDailyTotals, gameRounds } from '#db/schema/index.ts';
 
 export const FREE_CREDIT_WALLET = 3 as const;
 
@@ -72,16 +72,6 @@ export async function freeCreditTurnover(db: Db, memberId: number, fromDay: stri
       ),
     );
   return BigInt(row?.total ?? 0);
-}
-
-/** The free-credit wallet's balance, its ledger row locked so no bet moves it while it is split. */
-export async function lockFreeCreditBalance(db: Db, memberId: number): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.code, `member:${memberId}:wallet:${FREE_CREDIT_WALLET}`))
-    .for('update');
-  return row?.balance ?? 0n;
 }
 
 /** A game round staked from the free-credit wallet, still open and recent enough to get a win. */

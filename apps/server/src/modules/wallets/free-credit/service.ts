@@ -1,6 +1,6 @@
 import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { runInLedgerTransaction, transfer } from '#ledger';
+import { lockWalletBalance, runInLedgerTransaction, transfer } from '#ledger';
 import type { TransferInput, TransferResult } from '#ledger';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import {
@@ -10,7 +10,6 @@ import {
   FREE_CREDIT_WALLET,
   freeCreditTurnover,
   hasOpenFreeCreditRound,
-  lockFreeCreditBalance,
   lockRequirement,
 } from './queries.ts';
 import type { FreeCreditRequirementRow } from './queries.ts';
@@ -77,7 +76,7 @@ export function settleFreeCredit(db: Db, memberId: number, now: Date): Promise<F
   return runInLedgerTransaction(db, async (tx) => {
     // The wallet first, then the requirement: the order a grant takes them in (its transfer, then its
     // upsert), so the two never wait on each other crosswise.
-    const balance = await lockFreeCreditBalance(tx, memberId);
+    const balance = await lockWalletBalance(tx, memberId, FREE_CREDIT_WALLET);
     const row = await lockRequirement(tx, memberId);
     if (!row) return 'none';
     const next = freeCreditVerdict(row.requiredTurnoverSatang, await playedSince(tx, row), balance);
