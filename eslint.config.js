@@ -33,4 +33,19 @@ export default tseslint.config(
     files: ['scripts/**', 'e2e/**', 'tools/**', '**/scripts/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The server's test files share one module graph (apps/server/vitest.config.ts, isolate: false): a module
+    // mock would not reach a module another file already imported, so state is passed in, never mocked.
+    files: ['apps/server/**/*.test.ts', 'apps/server/src/testing/**', 'apps/server/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server test files share one module graph: pass the dependency in instead of mocking it.',
+        })),
+      ],
+    },
+  },
 );
