@@ -34,16 +34,22 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // The server's test files share one module graph (apps/server/vitest.config.ts, isolate: false): a module
-    // mock would not reach a module another file already imported, so state is passed in, never mocked.
-    files: ['apps/server/**/*.test.ts', 'apps/server/src/testing/**', 'apps/server/test/**'],
+    // Each project's test files share one module graph (isolate: false in its vitest.config.ts): a module
+    // mock would not reach a module another file already imported, so a dependency is passed in or spied on.
+    files: [
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'apps/server/src/testing/**',
+      'apps/*/test/**',
+      'apps/*/src/test/**',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',
         ...['mock', 'doMock', 'unmock', 'resetModules'].map((property) => ({
           object: 'vi',
           property,
-          message: 'Server test files share one module graph: pass the dependency in instead of mocking it.',
+          message:
+            'Test files share one module graph: pass the dependency in, or spy on it, instead of mocking it.',
         })),
       ],
     },

@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     name: 'backoffice',
     environment: 'jsdom',
+    // One module graph for every file, as in the member site's tests (docs/ARCHITECTURE.md#tests).
+    isolate: false,
     environmentOptions: { jsdom: { url: 'http://localhost/backoffice/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],

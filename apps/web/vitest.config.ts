@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // One module graph for every file (a store reset in src/test/setup.ts, no module mocks): the per-file
+    // jsdom and imports cost about 2 s a file (docs/ARCHITECTURE.md#tests).
+    isolate: false,
     environmentOptions: { jsdom: { url: 'http://localhost/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],

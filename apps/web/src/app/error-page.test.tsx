@@ -1,22 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadOnceForChunkError } from './chunk-reload.ts';
 import { ErrorPage } from './error-page.tsx';
 
-vi.mock('./chunk-reload.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./chunk-reload.ts')>()),
-  reloadOnceForChunkError: vi.fn(() => true),
-}));
+const reloadOnceForChunkError = vi.fn(() => true);
 
 function renderFailing(loader: () => unknown) {
   const router = createMemoryRouter([
-    { path: '/', loader, element: null, ErrorBoundary: ErrorPage, HydrateFallback: () => null },
+    {
+      path: '/',
+      loader,
+      element: null,
+      ErrorBoundary: () => <ErrorPage reloadForChunkError={reloadOnceForChunkError} />,
+      HydrateFallback: () => null,
+    },
   ]);
   render(<RouterProvider router={router} />);
 }
 
-beforeEach(() => vi.mocked(reloadOnceForChunkError).mockClear());
+beforeEach(() => reloadOnceForChunkError.mockClear());
 
 describe('ErrorPage', () => {
   it('shows 404 / Not Found / This page could not be found when page validation fails', async () => {

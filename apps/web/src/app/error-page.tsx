@@ -7,14 +7,21 @@ import { describeRouteError } from './error-status.ts';
 import { usePageTitle } from './page-title.ts';
 import { TopProgressBar } from './progress-bar.tsx';
 
-/** The route error boundary: a page that failed shows why, with a red top bar and a way home. */
-export function ErrorPage() {
+/**
+ * The route error boundary: a page that failed shows why, with a red top bar and a way home. The router
+ * passes no props; a test passes its own `reloadForChunkError` instead of reloading the page.
+ */
+export function ErrorPage({
+  reloadForChunkError = reloadOnceForChunkError,
+}: {
+  reloadForChunkError?: () => boolean;
+}) {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
 
   useEffect(() => {
-    if (chunkFailed) reloadOnceForChunkError();
-  }, [chunkFailed]);
+    if (chunkFailed) reloadForChunkError();
+  }, [chunkFailed, reloadForChunkError]);
 
   const view = describeRouteError(error);
   usePageTitle(view.status === 404 ? 'notFound' : 'error');

@@ -1,5 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { StoreApi } from 'zustand';
+import { useLottoStore } from '../features/lotto/store.ts';
+import { useLobbyStore } from '../shared/store/lobby-store.ts';
+import { useLocalStore } from '../shared/store/local-store.ts';
+import { useReferralStore } from '../shared/store/referral-store.ts';
+import { useSessionStore } from '../shared/store/session-store.ts';
+import { useUserStore } from '../shared/store/user-store.ts';
 
 /**
  * `findBy…` and `waitFor` wait up to 5 s instead of Testing Library's 1 s: a page's lazy route chunk is
@@ -14,6 +21,19 @@ configure({ asyncUtilTimeout: 5_000 });
  */
 let errors: unknown[][] = [];
 
+/** Each store back to the state it was created with. */
+function resetOf<T>(store: StoreApi<T>): () => void {
+  return () => store.setState(store.getInitialState(), true);
+}
+const STORE_RESETS = [
+  resetOf(useLottoStore),
+  resetOf(useLobbyStore),
+  resetOf(useLocalStore),
+  resetOf(useReferralStore),
+  resetOf(useSessionStore),
+  resetOf(useUserStore),
+];
+
 beforeEach(() => {
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -25,6 +45,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // The test files share one module graph (vitest.config.ts): each test starts with the stores as a fresh
+  // page load would find them, whatever the last test left in them.
+  for (const reset of STORE_RESETS) reset();
   const logged = errors;
   errors = [];
   if (logged.length > 0) {

@@ -6,8 +6,6 @@ import { useUserStore } from '../store/user-store.ts';
 import { ApiError } from './api-error.ts';
 import { apiRequest, setApiNavigator, unwrap } from './client.ts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
-
 const navigate = vi.fn<(to: string) => void>();
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -18,6 +16,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   setApiNavigator(navigate);
   useUserStore.getState().clearUser();
+  // A spy on the library's own toast object, which the client's dynamic import reaches too.
+  vi.spyOn(toast, 'error').mockImplementation(() => 0);
 });
 
 // The client loads the toast library on first use (docs/rules/member-site.md#first-load), so a toast is
@@ -26,7 +26,6 @@ afterEach(async () => {
   await vi.dynamicImportSettled();
   fetchMock.mockReset();
   navigate.mockReset();
-  vi.mocked(toast.error).mockReset();
 });
 
 describe('apiRequest', () => {
