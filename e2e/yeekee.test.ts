@@ -6,36 +6,17 @@
 // and the bill settles by that result.
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
-import { closeAnnouncements, logInAs, newPhone, PASSWORD, registerByApi } from './support/member.ts';
+import { apiAs, tokenOf } from './support/api.ts';
+import { closeAnnouncements, logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 
 useBrowser();
 
-type Envelope<T> = { error: number; data: T; message: string };
-
-async function call<T>(
-  pathname: string,
-  init: { token?: string; body?: unknown } = {},
-): Promise<Envelope<T>> {
-  const response = await fetch(`${inject('baseURL')}${pathname}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? null : JSON.stringify(init.body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
+/** A member registered for the shots only, and its token. */
 async function shooterToken(): Promise<string> {
   const phone = newPhone();
   await registerByApi(phone);
-  const login = await call<{ access_token: string }>('/api/login', {
-    body: { username: phone, password: PASSWORD },
-  });
-  expect(login.error, login.message).toBe(0);
-  return login.data.access_token;
+  return tokenOf(phone);
 }
 
 describe('yeekee on a phone', () => {
@@ -102,9 +83,9 @@ describe('yeekee on a phone', () => {
     // 19 other members shoot once each through the API; the page sees them arrive without a reload.
     const tokens = await Promise.all(Array.from({ length: 19 }, () => shooterToken()));
     for (const [i, token] of tokens.entries()) {
-      const shot = await call('/api/lotto/yeekee/shoot_number', {
-        token,
-        body: { round_id: roundId, number: String(i * 4567 + 890).padStart(5, '0') },
+      const shot = await apiAs(token, '/api/lotto/yeekee/shoot_number', {
+        round_id: roundId,
+        number: String(i * 4567 + 890).padStart(5, '0'),
       });
       expect(shot.error, shot.message).toBe(0);
     }
@@ -115,7 +96,8 @@ describe('yeekee on a phone', () => {
     const outcome = page.getByRole('region', { name: 'ผลยี่กีรอบนี้' });
     await outcome.getByText('3 ตัวบน').waitFor({ timeout: 15_000 });
 
-    const full = await call<{ result: { top3: string; bottom2: string; number: string } | null }>(
+    const full = await apiAs<{ result: { top3: string; bottom2: string; number: string } | null }>(
+      tokens[0]!,
       `/api/lotto/yeekee/lists?round_id=${roundId}`,
     );
     expect(full.error).toBe(0);

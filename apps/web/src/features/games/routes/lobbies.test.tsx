@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@ug99/contract';
@@ -138,8 +138,10 @@ describe('category lobby (/slot)', () => {
       source: 'slot',
       is_demo: true,
     });
-    useSessionStore.getState().selectGame(null);
-    fireEvent.click(within(games).getByRole('button', { name: 'เล่น Dragon Ways มังกรทอง' }));
+    // The demo's game sheet is a modal that hides the list until it has closed.
+    act(() => useSessionStore.getState().selectGame(null));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(await list('สล็อต')).getByRole('button', { name: 'เล่น Dragon Ways มังกรทอง' }));
     await waitFor(() => expect(location()).toBe('/login?next=%2Fslot'));
     expect(useSessionStore.getState().selectedGame).toBeNull();
     // docs/ACCOUNTS.md#coming-back-after-login: the login page opens this game once logged in.
