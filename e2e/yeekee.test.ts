@@ -16,7 +16,9 @@ useBrowser();
 async function shooterToken(): Promise<string> {
   const phone = newPhone();
   await registerByApi(phone);
-  return tokenOf(phone);
+  const token = await tokenOf(phone);
+  expect(token, 'the shooter logs in').toBeTypeOf('string');
+  return token;
 }
 
 describe('yeekee on a phone', () => {
