@@ -110,6 +110,15 @@ export const qrcodeInfo = z.object({
 export const qrcodeInfoQuery = z.object({ reference: z.string().min(1).max(40).optional() });
 export const inquiryStatusQuery = qrcodeInfoQuery;
 
+/**
+ * What a credited deposit brought with it, granted in the same transaction as the credit
+ * (docs/ENGAGEMENT.md "When rewards arrive"): points (1 per full 100 ฿) and free spins of the wheel.
+ */
+export const depositRewards = z.object({
+  points: z.number().int().nonnegative(),
+  free_spins: z.number().int().nonnegative(),
+});
+
 export const inquiryStatus = z.object({
   reference: z.string(),
   status: depositStatus,
@@ -117,6 +126,8 @@ export const inquiryStatus = z.object({
   pay_amount: z.number(),
   expires_at: z.string(),
   paid_at: z.string().nullable(),
+  /** Once paid: what the deposit earned (zeros when nothing); null before. */
+  rewards: depositRewards.nullable(),
 });
 
 /**
@@ -228,6 +239,7 @@ export type GenerateQrRequest = z.infer<typeof generateQrRequest>;
 export type PayTo = z.infer<typeof payTo>;
 export type QrcodeInfo = z.infer<typeof qrcodeInfo>;
 export type QrcodeInfoQuery = z.infer<typeof qrcodeInfoQuery>;
+export type DepositRewards = z.infer<typeof depositRewards>;
 export type InquiryStatus = z.infer<typeof inquiryStatus>;
 export type CancelDepositRequest = z.infer<typeof cancelDepositRequest>;
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;

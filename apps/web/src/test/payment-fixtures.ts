@@ -115,7 +115,11 @@ const DEPOSIT_LABELS = {
   cancelled: 'ยกเลิกแล้ว',
 };
 
-export function inquiry(intent: QrcodeInfo, status: InquiryStatus['status']): InquiryStatus {
+export function inquiry(
+  intent: QrcodeInfo,
+  status: InquiryStatus['status'],
+  rewards: InquiryStatus['rewards'] = status === 'paid' ? { points: 0, free_spins: 0 } : null,
+): InquiryStatus {
   return {
     reference: intent.reference,
     status,
@@ -123,6 +127,7 @@ export function inquiry(intent: QrcodeInfo, status: InquiryStatus['status']): In
     pay_amount: intent.pay_amount,
     expires_at: intent.expires_at,
     paid_at: status === 'paid' ? intent.created_at : null,
+    rewards,
   };
 }
 

@@ -1,4 +1,5 @@
 import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
+import type { DepositRewards } from '@ug99/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { depositIntents, gatewayEvents } from '#db/schema/index.ts';
@@ -9,6 +10,7 @@ import type { FlaggedReason } from './deposit-rules.ts';
 import { flagDeposit } from './flagged.ts';
 import type { FlaggedDeposit } from './flagged.ts';
 import { lockIntent } from './intents.ts';
+import { grantDepositRewards } from './rewards.ts';
 import type { DepositIntent } from './intents.ts';
 import { confirmedBy, RECEIVED_INTO } from './sources.ts';
 import type { DepositSource } from './sources.ts';
@@ -35,7 +37,13 @@ export type ConfirmInput = {
  * again, or the statement line of money already credited). `duplicate_event`: a gateway event seen before.
  */
 export type ConfirmOutcome = 'credited' | 'flagged' | 'already_paid' | 'duplicate_event';
-export type ConfirmResult = { outcome: ConfirmOutcome; intent?: DepositIntent; flagged?: FlaggedDeposit };
+export type ConfirmResult = {
+  outcome: ConfirmOutcome;
+  intent?: DepositIntent;
+  flagged?: FlaggedDeposit;
+  /** `credited`: what the deposit earned, granted in the same transaction. */
+  rewards?: DepositRewards;
+};
 
 /**
  * The one place money that arrived for a deposit is recorded, whoever reports it. In one transaction:
@@ -135,7 +143,13 @@ async function confirmLocked(tx: Db, input: ConfirmInput): Promise<ConfirmResult
     paidAt: input.paidAt,
     now: input.now,
   });
-  return { outcome: 'credited', intent: paid };
+  // What the deposit earns (points, free spins) arrives with it, in this same transaction
+  // (docs/ENGAGEMENT.md "When rewards arrive").
+  const rewards = await grantDepositRewards(tx, paid, {
+    createdBy: confirmedBy(input.source).slice(0, 200),
+    now: input.now,
+  });
+  return { outcome: 'credited', intent: paid, rewards };
 }
 
 async function flagged(

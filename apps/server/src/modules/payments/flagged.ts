@@ -9,6 +9,7 @@ import type { SystemAccountCode } from '#ledger';
 import { publishWalletBalances } from '#live';
 import type { FlaggedReason } from './deposit-rules.ts';
 import { lockIntentById } from './intents.ts';
+import { grantDepositRewards } from './rewards.ts';
 import type { DepositIntent } from './intents.ts';
 import { confirmedBy, flagKey, RECEIVED_INTO } from './sources.ts';
 import type { DepositSource } from './sources.ts';
@@ -176,7 +177,7 @@ function creditFlaggedOnce(
       { status: 'credited', creditedMemberId: memberId, decidedBy: input.operator, decisionNote: input.note },
       input.now,
     );
-    const intentPaid = await payIntentOf(tx, row, memberId);
+    const intentPaid = await payIntentOf(tx, row, memberId, { createdBy, now: input.now });
     await audit(tx, input, 'deposit:flagged:credit', row, decided, {
       reason: input.note,
       member_id: memberId,
@@ -241,11 +242,16 @@ async function decideRow(
 }
 
 /** The intent's own member credited for an intent still unpaid: the intent is paid by this money. */
-async function payIntentOf(tx: Db, row: FlaggedDeposit, memberId: number): Promise<boolean> {
+async function payIntentOf(
+  tx: Db,
+  row: FlaggedDeposit,
+  memberId: number,
+  input: { createdBy: string; now: Date },
+): Promise<boolean> {
   if (row.intentId === null) return false;
   const intent = await lockIntentById(tx, row.intentId);
   if (!intent || intent.memberId !== memberId || intent.status === 'paid') return false;
-  await tx
+  const [paid] = await tx
     .update(depositIntents)
     .set({
       status: 'paid',
@@ -253,7 +259,11 @@ async function payIntentOf(tx: Db, row: FlaggedDeposit, memberId: number): Promi
       creditedSatang: row.amountSatang,
       confirmedBy: `flagged:${row.id}`,
     })
-    .where(eq(depositIntents.id, intent.id));
+    .where(eq(depositIntents.id, intent.id))
+    .returning();
+  // The paid intent earns what any credited deposit earns, in this same transaction
+  // (docs/ENGAGEMENT.md "When rewards arrive").
+  if (paid) await grantDepositRewards(tx, paid, input);
   return true;
 }
 

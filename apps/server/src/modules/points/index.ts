@@ -7,5 +7,8 @@ export type { AwardPointsInput, PointsMovement, SpendPointsInput } from './movem
 export { assertRewardsAllowed } from './rewards-allowed.ts';
 export { registerPoints } from './register-routes.ts';
 export { accrueDepositPoints, accrueTurnoverPoints, createPointsJobs } from './accrual/job.ts';
+export { awardDepositPoints, depositPoints } from './accrual/deposit.ts';
+export type { DepositPointsInput } from './accrual/deposit.ts';
+export { depositPointsOf } from './accrual/queries.ts';
 export { adjustPoints, PointsAdjustmentRefused } from './adjust.ts';
 export type { AdjustPointsInput, AdjustPointsResult } from './adjust.ts';

@@ -76,3 +76,51 @@ export async function grantDepositSpins(db: Db): Promise<number> {
   );
   return rows.length;
 }
+
+export type DepositSpinsInput = {
+  memberId: number;
+  /** The credited deposit intent: the grant's `source_ref`, so it is granted once. */
+  intentId: number;
+  creditedSatang: bigint;
+  /** When the money arrived (the intent's `paid_at`): only deposits after the wheel was set up count. */
+  paidAt: Date;
+};
+
+/**
+ * The deposit rule of the free-spin wheel for one deposit, inside the transaction that credits it
+ * (docs/rules/wheel.md#free-spins): the same conditions and the same grant row (`deposit`, intent id) as
+ * `grantDepositSpins`, so whichever runs first grants and the other finds the row. Answers the spins this
+ * deposit holds (0 when it does not qualify), whether granted now or before.
+ */
+export async function grantSpinsForDeposit(tx: Db, input: DepositSpinsInput): Promise<number> {
+  const rows = rowsOf<{ spins: number }>(
+    await tx.execute(sql`
+      select w.spins_per_deposit as spins
+      from members m
+      join wheels w on w.agent_id = m.agent_id and w.tab = 1
+      where m.id = ${input.memberId}
+        and ${input.paidAt.toISOString()}::timestamptz >= w.created_at
+        and ${input.creditedSatang.toString()}::bigint >= w.deposit_min_satang
+        and w.spins_per_deposit > 0`),
+  );
+  const spins = Number(rows[0]?.spins ?? 0);
+  if (spins <= 0) return 0;
+  await grantSpins(tx, {
+    memberId: input.memberId,
+    spins,
+    source: 'deposit',
+    sourceRef: String(input.intentId),
+  });
+  return (await depositSpinsOf(tx, [input.intentId])).get(input.intentId) ?? 0;
+}
+
+/** The free spins each deposit granted, by intent id; deposits that granted none are absent. */
+export async function depositSpinsOf(db: Db, intentIds: readonly number[]): Promise<Map<number, number>> {
+  if (intentIds.length === 0) return new Map();
+  const rows = rowsOf<{ source_ref: string; spins: number }>(
+    await db.execute(sql`
+      select source_ref, spins from wheel_spin_grants
+      where source = 'deposit' and source_ref = any(${sql.param(intentIds.map(String))}::text[])`),
+  );
+  return new Map(rows.map((r) => [Number(r.source_ref), Number(r.spins)]));
+}

@@ -52,6 +52,10 @@ export const paymentTh = {
   paidTitle: 'ฝากเงินสำเร็จ',
   paidMessage: (amount: string) => `ยอด ${amount} เข้ากระเป๋าหลักเรียบร้อยแล้ว`,
   mainBalance: 'ยอดเงินในกระเป๋าหลัก',
+  /** What came with the deposit (docs/ENGAGEMENT.md "When rewards arrive"); counts already formatted. */
+  depositRewards: (points: string | null, spins: string | null) =>
+    `ได้รับ ${[points && `${points} พอยท์`, spins && `สิทธิ์หมุนวงล้อ ${spins} ครั้ง`].filter(Boolean).join(' และ')}`,
+  spinNow: 'ไปหมุนวงล้อ',
   expiredTitle: 'รายการฝากหมดเวลา',
   expiredMessage: 'หากท่านโอนเงินแล้ว ยอดจะเข้ากระเป๋าหลักเมื่อเจ้าหน้าที่ตรวจสอบ มิฉะนั้นกรุณาสร้างรายการใหม่',
   cancelledTitle: 'รายการฝากถูกยกเลิก',

@@ -27,6 +27,7 @@ import {
 import { cancelIntent } from './cancel.ts';
 import { generateQr, qrcodeInfoOf } from './deposit.ts';
 import { paymentHistory } from './history.ts';
+import { depositRewardsOf } from '../rewards.ts';
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
@@ -74,12 +75,12 @@ export function createPaymentService(deps: { db: Db; config: Config; clock: Cloc
     },
 
     async inquiryStatus(member: SessionMember, reference: string | undefined): Promise<InquiryStatus> {
-      return statusOf(await intentOf(member, reference), clock.now());
+      return statusOf(db, await intentOf(member, reference), clock.now());
     },
 
     async cancel(member: SessionMember, req: CancelDepositRequest): Promise<InquiryStatus> {
       const now = clock.now();
-      return statusOf(await cancelIntent(db, member.id, req.reference, now), now);
+      return statusOf(db, await cancelIntent(db, member.id, req.reference, now), now);
     },
 
     history(member: SessionMember, query: PaymentHistoryQuery): Promise<PaymentHistoryPage> {
@@ -88,7 +89,8 @@ export function createPaymentService(deps: { db: Db; config: Config; clock: Cloc
   };
 }
 
-function statusOf(intent: DepositIntent, now: Date): InquiryStatus {
+/** The intent's status; once paid, with what the deposit brought (granted when it was credited). */
+async function statusOf(db: Db, intent: DepositIntent, now: Date): Promise<InquiryStatus> {
   const status = effectiveStatus(intent, now);
   return {
     reference: intent.reference,
@@ -97,5 +99,6 @@ function statusOf(intent: DepositIntent, now: Date): InquiryStatus {
     pay_amount: satangToBaht(intent.payAmountSatang),
     expires_at: intent.expiresAt.toISOString(),
     paid_at: intent.paidAt?.toISOString() ?? null,
+    rewards: status === 'paid' ? await depositRewardsOf(db, intent) : null,
   };
 }

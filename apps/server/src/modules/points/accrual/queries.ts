@@ -104,3 +104,19 @@ export async function recordTurnoverAccrual(tx: Db, due: TurnoverDue, now: Date)
   );
   return rows.length === 1;
 }
+
+/** The points each of a member's deposits was paid (its accrual row), by intent id; unpaid ones absent. */
+export async function depositPointsOf(
+  db: Db,
+  memberId: number,
+  intentIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (intentIds.length === 0) return new Map();
+  const rows = rowsOf<{ source_key: string; points: number }>(
+    await db.execute(sql`
+      select source_key, points from points_accruals
+      where source = 'deposit' and member_id = ${memberId}
+        and source_key = any(${sql.param(intentIds.map(String))}::text[])`),
+  );
+  return new Map(rows.map((r) => [Number(r.source_key), Number(r.points)]));
+}

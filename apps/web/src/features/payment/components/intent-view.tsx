@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { DepositStatus, QrcodeInfo } from '@ug99/contract';
+import type { DepositRewards, DepositStatus, QrcodeInfo } from '@ug99/contract';
 import { Link } from 'react-router';
 import { paymentTh } from '../th.ts';
-import { formatTHB } from '@/shared/format/index.ts';
+import { formatNumber, formatTHB } from '@/shared/format/index.ts';
 import { mainWalletOf, refreshMemberMoney, useWallets } from '@/shared/session/wallets.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useInquiryStatus } from '../api/inquiry-status.ts';
@@ -13,6 +13,7 @@ import { PayDetails } from './pay-details.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { PromotionOutcome } from './promotion-outcome.tsx';
 import { PROMOTION_QUERY_KEY } from '@/shared/session/promotion.ts';
+import { MEMBER_QUERY_KEY } from '@/shared/session/index.ts';
 
 interface IntentViewProps {
   intent: QrcodeInfo;
@@ -37,6 +38,11 @@ export function IntentView({ intent, onNew, onLeave }: IntentViewProps) {
       void refreshMemberMoney(queryClient);
       // A chosen promotion moved the deposit on, or was refused: its progress and history changed.
       void queryClient.invalidateQueries({ queryKey: PROMOTION_QUERY_KEY });
+      // What the deposit earned came with the credit (docs/ENGAGEMENT.md "When rewards arrive"): the
+      // points history, the wheel's free spins, the quests' progress (the header's star) and poll votes.
+      for (const part of ['points-history', 'wheel', 'quests', 'poll']) {
+        void queryClient.invalidateQueries({ queryKey: [...MEMBER_QUERY_KEY, part] });
+      }
     }
   }, [status, queryClient]);
 
@@ -71,7 +77,12 @@ export function IntentView({ intent, onNew, onLeave }: IntentViewProps) {
       )}
       {status === 'paid' && (
         <>
-          <Paid amount={inquiry.data?.pay_amount ?? intent.pay_amount} onNew={onNew} onLeave={onLeave} />
+          <Paid
+            amount={inquiry.data?.pay_amount ?? intent.pay_amount}
+            rewards={inquiry.data?.rewards ?? null}
+            onNew={onNew}
+            onLeave={onLeave}
+          />
           <PromotionOutcome reference={intent.reference} onLeave={onLeave} />
         </>
       )}
@@ -94,10 +105,12 @@ export function IntentView({ intent, onNew, onLeave }: IntentViewProps) {
 
 function Paid({
   amount,
+  rewards,
   onNew,
   onLeave,
 }: {
   amount: number;
+  rewards: DepositRewards | null;
   onNew: () => void;
   onLeave?: (() => void) | undefined;
 }) {
@@ -107,6 +120,7 @@ function Paid({
     <div role="status" className="space-y-3 rounded-2xl border border-emerald-500/50 bg-emerald-500/10 p-4">
       <p className="text-xl font-bold text-emerald-300">{paymentTh.paidTitle}</p>
       <p className="text-base text-ink-100">{paymentTh.paidMessage(formatTHB(amount))}</p>
+      <RewardsLine rewards={rewards} onLeave={onLeave} />
       <p className="text-base text-muted">
         {paymentTh.mainBalance}{' '}
         {main ? (
@@ -124,6 +138,38 @@ function Paid({
           {paymentTh.depositAgain}
         </button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * What came with the deposit, granted with the credit itself (docs/ENGAGEMENT.md "When rewards arrive"):
+ * points, which the header shows as soon as the balances refresh, and free spins, with the way to the wheel.
+ */
+function RewardsLine({
+  rewards,
+  onLeave,
+}: {
+  rewards: DepositRewards | null;
+  onLeave?: (() => void) | undefined;
+}) {
+  if (!rewards || (rewards.points === 0 && rewards.free_spins === 0)) return null;
+  return (
+    <div
+      data-testid="deposit-rewards"
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border border-gold-600/60 bg-gold-600/10 px-4 py-3"
+    >
+      <p className="text-base font-bold text-gold-400">
+        {paymentTh.depositRewards(
+          rewards.points > 0 ? formatNumber(rewards.points) : null,
+          rewards.free_spins > 0 ? formatNumber(rewards.free_spins) : null,
+        )}
+      </p>
+      {rewards.free_spins > 0 && (
+        <Link to="/member/wheel" onClick={onLeave} className="link-gold inline-flex min-h-11 items-center">
+          {paymentTh.spinNow}
+        </Link>
+      )}
     </div>
   );
 }
