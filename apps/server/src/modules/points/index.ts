@@ -10,5 +10,6 @@ export { accrueDepositPoints, accrueTurnoverPoints, createPointsJobs } from './a
 export { awardDepositPoints, depositPoints } from './accrual/deposit.ts';
 export type { DepositPointsInput } from './accrual/deposit.ts';
 export { depositPointsOf } from './accrual/queries.ts';
+export { accrueTurnoverDay } from './accrual/turnover.ts';
 export { adjustPoints, PointsAdjustmentRefused } from './adjust.ts';
 export type { AdjustPointsInput, AdjustPointsResult } from './adjust.ts';

@@ -14,6 +14,7 @@ import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { isLedgerError, runInLedgerTransaction, transfer } from '#ledger';
+import { accrueTurnoverDay } from '#points';
 import { canStake } from '#responsible-gaming';
 import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
@@ -282,6 +283,13 @@ export function createLottoBillService(db: Db, clock: Clock) {
         { day: bangkokDate(now), memberId: member.id, walletTypeId: wallet },
         { betCount: 1, turnover: total },
       );
+      // The day's turnover points arrive with the stake (docs/ENGAGEMENT.md "When rewards arrive").
+      await accrueTurnoverDay(tx, {
+        memberId: member.id,
+        day: bangkokDate(now),
+        now,
+        createdBy: `member:${member.id}`,
+      });
       return createdAnswer(bill, await linesOf(tx, bill.id));
     });
   }

@@ -120,3 +120,20 @@ export async function depositPointsOf(
   );
   return new Map(rows.map((r) => [Number(r.source_key), Number(r.points)]));
 }
+
+/**
+ * Pays a member-day's turnover points beyond what it was paid, in the caller's transaction: the database
+ * function `points_accrue_turnover` (migration 0033_turnover_points_at_stake), which a seamless-wallet bet
+ * calls itself. Answers the points paid now.
+ */
+export async function accrueTurnoverDayQuery(
+  tx: Db,
+  input: { memberId: number; day: string; now: Date; satangPerPoint: number; createdBy: string },
+): Promise<number> {
+  const rows = rowsOf<{ paid: number }>(
+    await tx.execute(sql`
+      select points_accrue_turnover(${input.memberId}, ${input.day}::date, ${input.now.toISOString()}::timestamptz,
+        ${input.satangPerPoint}, ${input.createdBy}) as paid`),
+  );
+  return Number(rows[0]?.paid ?? 0);
+}
