@@ -143,11 +143,12 @@ describe.each(testDatabases())('polls on $kind', (target) => {
     expect(checkDraw(poll.id, config.data, stats.data, winners.data).agrees).toBe(true);
     const stored = await db().select().from(pollWinners).where(eq(pollWinners.pollId, poll.id));
     expect(stored.map((w) => w.prize)).toEqual(['granted', 'granted']);
-    // Each winner got the poll's 5 free spins, once; the voter of the losing choice none.
+    // Each winner got the poll's 5 free spins, once, beside the spin each 2,000 ฿ deposit brought with it;
+    // the voter of the losing choice only that one.
     const spins = async (m: Registered) =>
       (await asMember(t, m.token).get('/api/wheel/config')).json().data?.free_spins as number;
-    expect(await spins(voters[0]!)).toBe(5);
-    expect(await spins(voters[1]!)).toBe(5);
-    expect(await spins(voters[2]!)).toBe(0);
+    expect(await spins(voters[0]!)).toBe(1 + 5);
+    expect(await spins(voters[1]!)).toBe(1 + 5);
+    expect(await spins(voters[2]!)).toBe(1);
   });
 });
