@@ -1,7 +1,8 @@
 // What a deposit brings arrives with it (issue 32, docs/ENGAGEMENT.md "When rewards arrive"): at 390 px a
 // member deposits 500 ฿ by PromptPay, pays at the sandbox bank, and the success dialog names the 5 points
 // and the free spin; without waiting or reloading, the header's points show 5 and the wheel spins with the
-// free spin. At 1280 px the same dialog over the page. Both dialogs are screenshotted for a look.
+// free spin. At 1280 px the same dialog over the page, the header's points and its quest star counting the
+// deposit quest. Both dialogs are screenshotted for a look.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -83,6 +84,8 @@ describe('rewards that come with a deposit', () => {
     const paid = dialog.getByRole('status').filter({ hasText: 'ฝากเงินสำเร็จ' });
     await paid.waitFor({ timeout: 15_000 });
     await paid.getByText('ได้รับ 5 พอยท์ และสิทธิ์หมุนวงล้อ 1 ครั้ง').waitFor();
+    // The header's quest star counts today's deposit quest (300 ฿) as claimable, without a reload.
+    await expect.poll(() => page.getByTestId('quest-star-badge').textContent()).toBe('1');
     await page.screenshot({ path: `${SHOTS}/deposit-rewards-1280.png` });
     // Behind the dialog the header already holds the points: closing it shows them.
     await page.keyboard.press('Escape');
