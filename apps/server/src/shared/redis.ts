@@ -68,3 +68,27 @@ export async function closeRedis(redis: Redis): Promise<void> {
   }
   await redis.quit().catch(() => redis.disconnect());
 }
+
+/**
+ * A channel subscription that outlives Redis: `ready` resolves once subscribed, or once the attempt
+ * failed (the caller serves meanwhile without the channel: an instance can start while Redis is down),
+ * and the channel is subscribed again each time Redis returns (a second SUBSCRIBE is harmless).
+ */
+export function keepSubscribed(
+  link: RedisLink,
+  subscriber: Redis,
+  channel: string,
+  onError: (err: unknown) => void,
+): { ready: Promise<void>; stop(): void } {
+  const attempt = () =>
+    subscriber.subscribe(channel).then(
+      () => undefined,
+      (err: unknown) => {
+        // Redis away has its one warning; anything else is worth a line.
+        if (link.availability.isUp()) onError(err);
+      },
+    );
+  const ready = attempt();
+  const stop = link.availability.onReturn(() => void attempt());
+  return { ready, stop };
+}

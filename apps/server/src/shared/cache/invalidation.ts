@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
-import { closeRedis } from '#shared/redis.ts';
+import { closeRedis, keepSubscribed } from '#shared/redis.ts';
 import type { RedisLink } from '#shared/redis.ts';
 
 /**
@@ -42,7 +42,7 @@ function createRedisInvalidation(link: RedisLink, onError: (err: unknown) => voi
   const { availability } = link;
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
-  let subscribed: Promise<void> | undefined;
+  let subscription: { ready: Promise<void>; stop(): void } | undefined;
   /** A change that could not be sent: sent again when Redis returns (one message covers any number). */
   let unsent = false;
   const notify = () => {
@@ -74,20 +74,18 @@ function createRedisInvalidation(link: RedisLink, onError: (err: unknown) => voi
     },
     subscribe(listener) {
       listeners.add(listener);
-      if (!subscribed) {
+      if (!subscription) {
         // A connection in subscriber mode can do nothing else, hence its own.
         const connection = link.connect({ lazyConnect: true });
         subscriber = connection;
         connection.on('message', notify);
-        subscribed = connection.subscribe(CACHE_INVALIDATION_CHANNEL).then(
-          () => undefined,
-          (err: unknown) => onError(err),
-        );
+        subscription = keepSubscribed(link, connection, CACHE_INVALIDATION_CHANNEL, onError);
       }
-      return { ready: subscribed };
+      return { ready: subscription.ready };
     },
     async close() {
       stopWatching();
+      subscription?.stop();
       listeners.clear();
       await Promise.all([publisher && closeRedis(publisher), subscriber && closeRedis(subscriber)]);
     },

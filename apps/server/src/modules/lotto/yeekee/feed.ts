@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { YeekeeStreamEvent } from '@ug99/contract';
-import { closeRedis, redisLinkOf } from '#shared/redis.ts';
+import { closeRedis, keepSubscribed, redisLinkOf } from '#shared/redis.ts';
 import type { RedisLink } from '#shared/redis.ts';
 
 /**
@@ -82,8 +82,7 @@ export function createYeekeeFeed(options: {
       onError(err);
     }
   });
-  const subscribed = subscriber.subscribe(CHANNEL).then(() => undefined);
-  subscribed.catch(onError);
+  const subscription = keepSubscribed(link, subscriber, CHANNEL, onError);
   const feed = {
     redis: true,
     async publish(roundId: number, event: YeekeeStreamEvent) {
@@ -97,10 +96,11 @@ export function createYeekeeFeed(options: {
       }
     },
     subscribe: local.subscribe,
-    ready: () => subscribed,
+    ready: () => subscription.ready,
     deaf: () => !availability.isUp(),
     async close() {
       feeds.delete(feed);
+      subscription.stop();
       await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { QueueEvent } from '@ug99/contract';
-import { closeRedis, redisLinkOf } from '#shared/redis.ts';
+import { closeRedis, keepSubscribed, redisLinkOf } from '#shared/redis.ts';
 import type { RedisLink } from '#shared/redis.ts';
 
 /**
@@ -59,8 +59,7 @@ export function createQueueFeed(options: {
       onError(err);
     }
   });
-  const subscribed = subscriber.subscribe(CHANNEL).then(() => undefined);
-  subscribed.catch(onError);
+  const subscription = keepSubscribed(link, subscriber, CHANNEL, onError);
   return {
     publish(event) {
       // While Redis is away (docs/OPERATIONS.md#redis) this instance's screens still get it; the others'
@@ -70,8 +69,9 @@ export function createQueueFeed(options: {
     },
     emitLocal,
     subscribe,
-    ready: () => subscribed,
+    ready: () => subscription.ready,
     async close() {
+      subscription.stop();
       await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
