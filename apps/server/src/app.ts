@@ -59,6 +59,7 @@ import { registerLive } from '#live';
 import { registerBackoffice } from '#backoffice';
 import { createResponseCache } from '#shared/cache/response-cache.ts';
 import { createCacheInvalidation } from '#shared/cache/invalidation.ts';
+import { createRedisLink } from '#shared/redis.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,7 +104,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   logEachResponse(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const { database } = deps;
+  // PostgreSQL out of reach answers 503 at once; its availability writes one warning per outage.
+  registerErrorHandler(app, {
+    onUnavailable: (err) => (database.kind === 'postgres' ? database.availability?.down(err) : undefined),
+  });
   acceptEmptyJsonBodies(app);
   refuseUnsafeText(app);
 
@@ -124,7 +129,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The content calls' answers, ready to send; cleared on every instance when an operator changes
   // something (docs/PERFORMANCE.md#content-caches).
   const contentCache = createResponseCache({ clock });
-  const invalidation = createCacheInvalidation(config.redisUrl, (err) =>
+  // Every Redis connection of this app, with one warning when Redis goes and one when it returns
+  // (docs/OPERATIONS.md#redis).
+  const redis = config.redisUrl ? createRedisLink(config.redisUrl, loggerInstance) : undefined;
+  const invalidation = createCacheInvalidation(redis, (err) =>
     app.log.error({ err }, 'content cache invalidation failed; caches age out instead'),
   );
   // Listening before serving: an instance never answers from a cache it could not hear clear.
@@ -136,7 +144,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   app.decorate('contentChanged', contentChanged);
 
-  await app.register(healthRoutes(createHealthService(deps.database, serverPackage.version)));
+  await app.register(
+    healthRoutes(createHealthService(deps.database, serverPackage.version, redis?.availability)),
+  );
   const sandboxPayments = config.payments.sandboxGateway;
   await app.register(
     agentRoutes(createAgentService(db, config.agentCode, sandboxPayments, config.line.liffId), contentCache),
@@ -144,7 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(contentRoutes(createContentService(db, config.agentCode), contentCache));
 
   const { members } = config;
-  const throttleStore = deps.throttleStore ?? createThrottleStore(config.redisUrl, clock);
+  const throttleStore = deps.throttleStore ?? createThrottleStore(redis, clock);
   if (!deps.throttleStore) app.addHook('onClose', () => throttleStore.close());
   const policy = { absoluteMs: members.sessionAbsoluteMs, idleMs: members.sessionIdleMs };
   const requireMember = installMemberAuth(app, { db, clock, policy });
@@ -153,7 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(accountRoutes(createAccountService({ db, config, clock, limits, sms }), requireMember));
   await app.register(walletRoutes(createWalletService(db), requireMember));
   // The member's live events (balance changes), across instances through Redis (docs/ARCHITECTURE.md#live-events).
-  await registerLive(app, { redisUrl: config.redisUrl, requireMember });
+  await registerLive(app, { redis, requireMember });
   const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs);
   await app.register(responsibleGamingRoutes(rg, requireMember));
   await registerPayments(app, { db, config, clock, requireMember });
@@ -168,7 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     requireMember,
     agentCode: config.agentCode,
-    redisUrl: config.redisUrl,
+    redis,
     yeekeeShooting: config.yeekeeShooting,
   });
   // The wheel, polls and coupons (docs/ENGAGEMENT.md, docs/PROMOTIONS.md "Coupons").
@@ -192,7 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await registerCashback(app, { db, clock, requireMember, config: config.cashback });
   // The operators' back office API: sign-in with TOTP, roles on every call, audit (docs/BACKOFFICE.md).
-  await registerBackoffice(app, { db, clock, config, throttleStore });
+  await registerBackoffice(app, { db, clock, config, throttleStore, redis });
   // Without a secret nobody could sign a call, so the protocol's endpoints are simply absent.
   const providerSecret = deps.providerSecret ?? config.games.providerSecret;
   if (providerSecret) {

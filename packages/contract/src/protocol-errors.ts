@@ -1,7 +1,8 @@
 /**
- * The four protocol-level codes (schema violations, missing session, unknown route, server faults), which
+ * The protocol-level codes (schema violations, missing session, unknown route, server faults, a
+ * dependency briefly unreachable), which
  * the web client's request layer needs on every page. They are a module of their own so the browser's
- * entry chunk carries these four instead of the whole table (docs/rules/member-site.md#first-load);
+ * entry chunk carries these instead of the whole table (docs/rules/member-site.md#first-load);
  * ERRORS (errors.ts) starts with them, so there is still one table of codes.
  */
 export const PROTOCOL_ERRORS = {
@@ -28,5 +29,12 @@ export const PROTOCOL_ERRORS = {
     http: 500,
     message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
     reason: 'An unexpected fault; details are only in the server log under the request id.',
+  },
+  SERVICE_UNAVAILABLE: {
+    code: 1004,
+    http: 503,
+    message: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
+    reason:
+      'The database cannot be reached right now (a restart, a failover): nothing was done, and the same call can be sent again shortly (docs/OPERATIONS.md).',
   },
 } as const satisfies Record<string, { code: number; http: number; message: string; reason: string }>;

@@ -8,7 +8,10 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '#config';
+import { createAvailability, describeError } from '#shared/availability.ts';
+import type { Availability } from '#shared/availability.ts';
 import { endPoolCompletely } from './end-pool.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -20,7 +23,17 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export type Database =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
-  | { kind: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
+  | {
+      kind: 'postgres';
+      db: Db;
+      pool: pg.Pool;
+      /** Whether PostgreSQL is reachable as the pool last saw it (docs/OPERATIONS.md#postgresql). */
+      availability?: Availability;
+      close(): Promise<void>;
+    };
+
+/** A connection attempt gives up after this, so a call fails fast when PostgreSQL cannot be reached. */
+export const CONNECT_TIMEOUT_MS = 3_000;
 
 /**
  * PGlite's own settings reserve 128 MB of shared buffers inside its WebAssembly memory, which never
@@ -61,12 +74,33 @@ export async function openPglite(dataDir?: string, fromDump?: Blob): Promise<Dat
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
+/**
+ * Every connection of the pool has an error listener for its whole life, checked out or idle: a
+ * connection that PostgreSQL ends (a restart, a failover, pg_terminate_backend) emits 'error', and an
+ * 'error' nobody listens to ends the process (docs/OPERATIONS.md#postgresql). The pool discards a
+ * connection that failed (it is no longer queryable) when it comes back, and opens new ones as needed,
+ * so the first call after PostgreSQL returns gets a fresh connection.
+ */
 export function openPostgres(url: string, logger?: Logger): Database {
-  const pool = new pg.Pool({ connectionString: url, application_name: 'ug99-server' });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (err) => logger?.error({ err }, 'idle PostgreSQL client failed'));
+  const pool = new pg.Pool({
+    connectionString: url,
+    application_name: 'ug99-server',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  const availability = createAvailability('PostgreSQL', logger);
+  const onError = (err: unknown) => {
+    if (isDatabaseUnavailable(err)) availability.down(err);
+    else logger?.error({ err: describeError(err) }, 'PostgreSQL connection failed');
+  };
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    availability.up();
+  });
+  // The pool's own event for an idle connection's failure, which the connection's listener above has
+  // already reported; without a listener here the pool's 'error' would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema });
-  return { kind: 'postgres', db, pool, close: () => endPoolCompletely(pool) };
+  return { kind: 'postgres', db, pool, availability, close: () => endPoolCompletely(pool) };
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/pglite. */

@@ -37,6 +37,12 @@ export function openEventStream(req: FastifyRequest, reply: FastifyReply, onClos
     [REQUEST_ID_HEADER]: req.id,
   });
   req.raw.on('close', onClose);
+  // The reply is ours now, not Fastify's: a write that fails (a socket reset under it) must not reach the
+  // process as an unhandled 'error' event (docs/OPERATIONS.md). The stream just ends; `onClose` follows.
+  res.on('error', (err) => {
+    req.log.info({ err: { message: err.message } }, 'event stream ended by a write error');
+    res.destroy();
+  });
   return {
     write: (chunk) => void res.write(chunk),
     buffered: () => res.writableLength,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Database, Db } from '#db/client.ts';
+import { isDatabaseUnavailable } from '#db/unavailable.ts';
 import type { Clock } from '#shared/clock.ts';
 
 /**
@@ -11,6 +12,11 @@ import type { Clock } from '#shared/clock.ts';
  * = …`, `on conflict do nothing`) so a run that comes later finds nothing left to do. On PGlite there is
  * one process and one connection: runs are serialised in process. Nothing is remembered between runs but
  * the database, so work missed while every server was down is done by the first run after start-up.
+ *
+ * While PostgreSQL cannot be reached the runner backs off (1 s, 2 s, 4 s … up to 30 s between attempts)
+ * instead of failing every job every second, with one warning when it pauses and one line when a run
+ * succeeds again (docs/OPERATIONS.md#postgresql). The lock's connection that failed is discarded, not
+ * returned to the pool; the job did nothing it cannot do again, since its work is idempotent.
  */
 
 export type JobContext = { db: Db; now: Date };
@@ -25,7 +31,10 @@ export type Job = {
 };
 
 export type JobRunner = {
-  /** Runs every due job once, one after another (tests call this with a hand-moved clock). */
+  /**
+   * Runs every due job once, one after another (tests call this with a hand-moved clock); it always
+   * tries, the backoff during a database outage only spaces out the ticks of `start`.
+   */
   runDue(): Promise<void>;
   /** Runs due jobs now and then every `tickMs`. */
   start(): void;
@@ -47,6 +56,13 @@ async function withJobLock(database: Database, name: string, work: () => Promise
     return true;
   }
   const client = await database.pool.connect();
+  // The pool's listener (db/client.ts) reports this connection's failure; this one remembers it, so the
+  // connection is discarded below instead of going back to the pool.
+  let failed: Error | undefined;
+  const onError = (err: Error) => {
+    failed ??= err;
+  };
+  client.on('error', onError);
   try {
     await client.query('begin');
     const { rows } = await client.query<{ locked: boolean }>(
@@ -57,11 +73,18 @@ async function withJobLock(database: Database, name: string, work: () => Promise
     // The job writes through the pool in its own transactions; this connection only holds the lock.
     await work();
     return true;
+  } catch (err) {
+    failed ??= err instanceof Error && isDatabaseUnavailable(err) ? err : undefined;
+    throw err;
   } finally {
-    await client.query('commit').catch(() => undefined);
-    client.release();
+    if (!failed) await client.query('commit').catch((err: Error) => (failed = err));
+    client.off('error', onError);
+    client.release(failed);
   }
 }
+
+/** The longest wait between two attempts while the database cannot be reached. */
+export const MAX_BACKOFF_MS = 30_000;
 
 export function createJobRunner(opts: {
   database: Database;
@@ -75,29 +98,56 @@ export function createJobRunner(opts: {
   const lastRun = new Map<string, number>();
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** While the database cannot be reached: how many runs failed in a row, and when to try again. */
+  let outage: { failures: number; retryAt: number } | undefined;
 
-  async function runJob(job: Job): Promise<void> {
+  /** Answers false when the database could not be reached: the rest of this run is skipped. */
+  async function runJob(job: Job): Promise<boolean> {
     const now = clock.now();
     const last = lastRun.get(job.name);
-    if (last !== undefined && now.getTime() - last < job.everyMs) return;
+    if (last !== undefined && now.getTime() - last < job.everyMs) return true;
     lastRun.set(job.name, now.getTime());
     try {
       await withJobLock(database, job.name, async () => {
         const done = await job.run({ db: database.db, now });
         if (done > 0) logger?.info({ job: job.name, done }, 'job ran');
       });
+      return true;
     } catch (err) {
+      if (isDatabaseUnavailable(err)) {
+        if (database.kind === 'postgres') database.availability?.down(err);
+        // Not done: it is due again as soon as the database answers.
+        if (last === undefined) lastRun.delete(job.name);
+        else lastRun.set(job.name, last);
+        return false;
+      }
       // One failing job must not stop the others; it runs again on its next turn.
       logger?.error({ err, job: job.name }, 'job failed');
+      return true;
+    }
+  }
+
+  async function runAll(): Promise<void> {
+    for (const job of jobs) {
+      if (await runJob(job)) continue;
+      const failures = (outage?.failures ?? 0) + 1;
+      const waitMs = Math.min(tickMs * 2 ** (failures - 1), MAX_BACKOFF_MS);
+      if (!outage) {
+        logger?.warn({ job: job.name }, 'jobs paused: the database cannot be reached; retrying with backoff');
+      }
+      outage = { failures, retryAt: Date.now() + waitMs };
+      return;
+    }
+    if (outage) {
+      logger?.info({ failed_attempts: outage.failures }, 'jobs resumed: the database answers again');
+      outage = undefined;
     }
   }
 
   async function runDue(): Promise<void> {
     // Never two runs of this instance at once: a slow run makes the next tick wait, not overlap.
     while (running) await running;
-    running = (async () => {
-      for (const job of jobs) await runJob(job);
-    })();
+    running = runAll();
     try {
       await running;
     } finally {
@@ -111,7 +161,8 @@ export function createJobRunner(opts: {
       if (timer) return;
       void runDue();
       timer = setInterval(() => {
-        if (!running) void runDue();
+        // During an outage the ticks wait out the backoff; runDue called directly always tries.
+        if (!running && !(outage && Date.now() < outage.retryAt)) void runDue();
       }, tickMs);
       timer.unref();
     },

@@ -17,6 +17,7 @@ import { executeCommand } from './execute.ts';
 import type { Execution } from './execute.ts';
 import { findOperatorServer, runRemotely } from './remote.ts';
 import { createCacheInvalidation } from '#shared/cache/invalidation.ts';
+import { createRedisLink } from '#shared/redis.ts';
 
 export type CliIo = {
   env: Record<string, string | undefined>;
@@ -37,7 +38,7 @@ const processIo: CliIo = {
  */
 async function announceContentChange(redisUrl: string | undefined): Promise<void> {
   if (!redisUrl) return;
-  const invalidation = createCacheInvalidation(redisUrl, () => undefined);
+  const invalidation = createCacheInvalidation(createRedisLink(redisUrl), () => undefined);
   await invalidation.publish();
   await invalidation.close();
 }

@@ -1,4 +1,6 @@
 import type { Clock } from '#shared/clock.ts';
+import type { RedisLink } from '#shared/redis.ts';
+import { createFallbackThrottleStore } from './fallback-store.ts';
 import { createMemoryThrottleStore } from './memory-store.ts';
 import { createRedisThrottleStore } from './redis-store.ts';
 import type { ThrottleStore } from './store.ts';
@@ -6,10 +8,16 @@ import type { ThrottleStore } from './store.ts';
 export type { Counter, ThrottleStore } from './store.ts';
 export { createMemoryThrottleStore } from './memory-store.ts';
 export { createRedisThrottleStore } from './redis-store.ts';
+export { createFallbackThrottleStore } from './fallback-store.ts';
 export { createMemberLimits } from './member-limits.ts';
 export type { MemberLimits } from './member-limits.ts';
 
-/** Redis when REDIS_URL is set, so several instances share the limits; otherwise this process's memory. */
-export function createThrottleStore(redisUrl: string | undefined, clock: Clock): ThrottleStore {
-  return redisUrl ? createRedisThrottleStore(redisUrl) : createMemoryThrottleStore(clock);
+/**
+ * Redis when REDIS_URL is set, so several instances share the limits, with this process's memory while
+ * Redis is away (fallback-store.ts); otherwise this process's memory.
+ */
+export function createThrottleStore(redis: RedisLink | undefined, clock: Clock): ThrottleStore {
+  const memory = createMemoryThrottleStore(clock);
+  if (!redis) return memory;
+  return createFallbackThrottleStore(createRedisThrottleStore(redis), memory, redis.availability);
 }

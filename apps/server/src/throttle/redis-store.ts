@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { closeRedis, createRedisLink } from '#shared/redis.ts';
+import type { RedisLink } from '#shared/redis.ts';
 import type { Counter, ThrottleStore } from './store.ts';
 
 /** Count and start the window in one round trip, atomically, whichever instance gets there first. */
@@ -21,8 +22,8 @@ return 0
 `;
 
 /** Counters shared by every server instance, so limits hold however many are running (REDIS_URL). */
-export function createRedisThrottleStore(url: string, prefix = 'ug99:throttle:'): ThrottleStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+export function createRedisThrottleStore(link: RedisLink | string, prefix = 'ug99:throttle:'): ThrottleStore {
+  const redis = (typeof link === 'string' ? createRedisLink(link) : link).connect();
   const k = (key: string) => `${prefix}${key}`;
   return {
     async hit(key, windowMs): Promise<Counter> {
@@ -45,7 +46,7 @@ export function createRedisThrottleStore(url: string, prefix = 'ug99:throttle:')
       await redis.del(k(key));
     },
     async close() {
-      await redis.quit();
+      await closeRedis(redis);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '#config';
 import type { Db } from '#db/client.ts';
 import type { Clock } from '#shared/clock.ts';
+import type { RedisLink } from '#shared/redis.ts';
 import type { ThrottleStore } from '#throttle/index.ts';
 import { publishMemberEvent, publishWalletBalances } from '#live';
 import { registerAdminRoutes } from './access/admin-routes.ts';
@@ -20,6 +21,8 @@ export type BackofficeOptions = {
   config: Config;
   /** The throttle counters the sign-in limits use (Redis across instances, docs/BACKOFFICE.md#access). */
   throttleStore: ThrottleStore;
+  /** The app's Redis link (shared/redis.ts), when REDIS_URL is set. */
+  redis?: RedisLink | undefined;
 };
 
 /**
@@ -32,7 +35,7 @@ export type BackofficeDeps = {
   db: Db;
   clock: Clock;
   config: Config;
-  redisUrl: string | undefined;
+  redis: RedisLink | undefined;
   throttleStore: ThrottleStore;
   guard: GuardFor;
   /** Whether a request's session still stands, without sliding it (long-lived streams re-check it). */
@@ -55,7 +58,7 @@ export async function registerBackoffice(app: FastifyInstance, options: Backoffi
     db,
     clock,
     config,
-    redisUrl: config.redisUrl,
+    redis: options.redis,
     throttleStore: options.throttleStore,
     guard,
     sessionStands: (req) => requestSessionStands(db, req, clock, policy),

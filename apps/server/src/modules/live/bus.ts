@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 import type { MemberEvent } from '@ug99/contract';
+import { closeRedis, redisLinkOf } from '#shared/redis.ts';
+import type { RedisLink } from '#shared/redis.ts';
 
 /**
  * The member event bus (docs/ARCHITECTURE.md#live-events): `publish(memberId, event)` reaches every
@@ -43,13 +44,12 @@ function createLocalFanOut(onError: (err: unknown) => void) {
   };
 }
 
-function createRedisBus(redisUrl: string, onError: (err: unknown) => void): MemberEventBus {
+function createRedisBus(link: RedisLink, onError: (err: unknown) => void): MemberEventBus {
   const local = createLocalFanOut(onError);
   // A connection in subscriber mode can do nothing else, hence two.
-  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-  publisher.on('error', onError);
-  subscriber.on('error', onError);
+  const publisher = link.connect();
+  const subscriber = link.connect();
+  const { availability } = link;
   subscriber.on('message', (channel: string, message: string) => {
     const memberId = CHANNEL.exec(channel)?.[1];
     if (!memberId) return;
@@ -64,7 +64,10 @@ function createRedisBus(redisUrl: string, onError: (err: unknown) => void): Memb
 
   return {
     publish(memberId, event) {
-      publisher.publish(channelOf(memberId), JSON.stringify(event)).catch(onError);
+      // While Redis is away (docs/OPERATIONS.md#redis) this instance's streams still get it; balances
+      // are states, and a page elsewhere shows the next one or its own read.
+      if (!availability.isUp()) return local.emit(memberId, event);
+      publisher.publish(channelOf(memberId), JSON.stringify(event)).catch(() => local.emit(memberId, event));
     },
     subscribe(memberId, listener) {
       const off = local.on(memberId, listener);
@@ -94,7 +97,7 @@ function createRedisBus(redisUrl: string, onError: (err: unknown) => void): Memb
       };
     },
     async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
 }
@@ -115,13 +118,15 @@ const inProcess = new Set<MemberEventBus>();
 const throughRedis = new Set<MemberEventBus>();
 
 export function createMemberEventBus(options: {
+  redis?: RedisLink | undefined;
+  /** For a caller without a link of its own (tests). */
   redisUrl?: string;
   onError?: (err: unknown) => void;
 }): MemberEventBus {
-  const { redisUrl } = options;
+  const link = redisLinkOf(options.redis, options.redisUrl);
   const onError = options.onError ?? (() => {});
-  const bus = redisUrl ? createRedisBus(redisUrl, onError) : createLocalBus(onError);
-  const registry = redisUrl ? throughRedis : inProcess;
+  const bus = link ? createRedisBus(link, onError) : createLocalBus(onError);
+  const registry = link ? throughRedis : inProcess;
   registry.add(bus);
   return {
     ...bus,

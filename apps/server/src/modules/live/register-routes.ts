@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequireMember } from '#members';
+import type { RedisLink } from '#shared/redis.ts';
 import { createMemberEventBus } from './bus.ts';
 import { memberEventRoutes } from './routes.ts';
 import { createMemberEventStreams } from './streams.ts';
@@ -11,10 +12,10 @@ import { createMemberEventStreams } from './streams.ts';
  */
 export async function registerLive(
   app: FastifyInstance,
-  deps: { redisUrl?: string; requireMember: RequireMember },
+  deps: { redis?: RedisLink | undefined; requireMember: RequireMember },
 ): Promise<void> {
   const bus = createMemberEventBus({
-    redisUrl: deps.redisUrl,
+    redis: deps.redis,
     onError: (err) => app.log.warn({ err }, 'member events: bus error'),
   });
   const streams = createMemberEventStreams(bus);

@@ -1,3 +1,4 @@
+import type { RedisLink } from '#shared/redis.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#db/client.ts';
 import type { RequireMember } from '#members';
@@ -19,7 +20,7 @@ export type LottoDeps = {
   requireMember: RequireMember;
   agentCode: string;
   /** The yeekee live feed goes through Redis when set, so every instance's clients get every shot. */
-  redisUrl?: string | undefined;
+  redis?: RedisLink | undefined;
   yeekeeShooting?: YeekeeShootingConfig;
 };
 
@@ -29,7 +30,7 @@ export async function registerLotto(app: FastifyInstance, deps: LottoDeps): Prom
   await app.register(lottoBillRoutes(createLottoBillService(deps.db, deps.clock), deps.requireMember));
 
   const feed = createYeekeeFeed({
-    redisUrl: deps.redisUrl,
+    redis: deps.redis,
     onError: (err) => app.log.warn({ err }, 'yeekee feed: Redis error'),
   });
   await feed.ready();

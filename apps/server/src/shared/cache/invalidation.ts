@@ -1,12 +1,16 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { closeRedis, keepSubscribed } from '#shared/redis.ts';
+import type { RedisLink } from '#shared/redis.ts';
 
 /**
  * Tells every instance that operator-managed content changed, so each clears its content caches
  * (docs/PERFORMANCE.md#content-caches). With REDIS_URL the message goes through a Redis channel that
  * every instance subscribes to, the sender included; without it, to this process's listeners only.
- * Publishing never throws: a change already committed must not fail because Redis is away (caches
- * then age out within their maximum age).
+ * Publishing never throws and never waits on Redis: a change already committed must not fail because
+ * Redis is away. While it is, the change is remembered and sent once Redis returns; and an instance
+ * whose subscriber was cut off clears its own caches when it is back, since it may have missed a change
+ * (docs/OPERATIONS.md#redis). Meanwhile caches age out within their maximum age.
  */
 export type CacheInvalidation = {
   publish(): Promise<void>;
@@ -33,50 +37,65 @@ function createLocalInvalidation(): CacheInvalidation {
   };
 }
 
-function createRedisInvalidation(redisUrl: string, onError: (err: unknown) => void): CacheInvalidation {
+function createRedisInvalidation(link: RedisLink, onError: (err: unknown) => void): CacheInvalidation {
   const listeners = new Set<() => void>();
+  const { availability } = link;
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
-  let subscribed: Promise<void> | undefined;
-  const connect = () => {
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
-    redis.on('error', onError);
-    return redis;
+  let subscription: { ready: Promise<void>; stop(): void } | undefined;
+  /** A change that could not be sent: sent again when Redis returns (one message covers any number). */
+  let unsent = false;
+  const notify = () => {
+    for (const l of listeners) l();
   };
+  const send = async () => {
+    publisher ??= link.connect({ lazyConnect: true });
+    try {
+      await publisher.publish(CACHE_INVALIDATION_CHANNEL, String(Date.now()));
+      unsent = false;
+    } catch (err) {
+      unsent = true;
+      // Redis away is said once by its availability; anything else is worth a line.
+      if (availability.isUp()) onError(err);
+    }
+  };
+  const stopWatching = availability.onReturn(() => {
+    // This instance may have missed another's change while cut off, and its own may not have gone out.
+    notify();
+    if (unsent) void send();
+  });
   return {
     async publish() {
-      publisher ??= connect();
-      await publisher.publish(CACHE_INVALIDATION_CHANNEL, String(Date.now())).catch(onError);
+      if (!availability.isUp()) {
+        unsent = true;
+        return;
+      }
+      await send();
     },
     subscribe(listener) {
       listeners.add(listener);
-      if (!subscribed) {
+      if (!subscription) {
         // A connection in subscriber mode can do nothing else, hence its own.
-        const connection = connect();
+        const connection = link.connect({ lazyConnect: true });
         subscriber = connection;
-        connection.on('message', () => {
-          for (const l of listeners) l();
-        });
-        subscribed = connection.subscribe(CACHE_INVALIDATION_CHANNEL).then(
-          () => undefined,
-          (err: unknown) => onError(err),
-        );
+        connection.on('message', notify);
+        subscription = keepSubscribed(link, connection, CACHE_INVALIDATION_CHANNEL, onError);
       }
-      return { ready: subscribed };
+      return { ready: subscription.ready };
     },
     async close() {
+      stopWatching();
+      subscription?.stop();
       listeners.clear();
-      await Promise.all([
-        publisher?.quit().catch(() => undefined),
-        subscriber?.quit().catch(() => undefined),
-      ]);
+      await Promise.all([publisher && closeRedis(publisher), subscriber && closeRedis(subscriber)]);
     },
   };
 }
 
+/** `redis` is the app's link (app.ts); without one, the changes stay in this process. */
 export function createCacheInvalidation(
-  redisUrl: string | undefined,
+  redis: RedisLink | undefined,
   onError: (err: unknown) => void,
 ): CacheInvalidation {
-  return redisUrl ? createRedisInvalidation(redisUrl, onError) : createLocalInvalidation();
+  return redis ? createRedisInvalidation(redis, onError) : createLocalInvalidation();
 }

@@ -29,7 +29,7 @@ export async function registerOperations(app: FastifyInstance, deps: BackofficeD
     financeAdjustLimitSatang: deps.config.backoffice.financeAdjustLimitSatang,
   });
   const onError = (err: unknown) => app.log.warn({ err }, 'back-office queue feed');
-  const feed = createQueueFeed({ redisUrl: deps.redisUrl, onError });
+  const feed = createQueueFeed({ redis: deps.redis, onError });
   await feed.ready();
   const watcher = createArrivalsWatcher({ db: deps.db, feed, agentId: ctx.agentId, onError });
   const streams = createQueueStreams(feed, watcher);

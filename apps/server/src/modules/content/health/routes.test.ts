@@ -17,7 +17,12 @@ describe.each(testDatabases())('health on $kind', (target) => {
     expect(res.json()).toEqual({
       error: 0,
       message: 'สำเร็จ',
-      data: { status: 'ok', database: target.kind, version: serverPackage.version },
+      data: {
+        status: 'ok',
+        database: target.kind,
+        version: serverPackage.version,
+        dependencies: { database: 'up', redis: 'not_configured' },
+      },
     });
   });
 });

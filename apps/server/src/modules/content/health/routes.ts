@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { health, ok } from '@ug99/contract';
+import { ERRORS, health, healthUnavailable, ok } from '@ug99/contract';
 import { responses } from '#shared/responses.ts';
 import type { HealthService } from './service.ts';
 
@@ -10,11 +10,16 @@ export function healthRoutes(service: HealthService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['system'],
-          summary: 'Liveness and database reachability',
-          response: responses(health),
+          summary: 'Liveness and which dependency is down (HTTP 503 while the database is)',
+          response: { ...responses(health), 503: healthUnavailable },
         },
       },
-      async () => ok(await service.check()),
+      async (_req, reply) => {
+        const report = await service.check();
+        if (report.status !== 'unavailable') return ok(report);
+        const { code, http, message } = ERRORS.SERVICE_UNAVAILABLE;
+        return reply.code(http).send({ error: code, data: report, message });
+      },
     );
   };
 }

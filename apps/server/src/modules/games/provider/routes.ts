@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '#db/unavailable.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { PROVIDER_CALLS, PROVIDER_HEADERS } from '@ug99/contract';
 import type { ProviderCall, WalletResult } from '@ug99/contract';
@@ -61,7 +62,9 @@ export function providerRoutes(service: ProviderService, { secrets, clock }: Opt
           return await service.handle(providerId, call, body);
         } catch (err) {
           // Nothing was kept (the call's one transaction rolled back): the provider retries the same id.
-          req.log.error({ err, providerId, call }, 'provider call failed');
+          // The database out of reach is the same answer, at once, and no error line per call: the
+          // outage has its one warning (docs/OPERATIONS.md#postgresql).
+          if (!isDatabaseUnavailable(err)) req.log.error({ err, providerId, call }, 'provider call failed');
           return { status: 'INTERNAL_ERROR' } satisfies WalletResult;
         }
       },

@@ -4,8 +4,16 @@ import { requireAgent } from '#shared/agents.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { openTestRound } from '#testing/lotto.ts';
-import { createRoundBroadcaster, FLUSH_MS, MAX_BUFFERED_BYTES, WRITE_SLICE } from './broadcaster.ts';
+import { memberIdOf, openTestRound, roundStatus } from '#testing/lotto.ts';
+import { registerMember } from '#testing/members.ts';
+import { addShots } from '#testing/yeekee-close.ts';
+import {
+  createRoundBroadcaster,
+  DATABASE_POLL_MS,
+  FLUSH_MS,
+  MAX_BUFFERED_BYTES,
+  WRITE_SLICE,
+} from './broadcaster.ts';
 import type { RoundBroadcaster } from './broadcaster.ts';
 import { createYeekeeFeed } from './feed.ts';
 import type { YeekeeFeed } from './feed.ts';
@@ -172,5 +180,29 @@ describe.each(testDatabases())('yeekee round broadcaster on $kind', (target) => 
     b.end();
     expect(idle).toBe(1);
     expect(own.clientCount()).toBe(0);
+  });
+
+  it('reads the database every second while the feed cannot hear other instances (Redis away)', async () => {
+    const db = t.database.db;
+    const { roundId } = await openTestRound(db, { now: new Date(), code: 'yeekee' });
+    const agentId = async () => (await requireAgent(db, t.config.agentCode)).id;
+    const cutOff: YeekeeFeed = { ...feed, deaf: () => true };
+    broadcaster = createRoundBroadcaster(roundId, { db, feed: cutOff, agentId, onIdle: () => {} });
+    const client = fakeSink();
+    broadcaster.join(0, client.sink);
+    // Shots another instance took: committed, but never published to this one.
+    const memberId = await memberIdOf(db, await registerMember(t));
+    await addShots(db, roundId, [
+      { memberId, number: '11111' },
+      { memberId, number: '22222' },
+    ]);
+    await until(() => client.seqs().length === 2, DATABASE_POLL_MS * 3);
+    expect(client.seqs()).toEqual([1, 2]);
+    // The round's close, which its publisher could not send either, reaches the stream the same way.
+    await roundStatus(db, roundId, 'closed');
+    await until(
+      () => Buffer.concat(client.writes).toString().includes('"type":"closed"'),
+      DATABASE_POLL_MS * 3,
+    );
   });
 });

@@ -25,6 +25,8 @@ export const GAP_FILL_MS = 250;
 export { KEEP_ALIVE_MS } from '#http/event-stream.ts';
 /** Shots kept encoded in memory, so a client that joins or resumes near the head reads no database. */
 export const RECENT_SHOTS = 2_000;
+/** How often a round's shots are read from the database while the feed cannot hear other instances. */
+export const DATABASE_POLL_MS = 1_000;
 /** Sockets written between two turns of the event loop. */
 export const WRITE_SLICE = 500;
 /** A client whose socket holds this much unsent is too slow: it is dropped and resumes from its seq. */
@@ -200,25 +202,30 @@ export function createRoundBroadcaster(roundId: number, deps: RoundBroadcasterDe
     enqueue(() => (event.type === 'shot' ? takeShot(event) : conclude(event))),
   );
 
+  /** The round's end as the database has it: null while it takes shots, else its closed or result event. */
+  async function roundEnd(): Promise<Exclude<YeekeeStreamEvent, ShotEvent> | null> {
+    const round = await findYeekeeRound(deps.db, roundId, await deps.agentId());
+    if (!round || !isFinal(round.status)) return null;
+    if (round.status !== 'settled' && round.status !== 'voided') return { type: 'closed', round_id: roundId };
+    const shots = await shotsAfter(deps.db, roundId, 0);
+    const computed = round.status === 'settled' ? yeekeeResult(shots.map((s) => s.number)) : null;
+    return {
+      type: 'result',
+      round_id: roundId,
+      status: round.status,
+      top3: computed?.top3 ?? null,
+      bottom2: computed?.bottom2 ?? null,
+    };
+  }
+
   /** The round as it is now: its status first, so a closed round's tally already holds every shot. */
   const started = (async () => {
-    const round = await findYeekeeRound(deps.db, roundId, await deps.agentId());
+    const end = await roundEnd();
     const tally = await roundTally(deps.db, roundId);
     lastSeq = flushedSeq = tally.count;
-    if (!round || !isFinal(round.status)) return;
+    if (!end) return;
     closed = true;
-    if (round.status === 'settled' || round.status === 'voided') {
-      const shots = await shotsAfter(deps.db, roundId, 0);
-      const computed = round.status === 'settled' ? yeekeeResult(shots.map((s) => s.number)) : null;
-      const event: ResultEvent = {
-        type: 'result',
-        round_id: roundId,
-        status: round.status,
-        top3: computed?.top3 ?? null,
-        bottom2: computed?.bottom2 ?? null,
-      };
-      result = { event, bytes: encodeEvent(event) };
-    }
+    if (end.type === 'result') result = { event: end, bytes: encodeEvent(end) };
   })();
   enqueue(() => started);
 
@@ -226,6 +233,18 @@ export function createRoundBroadcaster(roundId: number, deps: RoundBroadcasterDe
     for (const client of clients) write(client, KEEP_ALIVE_BYTES);
   }, KEEP_ALIVE_MS);
   keepAlive.unref();
+
+  // While the feed cannot hear the other instances (Redis away), the database is read every
+  // DATABASE_POLL_MS instead: their shots, and the round's close and result (docs/OPERATIONS.md#redis).
+  const poll = setInterval(() => {
+    if (!deps.feed.deaf() || result) return;
+    enqueue(async () => {
+      await fillFromDatabase();
+      const end = await roundEnd();
+      if (end && !(closed && end.type === 'closed')) await conclude(end);
+    });
+  }, DATABASE_POLL_MS);
+  poll.unref();
 
   /**
    * Brings a joining client to the head: shots older than what memory holds from the database, then
@@ -260,6 +279,7 @@ export function createRoundBroadcaster(roundId: number, deps: RoundBroadcasterDe
     disposed = true;
     unsubscribe();
     clearInterval(keepAlive);
+    clearInterval(poll);
     if (flushTimer) clearTimeout(flushTimer);
     if (gapTimer) clearTimeout(gapTimer);
     deps.onIdle();

@@ -1,12 +1,17 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 import type { YeekeeStreamEvent } from '@ug99/contract';
+import { closeRedis, keepSubscribed, redisLinkOf } from '#shared/redis.ts';
+import type { RedisLink } from '#shared/redis.ts';
 
 /**
  * The yeekee live feed's fan-out (docs/YEEKEE.md#the-live-feed). Without REDIS_URL an event reaches the
  * streams of this process; with it, every event goes through one Redis channel, so a shot accepted by
  * instance A reaches a client connected to instance B. Events are only published after their
  * transaction commits; streams reorder and fill gaps by seq themselves (stream.ts).
+ *
+ * While Redis is away (docs/OPERATIONS.md#redis) nothing waits on it: an event goes straight to this
+ * process's streams, and `deaf()` tells the round broadcasters to read the database every second for
+ * what the other instances do.
  */
 export type YeekeeFeed = {
   publish(roundId: number, event: YeekeeStreamEvent): Promise<void>;
@@ -14,6 +19,8 @@ export type YeekeeFeed = {
   subscribe(roundId: number, listener: (event: YeekeeStreamEvent) => void): () => void;
   /** Resolves once the feed receives what is published (Redis: once subscribed). */
   ready(): Promise<void>;
+  /** True while other instances' events cannot arrive (Redis away): readers poll the database. */
+  deaf(): boolean;
   close(): Promise<void>;
 };
 
@@ -38,12 +45,15 @@ function createLocalFanOut() {
 const feeds = new Set<YeekeeFeed & { redis: boolean }>();
 
 export function createYeekeeFeed(options: {
+  redis?: RedisLink | undefined;
+  /** For a caller without a link of its own (tests). */
   redisUrl?: string;
   onError?: (err: unknown) => void;
 }): YeekeeFeed {
   const local = createLocalFanOut();
   const onError = options.onError ?? (() => {});
-  if (!options.redisUrl) {
+  const link = redisLinkOf(options.redis, options.redisUrl);
+  if (!link) {
     const feed = {
       redis: false,
       async publish(roundId: number, event: YeekeeStreamEvent) {
@@ -51,6 +61,7 @@ export function createYeekeeFeed(options: {
       },
       subscribe: local.subscribe,
       ready: async () => {},
+      deaf: () => false,
       async close() {
         feeds.delete(feed);
       },
@@ -60,10 +71,9 @@ export function createYeekeeFeed(options: {
   }
 
   // A connection in subscriber mode can do nothing else, hence two.
-  const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
-  publisher.on('error', onError);
-  subscriber.on('error', onError);
+  const publisher = link.connect();
+  const subscriber = link.connect();
+  const { availability } = link;
   subscriber.on('message', (_channel: string, message: string) => {
     try {
       const wire = JSON.parse(message) as Wire;
@@ -72,18 +82,26 @@ export function createYeekeeFeed(options: {
       onError(err);
     }
   });
-  const subscribed = subscriber.subscribe(CHANNEL).then(() => undefined);
-  subscribed.catch(onError);
+  const subscription = keepSubscribed(link, subscriber, CHANNEL, onError);
   const feed = {
     redis: true,
     async publish(roundId: number, event: YeekeeStreamEvent) {
-      await publisher.publish(CHANNEL, JSON.stringify({ round_id: roundId, event } satisfies Wire));
+      if (!availability.isUp()) return void local.emit(roundId, event);
+      try {
+        await publisher.publish(CHANNEL, JSON.stringify({ round_id: roundId, event } satisfies Wire));
+      } catch {
+        // Not through Redis within its timeout: this instance's streams get it directly (they drop a
+        // shot they already have, should the publish still arrive).
+        local.emit(roundId, event);
+      }
     },
     subscribe: local.subscribe,
-    ready: () => subscribed,
+    ready: () => subscription.ready,
+    deaf: () => !availability.isUp(),
     async close() {
       feeds.delete(feed);
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      subscription.stop();
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
   feeds.add(feed);

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 import type { QueueEvent } from '@ug99/contract';
+import { closeRedis, keepSubscribed, redisLinkOf } from '#shared/redis.ts';
+import type { RedisLink } from '#shared/redis.ts';
 
 /**
  * The queues' live feed (docs/BACKOFFICE.md#queues), built like the member event bus and the yeekee feed
@@ -21,7 +22,12 @@ export type QueueFeed = {
 
 const CHANNEL = 'ug99:backoffice:queues';
 
-export function createQueueFeed(options: { redisUrl?: string; onError?: (err: unknown) => void }): QueueFeed {
+export function createQueueFeed(options: {
+  redis?: RedisLink | undefined;
+  /** For a caller without a link of its own (tests). */
+  redisUrl?: string;
+  onError?: (err: unknown) => void;
+}): QueueFeed {
   const emitter = new EventEmitter();
   // One listener per open operator screen.
   emitter.setMaxListeners(0);
@@ -37,15 +43,15 @@ export function createQueueFeed(options: { redisUrl?: string; onError?: (err: un
     emitter.on('event', listener);
     return () => void emitter.off('event', listener);
   };
-  if (!options.redisUrl) {
+  const link = redisLinkOf(options.redis, options.redisUrl);
+  if (!link) {
     return { publish: emitLocal, emitLocal, subscribe, ready: async () => {}, close: async () => {} };
   }
 
   // A connection in subscriber mode can do nothing else, hence two.
-  const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
-  publisher.on('error', onError);
-  subscriber.on('error', onError);
+  const publisher = link.connect();
+  const subscriber = link.connect();
+  const { availability } = link;
   subscriber.on('message', (_channel: string, message: string) => {
     try {
       emitLocal(JSON.parse(message) as QueueEvent);
@@ -53,17 +59,20 @@ export function createQueueFeed(options: { redisUrl?: string; onError?: (err: un
       onError(err);
     }
   });
-  const subscribed = subscriber.subscribe(CHANNEL).then(() => undefined);
-  subscribed.catch(onError);
+  const subscription = keepSubscribed(link, subscriber, CHANNEL, onError);
   return {
     publish(event) {
-      publisher.publish(CHANNEL, JSON.stringify(event)).catch(onError);
+      // While Redis is away (docs/OPERATIONS.md#redis) this instance's screens still get it; the others'
+      // re-read their queues when they reconnect.
+      if (!availability.isUp()) return emitLocal(event);
+      publisher.publish(CHANNEL, JSON.stringify(event)).catch(() => emitLocal(event));
     },
     emitLocal,
     subscribe,
-    ready: () => subscribed,
+    ready: () => subscription.ready,
     async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      subscription.stop();
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
 }
