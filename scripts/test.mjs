@@ -1,6 +1,6 @@
 // `npm test`: everything a change must pass: format, lint, types, the web build, and every Vitest project
 // (unit, server integration, tool rules, browser journeys, bundle budget). Steps that do not need each
-// other run side by side, at most TEST_JOBS at once (default 1): only the browser journeys wait, for the
+// other run side by side, at most TEST_JOBS at once (default 2): only the browser journeys wait, for the
 // web build. Every step runs even when another failed (a CI run then names every failure at once); a step
 // whose prerequisite failed is not started. Each step's output is kept in test-results/logs/ and printed
 // when the step ends. Before the closing line the wall time of each step is printed; the closing line is
@@ -12,7 +12,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 1) || 1);
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2) || 2);
 
 // Without Chromium every other test still runs, so a missing browser never hides a broken unit; the
 // run then fails on the browser journeys with the install hint.
@@ -43,16 +43,20 @@ const vitestProject = (name) => ({
   ),
 });
 
-// With TEST_JOBS=1 the steps run one at a time in this order; a free slot takes the first step whose
-// prerequisites are done.
+// With TEST_JOBS=1 the steps run one at a time in this order, the quick checks first. With more, a free
+// slot takes the first step (by `first`, then this order) whose prerequisites are done: the web build and
+// the browser journeys (the longest chain) start at once, the server project (the next longest) next to
+// them, and the checks and the small projects fill the slot the server project leaves.
 const steps = [
   { id: 'format', title: 'Format (prettier)', command: npx('prettier', '--check', '.') },
   { id: 'lint', title: 'Lint (eslint, import boundaries)', command: npx('eslint', '.', '--max-warnings=0') },
   { id: 'types', title: 'Types (tsc)', command: ['npm', ['run', '--silent', 'typecheck']] },
-  { id: 'build', title: 'Build the web app', command: ['npm', ['run', '--silent', 'build']] },
-  ...['contract', 'demo-provider', 'tools', 'server', 'web', 'backoffice'].map(vitestProject),
-  { ...vitestProject('e2e'), needs: ['build'], skip: !haveChromium },
+  { id: 'build', title: 'Build the web app', command: ['npm', ['run', '--silent', 'build']], first: 1 },
+  ...['contract', 'demo-provider', 'tools', 'web', 'backoffice'].map(vitestProject),
+  { ...vitestProject('server'), first: 3 },
+  { ...vitestProject('e2e'), needs: ['build'], skip: !haveChromium, first: 2 },
 ];
+const byStart = jobs > 1 ? steps.toSorted((a, b) => (a.first ?? 9) - (b.first ?? 9)) : steps;
 for (const step of steps) if (step.report) rmSync(step.report, { force: true });
 
 const started = Date.now();
@@ -110,7 +114,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 await new Promise((resolve) => {
   let active = 0;
   const next = () => {
-    for (const step of steps) {
+    for (const step of byStart) {
       if (state.get(step.id) !== 'waiting') continue;
       if (step.skip) {
         state.set(step.id, 'skipped');
