@@ -9,13 +9,12 @@
  * file, so a moved test cannot silently leave the set.
  */
 export const PGLITE_SET: readonly string[] = [
-  // Start-up on the embedded database: the seed, the demo member, the app's pages and error answers,
-  // the schema fuzz suite (every route, on both databases).
+  // Start-up on the embedded database: the seed, the demo member, the app's pages and error answers. (The
+  // schema fuzz suite runs on PostgreSQL alone, with more requests: src/fuzz/fuzz.test.ts.)
   'seed/seed.test.ts',
   'demo-member.test.ts',
   'http/web.test.ts',
   'http/errors.test.ts',
-  'fuzz/fuzz.test.ts',
 
   // Money: the ledger, and every path that moves a member's money.
   'modules/ledger/transfer.test.ts',
