@@ -1,12 +1,18 @@
-// `npm test`: everything a change must pass, in order: format, lint, types, the web build, then every
-// Vitest project (unit, server integration, tool rules, browser journeys, bundle budget). Exits non-zero
-// on the first failing step and closes with a plain "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// `npm test`: everything a change must pass: format, lint, types, the web build, and every Vitest project
+// (unit, server integration, tool rules, browser journeys, bundle budget). Steps that do not need each
+// other run side by side, at most TEST_JOBS at once (default 2): only the browser journeys wait, for the
+// web build. Every step runs even when another failed (a CI run then names every failure at once); a step
+// whose prerequisite failed is not started. Each step's output is kept in test-results/logs/ and printed
+// when the step ends. Before the closing line the wall time of each step is printed; the closing line is
+// always the plain "Tests: N passed, N failed" that CI reads. Exits non-zero when any step failed.
+// docs/ARCHITECTURE.md#tests explains the order.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2) || 2);
 
 // Without Chromium every other test still runs, so a missing browser never hides a broken unit; the
 // run then fails on the browser journeys with the install hint.
@@ -17,48 +23,163 @@ const chromiumHint =
   `(or set CHROMIUM_PATH to a Chromium binary).`;
 if (!haveChromium) console.error(`${chromiumHint}\nRunning every other test first.`);
 
-function step(title, command, args) {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed`);
-    process.exit(result.status ?? 1);
-  }
-}
+const results = path.join(root, 'test-results');
+const logs = path.join(results, 'logs');
+rmSync(logs, { recursive: true, force: true });
+mkdirSync(logs, { recursive: true });
 
 const npx = (...args) => ['npx', ['--no-install', ...args]];
-step('Format (prettier)', ...npx('prettier', '--check', '.'));
-step('Lint (eslint, import boundaries)', ...npx('eslint', '.', '--max-warnings=0'));
-step('Types (tsc)', 'npm', ['run', '--silent', 'typecheck']);
-step('Build the web app', 'npm', ['run', '--silent', 'build']);
-
-mkdirSync(path.join(root, 'test-results'), { recursive: true });
-const report = path.join(root, 'test-results/vitest.json');
-const NON_BROWSER_PROJECTS = ['contract', 'demo-provider', 'tools', 'server', 'web', 'backoffice'];
-const projects = haveChromium ? [] : NON_BROWSER_PROJECTS.map((name) => `--project=${name}`);
-const vitest = spawnSync(
-  'npx',
-  [
-    '--no-install',
+const vitestProject = (name) => ({
+  id: `vitest:${name}`,
+  title: `Vitest project ${name}`,
+  report: path.join(results, `vitest-${name}.json`),
+  command: npx(
     'vitest',
     'run',
-    ...projects,
+    `--project=${name}`,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${report}`,
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+    `--outputFile.json=${path.join(results, `vitest-${name}.json`)}`,
+  ),
+});
+
+// With TEST_JOBS=1 the steps run one at a time in this order, the quick checks first. With more, a free
+// slot takes the first step (by `first`, then this order) whose prerequisites are done: the web build and
+// the browser journeys (the longest chain) start at once, the server project (the next longest) next to
+// them, and the checks and the small projects fill the slot the server project leaves.
+const steps = [
+  { id: 'format', title: 'Format (prettier)', command: npx('prettier', '--check', '.') },
+  { id: 'lint', title: 'Lint (eslint, import boundaries)', command: npx('eslint', '.', '--max-warnings=0') },
+  { id: 'types', title: 'Types (tsc)', command: ['npm', ['run', '--silent', 'typecheck']] },
+  { id: 'build', title: 'Build the web app', command: ['npm', ['run', '--silent', 'build']], first: 1 },
+  ...['contract', 'demo-provider', 'tools', 'web', 'backoffice'].map(vitestProject),
+  { ...vitestProject('server'), first: 3 },
+  { ...vitestProject('e2e'), needs: ['build'], skip: !haveChromium, first: 2 },
+];
+const byStart = jobs > 1 ? steps.toSorted((a, b) => (a.first ?? 9) - (b.first ?? 9)) : steps;
+for (const step of steps) if (step.report) rmSync(step.report, { force: true });
+
+const started = Date.now();
+const state = new Map(steps.map((step) => [step.id, 'waiting'])); // waiting | running | passed | failed | skipped
+const seconds = new Map();
+const running = new Set();
+
+function seconds1(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function run(step) {
+  state.set(step.id, 'running');
+  const log = path.join(logs, `${step.id.replace(':', '-')}.log`);
+  console.log(`▶ ${step.title} (output: ${path.relative(root, log)})`);
+  const out = createWriteStream(log);
+  const begin = Date.now();
+  const [command, args] = step.command;
+  // Its own process group, so that an interrupted `npm test` stops everything it started.
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  running.add(child);
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      out.end(() => {
+        seconds.set(step.id, Date.now() - begin);
+        const ok = code === 0;
+        state.set(step.id, ok ? 'passed' : 'failed');
+        console.log(
+          `\n━━━ ${step.title}: ${ok ? 'passed' : 'FAILED'} in ${seconds1(Date.now() - begin)} ━━━`,
+        );
+        process.stdout.write(readFileSync(log, 'utf8'));
+        if (!ok) console.error(`✖ ${step.title} failed${signal ? ` (${signal})` : ` (exit ${code})`}`);
+        resolve();
+      });
+    });
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    }
+    process.exit(130);
+  });
+}
+
+await new Promise((resolve) => {
+  let active = 0;
+  const next = () => {
+    for (const step of byStart) {
+      if (state.get(step.id) !== 'waiting') continue;
+      if (step.skip) {
+        state.set(step.id, 'skipped');
+        continue;
+      }
+      const needs = (step.needs ?? []).map((id) => state.get(id));
+      if (needs.some((s) => s === 'failed' || s === 'skipped')) {
+        state.set(step.id, 'skipped');
+        console.error(`✖ ${step.title} not run: it needs ${step.needs.join(', ')}`);
+        continue;
+      }
+      if (needs.some((s) => s !== 'passed') || active >= jobs) continue;
+      active += 1;
+      void run(step).then(() => {
+        active -= 1;
+        next();
+      });
+    }
+    if (active === 0) resolve();
+  };
+  next();
+});
 
 let passed = 0;
 let failed = 0;
-if (existsSync(report)) {
-  const results = JSON.parse(readFileSync(report, 'utf8'));
-  passed = results.numPassedTests;
-  failed = results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
+const reports = [];
+for (const step of steps) {
+  if (!step.report) {
+    if (state.get(step.id) === 'failed') failed += 1; // a check that failed (format, lint, types, build)
+    continue;
+  }
+  if (existsSync(step.report)) {
+    const report = JSON.parse(readFileSync(step.report, 'utf8'));
+    reports.push(report);
+    passed += report.numPassedTests;
+    const stepFailed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    failed += stepFailed;
+    if (state.get(step.id) === 'failed' && stepFailed === 0) failed += 1; // crashed after its tests
+  } else if (state.get(step.id) === 'failed') {
+    failed += 1; // a project that crashed before reporting counts
+  } else if (state.get(step.id) === 'skipped') {
+    failed += 1; // a project that could not run
+  }
 }
-if (vitest.status !== 0 && failed === 0) failed = 1; // a suite that crashed before reporting counts
-if (!haveChromium) failed += 1; // the browser journeys that could not run
-console.log(`\nTests: ${passed} passed, ${failed} failed`);
+// One report of every project, as a single Vitest run wrote before the projects ran apart.
+writeFileSync(
+  path.join(results, 'vitest.json'),
+  JSON.stringify({
+    numPassedTests: passed,
+    numFailedTests: failed,
+    numTotalTests: reports.reduce((sum, r) => sum + r.numTotalTests, 0),
+    testResults: reports.flatMap((r) => r.testResults),
+  }),
+);
+
+const width = Math.max(...steps.map((step) => step.title.length));
+console.log(`\nWall time of each step (${jobs} at once):`);
+for (const step of steps) {
+  const s = state.get(step.id);
+  const time = seconds.has(step.id) ? seconds1(seconds.get(step.id)) : '';
+  console.log(`  ${step.title.padEnd(width)}  ${time.padStart(8)}  ${s}`);
+}
+console.log(`  ${'Total'.padEnd(width)}  ${seconds1(Date.now() - started).padStart(8)}`);
+const failedSteps = steps.filter((step) => state.get(step.id) !== 'passed');
+for (const step of failedSteps) console.error(`✖ ${step.title}: ${state.get(step.id)}`);
 if (!haveChromium) console.error(`\n✖ Browser journeys not run. ${chromiumHint}`);
-process.exit(vitest.status === 0 && failed === 0 ? 0 : 1);
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrateDatabase } from '#db/migrate.ts';
@@ -9,8 +9,10 @@ import {
   openMigratedPglite,
   PGLITE_TEMPLATE_ENV,
   POSTGRES_TEMPLATE_ENV,
+  SERVER_SOURCES,
   withAdmin,
 } from '#testing/databases.ts';
+import { PGLITE_SET } from '#testing/pglite-set.ts';
 
 /**
  * The server project's global setup: migrates one PGlite and (with TEST_DATABASE_URL) one PostgreSQL
@@ -20,6 +22,10 @@ import {
  * removed when the run ends.
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  const missing = PGLITE_SET.filter((file) => !existsSync(path.join(SERVER_SOURCES, file)));
+  if (missing.length > 0) {
+    throw new Error(`src/testing/pglite-set.ts names test files that do not exist: ${missing.join(', ')}`);
+  }
   const folder = mkdtempSync(path.join(tmpdir(), 'ug99-test-templates-'));
   const pglite = await openMigratedPglite();
   if (pglite.kind !== 'pglite') throw new Error('expected PGlite');

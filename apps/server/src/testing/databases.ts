@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { openPglite, openPostgres } from '#db/client.ts';
 import type { Database, DatabaseKind, Db } from '#db/client.ts';
 import { endPoolCompletely } from '#db/end-pool.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import * as schema from '#db/schema/index.ts';
+import { PGLITE_SET } from './pglite-set.ts';
 
 // Throw-away databases for the server's integration tests and for the ledger benchmark
 // (npm run bench:ledger): one home, so both create, migrate and drop them the same way.
@@ -20,15 +23,30 @@ export type TestDatabase = {
 };
 
 /**
- * The databases server integration tests run on: always an in-memory PGlite, and also PostgreSQL when
- * TEST_DATABASE_URL is set (CI sets it). Use with `describe.each(testDatabases())`.
+ * The databases a server integration test file runs on; use with `describe.each(testDatabases())`.
+ * - Without TEST_DATABASE_URL (a newcomer's machine): an in-memory PGlite.
+ * - With it (CI): PostgreSQL, where races are real; and PGlite too for the files of PGLITE_SET
+ *   (pglite-set.ts: start-up, migrations, a smoke test per domain, every money path's happy case), or for
+ *   every file when TEST_PGLITE=all. The calling file is Vitest's current test file.
  */
 export function testDatabases(): TestDatabase[] {
-  const targets: TestDatabase[] = [{ kind: 'pglite', create: createPgliteTestDatabase }];
+  const pglite: TestDatabase = { kind: 'pglite', create: createPgliteTestDatabase };
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) targets.push({ kind: 'postgres', create: () => createPostgresTestDatabase(adminUrl) });
-  return targets;
+  if (!adminUrl) return [pglite];
+  const postgres: TestDatabase = { kind: 'postgres', create: () => createPostgresTestDatabase(adminUrl) };
+  return runsOnPgliteToo() ? [pglite, postgres] : [postgres];
 }
+
+function runsOnPgliteToo(): boolean {
+  if (process.env.TEST_PGLITE === 'all') return true;
+  const file = expect.getState().testPath;
+  if (!file) return true; // not inside a test file: keep both
+  const relative = path.relative(SERVER_SOURCES, file).split(path.sep).join('/');
+  return PGLITE_SET.includes(relative);
+}
+
+/** The folder PGLITE_SET's paths are relative to: apps/server/src. */
+export const SERVER_SOURCES = path.resolve(import.meta.dirname, '..');
 
 /**
  * Set by the server project's global setup (test/migrated-templates.ts) for the test files: a migrated
