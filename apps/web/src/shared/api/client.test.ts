@@ -133,6 +133,20 @@ describe('apiRequest', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('on HTTP 503 (the database briefly unreachable) toasts "try again" and rejects with code 1004', async () => {
+    fetchMock.mockResolvedValue(
+      json(503, { error: 1004, data: null, message: ERRORS.SERVICE_UNAVAILABLE.message }),
+    );
+    await expect(apiRequest('/api/banner')).rejects.toMatchObject({
+      kind: 'server',
+      status: 503,
+      code: 1004,
+    });
+    await vi.dynamicImportSettled();
+    expect(toast.error).toHaveBeenCalledWith(ERRORS.SERVICE_UNAVAILABLE.message, expect.anything());
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('treats a success status with a body that is not an envelope as a server fault', async () => {
     fetchMock.mockResolvedValue(new Response('<!doctype html>', { status: 200 }));
     await expect(apiRequest('/api/banner')).rejects.toMatchObject({ kind: 'server' });

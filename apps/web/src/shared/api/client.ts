@@ -7,7 +7,7 @@ import { ApiError } from './api-error.ts';
 
 // The request layer needs only the protocol codes; importing ERRORS would put the whole table, with every
 // Thai message, into the entry chunk (docs/rules/member-site.md#first-load).
-const { UNAUTHORIZED, VALIDATION_FAILED, INTERNAL } = PROTOCOL_ERRORS;
+const { UNAUTHORIZED, VALIDATION_FAILED, INTERNAL, SERVICE_UNAVAILABLE } = PROTOCOL_ERRORS;
 
 type Navigate = (to: string) => void;
 
@@ -98,6 +98,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError('bad-request', VALIDATION_FAILED.message, 400, VALIDATION_FAILED.code);
   }
 
+  if (response.status === 503) {
+    // The database is briefly out of reach (docs/OPERATIONS.md): nothing was done, the member may retry.
+    toastError(SERVICE_UNAVAILABLE.message);
+    throw new ApiError('server', SERVICE_UNAVAILABLE.message, 503, SERVICE_UNAVAILABLE.code);
+  }
   const envelope = response.ok ? await readEnvelope<T>(response) : null;
   if (!envelope) {
     toastError(INTERNAL.message);
