@@ -175,6 +175,7 @@ export function createLottoRoundService(deps: { db: Db; clock: Clock; agentCode:
             ? {
                 round_id: round.id,
                 title: round.title,
+                open_at: round.openAt.toISOString(),
                 close_at: round.closeAt.toISOString(),
                 status: effectiveStatus(round, now),
               }

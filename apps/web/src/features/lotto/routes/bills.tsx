@@ -2,6 +2,7 @@ import { LOTTO_BILL_STATUS_LABELS, LOTTO_BILL_STATUSES, type LottoBillStatus } f
 import { useSearchParams } from 'react-router';
 import { th } from '@/th.ts';
 import { lottoTh } from '../th.ts';
+import { roundTitleWithoutCategory } from '../round-title.ts';
 import { formatNumber, formatThaiDateTime, formatTHB } from '@/shared/format/index.ts';
 import { SelectField, TextField } from '@/shared/ui/form/index.ts';
 import { Pagination } from '@/shared/ui/pagination.tsx';
@@ -115,7 +116,8 @@ export function Component() {
                       {lottoTh.billNo(bill.bill_id)} · {bill.category.name}
                     </span>
                     <span className="block truncate text-sm text-muted">
-                      {bill.round_title} · {lottoTh.billLines(formatNumber(bill.line_count))}
+                      {roundTitleWithoutCategory(bill.round_title, bill.category.name)} ·{' '}
+                      {lottoTh.billLines(formatNumber(bill.line_count))}
                     </span>
                     <span className="block text-sm text-muted">{formatThaiDateTime(bill.created_at)}</span>
                   </span>
