@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { th } from '@/th.ts';
 import { lottoTh } from '../th.ts';
 import { roundTitleWithoutCategory } from '../round-title.ts';
-import { formatNumber, formatThaiDateTime, formatTHB } from '@/shared/format/index.ts';
-import { SelectField, TextField } from '@/shared/ui/form/index.ts';
+import { formatNumber, formatThaiDateTime, formatTHB, todayInBangkok } from '@/shared/format/index.ts';
+import { SelectField, ThaiDateField } from '@/shared/ui/form/index.ts';
 import { Pagination } from '@/shared/ui/pagination.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useBillList, type BillFilters } from '../api/get-bill-list.ts';
@@ -69,11 +69,12 @@ export function Component() {
         >
           <CategoryOptions />
         </SelectField>
-        <TextField
+        <ThaiDateField
           label={lottoTh.filterDate}
-          type="date"
           value={filters.date ?? ''}
-          onChange={(e) => setParam('date', e.target.value || undefined)}
+          max={todayInBangkok()}
+          clearable
+          onChange={(value) => setParam('date', value || undefined)}
         />
       </div>
       {isPending ? (

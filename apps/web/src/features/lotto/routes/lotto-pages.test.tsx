@@ -5,6 +5,7 @@ import { useUserStore } from '@/shared/store/user-store.ts';
 import { callsTo, failWith, FakeResponse, stubApi, type FakeCall } from '@/test/fake-api.ts';
 import { memberInfo, walletsWith } from '@/test/member-fixtures.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
+import { pickThaiDate } from '@/test/thai-date.ts';
 import { billDetail, lobby, pricedBill, rates, round } from '../test/fixtures.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -82,6 +83,15 @@ describe('lotto pages', () => {
     expect(within(card).getByText('ปิดรับ 21 พ.ย. 2569 19:00')).toBeDefined();
     expect(card.getAttribute('aria-label')).toContain('แทงเลย');
     vi.useRealTimers();
+  });
+
+  it('bills and results: the date filter is a Thai date (day, month name, Buddhist-era year) put in the address', async () => {
+    lottoApi({ '/api/lotto/results': [] });
+    const { location } = renderRoutes('/lotto/bills');
+    await screen.findByRole('group', { name: 'วันที่แทง' });
+    pickThaiDate('วันที่แทง', '2026-11-03');
+    await waitFor(() => expect(location()).toBe('/lotto/bills?date=2026-11-03'));
+    expect(document.querySelector('input[type="date"]')).toBeNull();
   });
 
   it('lobby: a failed list is the error page', async () => {
