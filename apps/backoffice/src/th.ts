@@ -137,6 +137,12 @@ export const th = {
     approveTitle: 'อนุมัติการถอนเงิน',
     rejectTitle: 'ปฏิเสธการถอนเงิน',
     approveConfirm: 'ยืนยันอนุมัติ',
+    approvedNotice: (amount: string, member: string) =>
+      `อนุมัติการถอน ${amount} ของ ${member} แล้ว รายการย้ายไปที่ "จ่ายแล้ว"`,
+    rejectedNotice: (amount: string, member: string) =>
+      `ปฏิเสธการถอน ${amount} ของ ${member} แล้ว รายการย้ายไปที่ "ปฏิเสธแล้ว"`,
+    seePaid: 'ดูรายการจ่ายแล้ว',
+    seeRejected: 'ดูรายการที่ปฏิเสธ',
     rejectConfirm: 'ยืนยันปฏิเสธ',
     credit: 'เติมให้สมาชิก',
     return: 'คืนผู้โอน',
