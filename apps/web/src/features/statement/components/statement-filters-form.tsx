@@ -57,7 +57,7 @@ export function StatementFiltersForm({
     <form
       onSubmit={onSubmit}
       aria-label={statementTh.filters}
-      className="grid gap-3 rounded-2xl border border-ink-600 bg-ink-800 p-4 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_auto] lg:items-start"
+      className="grid gap-3 rounded-2xl border border-ink-600 bg-ink-800 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_19rem_19rem] lg:items-start"
     >
       <SelectField label={statementTh.kind} className="sm:col-span-2 lg:col-span-1" {...register('reason')}>
         <option value="">{statementTh.allKinds}</option>
@@ -82,7 +82,7 @@ export function StatementFiltersForm({
         error={rangeError}
         onChange={(value) => setValue('date_to', value, { shouldDirty: true })}
       />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1 lg:mt-[1.9rem]">
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-3 lg:justify-end">
         <button type="submit" className="btn btn-gold flex-1">
           {statementTh.apply}
         </button>
