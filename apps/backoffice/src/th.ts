@@ -37,6 +37,7 @@ export const th = {
     qrAlt: 'คิวอาร์โค้ดสำหรับแอปยืนยันตัวตน',
     secret: 'หรือกรอกรหัสลับนี้ในแอป',
     secretLabel: 'รหัสลับสำหรับแอปยืนยันตัวตน',
+    secretKept: 'คิวอาร์โค้ดและรหัสลับนี้ใช้ได้ตลอดอายุลิงก์ เปิดหน้านี้ใหม่ก็ยังเป็นชุดเดิม หากสแกนแล้วไม่ต้องสแกนซ้ำ',
     step2: '2. ตั้งรหัสผ่านและยืนยันรหัสจากแอป',
     password: 'รหัสผ่านใหม่',
     passwordHint: 'อย่างน้อย 12 ตัวอักษร',
@@ -136,6 +137,12 @@ export const th = {
     approveTitle: 'อนุมัติการถอนเงิน',
     rejectTitle: 'ปฏิเสธการถอนเงิน',
     approveConfirm: 'ยืนยันอนุมัติ',
+    approvedNotice: (amount: string, member: string) =>
+      `อนุมัติการถอน ${amount} ของ ${member} แล้ว รายการย้ายไปที่ "จ่ายแล้ว"`,
+    rejectedNotice: (amount: string, member: string) =>
+      `ปฏิเสธการถอน ${amount} ของ ${member} แล้ว รายการย้ายไปที่ "ปฏิเสธแล้ว"`,
+    seePaid: 'ดูรายการจ่ายแล้ว',
+    seeRejected: 'ดูรายการที่ปฏิเสธ',
     rejectConfirm: 'ยืนยันปฏิเสธ',
     credit: 'เติมให้สมาชิก',
     return: 'คืนผู้โอน',

@@ -3,7 +3,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { fail } from '@ug99/contract';
+import { fail, matchSitePage } from '@ug99/contract';
 import serverPackage from '#package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { Database } from '#db/client.ts';
@@ -22,7 +22,7 @@ import { createAccountService } from '#members';
 import { agentRoutes } from '#content';
 import { createAgentService } from '#content';
 import { contentRoutes } from '#content';
-import { gameRoutes } from '#games';
+import { gameRoutes, providerLobbyExists } from '#games';
 import { createGameService } from '#games';
 import { providerRoutes } from '#games';
 import { createProviderService } from '#games';
@@ -45,7 +45,7 @@ import type { SmsSender } from '#members';
 import { createMemberLimits, createThrottleStore } from '#throttle/index.ts';
 import type { ThrottleStore } from '#throttle/index.ts';
 import { operatorRoutes } from '#operator/routes.ts';
-import { registerLotto } from '#lotto';
+import { lottoRoundExists, registerLotto } from '#lotto';
 import { registerPoints } from '#points';
 import { registerQuests } from '#quests';
 import { registerShop } from '#shop';
@@ -216,7 +216,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
 
   await registerBackofficeWeb(app, config);
-  const spaFallback = await registerWeb(app, config);
+  const spaFallback = await registerWeb(app, config, async (pathname) => {
+    const page = matchSitePage(pathname);
+    if (page.kind === 'round') return lottoRoundExists(db, config.agentCode, page.roundId);
+    if (page.kind === 'lobby') return providerLobbyExists(db, page.name);
+    return page.kind === 'page';
+  });
   app.setNotFoundHandler(
     (req, reply) => spaFallback?.(req, reply) ?? reply.code(404).send(fail('NOT_FOUND')),
   );

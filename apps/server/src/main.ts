@@ -8,7 +8,8 @@ import { migrateDatabase } from '#db/migrate.ts';
 import { seedDatabase } from '#seed/seed.ts';
 import { findActiveAgentByCode } from '#shared/agents.ts';
 import { DEMO_MEMBER, ensureDemoMember } from './demo-member.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, createTerminalLogger } from './logger.ts';
+import { startSummary } from './start-summary.ts';
 import { announceServer, withdrawServer } from '#operator/local-server.ts';
 import { resolveOperatorToken } from '#operator/token.ts';
 import { resolveProviderSecret } from '#games';
@@ -49,7 +50,12 @@ async function main(): Promise<void> {
   // Links to the first admin's setup issued from now on come from an instance starting alongside this one.
   const startedAt = new Date();
   const config = readConfig();
-  const logger = createLogger(config.logLevel);
+  // A person at a terminal gets a summary and readable lines; a pipe, a file or production gets JSON
+  // (docs/DEPLOY.md#start-summary).
+  const terminal = process.stdout.isTTY === true && config.nodeEnv !== 'production';
+  const logger = terminal ? createTerminalLogger(config.logLevel) : createLogger(config.logLevel);
+  // What the summary says is not logged again at info in a terminal.
+  const startLine = terminal ? logger.debug.bind(logger) : logger.info.bind(logger);
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let jobs: JobRunner | undefined;
@@ -78,7 +84,7 @@ async function main(): Promise<void> {
     database = await createDatabase(config, logger);
     await migrateDatabase(database);
     const seeded = await seedDatabase(database.db);
-    logger.info(
+    startLine(
       { database: database.kind, seeded },
       seeded ? 'database seeded with demo content' : 'database ready',
     );
@@ -94,7 +100,7 @@ async function main(): Promise<void> {
     const providerSecret = resolveProviderSecret(config.games.providerSecret, config.dataDir);
     app = await buildApp(config, { database, logger, operatorToken, providerSecret });
     if (config.demoMember && (await ensureDemoMember(app, database.db, config, systemClock.now()))) {
-      logger.info({ phone: DEMO_MEMBER.phone }, 'demo member created with sandbox credit');
+      startLine({ phone: DEMO_MEMBER.phone }, 'demo member created with sandbox credit');
     }
     const address = await app.listen({ port: config.port, host: config.host });
     if (database.kind === 'pglite') announceServer(config.dataDir, localUrl(app));
@@ -134,7 +140,7 @@ async function main(): Promise<void> {
     const backofficeBound = backofficeAddress === undefined ? config.port === 0 : bo.port === 0;
     // The back office's address and, while no admin can sign in, the first admin's one-time setup link;
     // instances starting together issue one link between them (docs/BACKOFFICE.md#access).
-    logger.info(
+    startLine(
       { backoffice_url: `${backofficeShown}/backoffice`, own_port: backofficeAddress !== undefined },
       `Back office: ${backofficeShown}/backoffice`,
     );
@@ -143,6 +149,26 @@ async function main(): Promise<void> {
       startedAt,
       publicUrl: backofficeBound ? backofficeShown : bo.publicUrl,
     });
+    if (terminal) {
+      const summary = startSummary({
+        siteUrl: shown,
+        backofficeUrl: `${backofficeShown}/backoffice`,
+        firstAdmin:
+          firstAdmin.kind === 'link'
+            ? { url: firstAdmin.url, expiresAt: firstAdmin.expiresAt.toISOString() }
+            : firstAdmin.kind === 'issued-by-another-instance'
+              ? { issuedByAnotherInstance: true }
+              : undefined,
+        sandboxBankUrl: config.payments.sandboxGateway ? `${shown}/sandbox/bank` : undefined,
+        demoMember: config.demoMember
+          ? { phone: DEMO_MEMBER.phone, password: DEMO_MEMBER.password }
+          : undefined,
+        database: database.kind,
+        logLevel: config.logLevel,
+      });
+      process.stdout.write(`\n${summary.join('\n')}\n\n`);
+      return;
+    }
     if (firstAdmin.kind === 'link') {
       logger.warn(
         { expires_at: firstAdmin.expiresAt.toISOString() },

@@ -6,6 +6,8 @@
  * ERRORS table. The English error-page strings are those of docs/rules/member-site.md#error-page.
  */
 export const th = {
+  /** The three lists of a Thai date (shared/ui/form/thai-date-field.tsx). */
+  dates: { day: 'วัน', month: 'เดือน', year: 'ปี (พ.ศ.)' },
   app: {
     documentTitle: 'UG99 - หวยออนไลน์ สล็อต คาสิโน',
     skipToContent: 'ข้ามไปยังเนื้อหาหลัก',

@@ -27,4 +27,5 @@ export * from './points.ts';
 export * from './quests.ts';
 export * from './shop.ts';
 export * from './member-events.ts';
+export * from './site-routes.ts';
 export * from './backoffice/index.ts';

@@ -83,6 +83,8 @@ const agentId = rowIdParam;
 export const lottoRoundSummary = z.object({
   round_id: z.number().int(),
   title: z.string(),
+  /** Bets are taken from open_at until close_at (a scheduled round shows when it opens). */
+  open_at: z.string(),
   close_at: z.string(),
   status: lottoRoundStatus,
 });
@@ -114,7 +116,6 @@ export const lottoCategory = z.object({
 export const lottoRound = lottoRoundSummary.extend({
   category: lottoCategory,
   bet_types: z.array(lottoBetType),
-  open_at: z.string(),
   /** Bills of this round can be cancelled until then. */
   cancel_until: z.string(),
   draw_date: z.string(),

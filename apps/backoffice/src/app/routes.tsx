@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { LoginPage } from '#bo/features/auth/login-page.tsx';
 import { SetupPage } from '#bo/features/auth/setup-page.tsx';
 import { DashboardPage } from '#bo/features/dashboard/dashboard-page.tsx';
+import { Loading } from '#bo/shared/ui.tsx';
 import { FEATURES } from './features.ts';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -16,6 +17,9 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
+    // Shown while a screen opened directly (its code loaded on demand) arrives; without it React Router
+    // warns "No HydrateFallback element provided" and renders nothing meanwhile.
+    HydrateFallback: Loading,
     children: [
       { index: true, element: <DashboardPage /> },
       {

@@ -1,3 +1,4 @@
+import { THAI_BANKS } from '@ug99/contract';
 /**
  * Amounts and dates as operators read them: baht with 2 decimals in th-TH (`฿1,234.50`), dates in
  * Bangkok time with the Buddhist era, 24-hour clock (docs/rules/principles.md#bangkok-time).
@@ -11,6 +12,11 @@ const thb = new Intl.NumberFormat('th-TH', {
 
 export function formatBaht(baht: number): string {
   return thb.format(baht);
+}
+
+/** A bank by its Thai name (the contract's list), never its code; an unknown code is shown as it is. */
+export function bankName(code: string): string {
+  return THAI_BANKS.find((bank) => bank.code === code)?.name ?? code;
 }
 
 const count = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });

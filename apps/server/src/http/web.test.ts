@@ -2,7 +2,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#db/rows.ts';
+import { createRoundsAhead } from '#lotto';
 import { testDatabases } from '#testing/databases.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
@@ -37,8 +40,8 @@ describe.each(testDatabases())('serving the web app on $kind', (target) => {
   const site = makeSite();
   let t: TestApp;
   beforeAll(async () => {
+    // Seeded: the round and the provider lobby pages exist only with their rows.
     t = await createTestApp(target, {
-      seed: false,
       config: {
         webDistDir: site.dist,
         mediaDir: site.media,
@@ -54,8 +57,17 @@ describe.each(testDatabases())('serving the web app on $kind', (target) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
-  it.each(['/', '/does-not-exist', '/member/deposit', '/lotto/123?tab=2'])(
-    'answers %s with index.html, HTTP 200 and no-cache so the React router decides',
+  it.each([
+    '/',
+    '/member/deposit',
+    '/lotto/lobby?tab=2',
+    '/liff',
+    '/liff/deposit',
+    '/lobby',
+    '/lobby/hot',
+    '/lobby/demo',
+  ])(
+    'answers the page %s with index.html, HTTP 200 and no-cache so the React router draws it',
     async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
@@ -64,6 +76,25 @@ describe.each(testDatabases())('serving the web app on $kind', (target) => {
       expect(res.body).toBe(INDEX_HTML);
     },
   );
+
+  it.each(['/does-not-exist', '/lotto/999999', '/lobby/nonsense', '/liff/nonsense', '/member/statement/x'])(
+    'answers %s, which is no page, with HTTP 404 and index.html, whose router shows the 404 page',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('answers a round that exists with HTTP 200', async () => {
+    await createRoundsAhead(t.database.db, 1, new Date());
+    const [round] = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`select id from lotto_rounds order by id limit 1`),
+    );
+    expect(round).toBeDefined();
+    expect((await get(`/lotto/${round!.id}`)).statusCode).toBe(200);
+  });
 
   it('serves hashed assets with the immutable one-year cache header', async () => {
     const res = await get('/assets/index-B4xk9Qz1.js');

@@ -19,7 +19,13 @@ const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\nDisallow: /member/\n';
 /** Paths that are never the React app: a miss there is a real 404, not a page for the router. */
 const NOT_APP_PATHS = /^\/(api|assets|media)(\/|$)/;
 
-export type SpaFallback = (req: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+export type SpaFallback = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | undefined;
+
+/**
+ * Whether a path is a page of the member site (docs/rules/member-site.md#not-found): app.ts answers it
+ * from the contract's copy of the route table and, for a round or a provider's lobby, the database.
+ */
+export type PageExists = (pathname: string) => Promise<boolean>;
 
 /** A pre-compressed copy (`x.js.br`, `x.js.gz`) is cached like the file it is a copy of. */
 const COMPRESSED_COPY = /\.(br|gz)$/;
@@ -35,7 +41,11 @@ function cacheControlFor(root: string, file: string): string {
  * Serves the operator's images from apps/server/media and, when it has been built, the web app.
  * Returns the fallback that answers client-side routes with index.html, or undefined without a build.
  */
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<SpaFallback | undefined> {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  pageExists: PageExists,
+): Promise<SpaFallback | undefined> {
   if (existsSync(config.mediaDir)) {
     await app.register(fastifyStatic, {
       root: config.mediaDir,
@@ -66,10 +76,17 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(root, file)),
   });
 
-  // The React router owns every other page, including its own 404 page, so they all get index.html.
+  // The React router draws every page, its own 404 page included, so they all get index.html; the status
+  // is the server's: 404 for an address that is no page, so crawlers and link checkers see what a
+  // person sees.
   return (req, reply) => {
-    const pathname = req.url.split('?')[0] ?? '/';
+    const pathname = req.url.split(/[?#]/)[0] ?? '/';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP_PATHS.test(pathname)) return undefined;
-    return reply.code(200).header('cache-control', CACHE.html).sendFile('index.html');
+    return pageExists(pathname).then((exists) =>
+      reply
+        .code(exists ? 200 : 404)
+        .header('cache-control', CACHE.html)
+        .sendFile('index.html'),
+    );
   };
 }

@@ -19,11 +19,13 @@ beforeEach(() => {
 });
 
 describe('validateLogin (member pages)', () => {
-  it('sends a visitor who came through an agent link back to that agent’s home page', async () => {
+  it('sends a visitor who came through an agent link to /login too, and keeps the agent code', async () => {
     stubApi(memberApi);
-    useLocalStore.getState().setAgentCode('ag77');
-    const { location } = renderRoutes('/member/statement');
-    await waitFor(() => expect(location()).toBe('/?ag=ag77'));
+    useLocalStore.getState().setAgentCode('ug99');
+    const { location } = renderRoutes('/lotto/bills');
+    await waitFor(() => expect(location()).toBe('/login?next=%2Flotto%2Fbills'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' })).toBeDefined();
+    expect(useLocalStore.getState().agentCode).toBe('ug99');
   });
 
   it('sends any other visitor to /login, which will bring them back to the page', async () => {

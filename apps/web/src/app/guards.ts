@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { loginPath } from '../shared/session/return-to.ts';
-import { useLocalStore } from '../shared/store/local-store.ts';
 import { useUserStore } from '../shared/store/user-store.ts';
 
 /**
@@ -9,13 +8,13 @@ import { useUserStore } from '../shared/store/user-store.ts';
  */
 
 /**
- * Member pages: a visitor goes back to the home page of the agent they came from, else to /login, which
- * brings them back to this page once logged in (docs/ACCOUNTS.md#coming-back-after-login).
+ * Member pages: a visitor goes to /login, which brings them back to this page once logged in
+ * (docs/ACCOUNTS.md#coming-back-after-login), whether or not they came through an agent link: the agent
+ * code is already kept in localStorage, and sending them to the agent's home page instead left them with
+ * no login form and no way back (docs/rules/member-site.md#guards).
  */
 export function validateLogin(args?: Pick<LoaderFunctionArgs, 'request'>): Response | null {
   if (useUserStore.getState().isLoggedIn) return null;
-  const agentCode = useLocalStore.getState().agentCode;
-  if (agentCode) return redirect(`/?ag=${encodeURIComponent(agentCode)}`);
   return redirect(args ? loginPath(new URL(args.request.url)) : '/login');
 }
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useLocalStore } from '../shared/store/local-store.ts';
 import { stubApi } from '../test/fake-api.ts';
 import { testQueryClient } from '../test/render.tsx';
@@ -53,5 +53,23 @@ describe('routes', () => {
     renderAt('/?ag=ag77');
     await waitFor(() => expect(useLocalStore.getState().agentCode).toBe('ag77'));
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/agent/validate?code=ag77')).toBe(true);
+  });
+});
+
+describe('redirecting routes', () => {
+  it.each([
+    ['/poll', '/poll/1'],
+    ['/lotto', '/lotto/lobby'],
+  ])('%s goes to %s without the router warning about a leaf with no element', async (from, to) => {
+    stubApi();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { location } = renderRoutes(from);
+      await waitFor(() => expect(location()).toBe(to));
+      const warnings = warn.mock.calls.map((args) => String(args[0]));
+      expect(warnings.filter((w) => w.includes('does not have an element'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

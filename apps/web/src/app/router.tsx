@@ -66,7 +66,8 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                 })),
                 // Lotto (issue 12, docs/LOTTO.md "Pages"): the lobby, rates and results are open to
                 // visitors; a round's bet form and the bills are the member's.
-                { path: 'lotto', loader: () => redirect('/lotto/lobby') },
+                // Redirects only: `element: null` tells the router the leaf is meant to render nothing (no warning).
+                { path: 'lotto', loader: () => redirect('/lotto/lobby'), element: null },
                 {
                   path: 'lotto/lobby',
                   ...titled('lottoLobby'),
@@ -87,7 +88,7 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                   lazy: () => import('../features/promotions/routes/promotions.tsx'),
                 },
                 // The campaign the event image opens (spec §9: /poll/1), open to visitors; votes need a login.
-                { path: 'poll', loader: () => redirect('/poll/1') },
+                { path: 'poll', loader: () => redirect('/poll/1'), element: null },
                 {
                   path: 'poll/:id',
                   ...titled('poll'),

@@ -33,6 +33,7 @@ describe('the setup link', () => {
     const qr = await screen.findByRole('img', { name: 'คิวอาร์โค้ดสำหรับแอปยืนยันตัวตน' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(screen.getByLabelText('รหัสลับสำหรับแอปยืนยันตัวตน').textContent).toBe('JBSWY3DPEHPK3PXP');
+    expect(screen.getByText(/ใช้ได้ตลอดอายุลิงก์ เปิดหน้านี้ใหม่ก็ยังเป็นชุดเดิม/)).toBeTruthy();
     expect(screen.getByText('บัญชีของ คุณวิชัย (ผู้ดูแลระบบ)')).toBeTruthy();
     expect(calls[0]?.body).toEqual({ token: 'tok-123' });
 

@@ -89,6 +89,7 @@ function Enrol({ token, onDone }: { token: string; onDone: (codes: string[]) => 
         >
           {start.data.secret}
         </code>
+        <p className="text-sm text-slate-600">{th.setup.secretKept}</p>
       </section>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <h2 className="text-base font-bold">{th.setup.step2}</h2>

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '#bo/api/client.ts';
 import { DataTable, WHOLE_LIST, type ColumnDef, type PaginationState } from '#bo/shared/data-table.tsx';
-import { formatBaht, formatCount, formatDateTime, formatDay } from '#bo/shared/format.ts';
+import { bankName, formatBaht, formatCount, formatDateTime, formatDay } from '#bo/shared/format.ts';
 import { Alert, Card, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { fetchMember, fetchStatement, memberKey, type StatementRow } from './api.ts';
@@ -55,7 +55,7 @@ export function MemberPage() {
           <ul className="text-sm">
             {m.bank_accounts.map((b) => (
               <li key={`${b.kind}-${b.account_no}`}>
-                {b.bank_code} {b.account_no} {b.account_name}
+                {bankName(b.bank_code)} {b.account_no} {b.account_name}
               </li>
             ))}
           </ul>

@@ -57,15 +57,30 @@ describe('the withdrawals queue', () => {
     const row = await within(table).findByRole('row', { name: /สมชาย ใจดี/ });
     expect(row.textContent).toContain('฿1,234.50');
     expect(row.textContent).toContain('21 พ.ย. 2569 14:05');
+    // The bank by its Thai name, never its code.
+    expect(row.textContent).toContain('ธนาคารกสิกรไทย 1234567890');
+    expect(row.textContent).not.toContain('KBANK');
     fireEvent.click(within(row).getByRole('button', { name: 'อนุมัติ' }));
 
+    // Before: the amount and the account, to be confirmed.
     const dialog = await screen.findByRole('dialog', { name: 'อนุมัติการถอนเงิน' });
+    expect(dialog.textContent).toContain('฿1,234.50');
+    expect(dialog.textContent).toContain('ธนาคารกสิกรไทย 1234567890 สมชาย ใจดี');
     fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันอนุมัติ' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(table).findByText('ไม่มีรายการ')).toBeTruthy();
     const approve = calls.find((c) => c.path === '/api/backoffice/withdrawals/7/approve');
     expect(approve?.body).toEqual({ version: 3 });
+    // After: what was done, naming the member and the amount, and where the row went.
+    const notice = screen.getByText(/อนุมัติการถอน ฿1,234.50/).closest('[role="status"]') as HTMLElement;
+    expect(notice.textContent).toContain('อนุมัติการถอน ฿1,234.50 ของ 081000007 สมชาย ใจดี แล้ว');
+    fireEvent.click(within(notice).getByRole('button', { name: 'ดูรายการจ่ายแล้ว' }));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.path === '/api/backoffice/withdrawals' && c.query?.get('status') === 'paid'),
+      ).toBe(true),
+    );
   });
 
   it('requires a reason to reject, and sends it', async () => {

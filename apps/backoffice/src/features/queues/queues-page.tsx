@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
-import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
+import { bankName, formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { useServerTable } from '#bo/shared/server-table.ts';
 import { Alert, Button, Dialog, Field, PageHeader, Select, Tabs, TextArea } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
@@ -86,6 +86,8 @@ function WithdrawalsQueue() {
   const [deciding, setDeciding] = useState<{ item: QueueWithdrawal; action: 'approve' | 'reject' } | null>(
     null,
   );
+  // What the last decision did, said until the next one (the row itself leaves this status's list).
+  const [done, setDone] = useState<{ item: QueueWithdrawal; action: 'approve' | 'reject' } | null>(null);
 
   const columns = useMemo(
     () =>
@@ -115,7 +117,7 @@ function WithdrawalsQueue() {
           cell: (c) => (
             <div>
               <div>
-                {c.row.original.bank_code} {c.getValue()}
+                {bankName(c.row.original.bank_code)} {c.getValue()}
               </div>
               <div className="text-xs text-slate-600">{c.row.original.account_name}</div>
             </div>
@@ -172,6 +174,29 @@ function WithdrawalsQueue() {
           }}
         />
       </div>
+      {done ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900"
+        >
+          <span>
+            {(done.action === 'approve' ? th.queues.approvedNotice : th.queues.rejectedNotice)(
+              formatBaht(done.item.amount),
+              `${done.item.phone} ${done.item.member_name}`,
+            )}
+          </span>
+          <Button
+            tone="secondary"
+            onClick={() => {
+              setStatus(done.action === 'approve' ? 'paid' : 'rejected');
+              table.resetPage();
+              setDone(null);
+            }}
+          >
+            {done.action === 'approve' ? th.queues.seePaid : th.queues.seeRejected}
+          </Button>
+        </div>
+      ) : null}
       {query.isError ? <Alert>{errorMessage(query.error)}</Alert> : null}
       <DataTable
         caption={th.queues.withdrawals}
@@ -183,7 +208,15 @@ function WithdrawalsQueue() {
         {...table}
       />
       {deciding ? (
-        <WithdrawalDecision item={deciding.item} action={deciding.action} onClose={() => setDeciding(null)} />
+        <WithdrawalDecision
+          item={deciding.item}
+          action={deciding.action}
+          onClose={() => setDeciding(null)}
+          onDone={() => {
+            setDone(deciding);
+            setDeciding(null);
+          }}
+        />
       ) : null}
     </div>
   );
@@ -207,10 +240,12 @@ function WithdrawalDecision({
   item,
   action,
   onClose,
+  onDone,
 }: {
   item: QueueWithdrawal;
   action: 'approve' | 'reject';
   onClose: () => void;
+  onDone: () => void;
 }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
@@ -220,7 +255,7 @@ function WithdrawalDecision({
       action === 'approve'
         ? approveWithdrawal(item.id, item.version)
         : rejectWithdrawal(item.id, item.version, reason.trim()),
-    onSuccess: onClose,
+    onSuccess: onDone,
     // Decided or not, the queue may have moved on (someone else decided first): reload it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: QUEUES_KEY }),
   });
@@ -237,7 +272,7 @@ function WithdrawalDecision({
             [th.queues.col.id, String(item.id)],
             [th.queues.col.member, `${item.phone} ${item.member_name}`],
             [th.queues.col.amount, formatBaht(item.amount)],
-            [th.queues.col.bank, `${item.bank_code} ${item.account_no} ${item.account_name}`],
+            [th.queues.col.bank, `${bankName(item.bank_code)} ${item.account_no} ${item.account_name}`],
           ]}
         />
         {action === 'reject' ? (

@@ -5,7 +5,7 @@
  */
 export { DEMO_PROVIDER_ID, ensureGameCatalogue } from './catalogue.ts';
 export { gameRoutes } from './lobby/routes.ts';
-export { createGameService } from './lobby/service.ts';
+export { createGameService, providerLobbyExists } from './lobby/service.ts';
 export { providerRoutes } from './provider/routes.ts';
 export { createProviderService } from './provider/service.ts';
 export { resolveProviderSecret } from './provider-secret.ts';

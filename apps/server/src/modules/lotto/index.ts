@@ -3,6 +3,7 @@
  * commands import from here only.
  */
 export { registerLotto } from './register-routes.ts';
+export { lottoRoundExists } from './rounds/service.ts';
 export type { LottoDeps } from './register-routes.ts';
 export { ensureLottoCategories, SEED_LOTTO_CATEGORIES } from './rounds/catalogue.ts';
 export { createLottoJobs, createRoundsAhead } from './rounds/jobs.ts';

@@ -5,6 +5,8 @@
  */
 export const liffTh = {
   pages: { deposit: 'ฝากเงิน', promotions: 'โปรโมชั่น', lotto: 'แทงหวย' } as Record<string, string>,
+  indexTitle: 'บริการผ่าน LINE',
+  indexIntro: 'เลือกหน้าที่ต้องการเปิดผ่าน LINE',
   heading: (page: string) => `${page} ผ่าน LINE`,
   opening: (page: string) => `กำลังเปิดหน้า${page}…`,
   open: (page: string) => `ไปหน้า${page}`,

@@ -29,6 +29,7 @@ export const pollsTh = {
   winnersEmpty: 'ไม่มีผู้โชคดีในกิจกรรมนี้',
   winningChoice: (label: string) => `ตัวเลือกที่ชนะ: ${label}`,
   fairTitle: 'ตรวจสอบความโปร่งใส',
+  detailsTitle: 'รายละเอียดกิจกรรม',
   seedHash: 'แฮช SHA-256 ของค่าสุ่ม (ประกาศตั้งแต่เปิดกิจกรรม)',
   seed: 'ค่าสุ่มที่เปิดเผยตอนจับรางวัล',
   verifyHint: (id: string) => `ตรวจผลได้เองด้วยคำสั่ง npm run poll:verify -- ${id}`,

@@ -210,11 +210,27 @@ export async function findUsableSetupToken(db: Db, tokenHash: string, now: Date)
   return row;
 }
 
-export async function setPendingTotpSecret(db: Db, tokenId: number, secret: string): Promise<void> {
-  await db
+/**
+ * The link's TOTP secret: `secret` when the link has none yet, else the one it already holds, so the
+ * secret stays the same for the link's life however often it is opened (two first opens at once agree:
+ * the write is conditional and the loser reads the winner's).
+ */
+export async function pendingTotpSecretOf(
+  db: Db,
+  tokenId: number,
+  secret: string,
+): Promise<string | undefined> {
+  const [set] = await db
     .update(operatorSetupTokens)
     .set({ pendingTotpSecret: secret })
+    .where(and(eq(operatorSetupTokens.id, tokenId), isNull(operatorSetupTokens.pendingTotpSecret)))
+    .returning({ secret: operatorSetupTokens.pendingTotpSecret });
+  if (set?.secret) return set.secret;
+  const [held] = await db
+    .select({ secret: operatorSetupTokens.pendingTotpSecret })
+    .from(operatorSetupTokens)
     .where(eq(operatorSetupTokens.id, tokenId));
+  return held?.secret ?? undefined;
 }
 
 export async function useSetupToken(db: Db, tokenId: number, now: Date): Promise<boolean> {

@@ -47,7 +47,7 @@ import {
   replaceRecoveryCodes,
   revokeOperatorSessionRow,
   revokeSessionsOf,
-  setPendingTotpSecret,
+  pendingTotpSecretOf,
   useLoginTicket,
   useRecoveryCode,
   useSetupToken,
@@ -228,11 +228,15 @@ export function createAccessService(deps: AccessDeps) {
       });
     },
 
-    /** The setup link opened: a new TOTP secret waits on the link until setup finishes. */
+    /**
+     * The setup link opened: its TOTP secret, made at the first opening and kept on the link until setup
+     * finishes, so a reload shows the QR code the operator may already have scanned (issue 27).
+     */
     async setupStart(token: string): Promise<BackofficeSetupStartResponse> {
       const found = await usableSetup(token);
-      const secret = newTotpSecret();
-      await setPendingTotpSecret(db, found.token.id, secret);
+      const secret =
+        found.token.pendingTotpSecret ?? (await pendingTotpSecretOf(db, found.token.id, newTotpSecret()));
+      if (!secret) throw new AppError('BO_SETUP_INVALID');
       const { operator } = found;
       const account = operator.email ?? operator.phone ?? operator.name;
       return {

@@ -103,6 +103,29 @@ describe.each(testDatabases())('back-office operators and setup on $kind', (targ
     expect(both.statusCode).toBe(400);
   });
 
+  it('keeps the TOTP secret of a link for its life: a reload shows the QR code already scanned', async () => {
+    const added = await addOperator({ name: 'มานะ', phone: '0891113333', role: 'support' });
+    const token = tokenOf(added.setup_url);
+    const [first, again, concurrent] = await Promise.all([
+      post('/api/backoffice/auth/setup/start', { token }).then((r) => r.json()),
+      post('/api/backoffice/auth/setup/start', { token }).then((r) => r.json()),
+      post('/api/backoffice/auth/setup/start', { token }).then((r) => r.json()),
+    ]);
+    expect(first.error).toBe(0);
+    expect(again.data.secret).toBe(first.data.secret);
+    expect(concurrent.data.secret).toBe(first.data.secret);
+    const reload = (await post('/api/backoffice/auth/setup/start', { token })).json();
+    expect(reload.data.secret).toBe(first.data.secret);
+    expect(reload.data.otpauth_uri).toBe(first.data.otpauth_uri);
+    // The code from the app scanned at the first opening finishes the setup.
+    const done = await post('/api/backoffice/auth/setup/finish', {
+      token,
+      password: PASSWORD,
+      code: totpCodeAt(first.data.secret, clock.now()),
+    });
+    expect(done.json().error).toBe(0);
+  });
+
   it('enrols through the link once: QR secret, password of 12+, a TOTP code, ten recovery codes, signed in', async () => {
     const added = await addOperator({ name: 'มานี', phone: '0891112222', role: 'lotto' });
     const token = tokenOf(added.setup_url);

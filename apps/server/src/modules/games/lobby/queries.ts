@@ -53,6 +53,17 @@ export async function listLobbyProviders(db: Db, filter: GameFilter) {
     .orderBy(asc(gameProviders.name));
 }
 
+/** Whether the provider is active and has an active game: its lobby page exists. */
+export async function providerHasActiveGames(db: Db, providerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(activeGames({ provider: providerId }))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** An active game of an active provider, or undefined. */
 export async function findActiveGame(
   db: Db,

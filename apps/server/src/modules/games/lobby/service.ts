@@ -33,12 +33,18 @@ import {
   lastPlayedGames,
   listGames,
   listLobbyProviders,
+  providerHasActiveGames,
 } from './queries.ts';
 import type { GameRow } from './queries.ts';
 import { walletAllowsCategory } from './wallet-rules.ts';
 import { promotionWalletCategories } from '#promotions';
 
 export type GameService = ReturnType<typeof createGameService>;
+
+/** Whether `/lobby/{provider}` is a page: the provider has active games (docs/rules/member-site.md#not-found). */
+export function providerLobbyExists(db: Db, providerId: string): Promise<boolean> {
+  return providerHasActiveGames(db, providerId);
+}
 
 type Deps = { db: Db; clock: Clock; games: GamesConfig };
 

@@ -13,7 +13,7 @@ import type {
 } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
-import { requireAgent } from '#shared/agents.ts';
+import { findActiveAgentByCode, requireAgent } from '#shared/agents.ts';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
 import * as q from './queries.ts';
@@ -111,6 +111,12 @@ const baht = (satang: bigint) =>
 
 export type LottoRoundService = ReturnType<typeof createLottoRoundService>;
 
+/** Whether `/lotto/{round_id}` is a page: a round of the site's agent (docs/rules/member-site.md#not-found). */
+export async function lottoRoundExists(db: Db, agentCode: string, roundId: number): Promise<boolean> {
+  const agent = await findActiveAgentByCode(db, agentCode);
+  return agent !== undefined && (await q.findRound(db, agent.id, roundId)) !== undefined;
+}
+
 export function createLottoRoundService(deps: { db: Db; clock: Clock; agentCode: string }) {
   const { db, clock } = deps;
 
@@ -169,6 +175,7 @@ export function createLottoRoundService(deps: { db: Db; clock: Clock; agentCode:
             ? {
                 round_id: round.id,
                 title: round.title,
+                open_at: round.openAt.toISOString(),
                 close_at: round.closeAt.toISOString(),
                 status: effectiveStatus(round, now),
               }

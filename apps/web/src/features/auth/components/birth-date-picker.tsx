@@ -11,11 +11,11 @@ import {
   NO_PARTS,
   THAI_MONTHS,
   toFormValue,
-  type BirthDateParts,
-} from './birth-date-parts.ts';
+  type ThaiDateParts as BirthDateParts,
+} from '@/shared/ui/form/thai-date-parts.ts';
 
 export interface BirthDatePickerProps {
-  /** The form's value: '', a half-chosen date, or the ISO date (birth-date-parts.ts). */
+  /** The form's value: '', a half-chosen date, or the ISO date (shared/ui/form/thai-date-parts.ts). */
   value: string;
   onChange: (value: string) => void;
   /** Called when focus leaves the three lists, not between them, so a half-chosen date is not an error yet. */

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { winlossTh } from '../th.ts';
 import { todayInBangkok } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
-import { TextField } from '@/shared/ui/form/index.ts';
+import { ThaiDateField } from '@/shared/ui/form/index.ts';
 import type { WinlossRange } from '../api/get-winloss.ts';
-import { formatDay } from './format.ts';
 
 const t = winlossTh;
 const DAY_MS = 86_400_000;
@@ -26,10 +25,6 @@ const rangeForm = z.object({ from: isoDate, to: isoDate }).superRefine((r, ctx) 
   if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
 });
 
-/** The chosen day in the Buddhist era, since the browser's date input shows a Gregorian year. */
-const dayHint = (value: string | undefined) =>
-  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : undefined;
-
 /** From and to, both Bangkok days, at most 93 days apart; applying puts them in the address. */
 export function RangeForm({
   range,
@@ -38,7 +33,7 @@ export function RangeForm({
   range: Required<WinlossRange>;
   onApply: (r: WinlossRange) => void;
 }) {
-  const { register, control, submitWith, formState } = useContractForm(rangeForm, { defaultValues: range });
+  const { control, setValue, submitWith, formState } = useContractForm(rangeForm, { defaultValues: range });
   const [from, to] = useWatch({ control, name: ['from', 'to'] });
   const today = todayInBangkok();
   const problem = rangeProblem(from, to) ?? formState.errors.to?.message;
@@ -49,21 +44,19 @@ export function RangeForm({
       aria-label={t.range}
       className="grid gap-3 rounded-2xl border border-ink-600 bg-ink-800 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
-      <TextField
+      <ThaiDateField
         label={t.from}
-        type="date"
         max={today}
-        hint={dayHint(from)}
+        value={from}
         error={formState.errors.from?.message}
-        {...register('from')}
+        onChange={(value) => setValue('from', value, { shouldDirty: true })}
       />
-      <TextField
+      <ThaiDateField
         label={t.to}
-        type="date"
         max={today}
-        hint={dayHint(to)}
+        value={to}
         error={problem}
-        {...register('to')}
+        onChange={(value) => setValue('to', value, { shouldDirty: true })}
       />
       <button type="submit" className="btn btn-gold sm:mt-[1.9rem]">
         {t.show}

@@ -5,6 +5,7 @@ import { useUserStore } from '@/shared/store/user-store.ts';
 import { callsTo, failWith, stubApi, type FakeCall } from '@/test/fake-api.ts';
 import { memberInfo, walletsWith } from '@/test/member-fixtures.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
+import { pickThaiDate } from '@/test/thai-date.ts';
 import { lossHistory, lossPeriod, report, rules, turnoverHistory } from '../test/fixtures.ts';
 
 function cashbackApi(overrides: Record<string, unknown> = {}) {
@@ -138,20 +139,24 @@ describe('/member/winloss', () => {
   it('refuses a backwards or too long range in Thai before sending, and sends a good one', async () => {
     const fetchMock = cashbackApi();
     const { location } = renderRoutes('/member/winloss');
-    const from = await screen.findByLabelText('ตั้งแต่วันที่');
-    const to = screen.getByLabelText('ถึงวันที่');
-    fireEvent.change(from, { target: { value: '2026-03-10' } });
-    fireEvent.change(to, { target: { value: '2026-03-01' } });
+    await screen.findByRole('group', { name: 'ตั้งแต่วันที่' });
+    pickThaiDate('ตั้งแต่วันที่', '2026-03-10');
+    pickThaiDate('ถึงวันที่', '2026-03-01');
     expect(await screen.findByText('วันเริ่มต้นต้องไม่เกินวันสิ้นสุด')).toBeDefined();
-    fireEvent.change(from, { target: { value: '2025-11-01' } });
+    pickThaiDate('ตั้งแต่วันที่', '2025-11-01');
     expect(await screen.findByText('เลือกได้ไม่เกิน 93 วัน')).toBeDefined();
     const sent = callsTo(fetchMock, '/api/member/winloss').length;
     fireEvent.click(screen.getByRole('button', { name: 'แสดง' }));
     await new Promise((r) => setTimeout(r, 50));
     expect(callsTo(fetchMock, '/api/member/winloss')).toHaveLength(sent);
 
-    fireEvent.change(from, { target: { value: '2026-02-01' } });
-    expect(screen.getByText('1 ก.พ. 2569')).toBeDefined();
+    pickThaiDate('ตั้งแต่วันที่', '2026-02-01');
+    // Day, Thai month name and Buddhist-era year, never the browser's mm/dd/yyyy.
+    expect(
+      (screen.getByRole('combobox', { name: 'ตั้งแต่วันที่ เดือน' }) as HTMLSelectElement).selectedOptions[0]!
+        .textContent,
+    ).toBe('กุมภาพันธ์');
+    expect(screen.getByRole('combobox', { name: 'ตั้งแต่วันที่ ปี (พ.ศ.)' })).toHaveProperty('value', '2569');
     fireEvent.click(screen.getByRole('button', { name: 'แสดง' }));
     await waitFor(() => expect(location()).toBe('/member/winloss?from=2026-02-01&to=2026-03-01'));
     await waitFor(() => {

@@ -23,7 +23,7 @@ function fakeSdk(opts: { loggedIn: boolean; idToken?: string }) {
 function renderLiff(path: string, liffId: string | undefined, load: () => Promise<LiffSdk>) {
   const router = createMemoryRouter(
     [
-      { path: '/liff/:name', loader: liffLoader(async () => liffId), element: <LiffPage sdk={load} /> },
+      { path: '/liff/:name?', loader: liffLoader(async () => liffId), element: <LiffPage sdk={load} /> },
       { path: '/member/deposit', element: <p>หน้าฝากเงิน</p> },
       { path: '/lotto/lobby', element: <p>หน้าหวย</p> },
     ],
@@ -97,5 +97,14 @@ describe('/liff/{name}', () => {
     stubApi();
     renderRoutes('/liff/casino');
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeDefined();
+  });
+
+  it('/liff alone lists the LINE pages instead of the 404 page', async () => {
+    stubApi();
+    renderRoutes('/liff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'บริการผ่าน LINE' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'ฝากเงิน' }).getAttribute('href')).toBe('/liff/deposit');
+    expect(screen.getByRole('link', { name: 'แทงหวย' }).getAttribute('href')).toBe('/liff/lotto');
+    expect(screen.queryByRole('heading', { level: 1, name: '404' })).toBeNull();
   });
 });

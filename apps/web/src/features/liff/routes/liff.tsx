@@ -5,20 +5,41 @@ import { liffTh } from '../th.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 import { linkLine } from '../api/link-line.ts';
 import { connectLine, loadLiffSdk, type LiffSdk } from '../connect-line.ts';
+import { LIFF_PAGES } from '@ug99/contract';
 import { isLiffPage, LIFF_TARGETS } from '../targets.ts';
 import { AuthPageLink } from '@/shared/ui/auth-page-link.tsx';
 
-export type LiffLoaderData = { page: keyof typeof LIFF_TARGETS; liffId: string | undefined };
+export type LiffLoaderData = { page: keyof typeof LIFF_TARGETS; liffId: string | undefined } | { page: null };
 
 /**
- * /liff/{name} (docs/LINE.md#pages): the name must be one of the LIFF pages, anything else is a 404.
- * The router passes `liffId` from the agent config.
+ * /liff/{name} (docs/LINE.md#pages): the name must be one of the LIFF pages, anything else is a 404;
+ * `/liff` alone is the index of those pages. The router passes `liffId` from the agent config.
  */
 export function liffLoader(liffId: () => Promise<string | undefined>) {
   return async ({ params }: LoaderFunctionArgs): Promise<LiffLoaderData> => {
+    if (params.name === undefined) return { page: null };
     if (!isLiffPage(params.name)) throw data(null, { status: 404 });
     return { page: params.name, liffId: await liffId() };
   };
+}
+
+/** `/liff`: the LINE pages, each a link to its own `/liff/{name}`. */
+function LiffIndex() {
+  return (
+    <div className="space-y-4 rounded-2xl border border-ink-600 bg-ink-800 p-5 text-center">
+      <h1 className="text-xl font-bold text-white">{liffTh.indexTitle}</h1>
+      <p className="text-base text-muted">{liffTh.indexIntro}</p>
+      <ul className="space-y-2">
+        {LIFF_PAGES.map((name) => (
+          <li key={name}>
+            <Link to={`/liff/${name}`} className="btn w-full border border-ink-500 bg-ink-700 text-white">
+              {liffTh.pages[name]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 type Step = 'connecting' | 'member-needed' | 'failed' | 'done';
@@ -29,7 +50,23 @@ type Step = 'connecting' | 'member-needed' | 'failed' | 'done';
  * link would. `sdk` is for tests: a fake SDK, never the network.
  */
 export function LiffPage({ sdk = loadLiffSdk }: { sdk?: () => Promise<LiffSdk> }) {
-  const { page, liffId } = useLoaderData<LiffLoaderData>();
+  const loaded = useLoaderData<LiffLoaderData>();
+  return loaded.page === null ? (
+    <LiffIndex />
+  ) : (
+    <LiffConnect sdk={sdk} page={loaded.page} liffId={loaded.liffId} />
+  );
+}
+
+function LiffConnect({
+  sdk,
+  page,
+  liffId,
+}: {
+  sdk: () => Promise<LiffSdk>;
+  page: keyof typeof LIFF_TARGETS;
+  liffId: string | undefined;
+}) {
   const memberLoggedIn = useUserStore((s) => s.isLoggedIn);
   const navigate = useNavigate();
   const location = useLocation();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { th } from '@/th.ts';
 import { lottoTh } from '../th.ts';
+import { roundTitleWithoutCategory } from '../round-title.ts';
 import { formMessageOf } from '@/shared/forms/index.ts';
 import { formatThaiDateTime, formatTHB } from '@/shared/format/index.ts';
 import { ConfirmDialog, ModalDialog } from '@/shared/ui/dialog.tsx';
@@ -60,7 +61,9 @@ export function BillDetailDialog({ billId, onClose }: { billId: number | null; o
           <div className="flex items-start justify-between gap-3">
             <div>
               <p className="text-lg font-bold text-white">{bill.category.name}</p>
-              <p className="text-base text-muted">{bill.round_title}</p>
+              <p className="text-base text-muted">
+                {roundTitleWithoutCategory(bill.round_title, bill.category.name)}
+              </p>
               <p className="text-sm text-muted">{lottoTh.placedAt(formatThaiDateTime(bill.created_at))}</p>
               {bill.note && <p className="text-sm text-ink-100">{bill.note}</p>}
             </div>

@@ -10,11 +10,14 @@ export function formatCountdown(seconds: number): string {
   return lottoTh.countdown(d, pad(h), pad(m), pad(seconds % 60));
 }
 
-/** Time left before a round closes. Not a live region: a screen reader announcing every second is noise. */
-export function Countdown({ seconds }: { seconds: number }) {
+/**
+ * Time left before a round closes (or, with `label`, opens). Not a live region: a screen reader announcing
+ * every second is noise.
+ */
+export function Countdown({ seconds, label = lottoTh.closesIn }: { seconds: number; label?: string }) {
   return (
     <span className="font-mono text-lg font-bold text-gold-300 tabular-nums">
-      <span className="sr-only">{lottoTh.closesIn} </span>
+      <span className="sr-only">{label} </span>
       {formatCountdown(seconds)}
     </span>
   );

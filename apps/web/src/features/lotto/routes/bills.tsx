@@ -2,8 +2,9 @@ import { LOTTO_BILL_STATUS_LABELS, LOTTO_BILL_STATUSES, type LottoBillStatus } f
 import { useSearchParams } from 'react-router';
 import { th } from '@/th.ts';
 import { lottoTh } from '../th.ts';
-import { formatNumber, formatThaiDateTime, formatTHB } from '@/shared/format/index.ts';
-import { SelectField, TextField } from '@/shared/ui/form/index.ts';
+import { roundTitleWithoutCategory } from '../round-title.ts';
+import { formatNumber, formatThaiDateTime, formatTHB, todayInBangkok } from '@/shared/format/index.ts';
+import { SelectField, ThaiDateField } from '@/shared/ui/form/index.ts';
 import { Pagination } from '@/shared/ui/pagination.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useBillList, type BillFilters } from '../api/get-bill-list.ts';
@@ -68,11 +69,12 @@ export function Component() {
         >
           <CategoryOptions />
         </SelectField>
-        <TextField
+        <ThaiDateField
           label={lottoTh.filterDate}
-          type="date"
           value={filters.date ?? ''}
-          onChange={(e) => setParam('date', e.target.value || undefined)}
+          max={todayInBangkok()}
+          clearable
+          onChange={(value) => setParam('date', value || undefined)}
         />
       </div>
       {isPending ? (
@@ -115,7 +117,8 @@ export function Component() {
                       {lottoTh.billNo(bill.bill_id)} · {bill.category.name}
                     </span>
                     <span className="block truncate text-sm text-muted">
-                      {bill.round_title} · {lottoTh.billLines(formatNumber(bill.line_count))}
+                      {roundTitleWithoutCategory(bill.round_title, bill.category.name)} ·{' '}
+                      {lottoTh.billLines(formatNumber(bill.line_count))}
                     </span>
                     <span className="block text-sm text-muted">{formatThaiDateTime(bill.created_at)}</span>
                   </span>

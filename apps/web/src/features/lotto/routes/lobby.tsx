@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { lottoTh } from '../th.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
@@ -6,6 +7,7 @@ import { lottoLobbyQueryOptions, useLottoLobby } from '../api/get-lobby.ts';
 import { LottoNav } from '../components/lotto-nav.tsx';
 import { RoundCard } from '../components/round-card.tsx';
 import { useNow } from '../components/use-now.ts';
+import { roundPhaseOf } from '../round-phase.ts';
 
 /**
  * The lobby has nothing to show without its list: the loader waits for it, so a failure is rethrown to
@@ -18,10 +20,27 @@ export function lobbyLoader(queryClient: QueryClient) {
   };
 }
 
-/** /lotto/lobby: every category with its open or next round and a live countdown to its close. */
+/** /lotto/lobby: every category with its open or next round, its state and a live countdown. */
 export function Component() {
   const { data } = useLottoLobby();
   const now = useNow();
+  // A round that opens or closes on this device's clock: the list is read again, so a closed round makes
+  // way for the category's next one (docs/LOTTO.md, "Pages"). Only a round that changed phase on the
+  // clock counts, not a new list.
+  const phases = (data ?? [])
+    .flatMap((item) => (item.round ? [`${item.round.round_id}:${roundPhaseOf(item.round, now)}`] : []))
+    .join();
+  const queryClient = useQueryClient();
+  const seen = useRef(phases);
+  useEffect(() => {
+    const before = new Map(seen.current.split(',').map((entry) => entry.split(':') as [string, string]));
+    const moved = phases.split(',').some((entry) => {
+      const [id, phase] = entry.split(':');
+      return id !== undefined && before.has(id) && before.get(id) !== phase;
+    });
+    if (moved) void queryClient.invalidateQueries({ queryKey: lottoLobbyQueryOptions.queryKey });
+    seen.current = phases;
+  }, [phases, queryClient]);
   return (
     <div className="mx-auto max-w-[1280px] space-y-4">
       <LottoNav />

@@ -1,10 +1,11 @@
 import { ERRORS, type LottoBillLineInput } from '@ug99/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/shared/store/user-store.ts';
 import { callsTo, failWith, FakeResponse, stubApi, type FakeCall } from '@/test/fake-api.ts';
 import { memberInfo, walletsWith } from '@/test/member-fixtures.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
+import { pickThaiDate } from '@/test/thai-date.ts';
 import { billDetail, lobby, pricedBill, rates, round } from '../test/fixtures.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -32,6 +33,10 @@ beforeEach(() => {
   useUserStore.getState().loginSuccess('tok');
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 async function buildFrontRunBill() {
   fireEvent.click(await screen.findByRole('tab', { name: '2 ตัว' }));
   const pad = screen.getByRole('group', { name: 'แป้นตัวเลข' });
@@ -48,6 +53,45 @@ describe('lotto pages', () => {
     expect(within(open).getByText(/^\d{2}:\d{2}:\d{2}$/)).toBeDefined();
     expect(screen.queryByRole('link', { name: /หวยลาว/ })).toBeNull();
     expect(screen.getByText('ปิดรับแล้ว')).toBeDefined();
+  });
+
+  it('lobby: a round before its open shows ยังไม่เปิดรับ, its opening time and a countdown, then opens by itself', async () => {
+    const now = Date.UTC(2026, 10, 21, 10, 59, 55); // 17:59:55 in Bangkok
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
+    const [hanoi, ...rest] = lobby();
+    const upcoming = {
+      ...hanoi!,
+      round: {
+        round_id: 11,
+        title: 'หวยฮานอย งวด 21 พ.ย. 2569',
+        open_at: new Date(now + 5_000).toISOString(),
+        close_at: new Date(now + 3_605_000).toISOString(),
+        status: 'scheduled' as const,
+      },
+    };
+    lottoApi({ '/api/lotto/lobby': [upcoming, ...rest] });
+    renderRoutes('/lotto/lobby');
+    const card = await screen.findByRole('link', { name: /หวยฮานอย/ });
+    expect(within(card).getByText('ยังไม่เปิดรับ')).toBeDefined();
+    expect(within(card).getByText('เปิดรับ 21 พ.ย. 2569 18:00')).toBeDefined();
+    expect(within(card).getByText('เปิดรับใน')).toBeDefined();
+    // The category is not repeated in the round's title.
+    expect(within(card).getByText('งวด 21 พ.ย. 2569')).toBeDefined();
+
+    act(() => vi.advanceTimersByTime(6_000));
+    await waitFor(() => expect(within(card).getByText('เปิดรับแทง')).toBeDefined());
+    expect(within(card).getByText('ปิดรับ 21 พ.ย. 2569 19:00')).toBeDefined();
+    expect(card.getAttribute('aria-label')).toContain('แทงเลย');
+    vi.useRealTimers();
+  });
+
+  it('bills and results: the date filter is a Thai date (day, month name, Buddhist-era year) put in the address', async () => {
+    lottoApi({ '/api/lotto/results': [] });
+    const { location } = renderRoutes('/lotto/bills');
+    await screen.findByRole('group', { name: 'วันที่แทง' });
+    pickThaiDate('วันที่แทง', '2026-11-03');
+    await waitFor(() => expect(location()).toBe('/lotto/bills?date=2026-11-03'));
+    expect(document.querySelector('input[type="date"]')).toBeNull();
   });
 
   it('lobby: a failed list is the error page', async () => {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { lottoTh } from '../th.ts';
 import { formatThaiDate, todayInBangkok } from '@/shared/format/index.ts';
-import { SelectField, TextField } from '@/shared/ui/form/index.ts';
+import { SelectField, ThaiDateField } from '@/shared/ui/form/index.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { lottoResultsQueryOptions, useLottoResults, type ResultFilters } from '../api/get-results.ts';
 import { CategoryOptions, dateParam, idParam } from '../components/category-options.tsx';
@@ -44,12 +44,11 @@ export function Component() {
         <p className="text-base text-muted">{lottoTh.resultsIntro}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
+        <ThaiDateField
           label={lottoTh.filterDrawDate}
-          type="date"
-          value={date}
+          value={date ?? todayInBangkok()}
           max={todayInBangkok()}
-          onChange={(e) => setParam('date', e.target.value || undefined)}
+          onChange={(value) => setParam('date', value || undefined)}
         />
         <SelectField
           label={lottoTh.filterCategory}

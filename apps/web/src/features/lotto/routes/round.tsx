@@ -1,17 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ERRORS, type LottoRound } from '@ug99/contract';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { lottoTh } from '../th.ts';
 import { ApiError } from '@/shared/api/index.ts';
-import { formatThaiDateTime } from '@/shared/format/index.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useLottoRate } from '../api/get-rate.ts';
 import { lottoRoundQueryOptions, useLottoRound } from '../api/get-round.ts';
 import { BetForm } from '../components/bet-form.tsx';
 import { Countdown } from '../components/countdown.tsx';
 import { LottoNav } from '../components/lotto-nav.tsx';
-import { secondsUntil, useNow } from '../components/use-now.ts';
+import { useNow } from '../components/use-now.ts';
+import { roundState, type RoundPhase, type RoundState } from '../round-phase.ts';
+import { roundTitleWithoutCategory } from '../round-title.ts';
 
 // The yeekee side of the page is its own chunk: a round of another category never loads it.
 const YeekeePanel = lazy(() => import('../components/yeekee/yeekee-panel.tsx'));
@@ -44,16 +46,19 @@ export function Component() {
   const round = useLottoRound(roundId).data;
   const rates = useLottoRate(roundId).data;
   const now = useNow();
-  if (!round) return null;
-  const left = secondsUntil(round.close_at, now);
-  const open = round.status === 'open' && left > 0;
+  const state = round ? roundState(round, now) : null;
+  useRefreshAtPhaseChange(roundId, state?.phase);
+  if (!round || !state) return null;
+  const open = state.phase === 'open';
   const main = !open ? (
     <div
       role="status"
       className="space-y-3 rounded-2xl border border-ink-500 bg-ink-800 px-4 py-6 text-center"
     >
-      <p className="text-lg font-bold text-white">{lottoTh.roundStatus[round.status]}</p>
-      <p className="text-base text-muted">{lottoTh.roundClosedNote}</p>
+      <p className="text-lg font-bold text-white">{state.word}</p>
+      <p className="text-base text-muted">
+        {state.phase === 'upcoming' ? lottoTh.roundUpcomingNote : lottoTh.roundClosedNote}
+      </p>
       <Link to="/lotto/lobby" className="link-gold inline-flex min-h-11 items-center text-base">
         {lottoTh.backToLobby}
       </Link>
@@ -64,14 +69,21 @@ export function Component() {
     <Skeleton className="h-96 w-full rounded-2xl" />
   );
   // A yeekee round has the shooting beside the bet form (docs/YEEKEE.md, "The round page"); it stays in
-  // the same place when the round closes, so the feed keeps its state.
+  // the same place when the round closes, so the feed keeps its state. On a phone it comes first: the
+  // shoot pad and the live feed are what a yeekee round is about, the bet form follows.
   if (round.category.code === 'yeekee') {
+    const beside = state.phase === 'open' || state.phase === 'upcoming';
     return (
       <div className="mx-auto max-w-[1280px] space-y-4">
         <LottoNav />
-        <RoundHeader round={round} left={open ? left : null} />
-        <div className={`grid items-start gap-4 ${open ? 'lg:grid-cols-[minmax(0,1fr)_360px]' : ''}`}>
-          <div className="space-y-3">
+        <RoundHeader round={round} state={state} />
+        <div className={`grid items-start gap-4 ${beside ? 'lg:grid-cols-[minmax(0,1fr)_360px]' : ''}`}>
+          <div className={beside ? 'lg:col-start-2 lg:row-start-1' : ''}>
+            <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
+              <YeekeePanel round={round} state={state} />
+            </Suspense>
+          </div>
+          <div className={`space-y-3 ${beside ? 'lg:col-start-1 lg:row-start-1' : ''}`}>
             {main}
             <Link
               to={`/lotto/results?category_id=${round.category.category_id}`}
@@ -80,9 +92,6 @@ export function Component() {
               {lottoTh.yeekee.dayResults}
             </Link>
           </div>
-          <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
-            <YeekeePanel round={round} open={open} left={left} />
-          </Suspense>
         </div>
       </div>
     );
@@ -90,13 +99,28 @@ export function Component() {
   return (
     <div className="mx-auto max-w-[960px] space-y-4">
       <LottoNav />
-      <RoundHeader round={round} left={open ? left : null} />
+      <RoundHeader round={round} state={state} />
       {main}
     </div>
   );
 }
 
-function RoundHeader({ round, left }: { round: LottoRound; left: number | null }) {
+/**
+ * When the round opens or closes on this device's clock, the round is read again: after the close the
+ * server's word (ออกผลแล้ว, จ่ายเงินแล้ว) replaces the page's own.
+ */
+function useRefreshAtPhaseChange(roundId: number, phase: RoundPhase | undefined) {
+  const queryClient = useQueryClient();
+  const seen = useRef(phase);
+  useEffect(() => {
+    if (seen.current !== undefined && phase !== undefined && seen.current !== phase) {
+      void queryClient.invalidateQueries({ queryKey: lottoRoundQueryOptions(roundId).queryKey });
+    }
+    seen.current = phase;
+  }, [phase, roundId, queryClient]);
+}
+
+function RoundHeader({ round, state }: { round: LottoRound; state: RoundState }) {
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-gold-600/40 bg-linear-to-r from-ink-800 to-red-700/25 p-4">
       <img
@@ -108,13 +132,19 @@ function RoundHeader({ round, left }: { round: LottoRound; left: number | null }
       />
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-xl font-bold text-white">{round.category.name}</h1>
-        <p className="truncate text-base text-muted">{round.title}</p>
-        <p className="text-sm text-muted">{lottoTh.closeAt(formatThaiDateTime(round.close_at))}</p>
+        <p className="truncate text-base text-muted">
+          {roundTitleWithoutCategory(round.title, round.category.name)}
+        </p>
+        <p className="text-sm text-muted">
+          <span className={state.phase === 'open' ? 'text-green-300' : 'text-gold-300'}>{state.word}</span>
+          {' · '}
+          <span>{state.time}</span>
+        </p>
       </div>
-      {left !== null && (
+      {state.left !== null && (
         <div className="shrink-0 text-right">
-          <p className="text-sm text-muted">{lottoTh.closesIn}</p>
-          <Countdown seconds={left} />
+          <p className="text-sm text-muted">{state.leftLabel}</p>
+          <Countdown seconds={state.left} label={state.leftLabel} />
         </div>
       )}
     </div>

@@ -46,6 +46,41 @@ afterEach(() => {
 });
 
 describe('yeekee round page', () => {
+  it('before the open says ยังไม่เปิดรับ with the opening time and a countdown, and opens on its own', async () => {
+    const now = Date.UTC(2026, 10, 21, 6, 55, 0); // 13:55 in Bangkok
+    vi.useFakeTimers({ now, shouldAdvanceTime: true });
+    const scheduled = yeekeeRound({
+      status: 'scheduled',
+      open_at: new Date(now + 5_000).toISOString(),
+      close_at: new Date(now + 15 * 60_000).toISOString(),
+    });
+    yeekeeApi({ '/api/lotto/round': scheduled });
+    renderRoutes('/lotto/21');
+    expect(await screen.findByText('เปิดรับ 21 พ.ย. 2569 13:55')).toBeDefined();
+    expect(screen.getAllByText('ยังไม่เปิดรับ').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('เปิดรับใน').length).toBeGreaterThan(0);
+    // Nothing about a close or a result before the round has even opened.
+    expect(screen.queryByText('งวดนี้ไม่เปิดรับแทงแล้ว ดูงวดอื่นได้ที่หน้าหวย')).toBeNull();
+    expect(screen.queryByText('ปิดรับแล้ว กำลังคำนวณผล')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'ยิงเลข' })).toBeNull();
+
+    act(() => vi.advanceTimersByTime(6_000));
+    expect(await screen.findByRole('button', { name: 'ยิงเลข' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'ตรวจสอบโพย' })).toBeDefined();
+    expect(screen.getByText('ปิดรับ 21 พ.ย. 2569 14:10')).toBeDefined();
+    expect(screen.getAllByText('เปิดรับแทง').length).toBeGreaterThan(0);
+  });
+
+  it('puts the shoot pad and the live feed before the bet form, so a phone shows them first', async () => {
+    yeekeeApi();
+    renderRoutes('/lotto/21');
+    const shoot = await screen.findByRole('button', { name: 'ยิงเลข' });
+    const check = await screen.findByRole('button', { name: 'ตรวจสอบโพย' });
+    await waitFor(() => expect(feedOf()).toBeDefined());
+    expect(shoot.compareDocumentPosition(check) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(feedOf().compareDocumentPosition(check) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the latest shots beside the bet form and adds each shot the feed pushes, after the last seq held', async () => {
     yeekeeApi();
     renderRoutes('/lotto/21');

@@ -46,7 +46,13 @@ export function lobby(): LottoLobby {
   return [
     {
       ...category,
-      round: { round_id: 11, title: 'ฮานอย งวด 21 พ.ย. 2569', close_at: round().close_at, status: 'open' },
+      round: {
+        round_id: 11,
+        title: 'ฮานอย งวด 21 พ.ย. 2569',
+        open_at: round().open_at,
+        close_at: round().close_at,
+        status: 'open',
+      },
     },
     {
       category_id: 3,
@@ -56,6 +62,7 @@ export function lobby(): LottoLobby {
       round: {
         round_id: 12,
         title: 'ลาว งวด 20 พ.ย. 2569',
+        open_at: new Date(Date.now() - 86_400_000).toISOString(),
         close_at: new Date(Date.now() - 60_000).toISOString(),
         status: 'closed',
       },

@@ -50,6 +50,9 @@ describe('poll page', () => {
     stubApi({ '/api/poll/config': config, '/api/poll/stats': stats });
     renderWithApp(<PollPage />, { route: '/poll/1' });
     expect(await screen.findByRole('heading', { name: config.title, level: 1 })).toBeDefined();
+    // The title once, as the page's heading; the details card has its own.
+    expect(screen.getAllByText(config.title)).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'รายละเอียดกิจกรรม', level: 2 })).toBeDefined();
     expect(await screen.findByText('2 โหวต')).toBeDefined();
     expect(screen.getByText('หมุนวงล้อฟรี 5 ครั้ง × 10 รางวัล')).toBeDefined();
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบเพื่อโหวต' })).toBeDefined();

@@ -41,7 +41,7 @@ export function Component() {
           {pollsTh.window(formatThaiDateTime(c.opens_at), formatThaiDateTime(c.closes_at))}
         </p>
       </div>
-      <Card title={c.title}>
+      <Card title={pollsTh.detailsTitle}>
         <div className="space-y-2 text-base text-ink-100">
           <p>{c.description}</p>
           <p>{pollsTh.rule(formatTHB(c.baht_per_vote))}</p>

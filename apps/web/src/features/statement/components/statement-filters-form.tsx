@@ -2,9 +2,9 @@ import { ERRORS, LEDGER_REASONS, type LedgerReason } from '@ug99/contract';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { statementTh } from '../th.ts';
-import { formatThaiDate, todayInBangkok } from '@/shared/format/index.ts';
+import { todayInBangkok } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
-import { SelectField, TextField } from '@/shared/ui/form/index.ts';
+import { SelectField, ThaiDateField } from '@/shared/ui/form/index.ts';
 import type { StatementFilters } from '../api/get-statement.ts';
 
 const REASONS = Object.entries(LEDGER_REASONS) as [LedgerReason, string][];
@@ -20,10 +20,6 @@ const filtersForm = z
   .object({ reason: z.string(), date_from: z.string(), date_to: z.string() })
   .refine((f) => !rangeProblem(f.date_from, f.date_to), { path: ['date_to'] });
 
-/** The chosen day in the Buddhist era, since the browser shows date inputs with a Gregorian year. */
-const dayHint = (value: string | undefined) =>
-  value ? formatThaiDate(`${value}T12:00:00+07:00`) : undefined;
-
 /** Applying starts again from page 1; clearing empties the boxes and shows everything. */
 export function StatementFiltersForm({
   filters,
@@ -32,7 +28,7 @@ export function StatementFiltersForm({
   filters: StatementFilters;
   onApply: (next: StatementFilters) => void;
 }) {
-  const { register, control, reset, submitWith } = useContractForm(filtersForm, {
+  const { register, control, reset, setValue, submitWith } = useContractForm(filtersForm, {
     defaultValues: {
       reason: filters.reason ?? '',
       date_from: filters.date_from ?? '',
@@ -61,7 +57,7 @@ export function StatementFiltersForm({
     <form
       onSubmit={onSubmit}
       aria-label={statementTh.filters}
-      className="grid gap-3 rounded-2xl border border-ink-600 bg-ink-800 p-4 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_auto] lg:items-start"
+      className="grid gap-3 rounded-2xl border border-ink-600 bg-ink-800 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_19rem_19rem] lg:items-start"
     >
       <SelectField label={statementTh.kind} className="sm:col-span-2 lg:col-span-1" {...register('reason')}>
         <option value="">{statementTh.allKinds}</option>
@@ -71,22 +67,22 @@ export function StatementFiltersForm({
           </option>
         ))}
       </SelectField>
-      <TextField
+      <ThaiDateField
         label={statementTh.dateFrom}
-        type="date"
         max={today}
-        hint={dayHint(from)}
-        {...register('date_from')}
+        clearable
+        value={from}
+        onChange={(value) => setValue('date_from', value, { shouldDirty: true })}
       />
-      <TextField
+      <ThaiDateField
         label={statementTh.dateTo}
-        type="date"
         max={today}
-        hint={dayHint(to)}
+        clearable
+        value={to}
         error={rangeError}
-        {...register('date_to')}
+        onChange={(value) => setValue('date_to', value, { shouldDirty: true })}
       />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1 lg:mt-[1.9rem]">
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-3 lg:justify-end">
         <button type="submit" className="btn btn-gold flex-1">
           {statementTh.apply}
         </button>

@@ -3,6 +3,7 @@ import type { StatementRow } from '@ug99/contract';
 import { describe, expect, it } from 'vitest';
 import { callsTo, stubApi, type FakeCall } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
+import { pickThaiDate } from '@/test/thai-date.ts';
 import { Component as StatementPage } from './statement.tsx';
 
 function row(id: number, overrides: Partial<StatementRow>): StatementRow {
@@ -81,9 +82,12 @@ describe('statement page', () => {
     await screen.findByText('หน้า 3 จาก 3');
 
     fireEvent.change(screen.getByLabelText('ประเภทรายการ'), { target: { value: 'withdraw' } });
-    fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('ถึงวันที่'), { target: { value: '2026-11-21' } });
-    expect(screen.getByText('1 พ.ย. 2569')).toBeDefined();
+    pickThaiDate('ตั้งแต่วันที่', '2026-11-01');
+    pickThaiDate('ถึงวันที่', '2026-11-21');
+    // Day, Thai month name and Buddhist-era year, never the browser's mm/dd/yyyy.
+    expect(screen.getByRole('combobox', { name: 'ตั้งแต่วันที่ เดือน' }).textContent).toContain('พฤศจิกายน');
+    expect(screen.getByRole('combobox', { name: 'ตั้งแต่วันที่ ปี (พ.ศ.)' })).toHaveProperty('value', '2569');
+    expect(screen.queryByLabelText('ตั้งแต่วันที่', { selector: 'input[type="date"]' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'ค้นหา' }));
 
     await screen.findByText('หน้า 1 จาก 3');
@@ -101,8 +105,8 @@ describe('statement page', () => {
     const fetchMock = stubApi({ '/api/member/statement': pagedStatement });
     renderPage();
     await screen.findByText('หน้า 1 จาก 3');
-    fireEvent.change(screen.getByLabelText('ตั้งแต่วันที่'), { target: { value: '2026-11-21' } });
-    fireEvent.change(screen.getByLabelText('ถึงวันที่'), { target: { value: '2026-11-01' } });
+    pickThaiDate('ตั้งแต่วันที่', '2026-11-21');
+    pickThaiDate('ถึงวันที่', '2026-11-01');
     expect(screen.getByText('ช่วงวันที่ไม่ถูกต้อง วันเริ่มต้นต้องไม่เกินวันสิ้นสุด')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'ค้นหา' }));
     expect(callsTo(fetchMock, '/api/member/statement')).toHaveLength(1);

@@ -4,3 +4,4 @@ export { PasswordField } from './password-field.tsx';
 export { SelectField } from './select-field.tsx';
 export { BankSelect } from './bank-select.tsx';
 export { FormAlert, SubmitButton } from './form-parts.tsx';
+export { ThaiDateField, type ThaiDateFieldProps } from './thai-date-field.tsx';

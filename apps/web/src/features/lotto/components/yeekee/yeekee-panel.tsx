@@ -1,7 +1,9 @@
 import type { LottoRound, LottoRoundStatus } from '@ug99/contract';
 import { lottoTh } from '../../th.ts';
+import { formatThaiDateTime } from '@/shared/format/index.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useLottoResult } from '../../api/get-result.ts';
+import type { RoundState } from '../../round-phase.ts';
 import { Countdown } from '../countdown.tsx';
 import { ResultNumbers } from '../result-numbers.tsx';
 import { MyShots, useMyShots } from './my-shots.tsx';
@@ -13,19 +15,13 @@ import { useYeekeeFeed, type YeekeeResultEvent } from './use-yeekee-feed.ts';
 const t = lottoTh.yeekee;
 
 /**
- * The yeekee side of a yeekee round's page (docs/YEEKEE.md, "The round page"): while the round is open the
+ * The yeekee side of a yeekee round's page (docs/YEEKEE.md, "The round page"): before the open, when shooting
+ * starts; while the round is open the
  * countdown, the shoot pad and the member's own shots; always the live feed; after the close the result
  * as it arrives and ตรวจสอบผล. A lazy chunk: other rounds never load it.
  */
-export default function YeekeePanel({
-  round,
-  open,
-  left,
-}: {
-  round: LottoRound;
-  open: boolean;
-  left: number;
-}) {
+export default function YeekeePanel({ round, state }: { round: LottoRound; state: RoundState }) {
+  const open = state.phase === 'open';
   const feed = useYeekeeFeed(round.round_id);
   const mine = useMyShots(round.round_id);
   const feedView = feed.list ? (
@@ -38,11 +34,23 @@ export default function YeekeePanel({
   // the shots on the other.
   return (
     <aside aria-label={t.panel} className="rounded-2xl border border-gold-600/40 bg-ink-800 p-4">
-      {open ? (
+      {state.phase === 'upcoming' ? (
+        // Before the open: when shooting starts, nothing about a result yet.
+        <div className="space-y-3">
+          <div className="flex items-center justify-between gap-3">
+            <h2 className="text-xl font-bold text-white">{t.panel}</h2>
+            {state.left !== null && <Countdown seconds={state.left} label={state.leftLabel} />}
+          </div>
+          <p role="status" className="text-base text-white">
+            {t.opensAt(formatThaiDateTime(round.open_at))}
+          </p>
+          {rule}
+        </div>
+      ) : open ? (
         <div className="space-y-5">
           <div className="flex items-center justify-between gap-3">
             <h2 className="text-xl font-bold text-white">{t.panel}</h2>
-            <Countdown seconds={left} />
+            {state.left !== null && <Countdown seconds={state.left} label={state.leftLabel} />}
           </div>
           <ShootPad roundId={round.round_id} onShot={mine.add} />
           {feedView}

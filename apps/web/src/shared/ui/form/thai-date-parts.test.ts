@@ -1,6 +1,6 @@
 import { birthDate } from '@ug99/contract';
 import { describe, expect, it } from 'vitest';
-import { birthYears, daysInMonth, dropMissingDay, fromFormValue, toFormValue } from './birth-date-parts.ts';
+import { birthYears, daysInMonth, dropMissingDay, fromFormValue, toFormValue } from './thai-date-parts.ts';
 
 describe('birth date parts', () => {
   it('turns day, Thai month and Buddhist-era year into the Gregorian ISO date the API keeps', () => {

@@ -1,8 +1,9 @@
 /**
- * The birth date as the register form picks it: a day, a Thai month and a Buddhist-era year
- * (docs/ACCOUNTS.md#birth-date). The API keeps its Gregorian `YYYY-MM-DD`; these turn one into the other.
+ * A date as Thai members say it: a day, a Thai month and a Buddhist-era year (docs/ACCOUNTS.md#birth-date,
+ * docs/rules/member-site.md#dates). The API keeps its Gregorian `YYYY-MM-DD`; these turn one into the
+ * other. The birth date (auth's BirthDatePicker) and every date filter (ThaiDateField) use them.
  */
-export interface BirthDateParts {
+export interface ThaiDateParts {
   /** '1'…'31', or '' while not chosen. */
   day: string;
   /** '1'…'12', or ''. */
@@ -11,10 +12,10 @@ export interface BirthDateParts {
   year: string;
 }
 
-export const NO_PARTS: BirthDateParts = { day: '', month: '', year: '' };
+export const NO_PARTS: ThaiDateParts = { day: '', month: '', year: '' };
 
 /** The Buddhist era counts 543 years ahead of the Gregorian calendar. */
-const BE_OFFSET = 543;
+export const BE_OFFSET = 543;
 
 export const THAI_MONTHS = [
   'มกราคม',
@@ -37,14 +38,14 @@ const pad = (n: string) => n.padStart(2, '0');
  * What the form holds: '' when nothing is chosen, the ISO date when all three are, and otherwise the
  * chosen parts in a shape that is not a date, which the contract's schema calls incomplete.
  */
-export function toFormValue({ day, month, year }: BirthDateParts): string {
+export function toFormValue({ day, month, year }: ThaiDateParts): string {
   if (!day && !month && !year) return '';
   const gregorian = year ? String(Number(year) - BE_OFFSET) : '';
   return `${gregorian}-${month && pad(month)}-${day && pad(day)}`;
 }
 
 /** The parts of a form value (a full or a half-chosen date); nothing for anything else. */
-export function fromFormValue(value: string): BirthDateParts {
+export function fromFormValue(value: string): ThaiDateParts {
   const match = /^(\d{4})?-(\d{2})?-(\d{2})?$/.exec(value);
   if (!match) return NO_PARTS;
   const [, gregorian, month, day] = match;
@@ -77,13 +78,21 @@ export function daysInMonth(month: string, year: string): number {
  * dropped day. Cleared rather than clamped: a birth date must match the member's ID and bank records, and
  * turning 31 into 28 would quietly record a day the member never chose; an empty day makes them choose.
  */
-export function dropMissingDay(parts: BirthDateParts): { parts: BirthDateParts; dropped: string } {
+export function dropMissingDay(parts: ThaiDateParts): { parts: ThaiDateParts; dropped: string } {
   if (!parts.day || Number(parts.day) <= daysInMonth(parts.month, parts.year)) return { parts, dropped: '' };
   return { parts: { ...parts, day: '' }, dropped: parts.day };
 }
 
+/** Buddhist-era years from the ISO date `latest`'s back to `earliest` (a Gregorian year), newest first. */
+export function yearsDown(latestIso: string, earliestGregorian: number): number[] {
+  const latest = Number(latestIso.slice(0, 4)) + BE_OFFSET;
+  return Array.from(
+    { length: Math.max(0, latest - (earliestGregorian + BE_OFFSET) + 1) },
+    (_, i) => latest - i,
+  );
+}
+
 /** Buddhist-era years from this one back to 2443 (1900, the contract's earliest birth year), newest first. */
 export function birthYears(todayIso: string): number[] {
-  const thisYear = Number(todayIso.slice(0, 4)) + BE_OFFSET;
-  return Array.from({ length: thisYear - (1900 + BE_OFFSET) + 1 }, (_, i) => thisYear - i);
+  return yearsDown(todayIso, 1900);
 }
