@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoDate } from '../account.ts';
 import { boPointsAdjustResult, boShopItem } from './engagement.ts';
 import { boApproval } from './lotto.ts';
 import { boCoupon } from './marketing.ts';
@@ -191,29 +190,7 @@ export type BoCouponOutcome = z.infer<typeof boCouponOutcome>;
 /** Whether a capped call's answer is a four-eyes request rather than the thing done. */
 export const isValueRequest = (v: object): v is BoValueRequested => 'approval' in v;
 
-/** The report "value created by operators": Bangkok days, both included (at most REPORT_MAX_DAYS). */
-export const valueCreatedQuery = z.object({ from: isoDate, to: isoDate });
-export type ValueCreatedQuery = z.infer<typeof valueCreatedQuery>;
-export const valueCreatedRow = z.object({
-  day: isoDate,
-  operator: z.string(),
-  /** Baht credited by balance adjustments (debits not counted). */
-  adjustments: z.number(),
-  points: z.number().int(),
-  /** Baht per unit of the credit items set (added or raised). */
-  shop: z.number(),
-  /** Credit × quota of the coupons added, in baht. */
-  coupon_credit: z.number(),
-  coupon_points: z.number().int(),
-  coupon_spins: z.number().int(),
-});
-export type ValueCreatedRow = z.infer<typeof valueCreatedRow>;
-export const valueCreatedReport = z.object({
-  from: isoDate,
-  to: isoDate,
-  rows: z.array(valueCreatedRow),
-});
-export type ValueCreatedReport = z.infer<typeof valueCreatedReport>;
+export * from './value-created.ts';
 
 /** The caps and the report (docs/BACKOFFICE.md#value-created-by-operators). */
 export const VALUE_CONTROL_CALLS = [

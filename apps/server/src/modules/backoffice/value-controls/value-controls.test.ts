@@ -336,6 +336,10 @@ describe.each(testDatabases())('operator-created value on $kind', (target) => {
     expect(rows.find((r) => r.operator === 'finance:เงินเอ' && r.day === '2026-03-17')).toMatchObject({
       adjustments: 10_000,
     });
+    // The dashboard shows the same rows for the last 7 days, newest first, to any operator.
+    const dash = (await marketing.get('/api/backoffice/dashboard')).json().data.value_created;
+    expect(dash[0].day).toBe('2026-03-17');
+    expect(dash).toContainEqual(marketingRow);
     const csv = await financeA.get(`/api/backoffice/reports/value-created.csv?from=${day}&to=${to}`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.startsWith('\uFEFFวันที่,ผู้ใช้งาน,')).toBe(true);
