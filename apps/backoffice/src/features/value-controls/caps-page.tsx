@@ -38,9 +38,18 @@ export function ValueCapsPage() {
   const columns = useMemo(
     () =>
       [
-        col.accessor('name', { header: tv.path }),
+        col.accessor('name', {
+          header: tv.path,
+          cell: (c) => (
+            <div>
+              <span className="font-bold">{c.getValue()}</span>
+              <span className="block max-w-72 text-xs whitespace-normal text-slate-600">
+                {tv.measureShort}: {c.row.original.per_action_label}
+              </span>
+            </div>
+          ),
+        }),
         col.accessor('roles', { header: tv.roles, cell: (c) => rolesText(c.getValue()) }),
-        col.accessor('per_action_label', { header: tv.measure }),
         col.accessor('per_action', {
           header: tv.perAction,
           cell: (c) => capText(c.row.original, c.getValue()),
@@ -51,22 +60,28 @@ export function ValueCapsPage() {
         }),
         col.accessor('updated_at', {
           header: tv.updated,
-          cell: (c) =>
-            c.getValue()
-              ? `${c.row.original.updated_by ?? ''} ${formatDateTime(c.getValue()!)}`
-              : tv.defaultValue,
-        }),
-        col.display({
-          id: 'edit',
-          header: '',
-          cell: (c) =>
-            mayEdit(c.row.original) ? (
-              <Button tone="secondary" onClick={() => setEditing(c.row.original)}>
-                {tv.edit}
-              </Button>
-            ) : canSet ? (
-              <span className="text-xs text-slate-600">{tv.ownPath}</span>
-            ) : null,
+          cell: (c) => (
+            <div className="flex flex-col items-start gap-1 max-sm:items-end">
+              <span className="text-xs text-slate-600">
+                {c.getValue() ? (
+                  <>
+                    {c.row.original.updated_by}
+                    <br />
+                    {formatDateTime(c.getValue()!)}
+                  </>
+                ) : (
+                  tv.defaultValue
+                )}
+              </span>
+              {mayEdit(c.row.original) ? (
+                <Button tone="secondary" onClick={() => setEditing(c.row.original)}>
+                  {tv.edit}
+                </Button>
+              ) : canSet ? (
+                <span className="text-xs text-slate-600">{tv.ownPath}</span>
+              ) : null}
+            </div>
+          ),
         }),
       ] as ColumnDef<BoValueCap, unknown>[],
     // eslint-disable-next-line react-hooks/exhaustive-deps

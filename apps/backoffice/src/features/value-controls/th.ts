@@ -8,6 +8,7 @@ export const tv = {
   path: 'ช่องทาง',
   roles: 'ผู้ที่ทำได้',
   measure: 'วงเงินต่อครั้งวัดจาก',
+  measureShort: 'ต่อครั้งวัดจาก',
   perAction: 'วงเงินต่อครั้ง',
   perDay: 'วงเงินต่อวันต่อผู้ใช้งาน',
   updated: 'ตั้งล่าสุด',
