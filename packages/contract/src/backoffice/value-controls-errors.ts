@@ -9,4 +9,11 @@ export const VALUE_CONTROL_BO_ERRORS = {
     reason:
       'A finance operator tried to set the caps of a path finance itself uses (balance or points adjustments); only an admin sets those (docs/rules/value-controls.md#caps). Nothing changed.',
   },
+  BO_VALUE_CAP_UNKNOWN: {
+    code: 12401,
+    http: 200,
+    message: 'ไม่พบช่องทางนี้ในรายการที่มีวงเงิน',
+    reason:
+      'The key names no capped path of VALUE_CONTROL_KEYS (an uncapped path has no caps to set yet); nothing changed.',
+  },
 } as const satisfies Record<string, ErrorEntry>;

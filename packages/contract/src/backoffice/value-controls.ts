@@ -175,7 +175,8 @@ export const boValueCapUpdate = z
     path: ['per_operator_day'],
   });
 export type BoValueCapUpdate = z.infer<typeof boValueCapUpdate>;
-export const boValueCapParams = z.object({ key: valueControlKey });
+/** A path's key; one the list does not cap is BO_VALUE_CAP_UNKNOWN (a business answer, not a 400). */
+export const boValueCapParams = z.object({ key: z.string().trim().min(1).max(40) });
 
 /** What a capped action answers when it passed a cap: the four-eyes request it became. */
 export const boValueRequested = z.object({ approval: boApproval });

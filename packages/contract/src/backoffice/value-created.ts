@@ -24,4 +24,3 @@ export const valueCreatedReport = z.object({
   rows: z.array(valueCreatedRow),
 });
 export type ValueCreatedReport = z.infer<typeof valueCreatedReport>;
-

@@ -158,7 +158,9 @@ export function createValueCapsService(ctx: OperationsContext, deps: { audit: ty
     list,
 
     /** Finance sets a path's caps, in one transaction with its audit row; the same values change nothing. */
-    async set(operator: Operator, key: ValueControlKey, input: BoValueCapUpdate): Promise<BoValueCaps> {
+    async set(operator: Operator, keyText: string, input: BoValueCapUpdate): Promise<BoValueCaps> {
+      const key = VALUE_CONTROL_KEYS.find((k) => k === keyText);
+      if (!key) throw new AppError('BO_VALUE_CAP_UNKNOWN');
       // Nobody sets the caps of a path their own role uses: finance's adjustments are capped by an admin.
       const path = VALUE_CONTROLS.find((c) => c.key === key)!;
       if (operator.role !== 'admin' && (path.roles as readonly string[]).includes(operator.role)) {

@@ -281,6 +281,11 @@ describe.each(testDatabases())('operator-created value on $kind', (target) => {
         })
       ).statusCode,
     ).toBe(400);
+    expect(
+      (
+        await admin.post('/api/backoffice/value-caps/wheel_prizes', { per_action: 1, per_operator_day: 1 })
+      ).json().error,
+    ).toBe(ERRORS.BO_VALUE_CAP_UNKNOWN.code);
     const set = await admin.post('/api/backoffice/value-caps/balance_adjust', {
       per_action: 5_000,
       per_operator_day: 6_000,
