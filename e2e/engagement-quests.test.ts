@@ -97,6 +97,7 @@ describe('quests, check-in and the points shop on a phone', () => {
     expect(adjusted.code, adjusted.out).toBe(0);
     // The deposit brought its 3 points with it (docs/ENGAGEMENT.md "When rewards arrive"): 5 + 3 + 500.
     const mainBefore = await walletBalance(token, 1);
+    const freeCreditBefore = await walletBalance(token, 3);
     expect(await points(token)).toBe(508);
     await page.getByRole('link', { name: 'ไปแลกของรางวัล' }).click();
     await page.waitForURL('**/redeem');
@@ -116,7 +117,9 @@ describe('quests, check-in and the points shop on a phone', () => {
       .toContain('เครดิต 50 บาท');
     expect(await points(token)).toBe(8);
     await expect.poll(() => page.getByTestId('shop-points').textContent()).toBe('พอยท์ของฉัน 8 พอยท์');
-    expect(await walletBalance(token, 1)).toBe(mainBefore + 50);
+    // Shop credit is free credit under its turnover requirement, never main (docs/rules/shop.md#redeeming).
+    expect(await walletBalance(token, 3)).toBe(freeCreditBefore + 50);
+    expect(await walletBalance(token, 1)).toBe(mainBefore);
     await page.screenshot({ path: 'test-results/engagement-quests-390.png', fullPage: true });
   }, 120_000);
 });

@@ -310,6 +310,9 @@ export const th = {
     revokeWarning: (name: string) => `${name} จะต้องเข้าสู่ระบบใหม่บนอุปกรณ์นั้น`,
   },
   common: {
+    /** A capped change past its cap (docs/rules/value-controls.md#four-eyes). */
+    valueRequested: (id: number) =>
+      `เกินวงเงินที่ฝ่ายการเงินกำหนด ส่งคำขอ #${id} แล้ว รอฝ่ายการเงินหรือผู้ดูแลระบบอนุมัติ (ยังไม่มีผลกับสมาชิก)`,
     cancel: 'ยกเลิก',
     confirm: 'ยืนยัน',
     close: 'ปิด',

@@ -2,6 +2,7 @@ import { ENGAGEMENT_FEATURE } from '#bo/features/engagement/feature.ts';
 import { LOTTO_FEATURE } from '#bo/features/lotto/feature.ts';
 import { MARKETING_FEATURE } from '#bo/features/marketing/feature.ts';
 import { REPORTS_FEATURE } from '#bo/features/reports/feature.ts';
+import { VALUE_CONTROLS_FEATURE } from '#bo/features/value-controls/feature.ts';
 import type { BackofficeFeature } from './feature.ts';
 
 /** The parts of the back office that bring their own pages, menu entries and audit names. */
@@ -10,4 +11,5 @@ export const FEATURES: readonly BackofficeFeature[] = [
   MARKETING_FEATURE,
   ENGAGEMENT_FEATURE,
   REPORTS_FEATURE,
+  VALUE_CONTROLS_FEATURE,
 ];

@@ -34,4 +34,16 @@ export const dashboard = {
   series: Array.from({ length: 30 }, (_, i) =>
     day(new Date(Date.UTC(2026, 9, 23 + i)).toISOString().slice(0, 10), i + 1),
   ),
+  value_created: [
+    {
+      day: '2026-11-21',
+      operator: 'marketing:สมใจ',
+      adjustments: 0,
+      points: 3_000,
+      shop: 500,
+      coupon_credit: 10_000,
+      coupon_points: 0,
+      coupon_spins: 0,
+    },
+  ],
 };

@@ -91,6 +91,9 @@ export function dictionaryOf(member: FuzzMember): Dictionary {
     from_month: ['2025-01'],
     to_month: ['2025-03'],
     date: ['2026-03-09'],
+    // A path's caps (a day's cap is never below the action's).
+    per_action: [500, 1_000],
+    per_operator_day: [10_000, 50_000],
     otp: ['123456'],
     reference: [member.reference],
     channel_id: Object.values(PAYMENT_CHANNELS).map((c) => c.id),

@@ -170,12 +170,21 @@ export const boResultPreview = z.object({
 
 // ---- Four-eyes approvals ----
 
-export const APPROVAL_KINDS = ['member.adjust', 'lotto.result'] as const;
+export const APPROVAL_KINDS = [
+  'member.adjust',
+  'lotto.result',
+  'points.adjust',
+  'shop.item',
+  'coupon.add',
+] as const;
 export const approvalKind = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof approvalKind>;
 export const APPROVAL_KIND_NAMES: Record<ApprovalKind, string> = {
   'member.adjust': 'ปรับยอดเงินสมาชิกเกินวงเงิน',
   'lotto.result': 'กรอกผลหวยรัฐบาล',
+  'points.adjust': 'ปรับพอยท์สมาชิกเกินวงเงิน',
+  'shop.item': 'สินค้าเครดิตเกินวงเงิน',
+  'coupon.add': 'คูปองเกินวงเงิน',
 };
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const approvalStatus = z.enum(APPROVAL_STATUSES);
@@ -296,6 +305,10 @@ export type BoApprovalDetail = z.infer<typeof boApprovalDetail>;
 export const APPROVAL_ROLES: Record<ApprovalKind, readonly ('finance' | 'lotto')[]> = {
   'member.adjust': ['finance'],
   'lotto.result': ['lotto'],
+  // Operator-created value past its cap (docs/rules/value-controls.md#four-eyes): finance decides.
+  'points.adjust': ['finance'],
+  'shop.item': ['finance'],
+  'coupon.add': ['finance'],
 };
 
 /** The back office's lotto screens (categories and rates, rounds, results, number limits, void) and four-eyes approvals (docs/BACKOFFICE.md). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { valueCreatedRow } from './value-created.ts';
 import { isoDate } from '../account.ts';
 import type { BackofficeCall } from './roles.ts';
 
@@ -315,6 +316,8 @@ export const dashboardResult = z.object({
   }),
   /** The last 30 Bangkok days, oldest first, today included. */
   series: z.array(dashboardDay),
+  /** Value created by operators over the last 7 Bangkok days, per day and operator (docs/BACKOFFICE.md#operator-created-value). */
+  value_created: z.array(valueCreatedRow),
 });
 
 // ---- Audit log (docs/BACKOFFICE.md#audit-log) ----

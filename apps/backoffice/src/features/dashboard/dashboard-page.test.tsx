@@ -30,6 +30,11 @@ describe('the dashboard', () => {
     const lines = screen.getByRole('img', { name: 'ยอดเล่นและรายได้สุทธิ 30 วันล่าสุด' });
     expect(lines.querySelectorAll('polyline')).toHaveLength(2);
     expect(lines.querySelectorAll('circle')).toHaveLength(60);
+
+    const value = screen.getByRole('table', { name: 'มูลค่าที่ผู้ใช้งานสร้างให้สมาชิก 7 วันล่าสุด' });
+    const row = within(value).getByRole('row', { name: /marketing:สมใจ/ }).textContent;
+    expect(row).toContain('฿10,000.00');
+    expect(row).toContain('3,000');
   });
 
   it('lists what reconciliation found when the ledger does not balance', async () => {

@@ -5,6 +5,9 @@ import { useCan } from '#bo/app/session.ts';
 import { formatBaht, formatCount, formatDateTime, formatDay } from '#bo/shared/format.ts';
 import { Alert, Card, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
+import { DataTable, WHOLE_LIST } from '#bo/shared/data-table.tsx';
+import { tv } from '#bo/features/value-controls/th.ts';
+import { useValueCreatedColumns } from '#bo/features/value-controls/value-created-page.tsx';
 import { fetchDashboard } from './api.ts';
 import { BarChart, LineChart } from './charts.tsx';
 
@@ -27,6 +30,7 @@ export function DashboardPage() {
     refetchInterval: 60_000,
   });
   const canSeeQueues = useCan('GET', '/api/backoffice/withdrawals');
+  const valueColumns = useValueCreatedColumns();
   if (dashboard.isPending) return <Loading />;
   if (dashboard.isError) return <Alert>{errorMessage(dashboard.error)}</Alert>;
   const d = dashboard.data;
@@ -151,6 +155,22 @@ export function DashboardPage() {
           />
         </Card>
       </div>
+      <Card title={tv.dashboardTitle} className="mt-4">
+        {d.value_created.length === 0 ? (
+          <p className="text-sm text-slate-600">{tv.empty}</p>
+        ) : (
+          <DataTable
+            caption={tv.dashboardTitle}
+            columns={valueColumns}
+            rows={d.value_created}
+            total={d.value_created.length}
+            getRowId={(r) => `${r.day}:${r.operator}`}
+            pagination={WHOLE_LIST}
+            onPaginationChange={() => undefined}
+            pager={false}
+          />
+        )}
+      </Card>
     </>
   );
 }

@@ -10,11 +10,12 @@ import type {
   BoRedemption,
   BoShopItem,
   BoShopItemCreate,
+  BoShopItemOutcome,
+  BoPointsAdjustOutcome,
   BoShopItemUpdate,
   BoWheel,
   BoWheelReport,
   BoWheelSegmentsUpdate,
-  boPointsAdjustResult,
   boPollCreated,
 } from '@ug99/contract';
 import { boRequest } from '#bo/api/client.ts';
@@ -42,9 +43,9 @@ export const saveWheelSegments = (id: number, body: BoWheelSegmentsUpdate) =>
 export const fetchShopItems = (query: Paging & { active: string }, signal?: AbortSignal) =>
   boRequest<Page<BoShopItem>>('/api/backoffice/shop/items', { query, signal });
 export const createShopItem = (body: BoShopItemCreate) =>
-  post<BoShopItem>('/api/backoffice/shop/items', body);
+  post<BoShopItemOutcome>('/api/backoffice/shop/items', body);
 export const updateShopItem = (id: number, body: BoShopItemUpdate) =>
-  post<BoShopItem>(`/api/backoffice/shop/items/${id}`, body);
+  post<BoShopItemOutcome>(`/api/backoffice/shop/items/${id}`, body);
 export const changeShopStock = (id: number, change: number) =>
   post<BoShopItem>(`/api/backoffice/shop/items/${id}/stock`, { change });
 export const fetchRedemptions = (query: Paging & { status: string }, signal?: AbortSignal) =>
@@ -60,4 +61,4 @@ export const createPoll = (body: BoPollCreate) =>
   post<z.infer<typeof boPollCreated>>('/api/backoffice/polls', body);
 
 export const adjustPoints = (body: BoPointsAdjustRequest) =>
-  post<z.infer<typeof boPointsAdjustResult>>('/api/backoffice/points/adjust', body);
+  post<BoPointsAdjustOutcome>('/api/backoffice/points/adjust', body);

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { isValueRequest } from '@ug99/contract';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { formatCount } from '#bo/shared/format.ts';
@@ -31,7 +32,8 @@ export function PointsTab() {
         request_id: requestId,
       }),
     onSuccess: (result) => {
-      setDone(result.replayed ? t.replayed : t.done(formatCount(result.points)));
+      if (isValueRequest(result)) setDone(th.common.valueRequested(result.approval.id));
+      else setDone(result.replayed ? t.replayed : t.done(formatCount(result.points)));
       // The next submission is a new adjustment.
       setRequestId(crypto.randomUUID());
       setPoints('');

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { BoRedemption, BoShopItem } from '@ug99/contract';
+import { isValueRequest, type BoRedemption, type BoShopItem } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
@@ -35,6 +35,7 @@ export function ShopTab() {
   const [filter, setFilter] = useState<Filter>('all');
   const [status, setStatus] = useState<'pending' | 'sent'>('pending');
   const [open, setOpen] = useState<Open | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const items = useServerTable();
   const reds = useServerTable();
   const itemList = useQuery({
@@ -138,6 +139,7 @@ export function ShopTab() {
           />
           {canEdit ? <Button onClick={() => setOpen({ kind: 'add' })}>{t.add}</Button> : null}
         </div>
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
         {itemList.isError ? <Alert>{errorMessage(itemList.error)}</Alert> : null}
         <DataTable
           caption={t.items}
@@ -176,7 +178,13 @@ export function ShopTab() {
         />
       </section>
       {open?.kind === 'add' || open?.kind === 'edit' ? (
-        <ItemDialog item={open.kind === 'edit' ? open.item : null} onClose={() => setOpen(null)} />
+        <ItemDialog
+          item={open.kind === 'edit' ? open.item : null}
+          onClose={(message) => {
+            setOpen(null);
+            setNotice(message ?? null);
+          }}
+        />
       ) : null}
       {open?.kind === 'stock' ? <StockDialog item={open.item} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'sent' ? <SentDialog row={open.row} onClose={() => setOpen(null)} /> : null}
@@ -187,7 +195,7 @@ export function ShopTab() {
 const WHOLE = /^\d+$/;
 const BAHT = /^\d+(\.\d{1,2})?$/;
 
-function ItemDialog({ item, onClose }: { item: BoShopItem | null; onClose: () => void }) {
+function ItemDialog({ item, onClose }: { item: BoShopItem | null; onClose: (message?: string) => void }) {
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [kind, setKind] = useState<'credit' | 'physical'>(item?.kind ?? 'credit');
@@ -216,9 +224,9 @@ function ItemDialog({ item, onClose }: { item: BoShopItem | null; onClose: () =>
         ? updateShopItem(item.id, { ...values, active })
         : createShopItem({ ...values, code: code.trim(), kind, stock: Number(stock) });
     },
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
-      onClose();
+      onClose(isValueRequest(saved) ? th.common.valueRequested(saved.approval.id) : undefined);
     },
   });
   const submit = (event: FormEvent) => {
@@ -237,7 +245,7 @@ function ItemDialog({ item, onClose }: { item: BoShopItem | null; onClose: () =>
     save.mutate();
   };
   return (
-    <Dialog title={item ? t.editTitle : t.add} onClose={onClose}>
+    <Dialog title={item ? t.editTitle : t.add} onClose={() => onClose()}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         {item ? null : (
           <>
@@ -296,7 +304,7 @@ function ItemDialog({ item, onClose }: { item: BoShopItem | null; onClose: () =>
         {problem ? <Alert>{problem}</Alert> : null}
         {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
         <div className="flex justify-end gap-2">
-          <Button tone="secondary" onClick={onClose}>
+          <Button tone="secondary" onClick={() => onClose()}>
             {th.common.cancel}
           </Button>
           <Button type="submit" disabled={save.isPending}>

@@ -4,6 +4,7 @@ import type {
   BannerRequest,
   BoBanner,
   BoCoupon,
+  BoCouponOutcome,
   BoEvent,
   BoNotification,
   BoPromotion,
@@ -59,7 +60,7 @@ export const fetchCoupons = (query: ListParams<CouponListQuery>, signal?: AbortS
   boRequest<Page<BoCoupon>>('/api/backoffice/coupons', { query, signal });
 
 export const addCoupon = (body: AddCouponRequest) =>
-  boRequest<BoCoupon>('/api/backoffice/coupons', { method: 'POST', body });
+  boRequest<BoCouponOutcome>('/api/backoffice/coupons', { method: 'POST', body });
 
 export const endCoupon = (id: number) =>
   boRequest<BoCoupon>(`/api/backoffice/coupons/${id}/end`, { method: 'POST', body: {} });

@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { addCouponRequest, COUPON_REWARD_NAMES, type BoCoupon, type CouponRewardKind } from '@ug99/contract';
+import {
+  addCouponRequest,
+  COUPON_REWARD_NAMES,
+  isValueRequest,
+  type BoCoupon,
+  type CouponRewardKind,
+} from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
@@ -204,7 +210,7 @@ function AddCoupon({ onClose }: { onClose: (message?: string) => void }) {
     mutationFn: addCoupon,
     onSuccess: async (coupon) => {
       await queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
-      onClose(t.added(coupon.code));
+      onClose(isValueRequest(coupon) ? th.common.valueRequested(coupon.approval.id) : t.added(coupon.code));
     },
   });
   const submit = (event: FormEvent) => {

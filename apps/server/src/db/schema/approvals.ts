@@ -25,7 +25,10 @@ export const backofficeApprovals = pgTable(
     reason: text('reason'),
   },
   (t) => [
-    check('backoffice_approvals_kind', sql`${t.kind} in ('member.adjust', 'lotto.result')`),
+    check(
+      'backoffice_approvals_kind',
+      sql`${t.kind} in ('member.adjust', 'lotto.result', 'points.adjust', 'shop.item', 'coupon.add')`,
+    ),
     check('backoffice_approvals_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check(
       'backoffice_approvals_decided',

@@ -21,3 +21,4 @@ export * from './backoffice.ts';
 export * from './member-notes.ts';
 export * from './approvals.ts';
 export * from './free-credit.ts';
+export * from './value-controls.ts';

@@ -13,5 +13,6 @@ export type {
   EndCouponInput,
   EndCouponOutcome,
 } from './operator.ts';
+export { findCoupon } from './queries.ts';
 export type { CouponRow } from './queries.ts';
 export { DEMO_COUPON, ensureDemoCoupon } from './seed.ts';

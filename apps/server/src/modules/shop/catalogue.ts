@@ -8,7 +8,7 @@ export const SEED_SHOP_ITEMS: SeedItem[] = [
   {
     code: 'credit_50',
     name: 'เครดิต 50 บาท',
-    description: 'แลกรับเครดิต 50 บาท เข้ากระเป๋าหลักทันที',
+    description: 'แลกรับเครดิตฟรี 50 บาท เข้ากระเป๋าเครดิตฟรีทันที (ถอนได้เมื่อทำยอดเทิร์นครบ)',
     image: '/media/shop/credit-50.svg',
     kind: 'credit',
     pricePoints: 500,
@@ -20,7 +20,7 @@ export const SEED_SHOP_ITEMS: SeedItem[] = [
   {
     code: 'credit_100',
     name: 'เครดิต 100 บาท',
-    description: 'แลกรับเครดิต 100 บาท เข้ากระเป๋าหลักทันที',
+    description: 'แลกรับเครดิตฟรี 100 บาท เข้ากระเป๋าเครดิตฟรีทันที (ถอนได้เมื่อทำยอดเทิร์นครบ)',
     image: '/media/shop/credit-100.svg',
     kind: 'credit',
     pricePoints: 950,

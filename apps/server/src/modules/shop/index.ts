@@ -14,6 +14,7 @@ export {
   listRedemptions,
   listShopItems,
   lockShopItem,
+  shopItemByCode,
   updateShopItem,
 } from './manage.ts';
 export type { ShopItemRow, ShopItemValues } from './manage.ts';

@@ -54,6 +54,19 @@ export async function lockShopItem(
   return row;
 }
 
+/** The agent's item with this code, if any. */
+export async function shopItemByCode(
+  db: Db,
+  agentId: number,
+  code: string,
+): Promise<ShopItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(shopItems)
+    .where(and(eq(shopItems.agentId, agentId), eq(shopItems.code, code)));
+  return row;
+}
+
 /** Adds an item; undefined when the agent already has one with this code. */
 export async function createShopItem(
   tx: Db,

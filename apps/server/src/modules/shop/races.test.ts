@@ -88,7 +88,7 @@ describe.runIf(postgres)('points shop races on PostgreSQL', () => {
     expect(codes.filter((c) => c === 0)).toHaveLength(3);
     expect(codes.filter((c) => c !== 0).every((c) => c === 9001)).toBe(true);
     expect(await accountBalance(db(), { memberPoints: id })).toBe(0n);
-    expect(await accountBalance(db(), { member: id, wallet: 1 })).toBe(30_00n);
+    expect(await accountBalance(db(), { member: id, wallet: 3 })).toBe(30_00n);
     const [after] = await db().select().from(shopItems).where(eq(shopItems.id, item.id));
     expect(after!.stock).toBe(97);
   }, 60_000);
@@ -102,7 +102,7 @@ describe.runIf(postgres)('points shop races on PostgreSQL', () => {
     expect(bodies.every((b) => b.error === 0)).toBe(true);
     expect(new Set(bodies.map((b) => b.data.id)).size).toBe(1);
     expect(await accountBalance(db(), { memberPoints: id })).toBe(800n);
-    expect(await accountBalance(db(), { member: id, wallet: 1 })).toBe(20_00n);
+    expect(await accountBalance(db(), { member: id, wallet: 3 })).toBe(20_00n);
   }, 60_000);
 
   it('holds the per-member limit when one member races for it', async () => {

@@ -8,12 +8,12 @@ import type {
   RedemptionRedeemResult,
   ShopItem,
 } from '@ug99/contract';
-import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
-import { memberPoints, runInLedgerTransaction, transfer } from '#ledger';
+import { memberPoints, runInLedgerTransaction } from '#ledger';
 import type { SessionMember } from '#members';
 import { assertRewardsAllowed, spendPoints } from '#points';
+import { grantFreeCredit } from '#wallets';
 import type { Clock } from '#shared/clock.ts';
 import {
   countForMember,
@@ -94,7 +94,7 @@ export function createShopService(db: Db, clock: Clock) {
     /**
      * Points and stock in one transaction (docs/rules/shop.md#redeeming): the redemption row under the
      * member's request_id, the conditional stock update, the per-member count, the points spend and, for
-     * a credit item, the payment into the main wallet. Any refusal undoes all of it.
+     * a credit item, the payment into the free-credit wallet. Any refusal undoes all of it.
      */
     async redeem(member: SessionMember, body: RedemptionRedeemRequest): Promise<RedemptionRedeemResult> {
       const now = clock.now();
@@ -139,10 +139,12 @@ export function createShopService(db: Db, clock: Clock) {
           at: now,
         });
         if (creditSatang !== null) {
-          await transfer(tx, {
+          // Free credit under its turnover requirement, never straight to main
+          // (docs/rules/shop.md#redeeming, docs/rules/wallets.md#free-credit).
+          await grantFreeCredit(tx, {
             key,
             from: { system: 'free_credit_expense' },
-            to: { member: member.id, wallet: MAIN_WALLET_TYPE_ID },
+            memberId: member.id,
             amount: creditSatang,
             reason: 'shop_credit',
             refType: 'shop_redemption',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopItems } from '#db/schema/index.ts';
 import { accountBalance, checkInvariants } from '#ledger';
+import { freeCreditProgress } from '#wallets';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
@@ -72,7 +73,7 @@ describe.each(testDatabases())('points shop on $kind', (target) => {
     ).toBe(400);
   });
 
-  it('pays a credit item into the main wallet and takes points and stock together', async () => {
+  it('pays a credit item into the free-credit wallet under its turnover requirement, never main, and takes points and stock together', async () => {
     const { m, id } = await memberWithPoints(1_000);
     const credit50 = await item(m, 'เครดิต 50 บาท');
     const body = (await redeem(m, credit50.id, 2)).json();
@@ -80,13 +81,15 @@ describe.each(testDatabases())('points shop on $kind', (target) => {
       error: 0,
       data: { quantity: 2, points_total: 1_000, credit_amount: 100, status: 'paid', point: 0 },
     });
-    expect(await accountBalance(db(), { member: id, wallet: 1 })).toBe(100_00n);
+    expect(await accountBalance(db(), { member: id, wallet: 1 })).toBe(0n);
+    expect(await accountBalance(db(), { member: id, wallet: 3 })).toBe(100_00n);
+    expect(await freeCreditProgress(db(), id)).toMatchObject({ credited: 100_00n, required: 300_00n });
     expect(await accountBalance(db(), { memberPoints: id })).toBe(0n);
     const after = await item(m, 'เครดิต 50 บาท');
     expect(after.stock).toBe(credit50.stock - 2);
     expect(after.redeemed).toBe(2);
     const statement = (await asMember(t, m.token).get('/api/member/statement?asset=THB')).json().data.rows;
-    expect(statement[0]).toMatchObject({ reason: 'shop_credit', amount: 100, wallet_type_id: 1 });
+    expect(statement[0]).toMatchObject({ reason: 'shop_credit', amount: 100, wallet_type_id: 3 });
   });
 
   it('records a physical item as pending for the operator and lists it in the history', async () => {
@@ -116,7 +119,7 @@ describe.each(testDatabases())('points shop on $kind', (target) => {
     expect(again.data.point).toBe(1_500);
     expect((await redeem(m, credit50.id, 2, requestId)).json().error).toBe(9023);
     expect(await accountBalance(db(), { memberPoints: id })).toBe(1_500n);
-    expect(await accountBalance(db(), { member: id, wallet: 1 })).toBe(50_00n);
+    expect(await accountBalance(db(), { member: id, wallet: 3 })).toBe(50_00n);
   });
 
   it('refuses past the points, the stock or the per-member limit and changes nothing', async () => {

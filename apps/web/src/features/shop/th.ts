@@ -5,13 +5,13 @@
  */
 export const shopTh = {
   heading: 'แลกของรางวัล',
-  intro: 'ใช้พอยท์แลกเครดิตเข้ากระเป๋าหลักหรือของรางวัล',
+  intro: 'ใช้พอยท์แลกเครดิตฟรีหรือของรางวัล',
   myPoints: (points: string) => `พอยท์ของฉัน ${points} พอยท์`,
   price: (points: string) => `${points} พอยท์`,
   stock: (stock: string) => `เหลือ ${stock} ชิ้น`,
   outOfStock: 'หมด',
   limit: (limit: number, redeemed: number) => `แลกได้ท่านละ ${limit} ชิ้น (แลกแล้ว ${redeemed})`,
-  credit: (amount: string) => `รับเครดิต ${amount} เข้ากระเป๋าหลัก`,
+  credit: (amount: string) => `รับเครดิตฟรี ${amount} เข้ากระเป๋าเครดิตฟรี`,
   physical: 'ของรางวัล ทีมงานจะติดต่อเพื่อจัดส่ง',
   quantity: 'จำนวน',
   decrease: 'ลดจำนวน',

@@ -1,4 +1,4 @@
-import { APPROVAL_KINDS, APPROVAL_ROLES, satangToBaht } from '@ug99/contract';
+import { APPROVAL_KINDS, APPROVAL_ROLES, bahtToSatang, satangToBaht } from '@ug99/contract';
 import type { ApprovalKind, BoApproval, BoApprovalsQuery, OperatorRole, WalletTypeId } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
@@ -11,6 +11,14 @@ import type { writeBackofficeAudit } from '../access/audit.ts';
 import { lottoRefused } from '../lotto/refusals.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
 import { thaiDateTime } from '../operations/thai.ts';
+import {
+  addCouponAs,
+  adjustPointsAs,
+  executeShopPayload,
+  shopItemView,
+} from '../value-controls/executors.ts';
+import type { CouponPayload, PointsPayload, ShopPayload } from '../value-controls/executors.ts';
+import { recordApproved } from '../value-controls/service.ts';
 import { decideApproval, findApproval, insertApproval, latestApproval, pageApprovals } from './queries.ts';
 import type { ApprovalRow } from './queries.ts';
 
@@ -53,6 +61,7 @@ type Executor = {
     approver: Operator,
     approval: ApprovalRow,
     at: Date,
+    audit: Audit,
   ): Promise<unknown>;
   afterCommit?(ctx: OperationsContext, approval: ApprovalRow): Promise<void>;
 };
@@ -61,6 +70,13 @@ const EXECUTORS: Record<ApprovalKind, Executor> = {
   'member.adjust': {
     async execute(tx, ctx, approver, approval, at) {
       const p = approval.payload as AdjustPayload;
+      // Value created with approval: in the report under the operator who asked, never in their caps.
+      await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
+        key: 'balance_adjust',
+        memberId: p.member_id,
+        amount: BigInt(p.amount_satang),
+        ref: `backoffice:${p.request_id}`,
+      });
       try {
         // The same adjustment as balance:adjust, its key the requester's submission: never twice.
         return await adjustBalance(tx, {
@@ -94,6 +110,46 @@ const EXECUTORS: Record<ApprovalKind, Executor> = {
     // Paying the bills runs in batches after the result is stored, as lotto:result does.
     async afterCommit(ctx, approval) {
       await settleRound(ctx.db, (approval.payload as ResultPayload).round_id, { clock: ctx.clock });
+    },
+  },
+  // Operator-created value past its cap (docs/rules/value-controls.md#four-eyes): the same action the
+  // requester's screen runs within the caps, now by the approver, recorded under the requester.
+  'points.adjust': {
+    async execute(tx, ctx, approver, approval) {
+      const p = approval.payload as PointsPayload;
+      await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
+        key: 'points_adjust',
+        memberId: p.member_id,
+        amount: BigInt(p.points),
+        ref: `backoffice:${p.request_id}`,
+      });
+      return adjustPointsAs(tx, ctx, approver, p);
+    },
+  },
+  'shop.item': {
+    async execute(tx, ctx, approver, approval, _at, audit) {
+      const p = approval.payload as unknown as ShopPayload;
+      const credit = p.input.credit_amount === null ? 0n : bahtToSatang(p.input.credit_amount);
+      await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
+        key: 'shop_credit',
+        memberId: null,
+        amount: credit,
+        ref: `approval:${approval.id}`,
+      });
+      const detail = { approval_id: approval.id, requested_by: approval.requestedByName };
+      return executeShopPayload(tx, ctx, audit, approver, p, detail, shopItemView);
+    },
+  },
+  'coupon.add': {
+    async execute(tx, ctx, approver, approval) {
+      const p = approval.payload as CouponPayload;
+      await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
+        key: `coupon_${p.reward_kind}`,
+        memberId: null,
+        amount: BigInt(p.reward_amount) * BigInt(p.quota),
+        ref: `approval:${approval.id}`,
+      });
+      return addCouponAs(tx, ctx, approver, p);
     },
   },
 };
@@ -203,7 +259,7 @@ export function createApprovalService(ctx: OperationsContext, deps: { audit: Aud
       if (!(await decideApproval(tx, { id, status, decidedBy: operator.id, at, reason }))) {
         throw decidedAlready((await findApproval(tx, id))!);
       }
-      if (approve) await EXECUTORS[a.kind].execute(tx, ctx, operator, a, at);
+      if (approve) await EXECUTORS[a.kind].execute(tx, ctx, operator, a, at, deps.audit);
       await deps.audit(tx, operator, {
         ip: operator.ip,
         action: approve ? 'approval.approve' : 'approval.reject',

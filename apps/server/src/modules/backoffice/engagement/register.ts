@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   boIdParams,
   boPointsAdjustRequest,
-  boPointsAdjustResult,
+  boPointsAdjustOutcome,
   boPollCreate,
   boPollCreated,
   boPollDetail,
@@ -19,6 +19,7 @@ import {
   boRedemptionSentResult,
   boShopItem,
   boShopItemCreate,
+  boShopItemOutcome,
   boShopItemPage,
   boShopItemQuery,
   boShopItemUpdate,
@@ -54,7 +55,7 @@ export function registerEngagementOperations(
   const wheel = createWheelScreen(ctx, deps.audit);
   const shop = createShopScreen(ctx, deps.audit);
   const polls = createPollScreen(ctx);
-  const points = createPointsScreen(ctx);
+  const points = createPointsScreen(ctx, deps.audit);
   const res = backofficeResponses;
 
   backofficeRoute(
@@ -101,13 +102,13 @@ export function registerEngagementOperations(
   backofficeRoute(
     app,
     call('POST', '/api/backoffice/shop/items'),
-    { body: boShopItemCreate, response: res(boShopItem) },
+    { body: boShopItemCreate, response: res(boShopItemOutcome) },
     async (req) => ok(await shop.create(actorOf(req), req.body)),
   );
   backofficeRoute(
     app,
     call('POST', '/api/backoffice/shop/items/:id'),
-    { params: boIdParams, body: boShopItemUpdate, response: res(boShopItem) },
+    { params: boIdParams, body: boShopItemUpdate, response: res(boShopItemOutcome) },
     async (req) => ok(await shop.update(actorOf(req), req.params.id, req.body)),
   );
   backofficeRoute(
@@ -151,7 +152,7 @@ export function registerEngagementOperations(
   backofficeRoute(
     app,
     call('POST', '/api/backoffice/points/adjust'),
-    { body: boPointsAdjustRequest, response: res(boPointsAdjustResult) },
+    { body: boPointsAdjustRequest, response: res(boPointsAdjustOutcome) },
     async (req) => ok(await points.adjust(actorOf(req), req.body)),
   );
 }

@@ -1,25 +1,31 @@
-import { bahtToSatang, satangToBaht, shopItemKind } from '@ug99/contract';
+import { bahtToSatang, satangToBaht } from '@ug99/contract';
 import type {
   BoRedemptionQuery,
   BoShopItem,
   BoShopItemCreate,
   BoShopItemQuery,
   BoShopItemUpdate,
+  BoValueRequested,
 } from '@ug99/contract';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
+import { runInLedgerTransaction } from '#ledger';
 import {
   changeShopStock,
-  createShopItem,
   listRedemptions,
   listShopItems,
   lockShopItem,
   markRedemptionSent,
-  updateShopItem,
+  shopItemByCode,
 } from '#shop';
-import type { ShopItemRow } from '#shop';
 import { auditName, originOf } from '../access/audit.ts';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
+import { approvalView, requestApproval } from '../approvals/service.ts';
+import { addShopItemAs, shopItemView, updateShopItemAs } from '../value-controls/executors.ts';
+import type { ShopPayload } from '../value-controls/executors.ts';
+import { checkAndRecord } from '../value-controls/service.ts';
 import { activeOf } from './calls.ts';
 
 /**
@@ -27,35 +33,37 @@ import { activeOf } from './calls.ts';
  * off and restocked, and physical redemptions marked sent through the shop domain's `shop:sent`.
  */
 
-export function itemView(i: ShopItemRow): BoShopItem {
-  return {
-    id: i.id,
-    code: i.code,
-    name: i.name,
-    description: i.description,
-    image: i.image,
-    kind: shopItemKind.parse(i.kind),
-    price_points: i.pricePoints,
-    credit_amount: i.creditSatang === null ? null : satangToBaht(i.creditSatang),
-    stock: i.stock,
-    per_member_limit: i.perMemberLimit,
-    active: i.active,
-    sort_order: i.sortOrder,
-    created_at: i.createdAt.toISOString(),
-  };
-}
+/** `+500.00 บาท/ชิ้น`-style text for a request's summary. */
+const bahtText = (baht: number) =>
+  baht.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function createShopScreen(ctx: OperationsContext, audit: typeof writeBackofficeAudit) {
   const { db } = ctx;
-  const valuesOf = (v: BoShopItemUpdate | BoShopItemCreate) => ({
-    name: v.name,
-    description: v.description,
-    image: v.image,
-    pricePoints: v.price_points,
-    creditSatang: v.credit_amount === null ? null : bahtToSatang(v.credit_amount),
-    perMemberLimit: v.per_member_limit,
-    sortOrder: v.sort_order,
-  });
+
+  /**
+   * A credit item whose credit per unit is set or raised: within the shop's caps it is recorded and goes
+   * ahead; past them it becomes a four-eyes request (docs/rules/value-controls.md#four-eyes) and nothing
+   * of it is live until finance or an admin approves.
+   */
+  async function withinShopCaps(tx: Db, operator: Operator, creditSatang: bigint): Promise<boolean> {
+    const within = await checkAndRecord(tx, ctx, operator, {
+      key: 'shop_credit',
+      memberId: null,
+      amount: creditSatang,
+      ref: `shop_item:${randomUUID()}`,
+    });
+    return within === 'within';
+  }
+
+  async function asRequest(tx: Db, operator: Operator, subject: string, payload: ShopPayload) {
+    const approval = await requestApproval(tx, { audit, clock: ctx.clock }, operator, {
+      kind: 'shop.item',
+      subject,
+      payload,
+      retryAfterDecision: false,
+    });
+    return { approval: approvalView(approval, operator) };
+  }
 
   return {
     async items(q: BoShopItemQuery) {
@@ -64,51 +72,49 @@ export function createShopScreen(ctx: OperationsContext, audit: typeof writeBack
         pageSize: q.page_size,
         active: activeOf(q.active),
       });
-      return { total, page: q.page, page_size: q.page_size, items: rows.map(itemView) };
+      return { total, page: q.page, page_size: q.page_size, items: rows.map(shopItemView) };
     },
 
-    async create(operator: Operator, input: BoShopItemCreate): Promise<BoShopItem> {
+    async create(operator: Operator, input: BoShopItemCreate): Promise<BoShopItem | BoValueRequested> {
       const agentId = await ctx.agentId();
-      return db.transaction(async (tx) => {
-        const row = await createShopItem(tx, {
-          agentId,
-          code: input.code,
-          kind: input.kind,
-          stock: input.stock,
-          ...valuesOf(input),
-        });
-        if (!row) throw new AppError('BO_SHOP_CODE_TAKEN');
-        const view = itemView(row);
-        await audit(tx, operator, {
-          ip: operator.ip,
-          action: 'shop.item.add',
-          targetType: 'shop_item',
-          targetId: row.id,
-          after: view,
-          detail: { code: row.code },
-        });
-        return view;
+      return runInLedgerTransaction(db, async (tx) => {
+        if (input.kind === 'credit' && input.credit_amount !== null) {
+          const credit = bahtToSatang(input.credit_amount);
+          if (!(await withinShopCaps(tx, operator, credit))) {
+            if (await shopItemByCode(tx, agentId, input.code)) throw new AppError('BO_SHOP_CODE_TAKEN');
+            return asRequest(tx, operator, `shop_item:${input.code}`, {
+              op: 'add',
+              input,
+              summary: `สินค้าใหม่ ${input.code} ${input.name}: เครดิต ${bahtText(input.credit_amount)} บาท/ชิ้น ราคา ${input.price_points.toLocaleString('th-TH')} พอยท์ สต็อก ${input.stock.toLocaleString('th-TH')}`,
+            });
+          }
+        }
+        return shopItemView(await addShopItemAs(tx, ctx, audit, operator, input, {}, shopItemView));
       });
     },
 
-    async update(operator: Operator, itemId: number, input: BoShopItemUpdate): Promise<BoShopItem> {
+    async update(
+      operator: Operator,
+      itemId: number,
+      input: BoShopItemUpdate,
+    ): Promise<BoShopItem | BoValueRequested> {
       const agentId = await ctx.agentId();
-      return db.transaction(async (tx) => {
+      return runInLedgerTransaction(db, async (tx) => {
         const row = await lockShopItem(tx, agentId, itemId);
         if (!row) throw new AppError('BO_SHOP_ITEM_NOT_FOUND');
-        const updated = await updateShopItem(tx, row, { ...valuesOf(input), active: input.active });
-        const before = itemView(row);
-        const after = itemView(updated);
-        await audit(tx, operator, {
-          ip: operator.ip,
-          action: 'shop.item.update',
-          targetType: 'shop_item',
-          targetId: row.id,
-          before,
-          after,
-          detail: { code: row.code },
-        });
-        return after;
+        const credit = input.credit_amount === null ? null : bahtToSatang(input.credit_amount);
+        // Only a raise is capped: lowering an item's credit, or any other change, goes ahead.
+        if (row.kind === 'credit' && credit !== null && credit > (row.creditSatang ?? 0n)) {
+          if (!(await withinShopCaps(tx, operator, credit))) {
+            return asRequest(tx, operator, `shop_item:${row.id}`, {
+              op: 'update',
+              item_id: row.id,
+              input,
+              summary: `สินค้า ${row.code} ${input.name}: เครดิต ${bahtText(satangToBaht(row.creditSatang ?? 0n))} → ${bahtText(input.credit_amount!)} บาท/ชิ้น`,
+            });
+          }
+        }
+        return shopItemView(await updateShopItemAs(tx, audit, operator, row, input, {}, shopItemView));
       });
     },
 
@@ -132,7 +138,7 @@ export function createShopScreen(ctx: OperationsContext, audit: typeof writeBack
           after: { stock: moved.after },
           detail: { code: row.code, change },
         });
-        return itemView({ ...row, stock: moved.after });
+        return shopItemView({ ...row, stock: moved.after });
       });
     },
 

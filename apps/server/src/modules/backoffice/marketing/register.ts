@@ -7,6 +7,7 @@ import {
   boBanner,
   boBannerPage,
   boCoupon,
+  boCouponOutcome,
   boCouponPage,
   boEvent,
   boEventPage,
@@ -129,7 +130,7 @@ export function registerMarketingOperations(
   backofficeRoute(
     app,
     marketingCall('POST', '/api/backoffice/coupons'),
-    { body: addCouponRequest, response: backofficeResponses(boCoupon) },
+    { body: addCouponRequest, response: backofficeResponses(boCouponOutcome) },
     async (req) => ok(await marketing.addCoupon(actorOf(req), req.body)),
   );
   backofficeRoute(

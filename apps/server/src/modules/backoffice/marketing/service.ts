@@ -1,4 +1,5 @@
-import { bahtToSatang, satangToBaht } from '@ug99/contract';
+import { randomUUID } from 'node:crypto';
+import { bahtToSatang, COUPON_REWARD_NAMES, satangToBaht } from '@ug99/contract';
 import type {
   AddCouponRequest,
   AddPromotionRequest,
@@ -8,6 +9,7 @@ import type {
   BoEvent,
   BoNotification,
   BoPromotion,
+  BoValueRequested,
   ContentListQuery,
   CouponListQuery,
   EventRequest,
@@ -23,15 +25,20 @@ import {
   updateNotification,
 } from '#content';
 import type { BannerRow, Change, EventRow, NotificationRow } from '#content';
-import { addCoupon, endCoupon } from '#coupons';
+import { endCoupon, findCoupon, normalizeCouponCode } from '#coupons';
 import type { CouponRow } from '#coupons';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
+import { runInLedgerTransaction } from '#ledger';
 import { addPromotion, disablePromotion, toPromotion } from '#promotions';
 import type { PromotionRow } from '#promotions';
 import { auditName, originOf } from '../access/audit.ts';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
+import { approvalView, requestApproval } from '../approvals/service.ts';
+import { addCouponAs } from '../value-controls/executors.ts';
+import type { CouponPayload } from '../value-controls/executors.ts';
+import { checkAndRecord } from '../value-controls/service.ts';
 import {
   bannerPage,
   couponPage,
@@ -310,29 +317,48 @@ export function createMarketingService(ctx: OperationsContext, deps: MarketingDe
     /**
      * A coupon any member may redeem once, from `valid_from` (now when empty, by the injected clock) to
      * `valid_until`: the coupons domain's addCoupon, as `coupon:add`, which writes `coupon:add` to the
-     * audit log in its transaction with the operator's account and address.
+     * audit log in its transaction with the operator's account and address. Its reward × quota is capped
+     * (docs/rules/value-controls.md#caps): past the cap, or the operator's daily cap, it becomes a
+     * four-eyes request and the coupon does not exist (no member can redeem it) until finance or an admin
+     * approves.
      */
-    async addCoupon(operator: Operator, input: AddCouponRequest): Promise<BoCoupon> {
+    async addCoupon(operator: Operator, input: AddCouponRequest): Promise<BoCoupon | BoValueRequested> {
       const now = ctx.clock.now();
       const validFrom = input.valid_from ? new Date(input.valid_from) : now;
       const validUntil = new Date(input.valid_until);
       if (!(validUntil > validFrom) || !(validUntil > now)) throw new AppError('BO_COUPON_WINDOW');
       const amount =
         input.reward_kind === 'credit' ? bahtToSatang(input.reward_amount) : BigInt(input.reward_amount);
-      const outcome = await addCoupon(db, {
-        agentId: await ctx.agentId(),
-        code: input.code,
-        reward: { kind: input.reward_kind, amount },
+      const agentId = await ctx.agentId();
+      const code = normalizeCouponCode(input.code);
+      const payload: CouponPayload = {
+        code,
+        reward_kind: input.reward_kind,
+        reward_amount: amount.toString(),
         quota: input.quota,
-        validFrom,
-        validUntil,
-        operator: auditName(operator),
-        by: originOf(operator),
+        valid_from: validFrom.toISOString(),
+        valid_until: validUntil.toISOString(),
+        summary: `คูปอง ${code}: ${COUPON_REWARD_NAMES[input.reward_kind]} ${input.reward_amount.toLocaleString('th-TH')} × ${input.quota.toLocaleString('th-TH')} สิทธิ์`,
+      };
+      return runInLedgerTransaction(db, async (tx) => {
+        if (await findCoupon(tx, agentId, code)) throw new AppError('BO_COUPON_CODE_TAKEN');
+        const within = await checkAndRecord(tx, ctx, operator, {
+          key: `coupon_${input.reward_kind}`,
+          memberId: null,
+          amount: amount * BigInt(input.quota),
+          ref: `coupon:${code}:${randomUUID()}`,
+        });
+        if (within === 'over') {
+          const approval = await requestApproval(tx, { audit: deps.audit, clock: ctx.clock }, operator, {
+            kind: 'coupon.add',
+            subject: `coupon:${code}`,
+            payload,
+            retryAfterDecision: false,
+          });
+          return { approval: approvalView(approval, operator) };
+        }
+        return couponView(await addCouponAs(tx, ctx, operator, payload));
       });
-      if (outcome.ok) return couponView(outcome.coupon);
-      if (outcome.refusal === 'exists') throw new AppError('BO_COUPON_CODE_TAKEN');
-      if (outcome.refusal === 'window') throw new AppError('BO_COUPON_WINDOW');
-      throw new AppError('VALIDATION_FAILED');
     },
 
     /**

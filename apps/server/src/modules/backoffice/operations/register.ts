@@ -4,6 +4,7 @@ import { registerLottoOperations } from '../lotto/register.ts';
 import { registerMarketingOperations } from '../marketing/register.ts';
 import type { BackofficeDeps } from '../register.ts';
 import { registerReportsOperations } from '../reports/register.ts';
+import { registerValueControlOperations } from '../value-controls/register.ts';
 import { createArrivalsWatcher } from './queues/arrivals.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { createAuditService } from './audit/service.ts';
@@ -48,4 +49,5 @@ export async function registerOperations(app: FastifyInstance, deps: BackofficeD
   registerMarketingOperations(app, deps, ctx);
   registerEngagementOperations(app, deps, ctx);
   registerReportsOperations(app, deps, ctx);
+  registerValueControlOperations(app, deps, ctx);
 }

@@ -49,7 +49,7 @@ describe('points shop page', () => {
     renderWithApp(<RedeemPage />, { route: '/redeem' });
     const credit = await screen.findByRole('listitem', { name: 'เครดิต 50 บาท' });
     expect(within(credit).getByText('500 พอยท์')).toBeDefined();
-    expect(within(credit).getByText('รับเครดิต ฿50.00 เข้ากระเป๋าหลัก')).toBeDefined();
+    expect(within(credit).getByText('รับเครดิตฟรี ฿50.00 เข้ากระเป๋าเครดิตฟรี')).toBeDefined();
     const shirt = screen.getByRole('listitem', { name: 'เสื้อยืด UG99' });
     expect(within(shirt).getByRole('button', { name: 'แลก' }).hasAttribute('disabled')).toBe(true);
     expect(await screen.findByText('พอยท์ของฉัน 1,200 พอยท์')).toBeDefined();

@@ -11,6 +11,7 @@ import {
   newMembersPerDay,
   withdrawalsPerDay,
 } from '../../reports/queries.ts';
+import { valueCreatedRows } from '../../value-controls/report.ts';
 
 export const SERIES_DAYS = 30;
 /**
@@ -118,6 +119,8 @@ export function createDashboardService(ctx: OperationsContext) {
         queues: { withdrawals: queues.withdrawals, flagged: queues.flagged },
         reconciliation: reconcile,
         series,
+        // Newest day first: what operators created for members this week (docs/rules/value-controls.md).
+        value_created: (await valueCreatedRows(ctx.db, agentId, dates[SERIES_DAYS - 7]!, today)).reverse(),
       };
     },
   };

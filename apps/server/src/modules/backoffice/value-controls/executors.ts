@@ -1,0 +1,193 @@
+import type { BoShopItemCreate, BoShopItemUpdate, CouponRewardKind } from '@ug99/contract';
+import { bahtToSatang, satangToBaht, shopItemKind } from '@ug99/contract';
+import type { BoShopItem } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { AppError } from '#http/app-error.ts';
+import { addCoupon } from '#coupons';
+import { adjustPoints, PointsAdjustmentRefused } from '#points';
+import { createShopItem, lockShopItem, updateShopItem } from '#shop';
+import type { ShopItemRow } from '#shop';
+import { auditName, originOf } from '../access/audit.ts';
+import type { writeBackofficeAudit } from '../access/audit.ts';
+import type { OperationsContext, Operator } from '../operations/context.ts';
+
+/**
+ * The actions of the capped paths (docs/rules/value-controls.md), done by the operator who asked when
+ * within the caps, or by the approving operator once a request is approved: one function each, so both
+ * run the same rule and write the same audit row.
+ */
+
+type Audit = typeof writeBackofficeAudit;
+
+/** What a points request carries to its approval. */
+export type PointsPayload = {
+  member_id: number;
+  phone: string;
+  points: number;
+  reason: string;
+  request_id: string;
+  summary: string;
+};
+
+/** What a shop request carries: a new credit item, or an item's new values. */
+export type ShopPayload =
+  | { op: 'add'; input: BoShopItemCreate; summary: string }
+  | { op: 'update'; item_id: number; input: BoShopItemUpdate; summary: string };
+
+/** What a coupon request carries: the coupon as it will be added (satang for credit). */
+export type CouponPayload = {
+  code: string;
+  reward_kind: CouponRewardKind;
+  reward_amount: string;
+  quota: number;
+  valid_from: string;
+  valid_until: string;
+  summary: string;
+};
+
+/** The points domain's adjustment for a back-office operator, keyed by the screen's request id. */
+export async function adjustPointsAs(
+  tx: Db,
+  ctx: OperationsContext,
+  operator: Operator,
+  p: { phone: string; points: number; reason: string; request_id: string },
+) {
+  try {
+    return await adjustPoints(tx, {
+      agentCode: ctx.agentCode,
+      phone: p.phone,
+      points: p.points,
+      reason: p.reason,
+      operator: auditName(operator),
+      key: `backoffice:${p.request_id}`,
+      by: originOf(operator),
+      now: ctx.clock.now(),
+    });
+  } catch (err) {
+    if (err instanceof PointsAdjustmentRefused) {
+      const noMember = err.message.startsWith('no member');
+      throw new AppError(
+        'BO_POINTS_ADJUST_REFUSED',
+        noMember ? 'ไม่พบสมาชิกที่ใช้เบอร์โทรนี้' : 'สมาชิกมีพอยท์ไม่พอให้หักตามจำนวนนี้',
+      );
+    }
+    throw err;
+  }
+}
+
+/** An item as the back office shows it (and its audit rows record it). */
+export function shopItemView(i: ShopItemRow): BoShopItem {
+  return {
+    id: i.id,
+    code: i.code,
+    name: i.name,
+    description: i.description,
+    image: i.image,
+    kind: shopItemKind.parse(i.kind),
+    price_points: i.pricePoints,
+    credit_amount: i.creditSatang === null ? null : satangToBaht(i.creditSatang),
+    stock: i.stock,
+    per_member_limit: i.perMemberLimit,
+    active: i.active,
+    sort_order: i.sortOrder,
+    created_at: i.createdAt.toISOString(),
+  };
+}
+
+export const shopValuesOf = (v: BoShopItemUpdate | BoShopItemCreate) => ({
+  name: v.name,
+  description: v.description,
+  image: v.image,
+  pricePoints: v.price_points,
+  creditSatang: v.credit_amount === null ? null : bahtToSatang(v.credit_amount),
+  perMemberLimit: v.per_member_limit,
+  sortOrder: v.sort_order,
+});
+
+/** Adds a shop item with its `shop.item.add` audit row; a code in use is BO_SHOP_CODE_TAKEN. */
+export async function addShopItemAs(
+  tx: Db,
+  ctx: OperationsContext,
+  audit: Audit,
+  operator: Operator,
+  input: BoShopItemCreate,
+  detail: Record<string, unknown> = {},
+  view: (row: ShopItemRow) => unknown,
+): Promise<ShopItemRow> {
+  const row = await createShopItem(tx, {
+    agentId: await ctx.agentId(),
+    code: input.code,
+    kind: input.kind,
+    stock: input.stock,
+    ...shopValuesOf(input),
+  });
+  if (!row) throw new AppError('BO_SHOP_CODE_TAKEN');
+  await audit(tx, operator, {
+    ip: operator.ip,
+    action: 'shop.item.add',
+    targetType: 'shop_item',
+    targetId: row.id,
+    after: view(row),
+    detail: { code: row.code, ...detail },
+  });
+  return row;
+}
+
+/** Saves an item's new values with its `shop.item.update` audit row (before and after). */
+export async function updateShopItemAs(
+  tx: Db,
+  audit: Audit,
+  operator: Operator,
+  row: ShopItemRow,
+  input: BoShopItemUpdate,
+  detail: Record<string, unknown>,
+  view: (row: ShopItemRow) => unknown,
+): Promise<ShopItemRow> {
+  const updated = await updateShopItem(tx, row, { ...shopValuesOf(input), active: input.active });
+  await audit(tx, operator, {
+    ip: operator.ip,
+    action: 'shop.item.update',
+    targetType: 'shop_item',
+    targetId: row.id,
+    before: view(row),
+    after: view(updated),
+    detail: { code: row.code, ...detail },
+  });
+  return updated;
+}
+
+/** An approved shop request, done by the approver in the approval's transaction. */
+export async function executeShopPayload(
+  tx: Db,
+  ctx: OperationsContext,
+  audit: Audit,
+  approver: Operator,
+  p: ShopPayload,
+  detail: Record<string, unknown>,
+  view: (row: ShopItemRow) => unknown,
+): Promise<ShopItemRow> {
+  if (p.op === 'add') return addShopItemAs(tx, ctx, audit, approver, p.input, detail, view);
+  const row = await lockShopItem(tx, await ctx.agentId(), p.item_id);
+  if (!row) throw new AppError('BO_SHOP_ITEM_NOT_FOUND');
+  return updateShopItemAs(tx, audit, approver, row, p.input, detail, view);
+}
+
+/** Adds a coupon through the coupons domain (its `coupon:add` row names the operator). */
+export async function addCouponAs(tx: Db, ctx: OperationsContext, operator: Operator, p: CouponPayload) {
+  // An approval that comes after the window's end adds nothing: the request stays to be rejected.
+  if (new Date(p.valid_until) <= ctx.clock.now()) throw new AppError('BO_COUPON_WINDOW');
+  const outcome = await addCoupon(tx, {
+    agentId: await ctx.agentId(),
+    code: p.code,
+    reward: { kind: p.reward_kind, amount: BigInt(p.reward_amount) },
+    quota: p.quota,
+    validFrom: new Date(p.valid_from),
+    validUntil: new Date(p.valid_until),
+    operator: auditName(operator),
+    by: originOf(operator),
+  });
+  if (outcome.ok) return outcome.coupon;
+  if (outcome.refusal === 'exists') throw new AppError('BO_COUPON_CODE_TAKEN');
+  if (outcome.refusal === 'window') throw new AppError('BO_COUPON_WINDOW');
+  throw new AppError('VALIDATION_FAILED');
+}

@@ -1,0 +1,103 @@
+import { REPORT_MAX_DAYS, satangToBaht } from '@ug99/contract';
+import type { ValueCreatedQuery, ValueCreatedReport, ValueCreatedRow } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { AppError } from '#http/app-error.ts';
+import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
+import { csvField, UTF8_BOM } from '../operations/audit/service.ts';
+import type { OperationsContext } from '../operations/context.ts';
+import { valueCreated } from './queries.ts';
+
+/**
+ * "Value created by operators" (docs/BACKOFFICE.md#operator-created-value): per Bangkok day and operator
+ * (who asked, approved or not), what the capped paths created: balance credited by adjustments, points
+ * given, the credit per unit of the shop items set, and the coupons' reward × quota. Take-backs are not
+ * value created and are left out. Read from operator_value_grants, written with each action.
+ */
+
+const emptyRow = (day: string, operator: string): ValueCreatedRow => ({
+  day,
+  operator,
+  adjustments: 0,
+  points: 0,
+  shop: 0,
+  coupon_credit: 0,
+  coupon_points: 0,
+  coupon_spins: 0,
+});
+
+export async function valueCreatedRows(
+  db: Db,
+  agentId: number,
+  from: string,
+  to: string,
+): Promise<ValueCreatedRow[]> {
+  const rows = new Map<string, ValueCreatedRow>();
+  for (const r of await valueCreated(db, agentId, from, to)) {
+    const id = `${r.day}\u0000${r.operator}`;
+    const row = rows.get(id) ?? emptyRow(r.day, r.operator);
+    rows.set(id, row);
+    const amount = BigInt(r.amount);
+    if (r.key === 'balance_adjust') row.adjustments = satangToBaht(amount);
+    else if (r.key === 'points_adjust') row.points = Number(amount);
+    else if (r.key === 'shop_credit') row.shop = satangToBaht(amount);
+    else if (r.key === 'coupon_credit') row.coupon_credit = satangToBaht(amount);
+    else if (r.key === 'coupon_points') row.coupon_points = Number(amount);
+    else row.coupon_spins = Number(amount);
+  }
+  return [...rows.values()];
+}
+
+export const VALUE_CREATED_CSV_HEADER = [
+  'วันที่',
+  'ผู้ใช้งาน',
+  'ปรับยอดเงิน (บาท)',
+  'ปรับพอยท์',
+  'สินค้าเครดิต (บาท/ชิ้น)',
+  'คูปองเครดิต (บาท)',
+  'คูปองพอยท์',
+  'คูปองหมุนวงล้อ (ครั้ง)',
+];
+
+export function createValueReport(ctx: OperationsContext) {
+  return {
+    async read(q: ValueCreatedQuery): Promise<ValueCreatedReport> {
+      if (q.from > q.to) throw new AppError('BO_REPORT_RANGE_REVERSED');
+      const days = (startOfBangkokDate(q.to).getTime() - startOfBangkokDate(q.from).getTime()) / DAY + 1;
+      if (days > REPORT_MAX_DAYS) throw new AppError('BO_REPORT_RANGE_TOO_LONG');
+      return {
+        from: q.from,
+        to: q.to,
+        rows: await valueCreatedRows(ctx.db, await ctx.agentId(), q.from, q.to),
+      };
+    },
+
+    /** As CSV, the reports' way: UTF-8 with a BOM, a Thai header, amounts with two decimals, safe text. */
+    csv(report: ValueCreatedReport): string {
+      const money = (n: number) => n.toFixed(2);
+      return (
+        UTF8_BOM +
+        `${VALUE_CREATED_CSV_HEADER.map(csvField).join(',')}\r\n` +
+        report.rows
+          .map(
+            (r) =>
+              `${[
+                csvField(r.day),
+                csvField(r.operator),
+                money(r.adjustments),
+                String(r.points),
+                money(r.shop),
+                money(r.coupon_credit),
+                String(r.coupon_points),
+                String(r.coupon_spins),
+              ].join(',')}\r\n`,
+          )
+          .join('')
+      );
+    },
+
+    csvFilename: (report: ValueCreatedReport) =>
+      `value-created-${report.from}-to-${report.to}-taken-${bangkokDate(ctx.clock.now())}.csv`,
+  };
+}
+
+export type ValueReport = ReturnType<typeof createValueReport>;

@@ -1,0 +1,19 @@
+import type { ErrorEntry } from '../error-entry.ts';
+
+/** Error codes of operator-created value (caps and their report, 12400–12449); part of the one table in errors.ts. */
+export const VALUE_CONTROL_BO_ERRORS = {
+  BO_VALUE_CAP_OWN_PATH: {
+    code: 12400,
+    http: 200,
+    message: 'วงเงินของรายการที่บทบาทของคุณทำเองได้ ต้องให้ผู้ดูแลระบบเป็นผู้ตั้ง',
+    reason:
+      'A finance operator tried to set the caps of a path finance itself uses (balance or points adjustments); only an admin sets those (docs/rules/value-controls.md#caps). Nothing changed.',
+  },
+  BO_VALUE_CAP_UNKNOWN: {
+    code: 12401,
+    http: 200,
+    message: 'ไม่พบช่องทางนี้ในรายการที่มีวงเงิน',
+    reason:
+      'The key names no capped path of VALUE_CONTROL_KEYS (an uncapped path has no caps to set yet); nothing changed.',
+  },
+} as const satisfies Record<string, ErrorEntry>;

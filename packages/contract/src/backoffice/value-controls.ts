@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { boPointsAdjustResult, boShopItem } from './engagement.ts';
+import { boApproval } from './lotto.ts';
+import { boCoupon } from './marketing.ts';
+import type { OperatorRole } from './roles.ts';
+import type { BackofficeCall } from './roles.ts';
+
+/**
+ * Operator-created value (docs/rules/value-controls.md): every operator path that creates member value,
+ * in one list. A path with `capped` has two caps finance sets (the per-action cap and the per-operator
+ * daily cap, Bangkok days); what passes one becomes a four-eyes request that finance or an admin approves.
+ * Money is baht with 2 decimals at this edge, points and spins whole numbers.
+ */
+
+export const VALUE_CONTROL_KEYS = [
+  'balance_adjust',
+  'points_adjust',
+  'shop_credit',
+  'coupon_credit',
+  'coupon_points',
+  'coupon_spins',
+] as const;
+export const valueControlKey = z.enum(VALUE_CONTROL_KEYS);
+export type ValueControlKey = z.infer<typeof valueControlKey>;
+
+export type ValueUnit = 'baht' | 'points' | 'spins';
+
+export type ValueControl = {
+  key: string;
+  /** Thai name, as the back office shows it. */
+  name: string;
+  /** Who may create the value (admin always). */
+  roles: readonly OperatorRole[];
+  unit: ValueUnit;
+  /** What one action is measured by, in Thai. */
+  per_action: string;
+  /** Whether the caps below are enforced by the server on this path. */
+  capped: boolean;
+};
+
+/**
+ * Every operator path that creates member value. The capped ones are keyed by VALUE_CONTROL_KEYS; the
+ * others are listed with the role that may change them and no cap yet (docs/rules/value-controls.md#paths).
+ */
+export const VALUE_CONTROLS: readonly ValueControl[] = [
+  {
+    key: 'balance_adjust',
+    name: 'ปรับยอดเงินสมาชิก',
+    roles: ['finance'],
+    unit: 'baht',
+    per_action: 'ยอดรวมที่ผู้ใช้งานคนเดียวปรับให้สมาชิกคนเดียวใน 24 ชั่วโมง (ทั้งเพิ่มและลด)',
+    capped: true,
+  },
+  {
+    key: 'points_adjust',
+    name: 'ปรับพอยท์สมาชิก',
+    roles: ['marketing', 'finance'],
+    unit: 'points',
+    per_action: 'พอยท์รวมที่ผู้ใช้งานคนเดียวให้สมาชิกคนเดียวใน 24 ชั่วโมง',
+    capped: true,
+  },
+  {
+    key: 'shop_credit',
+    name: 'สินค้าเครดิตในร้านแลกพอยท์',
+    roles: ['marketing'],
+    unit: 'baht',
+    per_action: 'เครดิตต่อชิ้นของสินค้า',
+    capped: true,
+  },
+  {
+    key: 'coupon_credit',
+    name: 'คูปองเครดิตฟรี',
+    roles: ['marketing'],
+    unit: 'baht',
+    per_action: 'เครดิตต่อสิทธิ์ × จำนวนสิทธิ์',
+    capped: true,
+  },
+  {
+    key: 'coupon_points',
+    name: 'คูปองพอยท์',
+    roles: ['marketing'],
+    unit: 'points',
+    per_action: 'พอยท์ต่อสิทธิ์ × จำนวนสิทธิ์',
+    capped: true,
+  },
+  {
+    key: 'coupon_spins',
+    name: 'คูปองหมุนวงล้อฟรี',
+    roles: ['marketing'],
+    unit: 'spins',
+    per_action: 'จำนวนครั้งต่อสิทธิ์ × จำนวนสิทธิ์',
+    capped: true,
+  },
+  {
+    key: 'wheel_prizes',
+    name: 'รางวัลวงล้อ',
+    roles: ['marketing'],
+    unit: 'baht',
+    per_action: 'รางวัลต่อช่อง',
+    capped: false,
+  },
+  {
+    key: 'promotion_terms',
+    name: 'โบนัสโปรโมชั่นฝากเงิน',
+    roles: ['marketing'],
+    unit: 'baht',
+    per_action: 'โบนัสสูงสุดต่อการฝาก',
+    capped: false,
+  },
+  {
+    key: 'quest_rewards',
+    name: 'รางวัลภารกิจ',
+    roles: ['marketing'],
+    unit: 'baht',
+    per_action: 'รางวัลต่อภารกิจ',
+    capped: false,
+  },
+  {
+    key: 'affiliate_rates',
+    name: 'อัตราค่าคอมมิชชันพันธมิตร',
+    roles: ['admin'],
+    unit: 'baht',
+    per_action: 'อัตราต่อระดับ',
+    capped: false,
+  },
+  {
+    key: 'cashback_rates',
+    name: 'อัตราคืนยอดเสีย/คืนยอดเล่น',
+    roles: ['admin'],
+    unit: 'baht',
+    per_action: 'อัตราต่อกฎ',
+    capped: false,
+  },
+  {
+    key: 'lotto_rates',
+    name: 'อัตราจ่ายหวย',
+    roles: ['lotto'],
+    unit: 'baht',
+    per_action: 'อัตราจ่ายต่อบาท',
+    capped: false,
+  },
+];
+
+/** A cap's two limits: null means the path has none of that kind. */
+export const boValueCap = z.object({
+  key: valueControlKey,
+  name: z.string(),
+  unit: z.enum(['baht', 'points', 'spins']),
+  roles: z.array(z.string()),
+  per_action_label: z.string(),
+  /** Baht (2 decimals) or whole points / spins. */
+  per_action: z.number(),
+  per_operator_day: z.number(),
+  /** Who set it last and when; null while the default holds. */
+  updated_by: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type BoValueCap = z.infer<typeof boValueCap>;
+export const boValueCaps = z.object({
+  caps: z.array(boValueCap),
+  /** The paths listed without a cap yet (docs/rules/value-controls.md#paths). */
+  uncapped: z.array(z.object({ key: z.string(), name: z.string(), roles: z.array(z.string()) })),
+});
+export type BoValueCaps = z.infer<typeof boValueCaps>;
+
+const capAmount = z
+  .number({ error: 'กรุณากรอกเป็นตัวเลข' })
+  .positive({ error: 'ต้องมากกว่า 0' })
+  .max(100_000_000, { error: 'มากเกินไป (ไม่เกิน 100,000,000)' })
+  .multipleOf(0.01, { error: 'ทศนิยมได้ไม่เกิน 2 ตำแหน่ง' });
+export const boValueCapUpdate = z
+  .object({ per_action: capAmount, per_operator_day: capAmount })
+  .refine((v) => v.per_operator_day >= v.per_action, {
+    error: 'วงเงินต่อวันต้องไม่น้อยกว่าวงเงินต่อครั้ง',
+    path: ['per_operator_day'],
+  });
+export type BoValueCapUpdate = z.infer<typeof boValueCapUpdate>;
+/** A path's key; one the list does not cap is BO_VALUE_CAP_UNKNOWN (a business answer, not a 400). */
+export const boValueCapParams = z.object({ key: z.string().trim().min(1).max(40) });
+
+/** What a capped action answers when it passed a cap: the four-eyes request it became. */
+export const boValueRequested = z.object({ approval: boApproval });
+export type BoValueRequested = z.infer<typeof boValueRequested>;
+/** Done at once, or (past a cap) the request: the answers of the capped calls. */
+export const boPointsAdjustOutcome = z.union([boPointsAdjustResult, boValueRequested]);
+export const boShopItemOutcome = z.union([boShopItem, boValueRequested]);
+export const boCouponOutcome = z.union([boCoupon, boValueRequested]);
+export type BoPointsAdjustOutcome = z.infer<typeof boPointsAdjustOutcome>;
+export type BoShopItemOutcome = z.infer<typeof boShopItemOutcome>;
+export type BoCouponOutcome = z.infer<typeof boCouponOutcome>;
+/** Whether a capped call's answer is a four-eyes request rather than the thing done. */
+export const isValueRequest = (v: object): v is BoValueRequested => 'approval' in v;
+
+export * from './value-created.ts';
+
+/** The caps and the report (docs/BACKOFFICE.md#value-created-by-operators). */
+export const VALUE_CONTROL_CALLS = [
+  {
+    method: 'GET',
+    path: '/api/backoffice/value-caps',
+    roles: ['finance', 'marketing'],
+    summary: 'วงเงินการสร้างมูลค่าให้สมาชิกของผู้ใช้งาน',
+  },
+  {
+    method: 'POST',
+    path: '/api/backoffice/value-caps/:key',
+    roles: ['finance'],
+    summary: 'ตั้งวงเงินต่อครั้งและต่อวันของช่องทางหนึ่ง',
+  },
+  {
+    method: 'GET',
+    path: '/api/backoffice/reports/value-created',
+    roles: ['finance'],
+    summary: 'มูลค่าที่ผู้ใช้งานสร้างให้สมาชิก รายวันและรายผู้ใช้งาน',
+  },
+  {
+    method: 'GET',
+    path: '/api/backoffice/reports/value-created.csv',
+    roles: ['finance'],
+    summary: 'ส่งออกมูลค่าที่ผู้ใช้งานสร้างให้สมาชิกเป็น CSV',
+  },
+] as const satisfies readonly BackofficeCall[];
