@@ -266,7 +266,10 @@ export type BackofficeConfig = {
   publicUrl: string;
   /** The back office's own port (BACKOFFICE_PORT); unset: it is served on the public port. */
   port: number | undefined;
-  /** The address its own port listens on (BACKOFFICE_HOST, default HOST). */
+  /**
+   * The address its own port listens on: BACKOFFICE_HOST, else the loopback address, whatever HOST the
+   * public port has, so a back office on its own port is never public by default.
+   */
   host: string;
   sessionAbsoluteMs: number;
   sessionIdleMs: number;
@@ -487,7 +490,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `http://localhost:${e.BACKOFFICE_PORT ?? e.PORT}`
       ).replace(/\/+$/, ''),
       port: e.BACKOFFICE_PORT,
-      host: e.BACKOFFICE_HOST ?? e.HOST,
+      host: e.BACKOFFICE_HOST ?? '127.0.0.1',
       sessionAbsoluteMs: e.BACKOFFICE_SESSION_HOURS * HOUR,
       sessionIdleMs: e.BACKOFFICE_IDLE_MINUTES * MINUTE,
       loginWindowMs: e.BACKOFFICE_LOGIN_WINDOW_MINUTES * MINUTE,
