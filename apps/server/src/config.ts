@@ -27,6 +27,24 @@ function urlWithScheme(schemes: string[]) {
 }
 
 /** A comma-separated list of origins such as `https://games.example.com`, without paths. */
+/** Host names separated by commas (CONTENT_LINK_HOSTS), lower case, each a plain DNS name. */
+const hostList = withDefault(z.string(), '').transform((value, ctx) => {
+  const hosts = value
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (
+      !/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(
+        host,
+      )
+    ) {
+      ctx.addIssue({ code: 'custom', message: `"${host}" is not a host name like www.example.com` });
+    }
+  }
+  return hosts;
+});
+
 const originList = withDefault(z.string(), '').transform((value, ctx) => {
   const origins = value
     .split(',')
@@ -122,6 +140,7 @@ const envSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
   CSP_FRAME_ORIGINS: originList,
   CSP_CONNECT_ORIGINS: originList,
+  CONTENT_LINK_HOSTS: hostList,
   TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false').transform((v) => v === 'true'),
   DEMO_MEMBER: optionalText.pipe(z.enum(['true', 'false']).optional()),
   OPERATOR_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
@@ -235,6 +254,8 @@ export type Config = {
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
   /** Extra origins a later game provider needs for its iframe and its calls from the page. */
   csp: { frameOrigins: string[]; connectOrigins: string[] };
+  /** The hosts an operator's https link on the site may lead to (docs/rules/content.md#links-and-images). */
+  contentLinkHosts: string[];
   /** Read the client address from X-Forwarded-For: set it when a reverse proxy sits in front. */
   trustProxy: boolean;
   /** Create the demo member of the README (default: on, except with NODE_ENV=production). */
@@ -431,6 +452,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // The LIFF pages' SDK calls LINE's API from the page (docs/LINE.md#the-line-front-end-sdk).
       connectOrigins: [...e.CSP_CONNECT_ORIGINS, ...(e.LINE_LIFF_ID ? [LINE_API_ORIGIN] : [])],
     },
+    contentLinkHosts: e.CONTENT_LINK_HOSTS,
     trustProxy: e.TRUST_PROXY,
     operatorToken: e.OPERATOR_TOKEN,
     demoMember: e.DEMO_MEMBER ? e.DEMO_MEMBER === 'true' : e.NODE_ENV !== 'production',

@@ -12,4 +12,12 @@ export const HARDENING_BO_ERRORS = {
     reason:
       "A state-changing back-office call whose Origin is not the back office's own, or whose Sec-Fetch-Site is not same-origin: a page of another site tried to act with the operator's cookie; nothing changed (docs/BACKOFFICE.md#access).",
   },
+  BO_LINK_HOST_NOT_ALLOWED: {
+    code: 12451,
+    http: 200,
+    message:
+      'ลิงก์นี้ไปยังเว็บไซต์ที่ไม่อยู่ในรายชื่อที่อนุญาต ใช้หน้าในเว็บไซต์ (ขึ้นต้นด้วย /) หรือขอให้ผู้ดูแลระบบเพิ่มโดเมนนี้ใน CONTENT_LINK_HOSTS',
+    reason:
+      "A content link to an https address whose host is not on the operator's list (CONTENT_LINK_HOSTS); nothing was written (docs/rules/content.md#links-and-images).",
+  },
 } as const satisfies Record<string, ErrorEntry>;
