@@ -171,6 +171,7 @@ const envSchema = z.object({
   PROVIDER_SECRET: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   GAME_LAUNCH_TOKEN_MINUTES: positiveInt(5),
   GAME_SESSION_IDLE_MINUTES: positiveInt(30),
+  PROVIDER_MAX_WIN_MULTIPLIER: positiveInt(5000).pipe(z.number().max(1_000_000, 'must be at most 1000000')),
   // Yeekee shooting (docs/YEEKEE.md): whether only members with a pending bill in the round may shoot.
   YEEKEE_SHOOT_NEEDS_BILL: withDefault(z.enum(['true', 'false']), 'false').transform((v) => v === 'true'),
   // LINE (docs/LINE.md): the LIFF app the /liff pages log in with, and the LINE Login channel that
@@ -357,6 +358,11 @@ export type GamesConfig = {
   launchTokenTtlMs: number;
   /** A provider session without a bet or balance call for this long takes no more bets. */
   sessionIdleMs: number;
+  /**
+   * A win may take a round's wins up to its standing stakes × this, for games whose catalogue row has no
+   * maximum of its own (third-party games); beyond it the win is refused and queued (docs/GAMES.md).
+   */
+  defaultMaxWinMultiplier: number;
 };
 
 export type MembersConfig = {
@@ -483,6 +489,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       providerSecret: e.PROVIDER_SECRET,
       launchTokenTtlMs: e.GAME_LAUNCH_TOKEN_MINUTES * MINUTE,
       sessionIdleMs: e.GAME_SESSION_IDLE_MINUTES * MINUTE,
+      defaultMaxWinMultiplier: e.PROVIDER_MAX_WIN_MULTIPLIER,
     },
     payments: {
       depositIntentTtlMs: e.DEPOSIT_INTENT_TTL_MINUTES * MINUTE,
