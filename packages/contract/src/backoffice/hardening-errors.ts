@@ -20,4 +20,18 @@ export const HARDENING_BO_ERRORS = {
     reason:
       "A content link to an https address whose host is not on the operator's list (CONTENT_LINK_HOSTS); nothing was written (docs/rules/content.md#links-and-images).",
   },
+  BO_PROVIDER_WIN_NOT_FOUND: {
+    code: 12452,
+    http: 200,
+    message: 'ไม่พบรายการยอดชนะนี้ในคิว',
+    reason:
+      'A provider-win review id that does not exist; nothing changed (docs/BACKOFFICE.md#provider-win-queue).',
+  },
+  BO_PROVIDER_WIN_RESOLVED: {
+    code: 12453,
+    http: 200,
+    message: 'รายการนี้มีผู้บันทึกผลการตรวจสอบไปแล้ว',
+    reason:
+      'A provider-win review already resolved by another operator (the message names who and when); nothing changed (docs/BACKOFFICE.md#provider-win-queue).',
+  },
 } as const satisfies Record<string, ErrorEntry>;

@@ -3,6 +3,7 @@ import { ENGAGEMENT_CALLS } from './engagement.ts';
 import { LOTTO_CALLS } from './lotto.ts';
 import { MARKETING_CALLS } from './marketing.ts';
 import { OPERATIONS_CALLS } from './operations.ts';
+import { PROVIDER_WIN_CALLS } from './provider-wins.ts';
 import { REPORTS_CALLS } from './reports.ts';
 import type { BackofficeCall } from './roles.ts';
 
@@ -13,6 +14,7 @@ export * from './lotto.ts';
 export * from './marketing.ts';
 export * from './engagement.ts';
 export * from './reports.ts';
+export * from './provider-wins.ts';
 
 /** Every back-office call: the server registers each, and the role test tries each with every role. */
 export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
@@ -22,4 +24,5 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
   ...MARKETING_CALLS,
   ...ENGAGEMENT_CALLS,
   ...REPORTS_CALLS,
+  ...PROVIDER_WIN_CALLS,
 ];

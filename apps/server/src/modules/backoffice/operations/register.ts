@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEngagementOperations } from '../engagement/register.ts';
 import { registerLottoOperations } from '../lotto/register.ts';
 import { registerMarketingOperations } from '../marketing/register.ts';
+import { registerProviderWinOperations } from '../provider-wins/register.ts';
 import type { BackofficeDeps } from '../register.ts';
 import { registerReportsOperations } from '../reports/register.ts';
 import { createArrivalsWatcher } from './queues/arrivals.ts';
@@ -48,4 +49,5 @@ export async function registerOperations(app: FastifyInstance, deps: BackofficeD
   registerMarketingOperations(app, deps, ctx);
   registerEngagementOperations(app, deps, ctx);
   registerReportsOperations(app, deps, ctx);
+  registerProviderWinOperations(app, deps, ctx);
 }
