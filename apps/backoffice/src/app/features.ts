@@ -1,6 +1,7 @@
 import { ENGAGEMENT_FEATURE } from '#bo/features/engagement/feature.ts';
 import { LOTTO_FEATURE } from '#bo/features/lotto/feature.ts';
 import { MARKETING_FEATURE } from '#bo/features/marketing/feature.ts';
+import { PROVIDER_WINS_FEATURE } from '#bo/features/provider-wins/feature.ts';
 import { REPORTS_FEATURE } from '#bo/features/reports/feature.ts';
 import type { BackofficeFeature } from './feature.ts';
 
@@ -10,4 +11,5 @@ export const FEATURES: readonly BackofficeFeature[] = [
   MARKETING_FEATURE,
   ENGAGEMENT_FEATURE,
   REPORTS_FEATURE,
+  PROVIDER_WINS_FEATURE,
 ];
