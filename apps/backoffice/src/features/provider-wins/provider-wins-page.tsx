@@ -82,6 +82,7 @@ export function ProviderWinsPage() {
           ),
         }),
         columns.accessor('resolved_at', {
+          id: 'resolved_at',
           header: t.col.result,
           enableSorting: false,
           cell: (c) => {
@@ -106,8 +107,11 @@ export function ProviderWinsPage() {
               <Button onClick={() => setResolving(c.row.original)}>{t.resolve}</Button>
             ) : null,
         }),
-      ] as ColumnDef<ProviderWinItem, unknown>[],
-    [canResolve],
+      ]
+        // A pending item has no result yet and a resolved one no action: one of the two columns is enough.
+        .filter((col) => (status === 'pending' ? col.id !== 'resolved_at' : col.id !== 'actions'))
+        .filter((col) => col.id !== 'actions' || canResolve) as ColumnDef<ProviderWinItem, unknown>[],
+    [canResolve, status],
   );
 
   return (
