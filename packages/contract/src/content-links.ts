@@ -9,14 +9,14 @@
 /**
  * A path on this site: one `/` followed by printable ASCII but never a second `/` first (`//host` is
  * another site) nor a backslash anywhere (`/\host` is another site to browsers too); no space, control
- * character or other letters (percent-encode them). A regular expression, so the API's JSON schema carries
- * it too.
+ * character or other letters (percent-encode them). A regular expression without look-arounds, so the
+ * API's JSON schema carries it and its generators can draw from it.
  */
-export const SITE_PATH_PATTERN = /^\/(?![/\\])[!-[\]-~]*$/;
+export const SITE_PATH_PATTERN = /^\/(?:[!-.0-[\]-~][!-[\]-~]*)?$/;
 /** An https address written in printable ASCII without a backslash; its host is checked separately. */
 export const HTTPS_LINK_PATTERN = /^https:\/\/[!-[\]-~]+$/;
 /** Either of the two: the pattern of a content link. */
-export const CONTENT_LINK_PATTERN = /^(?:\/(?![/\\])[!-[\]-~]*|https:\/\/[!-[\]-~]+)$/;
+export const CONTENT_LINK_PATTERN = /^(?:\/(?:[!-.0-[\]-~][!-[\]-~]*)?|https:\/\/[!-[\]-~]+)$/;
 
 export function isSitePath(value: string): boolean {
   return SITE_PATH_PATTERN.test(value);
