@@ -339,6 +339,21 @@ describe.each(testDatabases())('the seamless-wallet protocol on $kind', (target)
     });
   });
 
+  it('answers 20 parallel copies of a win above the maximum alike, queues it once and pays nothing', async () => {
+    const { player, token } = await session();
+    expect((await bet(token, 'r-race-max', 1_00)).status).toBe('OK');
+    const before = await mainBalance(player);
+    const id = txId();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => win(token, 'r-race-max', 1_00 * 5_000 + 1, true, id)),
+    );
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ status: 'WIN_ABOVE_MAXIMUM', balance: Number(before) })]),
+    );
+    expect(await winReviewsOf(player.memberId)).toHaveLength(1);
+    expect(await mainBalance(player)).toBe(before);
+  });
+
   it('counts every win of the round against its maximum, and uses the game’s own figure when it has one', async () => {
     const player = await fundedMember(t, 100_00n);
     const auth = await call('authenticate', {
