@@ -58,6 +58,7 @@ describe('the signed-in frame', () => {
       'ปรับพอยท์สมาชิก',
       'รายงาน',
       'เครื่องมือการเงิน',
+      'ยอดชนะเกินเพดาน',
       'บันทึกการใช้งาน',
     ]);
     fireEvent.click(within(menu).getByRole('link', { name: 'สมาชิก' }));
