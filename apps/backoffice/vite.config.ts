@@ -25,7 +25,9 @@ export default defineConfig({
   // Served under /backoffice by the API server, never at the member site's root.
   base: '/backoffice/',
   plugins: [react(), tailwindcss(), contractHasNoSideEffects()],
-  server: { proxy: { '/api': { target: apiOrigin, changeOrigin: true } } },
-  preview: { proxy: { '/api': { target: apiOrigin, changeOrigin: true } } },
+  // The Host header is passed on unchanged: the server refuses a state-changing call whose Origin is not
+  // the origin it was asked at (docs/BACKOFFICE.md#access), and here both are the dev server's.
+  server: { proxy: { '/api': { target: apiOrigin, changeOrigin: false } } },
+  preview: { proxy: { '/api': { target: apiOrigin, changeOrigin: false } } },
   build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true, target: 'es2022' },
 });

@@ -8,7 +8,16 @@ describe('loadConfig: games', () => {
       providerSecret: undefined,
       launchTokenTtlMs: 5 * 60_000,
       sessionIdleMs: 30 * 60_000,
+      defaultMaxWinMultiplier: 5000,
     });
+  });
+
+  it('takes PROVIDER_MAX_WIN_MULTIPLIER for games without their own maximum, up to 1,000,000', () => {
+    expect(loadConfig({ PROVIDER_MAX_WIN_MULTIPLIER: '20000' }).games.defaultMaxWinMultiplier).toBe(20_000);
+    expect(() => loadConfig({ PROVIDER_MAX_WIN_MULTIPLIER: '2000000' })).toThrow(
+      /PROVIDER_MAX_WIN_MULTIPLIER/,
+    );
+    expect(() => loadConfig({ PROVIDER_MAX_WIN_MULTIPLIER: '0' })).toThrow(/PROVIDER_MAX_WIN_MULTIPLIER/);
   });
 
   it('follows DEMO_PROVIDER_PORT when no URL is given', () => {

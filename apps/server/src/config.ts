@@ -27,6 +27,24 @@ function urlWithScheme(schemes: string[]) {
 }
 
 /** A comma-separated list of origins such as `https://games.example.com`, without paths. */
+/** Host names separated by commas (CONTENT_LINK_HOSTS), lower case, each a plain DNS name. */
+const hostList = withDefault(z.string(), '').transform((value, ctx) => {
+  const hosts = value
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (
+      !/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(
+        host,
+      )
+    ) {
+      ctx.addIssue({ code: 'custom', message: `"${host}" is not a host name like www.example.com` });
+    }
+  }
+  return hosts;
+});
+
 const originList = withDefault(z.string(), '').transform((value, ctx) => {
   const origins = value
     .split(',')
@@ -122,6 +140,7 @@ const envSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
   CSP_FRAME_ORIGINS: originList,
   CSP_CONNECT_ORIGINS: originList,
+  CONTENT_LINK_HOSTS: hostList,
   TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false').transform((v) => v === 'true'),
   DEMO_MEMBER: optionalText.pipe(z.enum(['true', 'false']).optional()),
   OPERATOR_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
@@ -152,6 +171,7 @@ const envSchema = z.object({
   PROVIDER_SECRET: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   GAME_LAUNCH_TOKEN_MINUTES: positiveInt(5),
   GAME_SESSION_IDLE_MINUTES: positiveInt(30),
+  PROVIDER_MAX_WIN_MULTIPLIER: positiveInt(5000).pipe(z.number().max(1_000_000, 'must be at most 1000000')),
   // Yeekee shooting (docs/YEEKEE.md): whether only members with a pending bill in the round may shoot.
   YEEKEE_SHOOT_NEEDS_BILL: withDefault(z.enum(['true', 'false']), 'false').transform((v) => v === 'true'),
   // LINE (docs/LINE.md): the LIFF app the /liff pages log in with, and the LINE Login channel that
@@ -235,6 +255,8 @@ export type Config = {
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
   /** Extra origins a later game provider needs for its iframe and its calls from the page. */
   csp: { frameOrigins: string[]; connectOrigins: string[] };
+  /** The hosts an operator's https link on the site may lead to (docs/rules/content.md#links-and-images). */
+  contentLinkHosts: string[];
   /** Read the client address from X-Forwarded-For: set it when a reverse proxy sits in front. */
   trustProxy: boolean;
   /** Create the demo member of the README (default: on, except with NODE_ENV=production). */
@@ -266,7 +288,10 @@ export type BackofficeConfig = {
   publicUrl: string;
   /** The back office's own port (BACKOFFICE_PORT); unset: it is served on the public port. */
   port: number | undefined;
-  /** The address its own port listens on (BACKOFFICE_HOST, default HOST). */
+  /**
+   * The address its own port listens on: BACKOFFICE_HOST, else the loopback address, whatever HOST the
+   * public port has, so a back office on its own port is never public by default.
+   */
   host: string;
   sessionAbsoluteMs: number;
   sessionIdleMs: number;
@@ -333,6 +358,11 @@ export type GamesConfig = {
   launchTokenTtlMs: number;
   /** A provider session without a bet or balance call for this long takes no more bets. */
   sessionIdleMs: number;
+  /**
+   * A win may take a round's wins up to its standing stakes × this, for games whose catalogue row has no
+   * maximum of its own (third-party games); beyond it the win is refused and queued (docs/GAMES.md).
+   */
+  defaultMaxWinMultiplier: number;
 };
 
 export type MembersConfig = {
@@ -428,6 +458,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // The LIFF pages' SDK calls LINE's API from the page (docs/LINE.md#the-line-front-end-sdk).
       connectOrigins: [...e.CSP_CONNECT_ORIGINS, ...(e.LINE_LIFF_ID ? [LINE_API_ORIGIN] : [])],
     },
+    contentLinkHosts: e.CONTENT_LINK_HOSTS,
     trustProxy: e.TRUST_PROXY,
     operatorToken: e.OPERATOR_TOKEN,
     demoMember: e.DEMO_MEMBER ? e.DEMO_MEMBER === 'true' : e.NODE_ENV !== 'production',
@@ -458,6 +489,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       providerSecret: e.PROVIDER_SECRET,
       launchTokenTtlMs: e.GAME_LAUNCH_TOKEN_MINUTES * MINUTE,
       sessionIdleMs: e.GAME_SESSION_IDLE_MINUTES * MINUTE,
+      defaultMaxWinMultiplier: e.PROVIDER_MAX_WIN_MULTIPLIER,
     },
     payments: {
       depositIntentTtlMs: e.DEPOSIT_INTENT_TTL_MINUTES * MINUTE,
@@ -487,7 +519,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `http://localhost:${e.BACKOFFICE_PORT ?? e.PORT}`
       ).replace(/\/+$/, ''),
       port: e.BACKOFFICE_PORT,
-      host: e.BACKOFFICE_HOST ?? e.HOST,
+      host: e.BACKOFFICE_HOST ?? '127.0.0.1',
       sessionAbsoluteMs: e.BACKOFFICE_SESSION_HOURS * HOUR,
       sessionIdleMs: e.BACKOFFICE_IDLE_MINUTES * MINUTE,
       loginWindowMs: e.BACKOFFICE_LOGIN_WINDOW_MINUTES * MINUTE,

@@ -1,4 +1,5 @@
 import { ENGAGEMENT_BO_ERRORS } from './backoffice/engagement-errors.ts';
+import { HARDENING_BO_ERRORS } from './backoffice/hardening-errors.ts';
 import { LOTTO_BO_ERRORS } from './backoffice/lotto-errors.ts';
 import { MARKETING_BO_ERRORS } from './backoffice/marketing-errors.ts';
 import { REPORTS_BO_ERRORS } from './backoffice/reports-errors.ts';
@@ -890,13 +891,15 @@ export const ERRORS = {
       'Disabling the operator would leave no enabled admin who can sign in (an admin cannot disable themself either).',
   },
   // 12100–12199: lotto screens and four-eyes approvals; 12200–12249: marketing; 12250–12299: engagement;
-  // 12300–12349: reports and finance tools; 12400–12449: operator-created value (each in its own file
+  // 12300–12349: reports and finance tools; 12400–12449: operator-created value; 12450–12499: hardening
+  // and money edges (each in its own file
   // under backoffice/).
   ...LOTTO_BO_ERRORS,
   ...MARKETING_BO_ERRORS,
   ...ENGAGEMENT_BO_ERRORS,
   ...REPORTS_BO_ERRORS,
   ...VALUE_CONTROL_BO_ERRORS,
+  ...HARDENING_BO_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -6,6 +6,7 @@ export * from './messages.ts';
 export * from './envelope.ts';
 export * from './envelope-schemas.ts';
 export * from './content.ts';
+export * from './content-links.ts';
 export * from './health.ts';
 export * from './ledger.ts';
 export * from './banks.ts';

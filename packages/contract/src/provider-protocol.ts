@@ -35,12 +35,22 @@ export const providerStatus = z.enum([
   'ROUND_CLOSED', // a bet into, or a win or rollback in, a round already settled
   'BET_SETTLED', // a rollback of a bet whose round already had a win: the stake was settled, nothing is refunded
   'PLAYER_BLOCKED', // cool-off, self-exclusion or a loss limit refuses the bet (responsible gaming)
+  'WIN_ABOVE_MAXIMUM', // a win that would take the round's wins past its standing stakes × the game's maximum multiplier; nothing is paid, an operator reviews it
   'BAD_REQUEST', // the body does not match the call's schema
   'INTERNAL_ERROR', // the operator failed; the provider retries with the same transaction id
 ]);
 export type ProviderStatus = z.infer<typeof providerStatus>;
 
-const satang = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+/**
+ * The largest amount one call may carry: 1,000,000,000 baht. Far below Number.MAX_SAFE_INTEGER
+ * (about 9 × 10^15 satang), so sums of amounts stay exact numbers; the ledger's own check keeps every
+ * balance within ±Number.MAX_SAFE_INTEGER whatever arrives (docs/GAMES.md#calls-and-statuses).
+ */
+export const MAX_PROVIDER_AMOUNT_SATANG = 100_000_000_000;
+
+const satang = z.number().int().nonnegative().max(MAX_PROVIDER_AMOUNT_SATANG);
+/** A balance in an answer: the ledger never lets one pass Number.MAX_SAFE_INTEGER. */
+const balanceSatang = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const id = z.string().min(1).max(128);
 
 export const authenticateRequest = z.object({ launch_token: id });
@@ -51,11 +61,11 @@ export const authenticateResult = z.object({
   player_ref: z.string().optional(),
   game_id: z.string().optional(),
   currency: z.literal('THB').optional(),
-  balance: satang.optional(),
+  balance: balanceSatang.optional(),
 });
 
 export const balanceRequest = z.object({ session_token: id });
-export const walletResult = z.object({ status: providerStatus, balance: satang.optional() });
+export const walletResult = z.object({ status: providerStatus, balance: balanceSatang.optional() });
 
 export const betRequest = z.object({
   session_token: id,

@@ -14,6 +14,12 @@ describe('provider configuration', () => {
     });
   });
 
+  it("listens on the loopback address unless DEMO_PROVIDER_HOST says otherwise; the site's HOST is not its own", () => {
+    expect(loadProviderConfig({}).host).toBe('127.0.0.1');
+    expect(loadProviderConfig({ HOST: '0.0.0.0' }).host).toBe('127.0.0.1');
+    expect(loadProviderConfig({ DEMO_PROVIDER_HOST: '10.0.0.7' }).host).toBe('10.0.0.7');
+  });
+
   it('takes explicit addresses as given, without a trailing slash on the operator URL', () => {
     const config = loadProviderConfig({
       DEMO_PROVIDER_PORT: '3200',

@@ -32,7 +32,9 @@ const origin = z
 const envSchema = z.object({
   PORT: port,
   DEMO_PROVIDER_PORT: port,
-  HOST: z.preprocess(blankIsUnset, z.string().min(1).default('0.0.0.0')),
+  // Its own variable, not the site's HOST: the built-in provider is a demo, so it listens on the loopback
+  // address unless someone asks for more (README, "Ports a deployment exposes").
+  DEMO_PROVIDER_HOST: z.preprocess(blankIsUnset, z.string().min(1).default('127.0.0.1')),
   OPERATOR_API_URL: z.preprocess(blankIsUnset, z.url().optional()),
   SITE_ORIGIN: z.preprocess(blankIsUnset, origin.optional()),
   DATA_DIR: z.preprocess(blankIsUnset, z.string().min(1).default('./data')),
@@ -56,7 +58,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
   const sitePort = e.PORT ?? 3000;
   return {
     port: e.DEMO_PROVIDER_PORT ?? 3100,
-    host: e.HOST,
+    host: e.DEMO_PROVIDER_HOST,
     operatorApiUrl: (e.OPERATOR_API_URL ?? `http://127.0.0.1:${sitePort}`).replace(/\/+$/, ''),
     // Unset, the site on this machine may be opened as localhost or as 127.0.0.1.
     siteOrigins: e.SITE_ORIGIN

@@ -48,18 +48,21 @@ describe('BACKOFFICE_PORT settings', () => {
   it('is off by default: the back office on the public port, setup links on PUBLIC_URL', () => {
     expect(config({})).toMatchObject({
       port: undefined,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
     });
     expect(config({ PUBLIC_URL: 'https://ug99.example/' }).publicUrl).toBe('https://ug99.example');
   });
 
   it('puts setup links on the back office port, or on BACKOFFICE_PUBLIC_URL, and listens on BACKOFFICE_HOST', () => {
+    // Its own port listens on the loopback address unless configured otherwise, whatever HOST the public
+    // port has (README, "Ports a deployment exposes").
     expect(config({ BACKOFFICE_PORT: '4000', PUBLIC_URL: 'https://ug99.example' })).toMatchObject({
       port: 4000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       publicUrl: 'http://localhost:4000',
     });
+    expect(config({ BACKOFFICE_PORT: '4000', HOST: '0.0.0.0' }).host).toBe('127.0.0.1');
     expect(
       config({
         BACKOFFICE_PORT: '4000',

@@ -1,3 +1,4 @@
+import { isSitePath } from '@ug99/contract';
 import type { Config } from '#config';
 import type { Database, Db } from '#db/client.ts';
 
@@ -43,6 +44,17 @@ export function requireFlag(flags: Flags, name: string): string {
   if (typeof value !== 'string' || value.trim() === '')
     throw new OperatorError(`--${name} <value> is required`);
   return value;
+}
+
+/** An image for the member site: a path on the site, e.g. /media/… (docs/rules/content.md#links-and-images). */
+export function sitePathFlag(value: string, name: string): string {
+  const path = value.trim();
+  if (!isSitePath(path)) {
+    throw new OperatorError(
+      `--${name} must be a path on the site such as /media/banner.svg (got "${value}")`,
+    );
+  }
+  return path;
 }
 
 export function optionalFlag(flags: Flags, name: string): string | undefined {

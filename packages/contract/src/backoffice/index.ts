@@ -3,6 +3,7 @@ import { ENGAGEMENT_CALLS } from './engagement.ts';
 import { LOTTO_CALLS } from './lotto.ts';
 import { MARKETING_CALLS } from './marketing.ts';
 import { OPERATIONS_CALLS } from './operations.ts';
+import { PROVIDER_WIN_CALLS } from './provider-wins.ts';
 import { REPORTS_CALLS } from './reports.ts';
 import { VALUE_CONTROL_CALLS } from './value-controls.ts';
 import type { BackofficeCall } from './roles.ts';
@@ -15,6 +16,7 @@ export * from './marketing.ts';
 export * from './engagement.ts';
 export * from './reports.ts';
 export * from './value-controls.ts';
+export * from './provider-wins.ts';
 
 /** Every back-office call: the server registers each, and the role test tries each with every role. */
 export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
@@ -25,4 +27,5 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
   ...ENGAGEMENT_CALLS,
   ...REPORTS_CALLS,
   ...VALUE_CONTROL_CALLS,
+  ...PROVIDER_WIN_CALLS,
 ];

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { couponCode, couponRewardKind } from '../coupons.ts';
+import {
+  CONTENT_IMAGE_MESSAGE,
+  CONTENT_LINK_MESSAGE,
+  CONTENT_LINK_PATTERN,
+  isContentLinkShape,
+  SITE_PATH_PATTERN,
+} from '../content-links.ts';
 import { gameCategory, notificationType, promotion } from '../content.ts';
 import { BO_PAGE_SIZE_DEFAULT, BO_PAGE_SIZE_MAX, pageOf } from './operations.ts';
 import type { BackofficeCall } from './roles.ts';
@@ -30,11 +37,15 @@ const text = (name: string, max: number) =>
     .min(1, { error: `กรุณากรอก${name}`, abort: true })
     .max(max, { error: `${name}ยาวไม่เกิน ${max} ตัวอักษร` });
 
-/** An image or a link: a path on the site (`/media/…`) or an https address. */
-const siteUrl = (name: string) =>
-  text(name, 500).regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, {
-    error: `${name}ต้องขึ้นต้นด้วย / หรือ https://`,
-  });
+/** A link on the site: a site path or an https address (docs/rules/content.md#links-and-images). */
+const contentLink = (name: string) =>
+  text(name, 500)
+    .regex(CONTENT_LINK_PATTERN, { error: CONTENT_LINK_MESSAGE })
+    .refine(isContentLinkShape, { error: CONTENT_LINK_MESSAGE });
+
+/** An image: a path on the site, e.g. `/media/…` (docs/rules/content.md#links-and-images). */
+const contentImage = (name: string) =>
+  text(name, 500).regex(SITE_PATH_PATTERN, { error: CONTENT_IMAGE_MESSAGE });
 
 const sortOrder = z
   .number({ error: 'ลำดับการแสดงต้องเป็นตัวเลข' })
@@ -84,7 +95,7 @@ export const boEventPage = pageOf(boEvent);
 
 const contentFields = {
   title: text('ชื่อ', 200),
-  image: siteUrl('รูปภาพ'),
+  image: contentImage('รูปภาพ'),
   sort_order: sortOrder.default(0),
   /** Shown on the site at once when true; a switched-off row stays in the back office's list. */
   active: z.boolean().default(true),
@@ -92,7 +103,7 @@ const contentFields = {
 
 export const bannerRequest = z.object({
   ...contentFields,
-  link: siteUrl('ลิงก์').nullable().default(null),
+  link: contentLink('ลิงก์').nullable().default(null),
 });
 export const notificationRequest = z.object({
   ...contentFields,
@@ -135,7 +146,7 @@ const rate = (name: string, max: number) =>
 export const addPromotionRequest = z
   .object({
     title: text('ชื่อโปรโมชั่น', 200),
-    image: siteUrl('รูปภาพ'),
+    image: contentImage('รูปภาพ'),
     description: text('รายละเอียด', 2000),
     type: z.enum(promotion.shape.type.options, { error: 'กรุณาเลือกประเภทโปรโมชั่น' }),
     min_deposit: baht('ยอดฝากขั้นต่ำ'),

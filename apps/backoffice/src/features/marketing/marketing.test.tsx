@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_IMAGE_MESSAGE, CONTENT_LINK_MESSAGE } from '@ug99/contract';
 import { failure, stubApi, type FakeCall } from '#bo/test/fake-api.ts';
 import { dashboard, operator } from '#bo/test/fixtures.ts';
 import { renderApp } from '#bo/test/render.tsx';
@@ -214,7 +215,14 @@ describe('marketing', () => {
     fireEvent.change(within(dialog).getByLabelText('ชื่อ'), { target: { value: 'ลอยกระทง' } });
     fireEvent.change(within(dialog).getByLabelText('รูปภาพ'), { target: { value: 'ftp://x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
-    expect(await within(dialog).findByText('รูปภาพต้องขึ้นต้นด้วย / หรือ https://')).toBeTruthy();
+    expect(await within(dialog).findByText(CONTENT_IMAGE_MESSAGE)).toBeTruthy();
+    // A link to another site written as a path is refused in the form, before anything is sent.
+    fireEvent.change(within(dialog).getByLabelText('รูปภาพ'), { target: { value: '/media/loy.svg' } });
+    fireEvent.change(within(dialog).getByLabelText('ลิงก์เมื่อกด'), { target: { value: '//evil.example/' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    expect(await within(dialog).findByText(CONTENT_LINK_MESSAGE)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('ลิงก์เมื่อกด'), { target: { value: '' } });
     fireEvent.change(within(dialog).getByLabelText('รูปภาพ'), { target: { value: '/media/loy.svg' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
     expect(await screen.findByText('บันทึก "ลอยกระทง" แล้ว')).toBeTruthy();

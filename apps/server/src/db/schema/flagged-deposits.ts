@@ -14,6 +14,7 @@ export const flaggedDepositReason = pgEnum('flagged_deposit_reason', [
   'several_intents_match',
   'intent_cancelled',
   'intent_expired',
+  'intent_not_open',
   'intent_already_paid',
   'amount_mismatch',
   'above_channel_max',

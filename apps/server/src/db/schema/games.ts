@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   smallint,
@@ -50,9 +51,18 @@ export const games = pgTable(
     isHot: boolean('is_hot').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /**
+     * The provider's published maximum win as a multiple of the stake; a win above the round's standing
+     * stakes × this is refused and queued (docs/GAMES.md). Null: PROVIDER_MAX_WIN_MULTIPLIER applies.
+     */
+    maxWinMultiplier: integer('max_win_multiplier'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'games_max_win_multiplier_range',
+      sql`${t.maxWinMultiplier} is null or ${t.maxWinMultiplier} between 1 and 1000000`,
+    ),
     unique('games_provider_game_key').on(t.providerId, t.gameId, t.subProviderId),
     check('games_category_known', sql`${t.category} in ${CATEGORY_CHECK}`),
     check('games_categories_include_own', sql`${t.category} = any(${t.categories})`),
@@ -194,4 +204,45 @@ export const gameDailyTotals = pgTable(
       .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.day, t.memberId, t.walletTypeId, t.category] })],
+);
+
+export const providerWinReviewStatus = pgEnum('provider_win_review_status', ['pending', 'resolved']);
+/** What the operator found: the win was wrong and stays unpaid, or it is paid by a balance adjustment. */
+export const providerWinDecision = pgEnum('provider_win_decision', ['refused', 'pay_by_adjustment']);
+
+/**
+ * Wins a provider sent above the round's stakes × the game's maximum multiplier: refused with
+ * WIN_ABOVE_MAXIMUM, nothing paid, and queued here for an operator (docs/GAMES.md). One row per refused
+ * transaction (a retry is answered from provider_transactions and adds none).
+ */
+export const providerWinReviews = pgTable(
+  'provider_win_reviews',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    providerId: text('provider_id').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    walletTypeId: integer('wallet_type_id').notNull(),
+    gameId: text('game_id').notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
+    /** The round's standing stakes (bets minus refunds) and its wins already paid, when the win came. */
+    stakesSatang: bigint('stakes_satang', { mode: 'bigint' }).notNull(),
+    paidSatang: bigint('paid_satang', { mode: 'bigint' }).notNull(),
+    maxMultiplier: integer('max_multiplier').notNull(),
+    status: providerWinReviewStatus('status').notNull().default('pending'),
+    decision: providerWinDecision('decision'),
+    note: text('note'),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('provider_win_reviews_transaction_key').on(t.providerId, t.transactionId),
+    index('provider_win_reviews_pending_idx').on(t.status, t.createdAt),
+    check(
+      'provider_win_reviews_resolution',
+      sql`(${t.status} = 'pending') = (${t.decision} is null and ${t.resolvedAt} is null)`,
+    ),
+  ],
 );

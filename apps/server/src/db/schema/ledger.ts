@@ -47,6 +47,9 @@ export const ledgerAccounts = pgTable(
       sql`(${t.kind} = 'system') = (${t.ownerMemberId} is null)
         and (${t.kind} = 'member_wallet') = (${t.walletTypeId} is not null)`,
     ),
+    // Every balance stays a number JavaScript holds exactly (docs/GAMES.md#calls-and-statuses): a movement
+    // that would take one past ±Number.MAX_SAFE_INTEGER fails instead of reading back inexact.
+    check('ledger_accounts_balance_exact', sql`${t.balance} between -9007199254740991 and 9007199254740991`),
     check('ledger_accounts_members_never_negative', sql`${t.kind} = 'system' or not ${t.allowNegative}`),
     check('ledger_accounts_wallet_type_known', sql`${t.walletTypeId} between 1 and 4`),
     check(

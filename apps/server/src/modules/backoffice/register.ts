@@ -51,7 +51,12 @@ export type BackofficeDeps = {
 export async function registerBackoffice(app: FastifyInstance, options: BackofficeOptions): Promise<void> {
   const { db, clock, config } = options;
   const policy = { absoluteMs: config.backoffice.sessionAbsoluteMs, idleMs: config.backoffice.sessionIdleMs };
-  const guard = installBackofficeAuth(app, { db, clock, policy });
+  const guard = installBackofficeAuth(app, {
+    db,
+    clock,
+    policy,
+    publicUrl: config.backoffice.publicUrl,
+  });
   const limits = createBackofficeLimits(options.throttleStore, config.backoffice);
   const access = createAccessService({ db, clock, config: config.backoffice, limits });
   const deps: BackofficeDeps = {

@@ -17,6 +17,20 @@ type SeedGame = {
 };
 
 /**
+ * The built-in provider's maximum wins per stake, from its published tables (docs/DEMO-PROVIDER.md): a
+ * fish's largest multiplier, a table game's best single bet with its stake back. The slots and the virtual
+ * sports publish no such figure; the setting applies to them (docs/GAMES.md). Migration 0034 gives the
+ * same figures to catalogues seeded before.
+ */
+const MAX_WIN_MULTIPLIERS: Partial<Record<DemoGameId, number>> = {
+  'fishing-ocean-hunter': 50,
+  'fishing-dragon-reef': 300,
+  'baccarat-classic': 12,
+  'dragon-tiger-classic': 12,
+  'sicbo-classic': 31,
+};
+
+/**
  * The ten games the built-in provider (packages/demo-provider) hosts; images are in media/games. Names
  * are the contract's DEMO_GAME_NAMES, which the provider's pages show too (docs/GAMES.md#one-name).
  */
@@ -133,6 +147,7 @@ export async function ensureGameCatalogue(db: Db): Promise<void> {
         providerId: DEMO_PROVIDER_ID,
         subProviderId: '',
         image: `/media/games/${g.gameId}.svg`,
+        maxWinMultiplier: MAX_WIN_MULTIPLIERS[g.gameId] ?? null,
       })),
     )
     .onConflictDoNothing({ target: [games.providerId, games.gameId, games.subProviderId] });

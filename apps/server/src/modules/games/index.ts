@@ -8,5 +8,7 @@ export { gameRoutes } from './lobby/routes.ts';
 export { createGameService, providerLobbyExists } from './lobby/service.ts';
 export { providerRoutes } from './provider/routes.ts';
 export { createProviderService } from './provider/service.ts';
+export { listWinReviews, resolveWinReview } from './provider/win-reviews.ts';
+export type { ResolveOutcome, WinReviewRow } from './provider/win-reviews.ts';
 export { resolveProviderSecret } from './provider-secret.ts';
 export { signProviderBody } from './signature.ts';

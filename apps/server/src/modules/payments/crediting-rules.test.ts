@@ -65,6 +65,39 @@ describe.each(testDatabases())('crediting rules for arriving money on $kind', (t
     });
   });
 
+  it('flags money the gateway reports as paid before the intent opened (a day before), instead of crediting it', async () => {
+    const m = await registerMember(t);
+    const qr = await openIntent(t, m.token, 300);
+    const before = await held();
+    const dayBefore = new Date(clock.now().getTime() - 24 * 60 * MINUTE);
+    expect((await pay(qr.reference, 30_000n, dayBefore)).json().data.outcome).toBe('flagged');
+    expect(await mainBalance(m)).toBe(0n);
+    expect((await intentRow(qr.reference)).status).toBe('pending');
+    expect(await flaggedFor(qr.reference)).toMatchObject([
+      { reason: 'intent_not_open', amountSatang: 30_000n, memberId: expect.any(Number), status: 'pending' },
+    ]);
+    expect(await held()).toBe(before + 30_000n);
+  });
+
+  it('counts money reported within the grace before the intent opened as on time (accepts_from)', async () => {
+    const m = await registerMember(t);
+    const qr = await openIntent(t, m.token, 300);
+    const row = await intentRow(qr.reference);
+    expect(row.acceptsFrom.getTime()).toBe(clock.now().getTime() - 2 * MINUTE);
+    // Exactly at accepts_from is inside the window; a millisecond earlier is not (the test above).
+    expect((await pay(qr.reference, 30_000n, row.acceptsFrom)).json().data.outcome).toBe('credited');
+    expect(await mainBalance(m)).toBe(30_000n);
+  });
+
+  it('flags money reported a millisecond before accepts_from', async () => {
+    const m = await registerMember(t);
+    const qr = await openIntent(t, m.token, 300);
+    const row = await intentRow(qr.reference);
+    const early = new Date(row.acceptsFrom.getTime() - 1);
+    expect((await pay(qr.reference, 30_000n, early)).json().data.outcome).toBe('flagged');
+    expect((await flaggedFor(qr.reference))[0]).toMatchObject({ reason: 'intent_not_open' });
+  });
+
   it('does not credit an amount different from the intent: the money is held in deposits_flagged', async () => {
     const m = await registerMember(t);
     const qr = await openIntent(t, m.token, 500);

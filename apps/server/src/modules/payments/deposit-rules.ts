@@ -56,6 +56,14 @@ export async function verdictFor(tx: Db, intent: DepositIntent, arrival: Arrival
       `paid at ${paidAt.toISOString()}, after the intent expired at ${intent.expiresAt.toISOString()}`,
     );
   }
+  // Early by at most the grace still counts too, for the same reasons; money reported before the window
+  // opened (accepts_from) was not sent for this intent as far as anyone can tell, so an operator decides.
+  if (paidAt < intent.acceptsFrom) {
+    return flag(
+      'intent_not_open',
+      `paid at ${paidAt.toISOString()}, before the intent opened (accepted from ${intent.acceptsFrom.toISOString()})`,
+    );
+  }
   // The channel maximum applies to what the member asked; our own satang suffix may sit on top of it.
   const max = await channelMaxOf(tx, intent.agentId);
   const suffix = intent.payAmountSatang - intent.amountSatang;

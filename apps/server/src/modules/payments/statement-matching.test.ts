@@ -158,6 +158,19 @@ describe.each(testDatabases())('bank statement matching on $kind', (target) => {
     expect(await mainBalance(m)).toBe(0n);
   });
 
+  it('flags a line dated a day before the intent opened, even with its reference in the note', async () => {
+    clock.set(after(190));
+    const m = await registerMember(t);
+    const qr = await openIntent(t, m.token, 260, 'bank_transfer');
+    const [result] = await importLines(line(after(190 - 24 * 60), qr.pay_amount, `ref ${qr.reference}`));
+    expect(result).toMatchObject({ outcome: 'flagged', reference: qr.reference });
+    expect(
+      await db().select().from(flaggedDeposits).where(eq(flaggedDeposits.reference, qr.reference)),
+    ).toMatchObject([{ reason: 'intent_not_open', memberId: expect.any(Number) }]);
+    expect(await mainBalance(m)).toBe(0n);
+    expect((await intentRow(qr.reference)).status).toBe('pending');
+  });
+
   it('only reports a line for an account that is not ours', async () => {
     const results = await importLines(`${after(200).toISOString()},123.45,999-9-99999-9,x`);
     expect(results).toMatchObject([{ outcome: 'not_our_account' }]);

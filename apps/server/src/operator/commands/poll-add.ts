@@ -2,7 +2,7 @@ import { systemClock } from '#shared/clock.ts';
 import { addPoll } from '#polls';
 import { findActiveAgentByCode } from '#shared/agents.ts';
 import type { OperatorCommand } from '../command.ts';
-import { OperatorError, optionalFlag, requireFlag } from '../command.ts';
+import { OperatorError, optionalFlag, requireFlag, sitePathFlag } from '../command.ts';
 import { operatorOf } from './payment-args.ts';
 
 function dateFlag(text: string, name: string): Date {
@@ -33,7 +33,8 @@ const pollAdd: OperatorCommand = {
       .filter((l) => l !== '');
     const closesAt = dateFlag(requireFlag(flags, 'until'), 'until');
     const fromText = optionalFlag(flags, 'from');
-    const image = optionalFlag(flags, 'image');
+    const imageText = optionalFlag(flags, 'image');
+    const image = imageText === undefined ? undefined : sitePathFlag(imageText, 'image');
     const bahtText = optionalFlag(flags, 'baht-per-vote') ?? '1000';
     if (!/^\d{1,9}(\.\d{1,2})?$/.test(bahtText))
       throw new OperatorError('--baht-per-vote must be an amount in baht');

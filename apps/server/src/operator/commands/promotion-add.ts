@@ -1,6 +1,6 @@
 import { operatorAuditLog } from '#db/schema/index.ts';
 import { addPromotion } from '#promotions';
-import { OperatorError, optionalFlag, requireFlag } from '../command.ts';
+import { OperatorError, optionalFlag, requireFlag, sitePathFlag } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import { operatorOf } from './payment-args.ts';
 import {
@@ -36,7 +36,7 @@ const promotionAdd: OperatorCommand = {
     const input = {
       agentId: config.agentId,
       title: requireFlag(flags, 'title'),
-      image: requireFlag(flags, 'image'),
+      image: sitePathFlag(requireFlag(flags, 'image'), 'image'),
       description: requireFlag(flags, 'description'),
       type: promotionTypeOf(requireFlag(flags, 'type')),
       minDepositSatang: satangOf(requireFlag(flags, 'min-deposit'), 'min-deposit'),

@@ -99,6 +99,12 @@ describe.each(testDatabases())('promotion operator commands on $kind', (target) 
     expect((await bad('--categories', 'slot,poker')).code).toBe(1);
     expect((await bad('--bonus-percent', '10.555')).code).toBe(1);
     expect((await bad('--until', '2020-01-01T00:00:00Z')).code).toBe(1);
+    // An image is a path on the site (docs/rules/content.md#links-and-images).
+    for (const image of ['//evil.example/a.png', 'https://cdn.example.com/a.png', '/\\evil/a.png']) {
+      const refused = await bad('--image', image);
+      expect(refused.code, image).toBe(1);
+      expect(refused.err.join('\n'), image).toMatch(/--image must be a path on the site/);
+    }
     expect((await json(promotionList, [])).body.promotions.length).toBe(before);
   });
 

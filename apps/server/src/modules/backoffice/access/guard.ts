@@ -50,11 +50,15 @@ const KNOWN_CALLS = new Set(BACKOFFICE_CALLS.map((c) => callKey(c.method, c.path
  */
 export function installBackofficeAuth(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; policy: OperatorSessionPolicy },
+  deps: { db: Db; clock: Clock; policy: OperatorSessionPolicy; publicUrl: string },
 ): GuardFor {
   app.decorateRequest('operator', null);
+  const publicOrigin = new URL(deps.publicUrl).origin;
   const guardFor: GuardFor = (call) =>
     async function backofficeGuard(req: FastifyRequest) {
+      if (call.method !== 'GET' && !sentFromTheBackoffice(req, publicOrigin)) {
+        throw new AppError('BO_CROSS_SITE_REQUEST');
+      }
       if (call.roles === 'public') return;
       const token = sessionCookieOf(req);
       const operator = token
@@ -79,6 +83,29 @@ export function installBackofficeAuth(
     }
   });
   return guardFor;
+}
+
+/**
+ * Whether a state-changing call comes from the back office's own pages, as far as the browser tells
+ * (docs/BACKOFFICE.md#access): a `Sec-Fetch-Site` other than `same-origin` (or `none`, a request the
+ * operator started themself) is another site, and so is an `Origin` that is neither this request's own
+ * (its scheme, host and port, as the server sees them behind a trusted proxy) nor the configured public
+ * address. A request with neither header is not a browser's cross-site request (browsers send `Origin` on
+ * every cross-origin POST): scripts holding a session cookie keep working. The session cookie is
+ * SameSite=Strict as well; this check holds if that is ever weakened or a browser ignores it.
+ */
+export function sentFromTheBackoffice(req: FastifyRequest, publicOrigin: string): boolean {
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  let own: string;
+  try {
+    own = new URL(`${req.protocol}://${req.host}`).origin;
+  } catch {
+    return false;
+  }
+  return origin === own || origin === publicOrigin;
 }
 
 /** The operator of a guarded, non-public route; a route that forgot the guard fails loudly. */

@@ -23,6 +23,38 @@ export function findOperatorById(db: Db, id: number): Promise<OperatorRow | unde
     .then((rows) => rows[0]);
 }
 
+/**
+ * Whether the operator (by login, or by id) signed in from exactly this address since `since`, and is
+ * not disabled: a session row is written by every completed sign-in and kept a month (sessions.ts).
+ */
+export async function signedInFromRecently(
+  db: Db,
+  who: { phone: string } | { email: string } | { operatorId: number },
+  ip: string,
+  since: Date,
+): Promise<boolean> {
+  const operator =
+    'operatorId' in who
+      ? eq(operators.id, who.operatorId)
+      : 'phone' in who
+        ? eq(operators.phone, who.phone)
+        : eq(operators.email, who.email);
+  const rows = await db
+    .select({ id: operatorSessions.id })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        operator,
+        isNull(operators.disabledAt),
+        eq(operatorSessions.ip, ip),
+        gt(operatorSessions.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export function findOperatorByLogin(
   db: Db,
   login: { phone: string } | { email: string },

@@ -43,6 +43,7 @@ import {
   findUsableSetupToken,
   insertLoginTicket,
   listLiveOperatorSessions,
+  signedInFromRecently,
   listOperatorsWithLastSeen,
   replaceRecoveryCodes,
   revokeOperatorSessionRow,
@@ -65,6 +66,8 @@ export const TOTP_ISSUER = 'UG99 หลังบ้าน';
 const TICKET_TTL_MS = 5 * 60 * 1000;
 const TICKET_MAX_FAILURES = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a sign-in from an address keeps that address open to its operator (docs/BACKOFFICE.md#access). */
+const TRUSTED_ADDRESS_DAYS = 30;
 
 /** Where a call came from: the audit log's "from where" and the session list's device. */
 export type Caller = { ip: string; userAgent?: string | undefined };
@@ -92,6 +95,8 @@ function loginOf(row: OperatorRow): string {
 export function createAccessService(deps: AccessDeps) {
   const { db, clock, config, limits } = deps;
   const policy = policyOf(config);
+  /** An address an operator signed in from since then stays theirs past its own limit (limits.ts). */
+  const trustSince = () => new Date(clock.now().getTime() - TRUSTED_ADDRESS_DAYS * DAY_MS);
 
   async function meOf(row: OperatorRow): Promise<BackofficeMe> {
     return {
@@ -111,8 +116,10 @@ export function createAccessService(deps: AccessDeps) {
      * has not finished setup all get BO_LOGIN_FAILED, after the same Argon2 work.
      */
     async login(input: BackofficeLoginRequest, caller: Caller): Promise<BackofficeLoginResponse> {
-      await limits.reserve(input.login, caller.ip);
       const login = parseLogin(input.login);
+      await limits.reserve(input.login, caller.ip, () =>
+        login ? signedInFromRecently(db, login, caller.ip, trustSince()) : Promise.resolve(false),
+      );
       const row = login ? await findOperatorByLogin(db, login) : undefined;
       const usable = row && row.disabledAt === null && row.totpEnrolledAt !== null;
       const right = await verifyOperatorPassword(usable ? row.passwordHash : undefined, input.password);
@@ -144,7 +151,9 @@ export function createAccessService(deps: AccessDeps) {
       }
       const { ticket, operator } = found;
       const login = loginOf(operator);
-      await limits.reserve(login, caller.ip);
+      await limits.reserve(login, caller.ip, () =>
+        signedInFromRecently(db, { operatorId: operator.id }, caller.ip, trustSince()),
+      );
       const secondFactor = 'code' in input ? 'totp' : 'recovery_code';
       let token: string;
       try {

@@ -175,7 +175,7 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
     expect(sessionCookieFrom(late)).toBeUndefined();
   });
 
-  it('throttles failed steps per login, whatever the password, until the window ends', async () => {
+  it('throttles failed steps per login at one address, whatever the password, until the window ends', async () => {
     const strict = await createTestApp(target, {
       clock,
       seed: false,
@@ -244,6 +244,89 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
         );
       }
       expect((await attempt(op.login, op.password)).json().error).toBe(code('BO_LOGIN_THROTTLED'));
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it("locks only the (login, address) pair: a stranger's failures at 127.0.0.2 leave the owner's own address open", async () => {
+    const strict = await createTestApp(target, {
+      clock,
+      seed: false,
+      config: { backoffice: { ...defaults, loginMaxFailuresPerLogin: 4, loginMaxFailuresPerIp: 30 } },
+    });
+    try {
+      const op = await createTestOperator(strict, 'finance', { now: clock.now() });
+      const password = (ip: string, pw: string) =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/backoffice/auth/login',
+          payload: { login: op.login, password: pw },
+          remoteAddress: ip,
+        });
+      const totp = (ip: string, payload: object) =>
+        strict.app.inject({ method: 'POST', url: '/api/backoffice/auth/totp', payload, remoteAddress: ip });
+      // The stranger knows the login: wrong passwords, then wrong codes would follow if they had one.
+      for (let i = 0; i < 6; i += 1) await password('127.0.0.2', `Wrong-Password-${i}`);
+      expect((await password('127.0.0.2', op.password)).json().error).toBe(code('BO_LOGIN_THROTTLED'));
+      // The owner, from their own address, signs in at once.
+      const step1 = (await password('127.0.0.1', op.password)).json();
+      expect(step1.error).toBe(0);
+      const signed = await totp('127.0.0.1', {
+        ticket: step1.data.ticket,
+        code: totpCodeAt(op.totpSecret, clock.now()),
+      });
+      expect(signed.json().error).toBe(0);
+      // The stranger is still locked out of that pair.
+      expect((await password('127.0.0.2', op.password)).json().error).toBe(code('BO_LOGIN_THROTTLED'));
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('keeps an address an operator signed in from within 30 days open to them when it passes its own limit', async () => {
+    const strict = await createTestApp(target, {
+      clock,
+      seed: false,
+      config: { backoffice: { ...defaults, loginMaxFailuresPerIp: 3 } },
+    });
+    try {
+      const owner = await createTestOperator(strict, 'finance', { now: clock.now() });
+      const newcomer = await createTestOperator(strict, 'support', { now: clock.now() });
+      const attempt = (login: string, password: string, ip = '127.0.0.3') =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/backoffice/auth/login',
+          payload: { login, password },
+          remoteAddress: ip,
+        });
+      const signIn = async (op: TestOperator, ip: string) => {
+        const step1 = (await attempt(op.login, op.password, ip)).json();
+        if (step1.error !== 0) return step1.error as number;
+        const res = await strict.app.inject({
+          method: 'POST',
+          url: '/api/backoffice/auth/totp',
+          payload: { ticket: step1.data.ticket, code: totpCodeAt(op.totpSecret, clock.now()) },
+          remoteAddress: ip,
+        });
+        return res.json().error as number;
+      };
+      // The owner signed in from 127.0.0.3 ten days ago.
+      expect(await signIn(owner, '127.0.0.3')).toBe(0);
+      clock.advance(10 * 24 * 60 * MINUTE);
+      // Someone at the same address sprays other logins past the address's limit.
+      for (let i = 0; i < 5; i += 1) await attempt(`spray${i}@test.invalid`, 'Wrong-Password-1');
+      expect((await attempt('spray9@test.invalid', 'Wrong-Password-1')).json().error).toBe(
+        code('BO_LOGIN_THROTTLED'),
+      );
+      // An operator who never signed in from there is refused; the owner keeps access.
+      expect(await signIn(newcomer, '127.0.0.3')).toBe(code('BO_LOGIN_THROTTLED'));
+      clock.advance(31_000);
+      expect(await signIn(owner, '127.0.0.3')).toBe(0);
+      // After 30 days without a sign-in from it, the address is no longer the owner's.
+      clock.advance(31 * 24 * 60 * MINUTE);
+      for (let i = 0; i < 5; i += 1) await attempt(`spray${i}@test.invalid`, 'Wrong-Password-1');
+      expect(await signIn(owner, '127.0.0.3')).toBe(code('BO_LOGIN_THROTTLED'));
     } finally {
       await strict.close();
     }

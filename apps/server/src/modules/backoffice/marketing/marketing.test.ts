@@ -22,7 +22,9 @@ describe.each(testDatabases())('back-office marketing on $kind', (target) => {
   let support: ReturnType<typeof asOperator>;
   let lotto: ReturnType<typeof asOperator>;
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(target, {
+      config: { contentLinkHosts: ['line.me', 'www.ug99.example'] },
+    });
     marketing = asOperator(t, (await operatorSession(t, 'marketing', 'ตลาด')).cookie);
     support = asOperator(t, (await operatorSession(t, 'support', 'ช่วย')).cookie);
     lotto = asOperator(t, (await operatorSession(t, 'lotto', 'หวย')).cookie);
@@ -122,6 +124,52 @@ describe.each(testDatabases())('back-office marketing on $kind', (target) => {
     );
   });
 
+  it('refuses links and images that lead off the site or off the list, in Thai, and writes nothing', async () => {
+    const before = await t.database.db.select().from(banners);
+    for (const link of [
+      '//evil.example/',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'http://line.me/x',
+      'https://evil.example/',
+      'https://line.me@evil.example/',
+      'https://user:pw@line.me/',
+      '/promo tion',
+      'data:text/html,x',
+    ]) {
+      const res = await marketing.post('/api/backoffice/banners', { ...banner, link });
+      const answer = res.json();
+      if (res.statusCode === 400) {
+        expect(answer.message, link).toMatch(/ลิงก์|ข้อมูล/);
+      } else {
+        // Shaped like an https address but its host is not on the list: the server names the host.
+        expect(answer, link).toMatchObject({ error: ERRORS.BO_LINK_HOST_NOT_ALLOWED.code });
+        expect(answer.message, link).toContain('evil.example');
+      }
+    }
+    for (const image of ['//evil.example/a.png', 'https://cdn.example.com/a.png', '/\\evil/a.png']) {
+      const res = await marketing.post('/api/backoffice/banners', { ...banner, image });
+      expect(res.statusCode, image).toBe(400);
+    }
+    // The same rule when an existing banner is edited.
+    const [first] = before;
+    if (first) {
+      const edit = await marketing.post(`/api/backoffice/banners/${first.id}`, {
+        ...banner,
+        link: 'https://evil.example/',
+      });
+      expect(edit.json().error).toBe(ERRORS.BO_LINK_HOST_NOT_ALLOWED.code);
+    }
+    expect(await t.database.db.select().from(banners)).toEqual(before);
+    // A site path and an https address on the list are kept.
+    for (const link of ['/promotion?x=1#top', 'https://line.me/R/ti/p/@ug99', 'https://WWW.UG99.example/a']) {
+      const res = await marketing.post('/api/backoffice/banners', { ...banner, link, active: false });
+      expect(res.json(), link).toMatchObject({ error: 0, data: { link } });
+    }
+  });
+
   it('adds an announcement to the notification dialog and an event image', async () => {
     const note = {
       type: 'maintenance',
@@ -140,7 +188,7 @@ describe.each(testDatabases())('back-office marketing on $kind', (target) => {
 
     const event = await marketing.post('/api/backoffice/events', {
       title: 'กิจกรรมลอยกระทง',
-      image: 'https://cdn.example.com/loy.png',
+      image: '/media/loy.svg',
     });
     expect(event.json()).toMatchObject({ error: 0, data: { title: 'กิจกรรมลอยกระทง' } });
     const events = (await t.app.inject({ method: 'GET', url: '/api/event/list' })).json().data;

@@ -83,6 +83,7 @@ export function registerMarketingOperations(
   const marketing = createMarketingService(ctx, {
     audit: deps.audit,
     contentChanged: () => app.contentChanged(),
+    contentLinkHosts: deps.config.contentLinkHosts,
   });
   registerContent(
     app,

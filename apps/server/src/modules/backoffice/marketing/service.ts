@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { bahtToSatang, COUPON_REWARD_NAMES, satangToBaht } from '@ug99/contract';
+import {
+  bahtToSatang,
+  contentLinkAllowed,
+  COUPON_REWARD_NAMES,
+  ERRORS,
+  httpsHostOf,
+  satangToBaht,
+} from '@ug99/contract';
 import type {
   AddCouponRequest,
   AddPromotionRequest,
@@ -60,7 +67,20 @@ export type MarketingDeps = {
   audit: typeof writeBackofficeAudit;
   /** Clears the content caches of every instance once a change is committed. */
   contentChanged: () => Promise<void>;
+  /** The hosts an https link may lead to (CONTENT_LINK_HOSTS, docs/rules/content.md#links-and-images). */
+  contentLinkHosts: readonly string[];
 };
+
+/**
+ * The contract's schema has let through only site paths and https addresses; an https link must also
+ * lead to a host on the operator's list. Checked before the transaction, so a refusal writes nothing.
+ */
+function checkLinks(input: object, hosts: readonly string[]): void {
+  if (!('link' in input) || typeof input.link !== 'string') return;
+  if (contentLinkAllowed(input.link, hosts)) return;
+  const host = httpsHostOf(input.link) ?? input.link;
+  throw new AppError('BO_LINK_HOST_NOT_ALLOWED', `${ERRORS.BO_LINK_HOST_NOT_ALLOWED.message} (${host})`);
+}
 
 const common = (r: {
   id: number;
@@ -185,6 +205,7 @@ export function createMarketingService(ctx: OperationsContext, deps: MarketingDe
       },
 
       async add(operator: Operator, input: Request): Promise<View> {
+        checkLinks(input as object, deps.contentLinkHosts);
         const agentId = await ctx.agentId();
         const view = await db.transaction(async (tx) => {
           const after = kind.view(await kind.add(tx, agentId, input));
@@ -212,6 +233,7 @@ export function createMarketingService(ctx: OperationsContext, deps: MarketingDe
     };
 
     async function change(operator: Operator, id: number, patch: Request | Off, verb: string) {
+      checkLinks(patch as object, deps.contentLinkHosts);
       const agentId = await ctx.agentId();
       const outcome = await db.transaction(async (tx) => {
         const changed = await kind.update(tx, agentId, id, patch);

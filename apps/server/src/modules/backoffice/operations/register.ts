@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEngagementOperations } from '../engagement/register.ts';
 import { registerLottoOperations } from '../lotto/register.ts';
 import { registerMarketingOperations } from '../marketing/register.ts';
+import { registerProviderWinOperations } from '../provider-wins/register.ts';
 import type { BackofficeDeps } from '../register.ts';
 import { registerReportsOperations } from '../reports/register.ts';
 import { registerValueControlOperations } from '../value-controls/register.ts';
@@ -50,4 +51,5 @@ export async function registerOperations(app: FastifyInstance, deps: BackofficeD
   registerEngagementOperations(app, deps, ctx);
   registerReportsOperations(app, deps, ctx);
   registerValueControlOperations(app, deps, ctx);
+  registerProviderWinOperations(app, deps, ctx);
 }

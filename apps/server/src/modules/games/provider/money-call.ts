@@ -14,6 +14,8 @@ type Input = MoneyRequest & {
   tokenHash: string;
   now: Date;
   sessionIdleMs: number;
+  /** PROVIDER_MAX_WIN_MULTIPLIER: the maximum of a game without its own (docs/GAMES.md). */
+  defaultMaxWinMultiplier: number;
 };
 
 export type MoneyOutcome = {
@@ -48,7 +50,7 @@ const ACCOUNT_MISSING = 'P0002';
 type Row = { answer: WalletResult; member_id: number | null; wallet_type_id: number | null };
 
 /**
- * Runs one bet, win or rollback as one statement (provider_money_call, migration 0031): one round trip,
+ * Runs one bet, win or rollback as one statement (provider_money_call, migrations 0031 and 0034): one round trip,
  * committed on its own. A deadlock or serialization failure rolls all of it back and it runs again
  * (withRetries); the clearing account's rows are created on first use, as the ledger's transfer does.
  */
@@ -61,7 +63,8 @@ export async function runMoneyCall(db: Db, req: Input): Promise<MoneyOutcome> {
       ${'round_closed' in req ? req.round_closed : null}::boolean,
       ${'bet_transaction_id' in req ? req.bet_transaction_id : null}::text,
       ${fingerprintOf(req.call, fields)}::text, ${req.now.toISOString()}::timestamptz,
-      ${req.sessionIdleMs}::bigint, ${SYSTEM_ACCOUNT_SHARDS.game_provider_clearing ?? 1}::integer)`;
+      ${req.sessionIdleMs}::bigint, ${SYSTEM_ACCOUNT_SHARDS.game_provider_clearing ?? 1}::integer,
+      ${req.defaultMaxWinMultiplier}::integer)`;
   const run = async () => rowsOf<Row>(await withRetries(() => db.execute(statement)))[0]!;
   let row: Row;
   try {

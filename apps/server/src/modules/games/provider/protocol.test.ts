@@ -1,4 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MAX_PROVIDER_AMOUNT_SATANG } from '@ug99/contract';
+import { providerWinReviews } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { accountBalance, checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
@@ -24,6 +27,12 @@ describe.each(testDatabases())('the seamless-wallet protocol on $kind', (target)
   });
   afterAll(() => t.close());
 
+  const winReviewsOf = (memberId: number) =>
+    t.database.db
+      .select()
+      .from(providerWinReviews)
+      .where(eq(providerWinReviews.memberId, memberId))
+      .orderBy(providerWinReviews.id);
   const mainBalance = (p: Player) => accountBalance(t.database.db, { member: p.memberId, wallet: 1 });
 
   async function session(satang = 100_00n, gameId = 'slot-golden-reels') {
@@ -294,6 +303,83 @@ describe.each(testDatabases())('the seamless-wallet protocol on $kind', (target)
       status: 'DUPLICATE_TRANSACTION',
     });
     expect(await mainBalance(player)).toBe(110_00n);
+  });
+
+  it('refuses a win above the round’s stakes × the game’s maximum multiplier, queues it once, pays nothing', async () => {
+    // slot-golden-reels has no published figure in the catalogue: the setting applies (5,000× by default).
+    const { player, token } = await session();
+    expect((await bet(token, 'r-huge', 10_00)).status).toBe('OK');
+    const before = await mainBalance(player);
+    const id = txId();
+    const huge = await win(token, 'r-huge', Number.MAX_SAFE_INTEGER, true, id);
+    // A number no balance may reach is refused by the schema before anything else.
+    expect(huge).toEqual({ status: 'BAD_REQUEST' });
+    const above = await win(token, 'r-huge', 10_00 * 5_000 + 1, true, id);
+    expect(above).toEqual({ status: 'WIN_ABOVE_MAXIMUM', balance: Number(before) });
+    // A retry gets the same answer and queues nothing more.
+    expect(await win(token, 'r-huge', 10_00 * 5_000 + 1, true, id)).toEqual(above);
+    expect(await mainBalance(player)).toBe(before);
+    const queued = await winReviewsOf(player.memberId);
+    expect(queued).toEqual([
+      expect.objectContaining({
+        providerId: 'demo',
+        transactionId: id,
+        roundId: 'r-huge',
+        gameId: 'slot-golden-reels',
+        amountSatang: 5_000_001n,
+        stakesSatang: 10_00n,
+        maxMultiplier: 5_000,
+        status: 'pending',
+      }),
+    ]);
+    // The round is still open: the provider may send the right win, up to the maximum exactly.
+    expect(await win(token, 'r-huge', 10_00 * 5_000)).toEqual({
+      status: 'OK',
+      balance: Number(before) + 5_000_000,
+    });
+  });
+
+  it('answers 20 parallel copies of a win above the maximum alike, queues it once and pays nothing', async () => {
+    const { player, token } = await session();
+    expect((await bet(token, 'r-race-max', 1_00)).status).toBe('OK');
+    const before = await mainBalance(player);
+    const id = txId();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => win(token, 'r-race-max', 1_00 * 5_000 + 1, true, id)),
+    );
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+      new Set([JSON.stringify({ status: 'WIN_ABOVE_MAXIMUM', balance: Number(before) })]),
+    );
+    expect(await winReviewsOf(player.memberId)).toHaveLength(1);
+    expect(await mainBalance(player)).toBe(before);
+  });
+
+  it('counts every win of the round against its maximum, and uses the game’s own figure when it has one', async () => {
+    const player = await fundedMember(t, 100_00n);
+    const auth = await call('authenticate', {
+      launch_token: await launchToken(t, player, 'fishing-ocean-hunter'),
+    });
+    const token = auth.session_token as string;
+    const fish = (call_: 'bet' | 'win', body: object) =>
+      call(call_, { session_token: token, transaction_id: txId(), game_id: 'fishing-ocean-hunter', ...body });
+    expect((await fish('bet', { round_id: 'r-fish', amount: 1_00 })).status).toBe('OK');
+    // Ocean Hunter pays at most 50× a shot (docs/DEMO-PROVIDER.md).
+    expect((await fish('win', { round_id: 'r-fish', amount: 30_00, round_closed: false })).status).toBe('OK');
+    expect((await fish('win', { round_id: 'r-fish', amount: 20_01, round_closed: true })).status).toBe(
+      'WIN_ABOVE_MAXIMUM',
+    );
+    expect((await fish('win', { round_id: 'r-fish', amount: 20_00, round_closed: true })).status).toBe('OK');
+    expect(await winReviewsOf(player.memberId)).toMatchObject([
+      { amountSatang: 20_01n, stakesSatang: 1_00n, maxMultiplier: 50, status: 'pending' },
+    ]);
+  });
+
+  it('bounds every protocol amount below Number.MAX_SAFE_INTEGER: the limit passes the schema, one more does not', async () => {
+    const { token } = await session();
+    const atLimit = await bet(token, 'r-limit', MAX_PROVIDER_AMOUNT_SATANG);
+    expect(atLimit.status).toBe('INSUFFICIENT_FUNDS');
+    expect(await bet(token, 'r-limit', MAX_PROVIDER_AMOUNT_SATANG + 1)).toEqual({ status: 'BAD_REQUEST' });
+    expect(await win(token, 'r-limit', MAX_PROVIDER_AMOUNT_SATANG + 1)).toEqual({ status: 'BAD_REQUEST' });
   });
 
   it('refuses a win for a round without a bet', async () => {

@@ -84,6 +84,7 @@ export function createProviderService({ db, clock, games }: Deps) {
       tokenHash: hashGameToken(req.session_token),
       now: clock.now(),
       sessionIdleMs: games.sessionIdleMs,
+      defaultMaxWinMultiplier: games.defaultMaxWinMultiplier,
     });
     const { answer, wallet } = outcome;
     if (wallet && answer.status === 'OK' && answer.balance !== undefined) {

@@ -1,0 +1,31 @@
+/** The provider-win queue's words, in Thai (docs/BACKOFFICE.md#provider-win-queue). */
+export const providerWinsTh = {
+  nav: 'ยอดชนะเกินเพดาน',
+  title: 'ยอดชนะเกินเพดานจากผู้ให้บริการเกม',
+  intro:
+    'ผู้ให้บริการเกมแจ้งยอดชนะเกินกว่าเดิมพันของรอบ × อัตราจ่ายสูงสุดของเกม ระบบจึงไม่จ่ายและพักรายการไว้ให้ตรวจสอบ ตรวจกับผู้ให้บริการแล้วบันทึกผล หากยอดถูกต้อง ให้จ่ายด้วยการปรับยอดในหน้าสมาชิก',
+  status: 'สถานะ',
+  statuses: { pending: 'รอตรวจสอบ', resolved: 'ตรวจสอบแล้ว' },
+  table: 'รายการยอดชนะเกินเพดาน',
+  col: {
+    id: 'รหัส',
+    createdAt: 'เวลาที่แจ้ง',
+    member: 'สมาชิก',
+    game: 'เกม / รอบ',
+    amount: 'ยอดชนะที่แจ้ง',
+    limit: 'เดิมพัน × เพดาน',
+    result: 'ผลการตรวจสอบ',
+    actions: 'ดำเนินการ',
+  },
+  stakes: (stakes: string, multiplier: string) => `เดิมพัน ${stakes} × ${multiplier} เท่า`,
+  allowed: (allowed: string) => `จ่ายได้อีกไม่เกิน ${allowed}`,
+  resolve: 'บันทึกผล',
+  resolveTitle: 'บันทึกผลการตรวจสอบยอดชนะ',
+  decision: 'ผลการตรวจสอบ',
+  note: 'สิ่งที่ตรวจสอบ (เช่น ผู้ให้บริการยืนยันอะไร)',
+  noteRequired: 'กรุณาบันทึกสิ่งที่ตรวจสอบ',
+  confirm: 'บันทึกผลการตรวจสอบ',
+  saved: (id: number) => `บันทึกผลรายการ #${id} แล้ว`,
+  resolvedBy: (who: string, when: string) => `${who} เมื่อ ${when}`,
+  noMoney: 'การบันทึกผลไม่ได้โอนเงิน ยอดที่ต้องจ่ายให้ปรับยอดในหน้าสมาชิก (เกินวงเงินต้องมีผู้อนุมัติอีกคน)',
+};

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."flagged_deposit_reason" ADD VALUE 'intent_not_open' BEFORE 'intent_already_paid';
