@@ -22,6 +22,7 @@ import {
 } from '../apps/server/src/testing/games.ts';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { closeAnnouncements, submitLogin } from './support/member.ts';
+import { pickThaiDate } from './support/thai-date.ts';
 
 useBrowser();
 
@@ -134,7 +135,7 @@ describe('rebates on a phone', () => {
 
     await page.getByRole('link', { name: 'ดูรายงานแพ้ชนะของท่าน' }).click();
     await page.waitForURL('**/member/winloss');
-    await page.getByLabel('ตั้งแต่วันที่').fill(lastMonday);
+    await pickThaiDate(page, 'ตั้งแต่วันที่', lastMonday);
     await page.getByRole('button', { name: 'แสดง' }).click();
     await page.waitForURL(`**/member/winloss?from=${lastMonday}*`);
     await page.getByRole('img', { name: 'กราฟผลได้เสียรายวัน' }).waitFor();

@@ -2,9 +2,9 @@
 // an address that is no page answers HTTP 404 and /liff lists the LINE pages; a yeekee round before its
 // open says so with its opening time and a countdown, and opens by itself; on an open yeekee round the
 // shoot pad and the live feed come before the bet form; the date filters are Thai dates.
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
+import { pickThaiDate } from './support/thai-date.ts';
 import {
   closeAnnouncements,
   logInAs,
@@ -30,14 +30,6 @@ async function yeekeeRounds(): Promise<Round[]> {
   const yeekee = lobby.find((item) => item.code === 'yeekee');
   expect(yeekee, 'the seed has a yeekee category').toBeDefined();
   return api<Round[]>(`/api/lotto/rounds?category_id=${yeekee!.category_id}`);
-}
-
-/** Chooses an ISO date in a Thai date field: day, Thai month, Buddhist-era year. */
-async function pickThaiDate(page: Page, label: string, iso: string) {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  await page.getByRole('combobox', { name: `${label} ปี (พ.ศ.)` }).selectOption(String(year + 543));
-  await page.getByRole('combobox', { name: `${label} เดือน` }).selectOption(String(month));
-  await page.getByRole('combobox', { name: `${label} วัน` }).selectOption(String(day));
 }
 
 describe('a new member on a phone', () => {

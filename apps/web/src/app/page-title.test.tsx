@@ -19,7 +19,9 @@ const THAI = /[\u0E00-\u0E7F]/;
 function pages(list: RouteObject[], parent = ''): { path: string; title: unknown }[] {
   return list.flatMap((route) => {
     const path = route.index ? parent || '/' : route.path ? `${parent}/${route.path}` : parent;
-    const draws = route.lazy !== undefined || route.Component !== undefined || 'element' in route;
+    // A redirect (`element: null` beside its loader) draws nothing and so has no title.
+    const draws =
+      route.lazy !== undefined || route.Component !== undefined || (route.element ?? null) !== null;
     const own = (route.path !== undefined || route.index) && draws;
     const handle = route.handle as { title?: unknown } | undefined;
     return [...(own ? [{ path, title: handle?.title }] : []), ...pages(route.children ?? [], path)];

@@ -141,6 +141,9 @@ describe('category lobby (/slot)', () => {
     // The demo's game sheet is a modal that hides the list until it has closed.
     act(() => useSessionStore.getState().selectGame(null));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The login route loads lazily and the location moves only once it has: on a loaded machine its
+    // first load alone outlasted waitFor's second, so load it before the click (the router then finds it).
+    await import('@/features/auth/routes/login.tsx');
     fireEvent.click(within(await list('สล็อต')).getByRole('button', { name: 'เล่น Dragon Ways มังกรทอง' }));
     await waitFor(() => expect(location()).toBe('/login?next=%2Fslot'));
     expect(useSessionStore.getState().selectedGame).toBeNull();
