@@ -33,6 +33,7 @@ export async function startOwnServer(): Promise<OwnServer> {
     SITE_ORIGIN: baseURL,
   };
   delete env.DATABASE_URL;
+  delete env.REDIS_URL; // as the shared server: no throttle counts or events mixed with other servers'
   let log = '';
   const child = spawn(
     process.execPath,

@@ -66,6 +66,9 @@ export default async function setup(project: TestProject) {
     SITE_ORIGIN: baseURL,
   };
   delete env.DATABASE_URL; // the journeys run on the embedded database, as a newcomer's machine would
+  // …and without Redis, as that machine would: the machine's shared Redis would mix this server's throttle
+  // counts and member events with the visual check's and any other run's (docs/ARCHITECTURE.md#tests).
+  delete env.REDIS_URL;
   delete env.PROVIDER_SECRET; // both processes share the one the server writes to DATA_DIR
   const start = (entry: string) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {

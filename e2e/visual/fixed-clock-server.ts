@@ -33,6 +33,7 @@ export async function startFixedClockServer(): Promise<FixedClockServer> {
     DEMO_MEMBER: 'true',
   };
   delete env.DATABASE_URL;
+  delete env.REDIS_URL; // its own throttle counts and member events, not those of the other servers (support/server.ts)
   delete env.PROVIDER_SECRET;
   delete env.NODE_ENV;
   let log = '';
