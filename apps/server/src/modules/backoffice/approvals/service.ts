@@ -15,9 +15,12 @@ import {
   addCouponAs,
   adjustPointsAs,
   executeShopPayload,
+  raisedWheelCredit,
+  saveWheelAs,
   shopItemView,
+  wheelChangeOf,
 } from '../value-controls/executors.ts';
-import type { CouponPayload, PointsPayload, ShopPayload } from '../value-controls/executors.ts';
+import type { CouponPayload, PointsPayload, ShopPayload, WheelPayload } from '../value-controls/executors.ts';
 import { recordApproved } from '../value-controls/service.ts';
 import { decideApproval, findApproval, insertApproval, latestApproval, pageApprovals } from './queries.ts';
 import type { ApprovalRow } from './queries.ts';
@@ -150,6 +153,22 @@ const EXECUTORS: Record<ApprovalKind, Executor> = {
         ref: `approval:${approval.id}`,
       });
       return addCouponAs(tx, ctx, approver, p);
+    },
+  },
+  'wheel.segments': {
+    // The wheel as it was asked for, checked again against the wheel now (its segments, valid); what it
+    // raises is recorded under the asker. Until this runs the wheel keeps the segments it had.
+    async execute(tx, ctx, approver, approval, _at, audit) {
+      const p = approval.payload as unknown as WheelPayload;
+      const change = await wheelChangeOf(tx, ctx, p.wheel_id, p.segments);
+      await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
+        key: 'wheel_prizes',
+        memberId: null,
+        amount: raisedWheelCredit(change),
+        ref: `approval:${approval.id}`,
+      });
+      const detail = { approval_id: approval.id, requested_by: approval.requestedByName };
+      return saveWheelAs(tx, audit, approver, change, detail);
     },
   },
 };
