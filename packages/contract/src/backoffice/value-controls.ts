@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boPointsAdjustResult, boShopItem, boWheel } from './engagement.ts';
 import { boApproval } from './lotto.ts';
-import { boCoupon } from './marketing.ts';
+import { boCoupon, boPromotion } from './marketing.ts';
 import type { OperatorRole } from './roles.ts';
 import type { BackofficeCall } from './roles.ts';
 
@@ -20,6 +20,7 @@ export const VALUE_CONTROL_KEYS = [
   'coupon_points',
   'coupon_spins',
   'wheel_prizes',
+  'promotion_terms',
 ] as const;
 export const valueControlKey = z.enum(VALUE_CONTROL_KEYS);
 export type ValueControlKey = z.infer<typeof valueControlKey>;
@@ -105,8 +106,8 @@ export const VALUE_CONTROLS: readonly ValueControl[] = [
     name: 'โบนัสโปรโมชั่นฝากเงิน',
     roles: ['marketing'],
     unit: 'baht',
-    per_action: 'โบนัสสูงสุดต่อการฝาก',
-    capped: false,
+    per_action: 'โบนัสสูงสุดต่อการฝากของโปรโมชั่นใหม่',
+    capped: true,
   },
   {
     key: 'quest_rewards',
@@ -187,6 +188,8 @@ export const boPointsAdjustOutcome = z.union([boPointsAdjustResult, boValueReque
 export const boShopItemOutcome = z.union([boShopItem, boValueRequested]);
 export const boCouponOutcome = z.union([boCoupon, boValueRequested]);
 export const boWheelSaveOutcome = z.union([boWheel, boValueRequested]);
+export const boPromotionOutcome = z.union([boPromotion, boValueRequested]);
+export type BoPromotionOutcome = z.infer<typeof boPromotionOutcome>;
 export type BoWheelSaveOutcome = z.infer<typeof boWheelSaveOutcome>;
 export type BoPointsAdjustOutcome = z.infer<typeof boPointsAdjustOutcome>;
 export type BoShopItemOutcome = z.infer<typeof boShopItemOutcome>;

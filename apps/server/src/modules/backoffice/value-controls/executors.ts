@@ -1,4 +1,6 @@
 import type {
+  AddPromotionRequest,
+  BoPromotion,
   BoShopItemCreate,
   BoShopItemUpdate,
   BoWheel,
@@ -23,6 +25,8 @@ import { adjustPoints, PointsAdjustmentRefused } from '#points';
 import { createShopItem, lockShopItem, updateShopItem } from '#shop';
 import type { ShopItemRow } from '#shop';
 import { allSegmentsOf, lockWheel, updateSegment } from '#wheel';
+import { addPromotion, toPromotion } from '#promotions';
+import type { PromotionRow } from '#promotions';
 import type { wheelsOf } from '#wheel';
 import { auditName, originOf } from '../access/audit.ts';
 import type { writeBackofficeAudit } from '../access/audit.ts';
@@ -334,6 +338,55 @@ export async function saveWheelAs(
     before: { segments: before.segments, expected: before.expected },
     after: { segments: after.segments, expected: after.expected },
     detail: { tab: wheel.tab, name: wheel.name, ...detail },
+  });
+  return after;
+}
+
+/** What a promotion request carries: the promotion as it will be added. */
+export type PromotionPayload = { input: AddPromotionRequest; summary: string };
+
+export function promotionView(row: PromotionRow): BoPromotion {
+  const { agent_code: _agent, ...terms } = toPromotion(row, '');
+  return { ...terms, active: row.active, sort_order: row.sortOrder, created_at: row.createdAt.toISOString() };
+}
+
+/** Baht or a rate with 2 decimals as integer hundredths, through the decimal string, never a float product. */
+const hundredths = (value: number) => Number(bahtToSatang(value));
+
+/** A new promotion, switched on, with its `promotion:add` audit row (the command line's action). */
+export async function addPromotionAs(
+  tx: Db,
+  ctx: OperationsContext,
+  audit: Audit,
+  operator: Operator,
+  input: AddPromotionRequest,
+  detail: Record<string, unknown> = {},
+): Promise<BoPromotion> {
+  const row = await addPromotion(tx, {
+    agentId: await ctx.agentId(),
+    title: input.title,
+    image: input.image,
+    description: input.description,
+    type: input.type,
+    minDepositSatang: bahtToSatang(input.min_deposit),
+    bonusPercentHundredths: hundredths(input.bonus_percent),
+    bonusCapSatang: bahtToSatang(input.bonus_cap),
+    turnoverMultiplierHundredths: hundredths(input.turnover_multiplier),
+    categories: input.categories,
+    maxWithdrawSatang: input.max_withdraw === null ? null : bahtToSatang(input.max_withdraw),
+    perMemberLimit: input.per_member_limit,
+    startsAt: input.starts_at ? new Date(input.starts_at) : null,
+    endsAt: input.ends_at ? new Date(input.ends_at) : null,
+    sortOrder: input.sort_order,
+  });
+  const after = promotionView(row);
+  await audit(tx, operator, {
+    ip: operator.ip,
+    action: 'promotion:add',
+    targetType: 'promotion',
+    targetId: row.id,
+    after,
+    ...(Object.keys(detail).length > 0 ? { detail } : {}),
   });
   return after;
 }
