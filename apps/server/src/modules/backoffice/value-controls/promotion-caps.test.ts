@@ -106,4 +106,19 @@ describe.each(testDatabases())('promotion bonus caps on $kind', (target) => {
       per_operator_day: 20_000,
     });
   });
+
+  it('10 parallel promotions of 3,000 ฿ under a 20,000 ฿ day: 6 added, 4 become requests, none slips past', async () => {
+    const m = await op('marketing', 'ตลาดพร้อมกัน');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        m.post('/api/backoffice/promotions', promo(`พร้อมกัน ${i}`, 3_000)).then((r) => r.json()),
+      ),
+    );
+    expect(answers.every((a) => a.error === 0)).toBe(true);
+    const added = answers.filter((a) => !('approval' in a.data));
+    expect(added).toHaveLength(6);
+    expect(answers.filter((a) => 'approval' in a.data)).toHaveLength(4);
+    const stored = await db().select().from(promotions);
+    expect(stored.filter((p) => p.title.startsWith('พร้อมกัน'))).toHaveLength(6);
+  });
 });
