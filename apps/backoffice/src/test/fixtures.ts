@@ -44,6 +44,7 @@ export const dashboard = {
       coupon_credit: 10_000,
       coupon_points: 0,
       coupon_spins: 0,
+      wheel: 0,
     },
   ],
 };

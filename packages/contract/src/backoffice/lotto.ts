@@ -176,6 +176,8 @@ export const APPROVAL_KINDS = [
   'points.adjust',
   'shop.item',
   'coupon.add',
+  'wheel.segments',
+  'promotion.add',
 ] as const;
 export const approvalKind = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof approvalKind>;
@@ -185,6 +187,8 @@ export const APPROVAL_KIND_NAMES: Record<ApprovalKind, string> = {
   'points.adjust': 'ปรับพอยท์สมาชิกเกินวงเงิน',
   'shop.item': 'สินค้าเครดิตเกินวงเงิน',
   'coupon.add': 'คูปองเกินวงเงิน',
+  'wheel.segments': 'รางวัลวงล้อเกินวงเงิน',
+  'promotion.add': 'โปรโมชั่นเกินวงเงิน',
 };
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const approvalStatus = z.enum(APPROVAL_STATUSES);
@@ -309,6 +313,8 @@ export const APPROVAL_ROLES: Record<ApprovalKind, readonly ('finance' | 'lotto')
   'points.adjust': ['finance'],
   'shop.item': ['finance'],
   'coupon.add': ['finance'],
+  'wheel.segments': ['finance'],
+  'promotion.add': ['finance'],
 };
 
 /** The back office's lotto screens (categories and rates, rounds, results, number limits, void) and four-eyes approvals (docs/BACKOFFICE.md). */

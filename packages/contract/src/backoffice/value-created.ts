@@ -16,6 +16,8 @@ export const valueCreatedRow = z.object({
   coupon_credit: z.number(),
   coupon_points: z.number().int(),
   coupon_spins: z.number().int(),
+  /** Baht of the wheel's credit prizes set, raised or switched on. */
+  wheel: z.number(),
 });
 export type ValueCreatedRow = z.infer<typeof valueCreatedRow>;
 export const valueCreatedReport = z.object({

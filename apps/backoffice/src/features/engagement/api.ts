@@ -14,6 +14,7 @@ import type {
   BoPointsAdjustOutcome,
   BoShopItemUpdate,
   BoWheel,
+  BoWheelSaveOutcome,
   BoWheelReport,
   BoWheelSegmentsUpdate,
   boPollCreated,
@@ -38,7 +39,7 @@ export const fetchWheels = (signal?: AbortSignal) =>
 export const fetchWheelReport = (signal?: AbortSignal) =>
   boRequest<BoWheelReport>('/api/backoffice/wheels/report', { signal });
 export const saveWheelSegments = (id: number, body: BoWheelSegmentsUpdate) =>
-  post<BoWheel>(`/api/backoffice/wheels/${id}/segments`, body);
+  post<BoWheelSaveOutcome>(`/api/backoffice/wheels/${id}/segments`, body);
 
 export const fetchShopItems = (query: Paging & { active: string }, signal?: AbortSignal) =>
   boRequest<Page<BoShopItem>>('/api/backoffice/shop/items', { query, signal });

@@ -78,6 +78,38 @@ describe('engagement', () => {
     expect(sent.segments).toHaveLength(3);
   });
 
+  it('says a wheel save past the caps became a request, and keeps the form as typed (the wheel is unchanged)', async () => {
+    stubApi({
+      'GET /api/backoffice/auth/me': operator('marketing'),
+      'GET /api/backoffice/wheels': { wheels: [wheel] },
+      'GET /api/backoffice/wheels/report': report,
+      'POST /api/backoffice/wheels/7/segments': () => ({
+        approval: {
+          id: 41,
+          kind: 'wheel.segments',
+          subject: 'wheel:7',
+          summary: 'วงล้อ วงล้อหมุนฟรี: เครดิตรางวัลที่ตั้งหรือเพิ่ม 50,000.00 บาท (ช่องที่ 1 → 50,000.00)',
+          payload: {},
+          requested_by: 'marketing:ตลาด',
+          requested_by_id: 1,
+          requested_at: '2026-03-16T05:00:00.000Z',
+          status: 'pending',
+          decided_by: null,
+          decided_at: null,
+          reason: null,
+          may_decide: false,
+        },
+      }),
+    });
+    renderApp('/engagement/wheel');
+    const first = await screen.findByRole('group', { name: /ช่องที่ 1/ });
+    fireEvent.change(within(first).getByLabelText('มูลค่า'), { target: { value: '50000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect((await screen.findByText(/ส่งคำขอ #41 แล้ว/)).textContent).toMatch(/ยังไม่มีผลกับสมาชิก/);
+    expect(screen.queryByText('บันทึกแล้ว')).toBeNull();
+    expect((within(first).getByLabelText('มูลค่า') as HTMLInputElement).value).toBe('50000');
+  });
+
   it('lets finance adjust points by phone with a reason and one request id, and shows the new total', async () => {
     const { calls } = stubApi({
       'GET /api/backoffice/auth/me': operator('finance'),

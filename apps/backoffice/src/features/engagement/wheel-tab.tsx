@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { wheelExpectedValue, wheelSegmentsProblem } from '@ug99/contract';
+import { isValueRequest, wheelExpectedValue, wheelSegmentsProblem } from '@ug99/contract';
 import type { BoWheel, WheelFormSegment, WheelPrizeKind } from '@ug99/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import { formatCount } from '#bo/shared/format.ts';
 import { Alert, Button, Card, Field, Loading, Select } from '#bo/shared/ui.tsx';
+import { th } from '#bo/th.ts';
 import { ENGAGEMENT_KEY, fetchWheelReport, fetchWheels, saveWheelSegments } from './api.ts';
 import { te } from './th.ts';
 
@@ -72,7 +73,8 @@ function WheelForm({ wheel }: { wheel: BoWheel }) {
   const queryClient = useQueryClient();
   const canSave = useCan('POST', '/api/backoffice/wheels/:id/segments');
   const [drafts, setDrafts] = useState<Draft[]>(() => draftsOf(wheel));
-  const [saved, setSaved] = useState(false);
+  /** What the last save did: stored, or (a credit prize past its cap) the four-eyes request it became. */
+  const [saved, setSaved] = useState<string | null>(null);
   const form = drafts.map(toForm);
   const problem = wheelSegmentsProblem(form);
   const ev = wheelExpectedValue(form);
@@ -82,10 +84,16 @@ function WheelForm({ wheel }: { wheel: BoWheel }) {
       saveWheelSegments(wheel.id, {
         segments: drafts.map((d, i) => ({ segment_id: d.id, label: d.label.trim(), ...form[i]! })),
       }),
-    onSuccess: async (savedWheel) => {
+    onSuccess: async (outcome) => {
+      // Past a cap nothing is stored yet: the form keeps what was asked for, the wheel its old segments.
+      if (isValueRequest(outcome)) {
+        setSaved(th.common.valueRequested(outcome.approval.id));
+        return;
+      }
+      const savedWheel = outcome;
       // The form shows what the server stored; the report's expected values follow the new weights.
       setDrafts(draftsOf(savedWheel));
-      setSaved(true);
+      setSaved(te.saved);
       queryClient.setQueryData<{ wheels: BoWheel[] }>([...ENGAGEMENT_KEY, 'wheels'], (old) =>
         old ? { wheels: old.wheels.map((w) => (w.id === savedWheel.id ? savedWheel : w)) } : old,
       );
@@ -93,7 +101,7 @@ function WheelForm({ wheel }: { wheel: BoWheel }) {
     },
   });
   const change = (i: number, patch: Partial<Draft>) => {
-    setSaved(false);
+    setSaved(null);
     setDrafts((all) => all.map((d, j) => (j === i ? { ...d, ...patch } : d)));
   };
   const submit = (event: FormEvent) => {
@@ -135,7 +143,7 @@ function WheelForm({ wheel }: { wheel: BoWheel }) {
         </section>
         {problem ? <Alert>{problem}</Alert> : null}
         {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
-        {saved ? <Alert tone="success">{te.saved}</Alert> : null}
+        {saved ? <Alert tone="success">{saved}</Alert> : null}
         {canSave ? (
           <div className="flex justify-end">
             <Button type="submit" disabled={problem !== null || save.isPending}>

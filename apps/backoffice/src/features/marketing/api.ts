@@ -8,6 +8,7 @@ import type {
   BoEvent,
   BoNotification,
   BoPromotion,
+  BoPromotionOutcome,
   ContentListQuery,
   CouponListQuery,
   EventRequest,
@@ -48,7 +49,7 @@ export const fetchPromotions = (query: ListParams<PromotionListQuery>, signal?: 
   boRequest<Page<BoPromotion>>('/api/backoffice/promotions', { query, signal });
 
 export const addPromotion = (body: AddPromotionRequest) =>
-  boRequest<BoPromotion>('/api/backoffice/promotions', { method: 'POST', body });
+  boRequest<BoPromotionOutcome>('/api/backoffice/promotions', { method: 'POST', body });
 
 export const disablePromotion = (id: number) =>
   boRequest<{ changed: boolean; promotion: BoPromotion }>(`/api/backoffice/promotions/${id}/disable`, {

@@ -195,6 +195,47 @@ describe('marketing', () => {
     });
   });
 
+  it('says a promotion past the caps became a request for finance, and adds nothing to the list', async () => {
+    stubApi({
+      'GET /api/backoffice/auth/me': operator('marketing'),
+      'GET /api/backoffice/promotions': page([promotion]),
+      'POST /api/backoffice/promotions': {
+        approval: {
+          id: 52,
+          kind: 'promotion.add',
+          subject: 'promotion:โบนัสแสน',
+          summary: 'โปรโมชั่นใหม่ โบนัสแสน',
+          payload: {},
+          requested_by: 'marketing:ตลาด',
+          requested_by_id: 1,
+          requested_at: '2026-03-16T05:00:00.000Z',
+          status: 'pending',
+          decided_by: null,
+          decided_at: null,
+          reason: null,
+          may_decide: false,
+        },
+      },
+    });
+    renderApp('/marketing/promotions');
+    await screen.findByRole('row', { name: /ฝากแรกรับ 50%/ });
+    fireEvent.click(screen.getByRole('button', { name: 'เพิ่มโปรโมชั่น' }));
+    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มโปรโมชั่น' });
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    type('ชื่อโปรโมชั่น', 'โบนัสแสน');
+    type('รูปภาพ', '/media/daily.svg');
+    type('รายละเอียด', 'ฝากรับโบนัส');
+    type('ยอดฝากขั้นต่ำ (บาท)', '100');
+    type('โบนัส (%)', '100');
+    type('โบนัสสูงสุด (บาท)', '100000');
+    type('ยอดเทิร์น (เท่า)', '5');
+    fireEvent.click(within(dialog).getByLabelText('สล็อต'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึกโปรโมชั่น' }));
+    expect((await screen.findByText(/ส่งคำขอ #52 แล้ว/)).textContent).toMatch(/ยังไม่มีผลกับสมาชิก/);
+    expect(screen.queryByText(/เพิ่มโปรโมชั่น "โบนัสแสน" แล้ว/)).toBeNull();
+  });
+
   it('adds a banner, edits it and switches a notification off, per tab', async () => {
     const { calls } = stubApi({
       'GET /api/backoffice/auth/me': operator('marketing'),

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import {
   addPromotionRequest,
   gameCategory,
+  isValueRequest,
   MARKETING_STATUS_FILTERS,
   PROMOTION_TYPE_NAMES,
   type BoPromotion,
@@ -224,7 +225,8 @@ function AddPromotion({ onClose }: { onClose: (message?: string) => void }) {
     mutationFn: addPromotion,
     onSuccess: async (p) => {
       await queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY });
-      onClose(t.added(p.title));
+      // Past the caps nothing is added yet: the request waits for finance or an admin.
+      onClose(isValueRequest(p) ? th.common.valueRequested(p.approval.id) : t.added(p.title));
     },
   });
   const submit = (event: FormEvent) => {

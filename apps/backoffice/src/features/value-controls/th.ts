@@ -48,6 +48,7 @@ export const tv = {
   couponCredit: 'คูปองเครดิต',
   couponPoints: 'คูปองพอยท์',
   couponSpins: 'คูปองหมุนวงล้อ',
+  wheel: 'รางวัลเครดิตวงล้อ',
   empty: 'ยังไม่มีรายการในช่วงนี้',
   dashboardTitle: 'มูลค่าที่ผู้ใช้งานสร้างให้สมาชิก 7 วันล่าสุด',
   capAudit: 'ตั้งวงเงินสร้างมูลค่า',

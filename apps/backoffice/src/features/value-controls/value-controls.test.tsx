@@ -30,7 +30,7 @@ const caps = {
     cap('shop_credit', 'สินค้าเครดิตในร้านแลกพอยท์', ['marketing'], 'baht', 500, 5_000),
     cap('points_adjust', 'ปรับพอยท์สมาชิก', ['marketing', 'finance'], 'points', 10_000, 50_000),
   ],
-  uncapped: [{ key: 'wheel_prizes', name: 'รางวัลวงล้อ', roles: ['marketing'] }],
+  uncapped: [{ key: 'quest_rewards', name: 'รางวัลภารกิจ', roles: ['marketing'] }],
 } as BoValueCaps;
 
 describe('operator-created value', () => {
@@ -50,7 +50,7 @@ describe('operator-created value', () => {
     expect(balance.textContent).toContain('฿5,000.00');
     expect(balance.textContent).toContain('ผู้ดูแลระบบเป็นผู้ตั้ง');
     expect(within(table).getByRole('row', { name: /ปรับพอยท์สมาชิก/ }).textContent).toContain('50,000 พอยท์');
-    expect(screen.getByText('รางวัลวงล้อ')).toBeTruthy();
+    expect(screen.getByText('รางวัลภารกิจ')).toBeTruthy();
     const shop = within(table).getByRole('row', { name: /สินค้าเครดิต/ });
     fireEvent.click(within(shop).getByRole('button', { name: 'แก้ไขวงเงิน' }));
     const dialog = await screen.findByRole('dialog');

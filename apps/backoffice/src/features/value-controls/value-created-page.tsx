@@ -32,6 +32,7 @@ export function useValueCreatedColumns() {
         col.accessor('coupon_credit', { header: tv.couponCredit, cell: (c) => formatBaht(c.getValue()) }),
         col.accessor('coupon_points', { header: tv.couponPoints, cell: (c) => formatCount(c.getValue()) }),
         col.accessor('coupon_spins', { header: tv.couponSpins, cell: (c) => formatCount(c.getValue()) }),
+        col.accessor('wheel', { header: tv.wheel, cell: (c) => formatBaht(c.getValue()) }),
       ] as ColumnDef<ValueCreatedRow, unknown>[],
     [],
   );

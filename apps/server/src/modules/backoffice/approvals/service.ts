@@ -13,11 +13,21 @@ import type { OperationsContext, Operator } from '../operations/context.ts';
 import { thaiDateTime } from '../operations/thai.ts';
 import {
   addCouponAs,
+  addPromotionAs,
   adjustPointsAs,
   executeShopPayload,
+  raisedWheelCredit,
+  saveWheelAs,
   shopItemView,
+  wheelChangeOf,
 } from '../value-controls/executors.ts';
-import type { CouponPayload, PointsPayload, ShopPayload } from '../value-controls/executors.ts';
+import type {
+  CouponPayload,
+  PointsPayload,
+  PromotionPayload,
+  ShopPayload,
+  WheelPayload,
+} from '../value-controls/executors.ts';
 import { recordApproved } from '../value-controls/service.ts';
 import { decideApproval, findApproval, insertApproval, latestApproval, pageApprovals } from './queries.ts';
 import type { ApprovalRow } from './queries.ts';
@@ -63,8 +73,11 @@ type Executor = {
     at: Date,
     audit: Audit,
   ): Promise<unknown>;
-  afterCommit?(ctx: OperationsContext, approval: ApprovalRow): Promise<void>;
+  afterCommit?(ctx: OperationsContext, approval: ApprovalRow, deps: ApprovalDeps): Promise<void>;
 };
+
+/** What the approvals need besides the context: the audit writer, and (for promotions) the content caches. */
+export type ApprovalDeps = { audit: Audit; contentChanged?: () => Promise<void> };
 
 const EXECUTORS: Record<ApprovalKind, Executor> = {
   'member.adjust': {
@@ -152,6 +165,39 @@ const EXECUTORS: Record<ApprovalKind, Executor> = {
       return addCouponAs(tx, ctx, approver, p);
     },
   },
+  'wheel.segments': {
+    // The wheel as it was asked for, checked again against the wheel now (its segments, valid); what it
+    // raises is recorded under the asker. Until this runs the wheel keeps the segments it had.
+    async execute(tx, ctx, approver, approval, _at, audit) {
+      const p = approval.payload as unknown as WheelPayload;
+      const change = await wheelChangeOf(tx, ctx, p.wheel_id, p.segments);
+      await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
+        key: 'wheel_prizes',
+        memberId: null,
+        amount: raisedWheelCredit(change),
+        ref: `approval:${approval.id}`,
+      });
+      const detail = { approval_id: approval.id, requested_by: approval.requestedByName };
+      return saveWheelAs(tx, audit, approver, change, detail);
+    },
+  },
+  'promotion.add': {
+    async execute(tx, ctx, approver, approval, _at, audit) {
+      const p = approval.payload as unknown as PromotionPayload;
+      await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
+        key: 'promotion_terms',
+        memberId: null,
+        amount: bahtToSatang(p.input.bonus_cap),
+        ref: `approval:${approval.id}`,
+      });
+      const detail = { approval_id: approval.id, requested_by: approval.requestedByName };
+      return addPromotionAs(tx, ctx, audit, approver, p.input, detail);
+    },
+    // Members see the promotion at once, as when marketing adds one within the caps.
+    async afterCommit(_ctx, _approval, deps) {
+      await deps.contentChanged?.();
+    },
+  },
 };
 
 export function mayDecideKind(role: OperatorRole, kind: ApprovalKind): boolean {
@@ -237,7 +283,7 @@ function decidedAlready(a: ApprovalRow): AppError {
   return new AppError('BO_APPROVAL_DECIDED', `คำขอนี้ถูก${what}แล้วโดย ${a.decidedByName ?? '-'} เมื่อ ${when}`);
 }
 
-export function createApprovalService(ctx: OperationsContext, deps: { audit: Audit }) {
+export function createApprovalService(ctx: OperationsContext, deps: ApprovalDeps) {
   const { db } = ctx;
 
   /** Locks the request and checks that `operator` may decide it now. */
@@ -277,7 +323,7 @@ export function createApprovalService(ctx: OperationsContext, deps: { audit: Aud
       });
       return (await findApproval(tx, id))!;
     });
-    if (approve) await EXECUTORS[decided.kind].afterCommit?.(ctx, decided);
+    if (approve) await EXECUTORS[decided.kind].afterCommit?.(ctx, decided, deps);
     return { approval: approvalView(decided, operator) };
   }
 

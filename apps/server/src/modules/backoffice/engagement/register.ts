@@ -24,7 +24,7 @@ import {
   boShopItemQuery,
   boShopItemUpdate,
   boShopStockChange,
-  boWheel,
+  boWheelSaveOutcome,
   boWheelList,
   boWheelReport,
   boWheelSegmentsUpdate,
@@ -89,7 +89,7 @@ export function registerEngagementOperations(
   backofficeRoute(
     app,
     call('POST', '/api/backoffice/wheels/:id/segments'),
-    { params: boIdParams, body: boWheelSegmentsUpdate, response: res(boWheel) },
+    { params: boIdParams, body: boWheelSegmentsUpdate, response: res(boWheelSaveOutcome) },
     async (req) => ok(await wheel.saveSegments(actorOf(req), req.params.id, req.body)),
   );
 

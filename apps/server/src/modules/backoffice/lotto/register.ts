@@ -14,5 +14,9 @@ export function registerLottoOperations(
 ): void {
   const lotto = createLottoService(ctx, { audit: deps.audit });
   registerLottoRoutes(app, lotto);
-  registerApprovalRoutes(app, createApprovalService(ctx, { audit: deps.audit }), lotto);
+  registerApprovalRoutes(
+    app,
+    createApprovalService(ctx, { audit: deps.audit, contentChanged: () => app.contentChanged() }),
+    lotto,
+  );
 }

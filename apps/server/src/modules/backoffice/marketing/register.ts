@@ -14,7 +14,7 @@ import {
   boIdParams,
   boNotification,
   boNotificationPage,
-  boPromotion,
+  boPromotionOutcome,
   boPromotionPage,
   contentListQuery,
   couponListQuery,
@@ -113,7 +113,7 @@ export function registerMarketingOperations(
   backofficeRoute(
     app,
     marketingCall('POST', '/api/backoffice/promotions'),
-    { body: addPromotionRequest, response: backofficeResponses(boPromotion) },
+    { body: addPromotionRequest, response: backofficeResponses(boPromotionOutcome) },
     async (req) => ok(await marketing.addPromotion(actorOf(req), req.body)),
   );
   backofficeRoute(

@@ -5,6 +5,7 @@ import {
   COUPON_REWARD_NAMES,
   ERRORS,
   httpsHostOf,
+  isValueRequest,
   satangToBaht,
 } from '@ug99/contract';
 import type {
@@ -15,7 +16,7 @@ import type {
   BoCoupon,
   BoEvent,
   BoNotification,
-  BoPromotion,
+  BoPromotionOutcome,
   BoValueRequested,
   ContentListQuery,
   CouponListQuery,
@@ -37,14 +38,13 @@ import type { CouponRow } from '#coupons';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
-import { addPromotion, disablePromotion, toPromotion } from '#promotions';
-import type { PromotionRow } from '#promotions';
+import { disablePromotion } from '#promotions';
 import { auditName, originOf } from '../access/audit.ts';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
 import { approvalView, requestApproval } from '../approvals/service.ts';
-import { addCouponAs } from '../value-controls/executors.ts';
-import type { CouponPayload } from '../value-controls/executors.ts';
+import { addCouponAs, addPromotionAs, promotionView } from '../value-controls/executors.ts';
+import type { CouponPayload, PromotionPayload } from '../value-controls/executors.ts';
 import { checkAndRecord } from '../value-controls/service.ts';
 import {
   bannerPage,
@@ -106,10 +106,7 @@ export const notificationView = (r: NotificationRow): BoNotification => ({
 });
 export const eventView = (r: EventRow): BoEvent => common(r);
 
-export function promotionView(row: PromotionRow): BoPromotion {
-  const { agent_code: _agent, ...terms } = toPromotion(row, '');
-  return { ...terms, active: row.active, sort_order: row.sortOrder, created_at: row.createdAt.toISOString() };
-}
+export { promotionView };
 
 export function couponView(c: CouponRow): BoCoupon {
   return {
@@ -125,9 +122,6 @@ export function couponView(c: CouponRow): BoCoupon {
     created_at: c.createdAt.toISOString(),
   };
 }
-
-/** Baht or a rate with 2 decimals as integer hundredths, through the decimal string, never a float product. */
-const hundredths = (value: number) => Number(bahtToSatang(value));
 
 const paged = <Row, View>(
   q: { page: number; page_size: number },
@@ -267,39 +261,35 @@ export function createMarketingService(ctx: OperationsContext, deps: MarketingDe
       return paged(q, await promotionPage(db, await ctx.agentId(), q), promotionView);
     },
 
-    /** A new promotion, switched on: the same function and audit action as `promotion:add`. */
-    async addPromotion(operator: Operator, input: AddPromotionRequest): Promise<BoPromotion> {
-      const agentId = await ctx.agentId();
-      const view = await db.transaction(async (tx) => {
-        const row = await addPromotion(tx, {
-          agentId,
-          title: input.title,
-          image: input.image,
-          description: input.description,
-          type: input.type,
-          minDepositSatang: bahtToSatang(input.min_deposit),
-          bonusPercentHundredths: hundredths(input.bonus_percent),
-          bonusCapSatang: bahtToSatang(input.bonus_cap),
-          turnoverMultiplierHundredths: hundredths(input.turnover_multiplier),
-          categories: input.categories,
-          maxWithdrawSatang: input.max_withdraw === null ? null : bahtToSatang(input.max_withdraw),
-          perMemberLimit: input.per_member_limit,
-          startsAt: input.starts_at ? new Date(input.starts_at) : null,
-          endsAt: input.ends_at ? new Date(input.ends_at) : null,
-          sortOrder: input.sort_order,
+    /**
+     * A new promotion, switched on: the same function and audit action as `promotion:add`. Its largest
+     * bonus per deposit is capped (docs/rules/value-controls.md#paths): past the caps it becomes a
+     * four-eyes request and no member can receive it until finance or an admin approves.
+     */
+    async addPromotion(operator: Operator, input: AddPromotionRequest): Promise<BoPromotionOutcome> {
+      const outcome = await runInLedgerTransaction(db, async (tx): Promise<BoPromotionOutcome> => {
+        const within = await checkAndRecord(tx, ctx, operator, {
+          key: 'promotion_terms',
+          memberId: null,
+          amount: bahtToSatang(input.bonus_cap),
+          ref: `promotion:${randomUUID()}`,
         });
-        const after = promotionView(row);
-        await deps.audit(tx, operator, {
-          ip: operator.ip,
-          action: 'promotion:add',
-          targetType: 'promotion',
-          targetId: row.id,
-          after,
-        });
-        return after;
+        if (within === 'over') {
+          const approval = await requestApproval(tx, { audit: deps.audit, clock: ctx.clock }, operator, {
+            kind: 'promotion.add',
+            subject: `promotion:${input.title}`,
+            payload: {
+              input,
+              summary: `โปรโมชั่นใหม่ ${input.title}: โบนัส ${input.bonus_percent.toLocaleString('th-TH')}% สูงสุด ${input.bonus_cap.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} บาทต่อการฝาก`,
+            } satisfies PromotionPayload,
+            retryAfterDecision: false,
+          });
+          return { approval: approvalView(approval, operator) };
+        }
+        return addPromotionAs(tx, ctx, deps.audit, operator, input);
       });
-      await deps.contentChanged();
-      return view;
+      if (!isValueRequest(outcome)) await deps.contentChanged();
+      return outcome;
     },
 
     /**

@@ -1,5 +1,22 @@
-import type { BoShopItemCreate, BoShopItemUpdate, CouponRewardKind } from '@ug99/contract';
-import { bahtToSatang, satangToBaht, shopItemKind } from '@ug99/contract';
+import type {
+  AddPromotionRequest,
+  BoPromotion,
+  BoShopItemCreate,
+  BoShopItemUpdate,
+  BoWheel,
+  BoWheelSegment,
+  BoWheelSegmentsUpdate,
+  CouponRewardKind,
+} from '@ug99/contract';
+import {
+  bahtToSatang,
+  satangToBaht,
+  shopItemKind,
+  wheelAmountUnits,
+  wheelExpectedValue,
+  wheelPrizeKind,
+  wheelSegmentsProblem,
+} from '@ug99/contract';
 import type { BoShopItem } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
@@ -7,6 +24,10 @@ import { addCoupon } from '#coupons';
 import { adjustPoints, PointsAdjustmentRefused } from '#points';
 import { createShopItem, lockShopItem, updateShopItem } from '#shop';
 import type { ShopItemRow } from '#shop';
+import { allSegmentsOf, lockWheel, updateSegment } from '#wheel';
+import { addPromotion, toPromotion } from '#promotions';
+import type { PromotionRow } from '#promotions';
+import type { wheelsOf } from '#wheel';
 import { auditName, originOf } from '../access/audit.ts';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
@@ -190,4 +211,182 @@ export async function addCouponAs(tx: Db, ctx: OperationsContext, operator: Oper
   if (outcome.refusal === 'exists') throw new AppError('BO_COUPON_CODE_TAKEN');
   if (outcome.refusal === 'window') throw new AppError('BO_COUPON_WINDOW');
   throw new AppError('VALIDATION_FAILED');
+}
+
+/** What a wheel request carries: every segment of the wheel as the marketing operator saved it. */
+export type WheelPayload = {
+  wheel_id: number;
+  segments: BoWheelSegmentsUpdate['segments'];
+  summary: string;
+};
+
+type WheelRow = Awaited<ReturnType<typeof wheelsOf>>[number];
+type SegmentRow = Awaited<ReturnType<typeof allSegmentsOf>>[number];
+type SentSegment = BoWheelSegmentsUpdate['segments'][number];
+
+function segmentView(s: SegmentRow): BoWheelSegment {
+  const kind = wheelPrizeKind.parse(s.prizeKind);
+  return {
+    id: s.id,
+    position: s.position,
+    label: s.label,
+    image: s.image,
+    prize_kind: kind,
+    prize_amount: kind === 'credit' ? satangToBaht(s.prizeAmount) : Number(s.prizeAmount),
+    weight: s.weight,
+    enabled: s.enabled,
+  };
+}
+
+/** A wheel as the back office shows it, with the expected prize per spin from its weights. */
+export async function wheelViewOf(conn: Db, wheel: WheelRow): Promise<BoWheel> {
+  const segments = (await allSegmentsOf(conn, wheel.id)).map(segmentView);
+  return {
+    id: wheel.id,
+    tab: wheel.tab,
+    name: wheel.name,
+    spin_cost_points: wheel.spinCostPoints,
+    segments,
+    expected: wheelExpectedValue(segments),
+  };
+}
+
+/** A whole-wheel save checked against the wheel as it is now (locked): every segment once, valid. */
+export type WheelChange = { wheel: WheelRow; current: SegmentRow[]; ordered: SentSegment[] };
+
+export async function wheelChangeOf(
+  tx: Db,
+  ctx: OperationsContext,
+  wheelId: number,
+  segments: readonly SentSegment[],
+): Promise<WheelChange> {
+  const wheel = await lockWheel(tx, await ctx.agentId(), wheelId);
+  if (!wheel) throw new AppError('BO_WHEEL_NOT_FOUND');
+  const current = await allSegmentsOf(tx, wheel.id);
+  const ids = new Set(current.map((s) => s.id));
+  const sent = new Set(segments.map((s) => s.segment_id));
+  if (sent.size !== segments.length || sent.size !== ids.size || [...sent].some((id) => !ids.has(id)))
+    throw new AppError('BO_WHEEL_INVALID', 'ต้องส่งทุกช่องของวงล้อนี้ ช่องละครั้ง กรุณาโหลดหน้าใหม่');
+  // The form's order may differ; the wheel keeps its positions.
+  const byId = new Map(segments.map((s) => [s.segment_id, s]));
+  const ordered = current.map((s) => byId.get(s.id)!);
+  const problem = wheelSegmentsProblem(ordered);
+  if (problem) throw new AppError('BO_WHEEL_INVALID', problem);
+  return { wheel, current, ordered };
+}
+
+/**
+ * What a save creates on the `wheel_prizes` path (docs/rules/value-controls.md#paths): the credit prize,
+ * in satang, of every switched-on segment whose credit prize is new (another kind before, or off before)
+ * or higher than before, summed. Lowering a prize, weights, labels and other kinds measure nothing.
+ */
+export function raisedWheelCredit(change: WheelChange): bigint {
+  let raised = 0n;
+  change.current.forEach((before, i) => {
+    const after = change.ordered[i]!;
+    if (after.prize_kind !== 'credit' || !after.enabled) return;
+    const prize = wheelAmountUnits('credit', after.prize_amount);
+    const wasLive = before.enabled && before.prizeKind === 'credit';
+    if (!wasLive || prize > before.prizeAmount) raised += prize;
+  });
+  return raised;
+}
+
+/** `วงล้อ 1: เครดิตรางวัลที่เพิ่ม 5,000.00 บาท (ช่องที่ 2 → 5,000.00)`-style text for a request. */
+export function wheelSummary(change: WheelChange, raised: bigint): string {
+  const baht = (v: number) =>
+    v.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const segments = change.current
+    .map((before, i) => ({ before, after: change.ordered[i]!, n: i + 1 }))
+    .filter(
+      ({ before, after }) =>
+        after.prize_kind === 'credit' &&
+        after.enabled &&
+        (!(before.enabled && before.prizeKind === 'credit') ||
+          wheelAmountUnits('credit', after.prize_amount) > before.prizeAmount),
+    )
+    .map(({ after, n }) => `ช่องที่ ${n} → ${baht(after.prize_amount)}`);
+  return `วงล้อ ${change.wheel.name}: เครดิตรางวัลที่ตั้งหรือเพิ่ม ${baht(satangToBaht(raised))} บาท (${segments.join(', ')})`;
+}
+
+/** Saves every segment with the wheel's `wheel.segments` audit row (before and after). */
+export async function saveWheelAs(
+  tx: Db,
+  audit: Audit,
+  operator: Operator,
+  change: WheelChange,
+  detail: Record<string, unknown>,
+): Promise<BoWheel> {
+  const { wheel, ordered } = change;
+  const before = await wheelViewOf(tx, wheel);
+  for (const s of ordered) {
+    await updateSegment(tx, wheel.id, {
+      id: s.segment_id,
+      label: s.label,
+      prizeKind: s.prize_kind,
+      prizeAmount: wheelAmountUnits(s.prize_kind, s.prize_amount),
+      weight: s.weight,
+      enabled: s.enabled,
+    });
+  }
+  const after = await wheelViewOf(tx, wheel);
+  await audit(tx, operator, {
+    ip: operator.ip,
+    action: 'wheel.segments',
+    targetType: 'wheel',
+    targetId: wheel.id,
+    before: { segments: before.segments, expected: before.expected },
+    after: { segments: after.segments, expected: after.expected },
+    detail: { tab: wheel.tab, name: wheel.name, ...detail },
+  });
+  return after;
+}
+
+/** What a promotion request carries: the promotion as it will be added. */
+export type PromotionPayload = { input: AddPromotionRequest; summary: string };
+
+export function promotionView(row: PromotionRow): BoPromotion {
+  const { agent_code: _agent, ...terms } = toPromotion(row, '');
+  return { ...terms, active: row.active, sort_order: row.sortOrder, created_at: row.createdAt.toISOString() };
+}
+
+/** Baht or a rate with 2 decimals as integer hundredths, through the decimal string, never a float product. */
+const hundredths = (value: number) => Number(bahtToSatang(value));
+
+/** A new promotion, switched on, with its `promotion:add` audit row (the command line's action). */
+export async function addPromotionAs(
+  tx: Db,
+  ctx: OperationsContext,
+  audit: Audit,
+  operator: Operator,
+  input: AddPromotionRequest,
+  detail: Record<string, unknown> = {},
+): Promise<BoPromotion> {
+  const row = await addPromotion(tx, {
+    agentId: await ctx.agentId(),
+    title: input.title,
+    image: input.image,
+    description: input.description,
+    type: input.type,
+    minDepositSatang: bahtToSatang(input.min_deposit),
+    bonusPercentHundredths: hundredths(input.bonus_percent),
+    bonusCapSatang: bahtToSatang(input.bonus_cap),
+    turnoverMultiplierHundredths: hundredths(input.turnover_multiplier),
+    categories: input.categories,
+    maxWithdrawSatang: input.max_withdraw === null ? null : bahtToSatang(input.max_withdraw),
+    perMemberLimit: input.per_member_limit,
+    startsAt: input.starts_at ? new Date(input.starts_at) : null,
+    endsAt: input.ends_at ? new Date(input.ends_at) : null,
+    sortOrder: input.sort_order,
+  });
+  const after = promotionView(row);
+  await audit(tx, operator, {
+    ip: operator.ip,
+    action: 'promotion:add',
+    targetType: 'promotion',
+    targetId: row.id,
+    after,
+    ...(Object.keys(detail).length > 0 ? { detail } : {}),
+  });
+  return after;
 }

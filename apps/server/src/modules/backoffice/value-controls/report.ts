@@ -10,8 +10,9 @@ import { valueCreated } from './queries.ts';
 /**
  * "Value created by operators" (docs/BACKOFFICE.md#operator-created-value): per Bangkok day and operator
  * (who asked, approved or not), what the capped paths created: balance credited by adjustments, points
- * given, the credit per unit of the shop items set, and the coupons' reward × quota. Take-backs are not
- * value created and are left out. Read from operator_value_grants, written with each action.
+ * given, the credit per unit of the shop items set, the coupons' reward × quota, and the wheel's credit
+ * prizes set or raised. Take-backs are not value created and are left out. Read from
+ * operator_value_grants, written with each action.
  */
 
 const emptyRow = (day: string, operator: string): ValueCreatedRow => ({
@@ -23,6 +24,7 @@ const emptyRow = (day: string, operator: string): ValueCreatedRow => ({
   coupon_credit: 0,
   coupon_points: 0,
   coupon_spins: 0,
+  wheel: 0,
 });
 
 export async function valueCreatedRows(
@@ -42,7 +44,8 @@ export async function valueCreatedRows(
     else if (r.key === 'shop_credit') row.shop = satangToBaht(amount);
     else if (r.key === 'coupon_credit') row.coupon_credit = satangToBaht(amount);
     else if (r.key === 'coupon_points') row.coupon_points = Number(amount);
-    else row.coupon_spins = Number(amount);
+    else if (r.key === 'coupon_spins') row.coupon_spins = Number(amount);
+    else if (r.key === 'wheel_prizes') row.wheel = satangToBaht(amount);
   }
   return [...rows.values()];
 }
@@ -56,6 +59,7 @@ export const VALUE_CREATED_CSV_HEADER = [
   'คูปองเครดิต (บาท)',
   'คูปองพอยท์',
   'คูปองหมุนวงล้อ (ครั้ง)',
+  'รางวัลเครดิตวงล้อ (บาท)',
 ];
 
 export function createValueReport(ctx: OperationsContext) {
@@ -89,6 +93,7 @@ export function createValueReport(ctx: OperationsContext) {
                 money(r.coupon_credit),
                 String(r.coupon_points),
                 String(r.coupon_spins),
+                money(r.wheel),
               ].join(',')}\r\n`,
           )
           .join('')

@@ -27,6 +27,8 @@ export function defaultCaps(financeAdjustLimitSatang: bigint): Record<ValueContr
     coupon_credit: { perAction: 1_000_000n, perOperatorDay: 5_000_000n },
     coupon_points: { perAction: 100_000n, perOperatorDay: 500_000n },
     coupon_spins: { perAction: 1_000n, perOperatorDay: 5_000n },
+    wheel_prizes: { perAction: 100_000n, perOperatorDay: 1_000_000n },
+    promotion_terms: { perAction: 500_000n, perOperatorDay: 2_000_000n },
   };
 }
 

@@ -255,7 +255,7 @@ describe.each(testDatabases())('operator-created value on $kind', (target) => {
       per_operator_day: 20_000,
       updated_by: null,
     });
-    expect(caps.uncapped.map((c: { key: string }) => c.key)).toContain('wheel_prizes');
+    expect(caps.uncapped.map((c: { key: string }) => c.key)).toContain('quest_rewards');
     // Finance does not set the caps of its own adjustments; marketing sets no cap at all.
     expect(
       (
@@ -283,7 +283,7 @@ describe.each(testDatabases())('operator-created value on $kind', (target) => {
     ).toBe(400);
     expect(
       (
-        await admin.post('/api/backoffice/value-caps/wheel_prizes', { per_action: 1, per_operator_day: 1 })
+        await admin.post('/api/backoffice/value-caps/quest_rewards', { per_action: 1, per_operator_day: 1 })
       ).json().error,
     ).toBe(ERRORS.BO_VALUE_CAP_UNKNOWN.code);
     const set = await admin.post('/api/backoffice/value-caps/balance_adjust', {
@@ -348,7 +348,7 @@ describe.each(testDatabases())('operator-created value on $kind', (target) => {
     const csv = await financeA.get(`/api/backoffice/reports/value-created.csv?from=${day}&to=${to}`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.startsWith('\uFEFFวันที่,ผู้ใช้งาน,')).toBe(true);
-    expect(csv.body).toContain('2026-03-16,marketing:ตลาดเอ,0.00,3,100100.00,101000.00,0,0');
+    expect(csv.body).toContain('2026-03-16,marketing:ตลาดเอ,0.00,3,100100.00,101000.00,0,0,0.00');
     expect(
       (await marketing.get(`/api/backoffice/reports/value-created?from=${day}&to=${to}`)).statusCode,
     ).toBe(403);

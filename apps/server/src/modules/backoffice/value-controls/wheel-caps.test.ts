@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { ERRORS } from '@ug99/contract';
+import type { BoWheel } from '@ug99/contract';
+import { operatorAuditLog, wheelSegments } from '#db/schema/index.ts';
+import { checkInvariants } from '#ledger';
+import { manualClock } from '#shared/clock.ts';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { asOperator, operatorSession } from '#testing/backoffice.ts';
+import { testDatabases } from '#testing/databases.ts';
+
+// The wheel's prize table is a capped path (docs/rules/value-controls.md#paths): a save that sets, raises
+// or switches on credit prizes past the wheel's caps becomes a four-eyes request, and the wheel keeps its
+// segments (the prizes spins draw) until finance or an admin, never the asker, approves.
+
+describe.each(testDatabases())('wheel prize caps on $kind', (target) => {
+  const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
+  let t: TestApp;
+  type Op = ReturnType<typeof asOperator>;
+  let marketing: Op;
+  let finance: Op;
+  let adminA: Op;
+  let adminB: Op;
+  const op = async (role: 'marketing' | 'finance' | 'admin', name: string): Promise<Op> =>
+    asOperator(t, (await operatorSession(t, role, name, { now: clock.now() })).cookie);
+  beforeAll(async () => {
+    t = await createTestApp(target, { clock });
+    marketing = await op('marketing', 'ตลาดวงล้อ');
+    finance = await op('finance', 'เงินวงล้อ');
+    adminA = await op('admin', 'แอดมินเอ');
+    adminB = await op('admin', 'แอดมินบี');
+  });
+  afterAll(async () => {
+    expect(await checkInvariants(t.database.db)).toEqual([]);
+    await t.close();
+  });
+  const db = () => t.database.db;
+
+  const wheelOf = async (tab: number, who: Op = marketing) =>
+    ((await who.get('/api/backoffice/wheels')).json().data.wheels as BoWheel[]).find((w) => w.tab === tab)!;
+  const segmentsOf = (w: BoWheel) =>
+    w.segments.map((s) => ({
+      segment_id: s.id,
+      label: s.label,
+      prize_kind: s.prize_kind,
+      prize_amount: s.prize_amount,
+      weight: s.weight,
+      enabled: s.enabled,
+    }));
+  /** The wheel's segments as spins read them: what is live. */
+  const stored = (wheelId: number) =>
+    db()
+      .select({ id: wheelSegments.id, kind: wheelSegments.prizeKind, amount: wheelSegments.prizeAmount })
+      .from(wheelSegments)
+      .where(eq(wheelSegments.wheelId, wheelId))
+      .orderBy(wheelSegments.position);
+  /** The wheel with its first credit segment's prize set to `baht`. */
+  const withFirstCredit = (w: BoWheel, baht: number) => {
+    const segments = segmentsOf(w);
+    const i = segments.findIndex((s) => s.prize_kind === 'credit' && s.enabled);
+    segments[i]!.prize_amount = baht;
+    return { segments, index: i };
+  };
+
+  it('marketing raising a credit prize past its cap asks finance; the old prize stays live until approved', async () => {
+    const wheel = await wheelOf(1);
+    const before = await stored(wheel.id);
+    const { segments, index } = withFirstCredit(wheel, 50_000);
+    const asked = (await marketing.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments })).json();
+    expect(asked).toMatchObject({
+      error: 0,
+      data: {
+        approval: { kind: 'wheel.segments', status: 'pending', requested_by: 'marketing:ตลาดวงล้อ' },
+      },
+    });
+    expect(asked.data.approval.summary).toContain('50,000.00');
+    // Not live: the segments spins draw are unchanged, and the back office lists the old prize.
+    expect(await stored(wheel.id)).toEqual(before);
+    expect((await wheelOf(1)).segments[index]!.prize_amount).toBe(wheel.segments[index]!.prize_amount);
+    // The same save again answers the same request; another wheel change while it waits is refused.
+    const again = (await marketing.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments })).json();
+    expect(again.data.approval.id).toBe(asked.data.approval.id);
+    const other = withFirstCredit(wheel, 60_000).segments;
+    expect(
+      (await marketing.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: other })).json().error,
+    ).toBe(ERRORS.BO_APPROVAL_PENDING_EXISTS.code);
+
+    // Marketing decides no request; finance does, and only then the prize is live.
+    expect(
+      (await marketing.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).statusCode,
+    ).toBe(403);
+    const approved = (
+      await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)
+    ).json();
+    expect(approved).toMatchObject({ error: 0, data: { approval: { status: 'approved' } } });
+    const live = await stored(wheel.id);
+    expect(live[index]).toMatchObject({ kind: 'credit', amount: 50_000_00n });
+    const [row] = await db()
+      .select()
+      .from(operatorAuditLog)
+      .where(
+        and(eq(operatorAuditLog.action, 'wheel.segments'), eq(operatorAuditLog.targetId, String(wheel.id))),
+      )
+      .orderBy(desc(operatorAuditLog.id));
+    expect(row).toMatchObject({
+      operator: 'finance:เงินวงล้อ',
+      detail: { approval_id: asked.data.approval.id, requested_by: 'marketing:ตลาดวงล้อ' },
+    });
+
+    // Lowering a prize raises nothing: it goes ahead at once, whatever the caps.
+    const lowered = (
+      await marketing.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: segmentsOf(wheel) })
+    ).json();
+    expect(lowered).toMatchObject({ error: 0, data: { id: wheel.id } });
+    expect(await stored(wheel.id)).toEqual(before);
+
+    // The approved 50,000 ฿ is value created under marketing, who asked.
+    const report = (
+      await finance.get('/api/backoffice/reports/value-created?from=2026-03-16&to=2026-03-16')
+    ).json();
+    expect(report.data.rows).toContainEqual(
+      expect.objectContaining({ operator: 'marketing:ตลาดวงล้อ', wheel: 50_000, coupon_spins: 0 }),
+    );
+  });
+
+  it('the asker never approves their own request, even an admin; a rejected request changes nothing', async () => {
+    const wheel = await wheelOf(2);
+    const before = await stored(wheel.id);
+    const { segments } = withFirstCredit(wheel, 20_000);
+    const asked = (await adminA.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments })).json();
+    expect(asked).toMatchObject({
+      error: 0,
+      data: { approval: { kind: 'wheel.segments', status: 'pending' } },
+    });
+    expect(
+      (await adminA.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).json().error,
+    ).toBe(ERRORS.BO_APPROVAL_OWN_REQUEST.code);
+    const rejected = await adminB.post(`/api/backoffice/approvals/${asked.data.approval.id}/reject`, {
+      reason: 'รางวัลสูงเกินไป',
+    });
+    expect(rejected.json()).toMatchObject({ error: 0, data: { approval: { status: 'rejected' } } });
+    expect(await stored(wheel.id)).toEqual(before);
+  });
+
+  it('within the caps a raise is live at once; the day cap sums one operator’s raises; finance sets the caps', async () => {
+    const caps = (await marketing.get('/api/backoffice/value-caps')).json().data;
+    expect(caps.caps.find((c: { key: string }) => c.key === 'wheel_prizes')).toMatchObject({
+      per_action: 1_000,
+      per_operator_day: 10_000,
+      roles: ['marketing'],
+    });
+    expect(caps.uncapped.map((c: { key: string }) => c.key)).not.toContain('wheel_prizes');
+    // Marketing uses the path, so it does not set its caps; finance does, audited.
+    expect(
+      (
+        await marketing.post('/api/backoffice/value-caps/wheel_prizes', {
+          per_action: 5_000,
+          per_operator_day: 5_000,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const set = (
+      await finance.post('/api/backoffice/value-caps/wheel_prizes', {
+        per_action: 1_000,
+        per_operator_day: 1_500,
+      })
+    ).json();
+    expect(set.data.caps.find((c: { key: string }) => c.key === 'wheel_prizes')).toMatchObject({
+      per_operator_day: 1_500,
+      updated_by: 'finance:เงินวงล้อ',
+    });
+
+    // Tomorrow (a new Bangkok day), 800 ฿ is within both caps: live at once.
+    clock.advance(24 * 3_600_000);
+    // Sessions last hours: a marketing operator signs in on the new day.
+    const m = await op('marketing', 'ตลาดวงล้อสอง');
+    const wheel = await wheelOf(1, m);
+    const first = withFirstCredit(wheel, 800);
+    const saved = (
+      await m.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: first.segments })
+    ).json();
+    expect(saved).toMatchObject({ error: 0, data: { id: wheel.id } });
+    expect((await stored(wheel.id))[first.index]).toMatchObject({ amount: 800_00n });
+    // Another 900 ฿ alone is within the action's cap, but 800 + 900 passes the day's 1,500 ฿.
+    const second = withFirstCredit(await wheelOf(1, m), 900);
+    const asked = (
+      await m.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: second.segments })
+    ).json();
+    expect(asked).toMatchObject({
+      error: 0,
+      data: { approval: { kind: 'wheel.segments', status: 'pending' } },
+    });
+    expect((await stored(wheel.id))[second.index]).toMatchObject({ amount: 800_00n });
+    // Switching a credit segment on counts as setting its prize: off → on with 2,000 ฿ passes the action cap.
+    const current = await wheelOf(2, m);
+    const off = segmentsOf(current);
+    const j = off.findIndex((s) => s.prize_kind === 'credit');
+    off[j]!.enabled = false;
+    expect(
+      (await m.post(`/api/backoffice/wheels/${current.id}/segments`, { segments: off })).json().error,
+    ).toBe(0);
+    off[j]!.enabled = true;
+    off[j]!.prize_amount = 2_000;
+    const on = (await m.post(`/api/backoffice/wheels/${current.id}/segments`, { segments: off })).json();
+    expect(on).toMatchObject({ error: 0, data: { approval: { kind: 'wheel.segments' } } });
+  });
+});
