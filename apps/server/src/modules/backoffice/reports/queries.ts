@@ -56,14 +56,20 @@ export async function gamesPerDay(db: Db, agentId: number, days: DayRange): Prom
 
 type DayCount = { day: string; n: string };
 
-/** Members who registered, per Bangkok day. */
-export async function newMembersPerDay(db: Db, agentId: number, at: InstantRange): Promise<DayCount[]> {
+/** Members who registered, per Bangkok day; `exceptPhone` (the demo member's, where on) is left out. */
+export async function newMembersPerDay(
+  db: Db,
+  agentId: number,
+  at: InstantRange,
+  exceptPhone: string | null,
+): Promise<DayCount[]> {
   return rowsOf<DayCount>(
     await db.execute(sql`
       select to_char(created_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day, count(*)::text as n
       from members
       where agent_id = ${agentId} and created_at >= ${at.start.toISOString()}::timestamptz
         and created_at < ${at.end.toISOString()}::timestamptz
+        and phone is distinct from ${exceptPhone}::text
       group by 1`),
   );
 }

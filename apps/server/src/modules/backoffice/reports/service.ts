@@ -156,7 +156,7 @@ export function createReportService(ctx: OperationsContext) {
       depositsPerDay(ctx.db, agentId, days),
       withdrawalsPerDay(ctx.db, agentId, at),
       gamesPerDay(ctx.db, agentId, days),
-      newMembersPerDay(ctx.db, agentId, at),
+      newMembersPerDay(ctx.db, agentId, at, ctx.demoMemberPhone),
       activePlayers(ctx.db, agentId, days, unit),
     ]);
     const byPeriod = new Map(periods.map((p) => [p, emptyPeriod()]));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#config';
+import { DEMO_MEMBER_PHONE, loadConfig } from '#config';
 import { gameDailyTotals } from '#db/schema/index.ts';
 import { checkInvariants } from '#ledger';
 import { bangkokDate, DAY } from '#shared/bangkok-time.ts';
@@ -127,6 +127,14 @@ describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
       turnover: after.today.turnover,
       ggr: after.today.ggr,
     });
+  });
+
+  it("leaves the demo member out of today's new members (docs/BACKOFFICE.md#dashboard)", async () => {
+    const before = await dashboard();
+    await registerMember(t, { phone: DEMO_MEMBER_PHONE });
+    expect((await dashboard()).today.new_members).toBe(before.today.new_members);
+    await registerMember(t);
+    expect((await dashboard()).today.new_members).toBe(before.today.new_members + 1);
   });
 
   it('puts earlier days in the 30-day series, oldest first, and leaves out older ones', async () => {

@@ -58,7 +58,7 @@ export function createDashboardService(ctx: OperationsContext) {
         withdrawalsPerDay(ctx.db, agentId, at),
         gamesPerDay(ctx.db, agentId, days),
         activePlayers(ctx.db, agentId, todayOnly, 'day'),
-        newMembersPerDay(ctx.db, agentId, { start: todayStart, end: at.end }),
+        newMembersPerDay(ctx.db, agentId, { start: todayStart, end: at.end }, ctx.demoMemberPhone),
         pendingCounts(ctx.db, agentId),
         reconciliation(now),
       ]);
