@@ -241,6 +241,12 @@ const envSchema = z.object({
   ),
 });
 
+/**
+ * The demo member's phone (README "Try it", src/demo-member.ts). Where the demo member is on, the back
+ * office's new-member counts leave this phone out: it is the site's own sample, not someone who joined.
+ */
+export const DEMO_MEMBER_PHONE = '0812345678';
+
 export type Config = {
   port: number;
   host: string;

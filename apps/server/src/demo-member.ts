@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bahtToSatang, MAIN_WALLET_TYPE_ID } from '@ug99/contract';
 import type { RegisterRequest } from '@ug99/contract';
-import type { Config } from './config.ts';
+import { DEMO_MEMBER_PHONE, type Config } from './config.ts';
 import type { Db } from '#db/client.ts';
 import { adjustBalance } from '#wallets';
 import { adjustPoints } from '#points';
@@ -13,7 +13,7 @@ import { adjustPoints } from '#points';
  * creates it only when DEMO_MEMBER is on, which production configuration turns off by default.
  */
 export const DEMO_MEMBER = {
-  phone: '0812345678',
+  phone: DEMO_MEMBER_PHONE,
   password: 'Demo-Member-2024',
   first_name: 'สมใจ',
   last_name: 'ทดลองเล่น',

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { bahtToSatang } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
+import { addBangkokMonths, DAY, startOfBangkokMonth } from '#shared/bangkok-time.ts';
 import { pollChoices, polls } from '#db/schema/index.ts';
 import { newPollSeed, pollSeedHash } from './draw.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The demo poll leaves at least this long to vote, counted from the first start (docs/rules/polls.md). */
+export const DEMO_POLL_MIN_LEFT_MS = 7 * DAY;
 
 /**
- * The campaign the home page's event image opens (/poll/1, spec §9): 30 days from the seed, one vote per
- * 1,000 ฿ deposited, 10 winners of 5 free spins each. Its seed is drawn here with node:crypto.
+ * The campaign the home page's event image opens (/poll/1, spec §9): the Bangkok calendar month of the
+ * first start, one vote per 1,000 ฿ deposited, 10 winners of 5 free spins each. Its seed is drawn here
+ * with node:crypto.
  */
 export const DEMO_POLL = {
   id: 1,
@@ -20,13 +23,25 @@ export const DEMO_POLL = {
   bahtPerVote: 1_000,
   winnerCount: 10,
   prizeSpins: 5,
-  days: 30,
   choices: [
     { label: 'สล็อต', image: '/media/engagement/poll-choice-1.svg' },
     { label: 'คาสิโนสด', image: '/media/engagement/poll-choice-2.svg' },
     { label: 'หวย', image: '/media/engagement/poll-choice-3.svg' },
   ],
 } as const;
+
+/**
+ * The demo poll's window (docs/rules/polls.md): a monthly poll, so it opens at 00:00 Bangkok on the 1st of
+ * the month of `now` and closes at 00:00 on the 1st of the next month; when less than a week would be left
+ * to vote, it runs to the end of the month after instead.
+ */
+export function demoPollWindow(now: Date): { opensAt: Date; closesAt: Date } {
+  const opensAt = startOfBangkokMonth(now);
+  const next = addBangkokMonths(opensAt, 1);
+  const closesAt =
+    next.getTime() - now.getTime() < DEMO_POLL_MIN_LEFT_MS ? addBangkokMonths(opensAt, 2) : next;
+  return { opensAt, closesAt };
+}
 
 /** Adds poll 1 when it does not exist; an existing poll 1 (maybe the operator's) is left alone. */
 export async function ensureDemoPoll(db: Db, agentId: number, now: Date): Promise<void> {
@@ -42,8 +57,7 @@ export async function ensureDemoPoll(db: Db, agentId: number, now: Date): Promis
         description: DEMO_POLL.description,
         images: [...DEMO_POLL.images],
         metadata: { ...DEMO_POLL.metadata },
-        opensAt: now,
-        closesAt: new Date(now.getTime() + DEMO_POLL.days * DAY_MS),
+        ...demoPollWindow(now),
         satangPerVote: bahtToSatang(DEMO_POLL.bahtPerVote),
         winnerCount: DEMO_POLL.winnerCount,
         prizeSpins: DEMO_POLL.prizeSpins,

@@ -216,4 +216,20 @@ describe.each(testDatabases())('quests and check-in on $kind', (target) => {
     expect((await asMember(t, m.token).post('/api/quest/redeem', {})).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/quest/list' })).statusCode).toBe(401);
   });
+
+  it('does not offer the weekly check-in quest to a member who joins too late in the week to reach it', async () => {
+    // Thursday 26 November 2026, 10:00 in Bangkok: four days left, five check-ins needed.
+    clock.set(new Date('2026-11-26T03:00:00Z'));
+    const late = await registerMember(t);
+    const codes = (await list(late)).quests.map((q) => q.code);
+    expect(codes).not.toContain('weekly_checkin_5');
+    expect(codes).toContain('weekly_lotto_bills_3');
+    // Wednesday: five days left, so it is offered.
+    clock.set(new Date('2026-11-25T03:00:00Z'));
+    const inTime = await registerMember(t);
+    expect((await quest(inTime, 'weekly_checkin_5')).state).toBe('in_progress');
+    // The next Monday a new week starts and both see it.
+    clock.set(new Date('2026-11-30T03:00:00Z'));
+    expect((await quest(late, 'weekly_checkin_5')).progress).toBe(0);
+  });
 });

@@ -7,6 +7,7 @@ import {
   effectiveQuest,
   nextPeriodStart,
   periodAt,
+  questReachable,
   questState,
   streakDayFor,
 } from './rules.ts';
@@ -142,5 +143,36 @@ describe("an operator's change to a quest (docs/BACKOFFICE.md#engagement)", () =
   it("starts a change at the quest's next day or Monday", () => {
     expect(nextPeriodStart('day', lastMinute)).toBe('2026-11-26');
     expect(nextPeriodStart('week', lastMinute)).toBe('2026-11-30');
+  });
+});
+
+describe('a check-in quest late in its week (docs/rules/quests.md#late-in-the-period)', () => {
+  const checkin5 = (now: Date) => ({ metric: 'checkin_days', period: periodAt('week', now) });
+  // Thursday 12 March 2026, 10:00 in Bangkok: Thursday to Sunday, 4 days, are left.
+  const thursday = new Date('2026-03-12T03:00:00Z');
+
+  it('is offered while the days left can still reach the target', () => {
+    expect(questReachable(checkin5(thursday), 1n, 5n, thursday, false)).toBe(true);
+    // Wednesday: 5 days left for a member with none yet.
+    const wednesday = new Date('2026-03-11T03:00:00Z');
+    expect(questReachable(checkin5(wednesday), 0n, 5n, wednesday, false)).toBe(true);
+  });
+
+  it('is not offered to a member who joins too late in the week to reach it', () => {
+    expect(questReachable(checkin5(thursday), 0n, 5n, thursday, false)).toBe(false);
+    // Today's check-in is already counted: only Friday to Sunday remain.
+    expect(questReachable(checkin5(thursday), 1n, 5n, thursday, true)).toBe(false);
+    expect(questReachable(checkin5(thursday), 2n, 5n, thursday, true)).toBe(true);
+    // Sunday 23:59 in Bangkok, the week's last day.
+    const sunday = new Date('2026-03-15T16:59:00Z');
+    expect(questReachable(checkin5(sunday), 4n, 5n, sunday, false)).toBe(true);
+    expect(questReachable(checkin5(sunday), 4n, 5n, sunday, true)).toBe(false);
+  });
+
+  it('leaves quests of other metrics alone', () => {
+    const sunday = new Date('2026-03-15T16:59:00Z');
+    expect(
+      questReachable({ metric: 'deposit', period: periodAt('week', sunday) }, 0n, 100_000n, sunday, false),
+    ).toBe(true);
   });
 });

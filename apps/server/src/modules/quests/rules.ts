@@ -66,6 +66,23 @@ export function checkinStrip(today: string, last: { day: string; streakDay: numb
   };
 }
 
+/**
+ * Whether a check-in quest can still be completed in its period (docs/rules/quests.md#late-in-the-period):
+ * one check-in a day, so what is left is the days from today to the period's end, today included unless
+ * the member already checked in today. Other metrics have no such bound.
+ */
+export function questReachable(
+  quest: { metric: string; period: Period },
+  progress: bigint,
+  target: bigint,
+  now: Date,
+  checkedInToday: boolean,
+): boolean {
+  if (quest.metric !== 'checkin_days' || progress >= target) return true;
+  const daysLeft = Math.round((quest.period.end.getTime() - startOfBangkokDay(now).getTime()) / DAY);
+  return progress + BigInt(daysLeft - (checkedInToday ? 1 : 0)) >= target;
+}
+
 export function questState(progress: bigint, target: bigint, claimed: boolean): QuestState {
   if (claimed) return 'claimed';
   return progress >= target ? 'claimable' : 'in_progress';

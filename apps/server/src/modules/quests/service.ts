@@ -20,7 +20,15 @@ import {
   questCandidates,
 } from './queries.ts';
 import type { QuestRow } from './queries.ts';
-import { checkinPoints, checkinStrip, effectiveQuest, periodAt, questState, streakDayFor } from './rules.ts';
+import {
+  checkinPoints,
+  checkinStrip,
+  effectiveQuest,
+  periodAt,
+  questReachable,
+  questState,
+  streakDayFor,
+} from './rules.ts';
 
 export type QuestService = ReturnType<typeof createQuestService>;
 
@@ -35,13 +43,18 @@ export function createQuestService(db: Db, clock: Clock) {
     quest: QuestRow,
     now: Date,
     claimed: Set<string>,
-  ): Promise<Quest> {
+    checkedInToday: boolean,
+  ): Promise<{ quest: Quest; offered: boolean }> {
     const period = periodAt(questPeriod.parse(quest.period), now);
     const metric = questMetric.parse(quest.metric);
     const progress = await progressOf(db, member.id, metric, period);
     const isClaimed = claimed.has(`${quest.id}:${period.startDate}`);
     const rewardKind = questRewardKind.parse(quest.rewardKind);
-    return {
+    const state = questState(progress, quest.target, isClaimed);
+    const offered =
+      state !== 'in_progress' ||
+      questReachable({ metric, period }, progress, quest.target, now, checkedInToday);
+    const view: Quest = {
       id: quest.id,
       code: quest.code,
       title: quest.title,
@@ -52,9 +65,10 @@ export function createQuestService(db: Db, clock: Clock) {
       progress: shown(metric, progress),
       reward_kind: rewardKind,
       reward_amount: rewardAmountOf(rewardKind, quest.rewardAmount),
-      state: questState(progress, quest.target, isClaimed),
+      state,
       period_ends_at: period.end.toISOString(),
     };
+    return { quest: view, offered };
   }
 
   return {
@@ -67,8 +81,14 @@ export function createQuestService(db: Db, clock: Clock) {
         .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
       const starts = [periodAt('day', now).startDate, periodAt('week', now).startDate];
       const claimed = await claimedQuestIds(db, member.id, starts);
-      const list = await Promise.all(rows.map((q) => view(member, q, now, claimed)));
       const checkin = checkinStrip(bangkokDate(now), await lastCheckin(db, member.id));
+      // A check-in quest that can no longer be completed this period is not offered
+      // (docs/rules/quests.md#late-in-the-period).
+      const list = (
+        await Promise.all(rows.map((q) => view(member, q, now, claimed, checkin.checked_in_today)))
+      )
+        .filter((v) => v.offered)
+        .map((v) => v.quest);
       // No rewards and no nudging during cool-off or self-exclusion (docs/rules/points.md#responsible-gaming).
       const exclusion = activeExclusion(await readResponsibleGaming(db, member.id, now));
       return {

@@ -11,6 +11,8 @@ export type OperationsContext = {
   agentId(): Promise<number>;
   /** An adjustment above this (either sign) becomes a four-eyes request (docs/BACKOFFICE.md#four-eyes-approval). */
   financeAdjustLimitSatang: bigint;
+  /** The demo member's phone where the demo member is on, else null: new-member counts leave it out. */
+  demoMemberPhone: string | null;
 };
 
 /** The operator acting, as the guard puts it on the request, and the address the call came from. */
@@ -23,6 +25,7 @@ export function operationsContext(deps: {
   clock: Clock;
   agentCode: string;
   financeAdjustLimitSatang?: bigint | undefined;
+  demoMemberPhone?: string | null | undefined;
 }): OperationsContext {
   let agentId: number | undefined;
   return {
@@ -34,5 +37,6 @@ export function operationsContext(deps: {
       return agentId;
     },
     financeAdjustLimitSatang: deps.financeAdjustLimitSatang ?? DEFAULT_FINANCE_ADJUST_LIMIT_SATANG,
+    demoMemberPhone: deps.demoMemberPhone ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEMO_MEMBER_PHONE } from '#config';
 import { registerEngagementOperations } from '../engagement/register.ts';
 import { registerLottoOperations } from '../lotto/register.ts';
 import { registerMarketingOperations } from '../marketing/register.ts';
@@ -29,6 +30,7 @@ export async function registerOperations(app: FastifyInstance, deps: BackofficeD
     clock: deps.clock,
     agentCode: deps.config.agentCode,
     financeAdjustLimitSatang: deps.config.backoffice.financeAdjustLimitSatang,
+    demoMemberPhone: deps.config.demoMember ? DEMO_MEMBER_PHONE : null,
   });
   const onError = (err: unknown) => app.log.warn({ err }, 'back-office queue feed');
   const feed = createQueueFeed({ redis: deps.redis, onError });

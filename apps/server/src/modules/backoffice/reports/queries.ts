@@ -54,16 +54,44 @@ export async function gamesPerDay(db: Db, agentId: number, days: DayRange): Prom
   );
 }
 
+/**
+ * Stakes of lotto bills still waiting for their draw, per Bangkok day they were placed (the day their
+ * turnover is kept on). They are turnover but not yet revenue: GGR is settled stakes minus wins
+ * (docs/BACKOFFICE.md#dashboard). Read through the rounds not yet settled, which are few.
+ */
+export async function pendingLottoStakesPerDay(
+  db: Db,
+  agentId: number,
+  at: InstantRange,
+): Promise<DayMoney[]> {
+  return rowsOf<DayMoney>(
+    await db.execute(sql`
+      select to_char(b.created_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day,
+        sum(b.total_satang)::text as amount
+      from lotto_rounds r join lotto_bills b on b.round_id = r.id and b.status = 'pending'
+      where r.status in ('scheduled', 'open', 'closed', 'resulted') and b.agent_id = ${agentId}
+        and b.created_at >= ${at.start.toISOString()}::timestamptz
+        and b.created_at < ${at.end.toISOString()}::timestamptz
+      group by 1`),
+  );
+}
+
 type DayCount = { day: string; n: string };
 
-/** Members who registered, per Bangkok day. */
-export async function newMembersPerDay(db: Db, agentId: number, at: InstantRange): Promise<DayCount[]> {
+/** Members who registered, per Bangkok day; `exceptPhone` (the demo member's, where on) is left out. */
+export async function newMembersPerDay(
+  db: Db,
+  agentId: number,
+  at: InstantRange,
+  exceptPhone: string | null,
+): Promise<DayCount[]> {
   return rowsOf<DayCount>(
     await db.execute(sql`
       select to_char(created_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day, count(*)::text as n
       from members
       where agent_id = ${agentId} and created_at >= ${at.start.toISOString()}::timestamptz
         and created_at < ${at.end.toISOString()}::timestamptz
+        and phone is distinct from ${exceptPhone}::text
       group by 1`),
   );
 }

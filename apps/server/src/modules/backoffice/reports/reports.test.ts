@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { loadConfig } from '#config';
+import { DEMO_MEMBER_PHONE, loadConfig } from '#config';
 import { rowsOf } from '#db/rows.ts';
 import { gameDailyTotals } from '#db/schema/index.ts';
 import { checkInvariants } from '#ledger';
@@ -12,6 +12,7 @@ import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { creditDeposit } from '#testing/engagement.ts';
+import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { registerMember } from '#testing/members.ts';
 import { paymentsConfig } from '#testing/payments.ts';
 import { memberIdOf, pendingWithdrawal } from '../operations/operations.testing.ts';
@@ -76,6 +77,42 @@ describe.each(testDatabases())('back-office reports on $kind', (target) => {
     );
     return Number(r?.s ?? 0) / 100;
   }
+
+  it('counts a lotto stake waiting for its draw as turnover but not GGR, and leaves the demo member out of new members', async () => {
+    const today = dayOf(0);
+    const url = `/api/backoffice/reports/daily?from=${today}&to=${today}`;
+    const before = await report(url);
+    await registerMember(t, { phone: DEMO_MEMBER_PHONE });
+    const memberId = await fundedMember(t.database.db, await memberIdOf(t, await registerMember(t)), 300_00n);
+    const roundId = await insertRound(
+      t.database.db,
+      await insertCategory(t.database.db, { government: false }),
+      {
+        closeAt: new Date(clock.now().getTime() + 10 * 60_000),
+      },
+    );
+    const billId = await insertBill(t.database.db, {
+      roundId,
+      memberId,
+      lines: [{ type: '3top', number: '123', amountSatang: 200_00n, rate: 90_000 }],
+    });
+    await t.database.db.execute(
+      sql`update lotto_bills set created_at = ${clock.now().toISOString()}::timestamptz where id = ${billId}`,
+    );
+    await t.database.db.execute(
+      sql`update game_daily_totals set day = ${today}::date where member_id = ${memberId} and category = 'lotto'`,
+    );
+    const after = await report(url);
+    for (const [a, b] of [
+      [row(after, today), row(before, today)],
+      [after.total, before.total],
+    ] as const) {
+      expect(a.new_members - b.new_members).toBe(1);
+      expect(round2(category(a, 'lotto').turnover - category(b, 'lotto').turnover)).toBe(200);
+      expect(round2(category(a, 'lotto').ggr - category(b, 'lotto').ggr)).toBe(0);
+      expect(round2(a.ggr - b.ggr)).toBe(0);
+    }
+  });
 
   it("shows a day's deposits, withdrawals, new members, players and each category's turnover, payout and GGR as the ledger and kept totals have them", async () => {
     const today = bangkokDate(clock.now());

@@ -11,7 +11,8 @@ import { usePaymentInfo } from '../api/get-payment-info.ts';
 import { AmountField } from './amount-field.tsx';
 import { ChannelPicker, SubChannelPicker } from './channel-picker.tsx';
 import { depositFormSchema } from './payment-schemas.ts';
-import { ChosenPromotion } from './chosen-promotion.tsx';
+import { PromotionPicker } from './promotion-picker.tsx';
+import { useDepositPromotions } from '../api/get-deposit-promotions.ts';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 
 interface DepositFormProps {
@@ -48,6 +49,7 @@ function ChannelDepositForm({ channels, first, onCreated }: DepositFormProps & {
   const blocked = info.data?.blocked_message ?? null;
   const promotion = useSessionStore((s) => s.selectedPromotion);
   const selectPromotion = useSessionStore((s) => s.selectPromotion);
+  const promotions = useDepositPromotions();
 
   const pickChannel = (next: PaymentChannel) => {
     setValue('channel_id', next.id);
@@ -96,15 +98,14 @@ function ChannelDepositForm({ channels, first, onCreated }: DepositFormProps & {
             hint={paymentTh.channelLimits(formatTHB(channel.min_amount), formatTHB(channel.max_amount))}
             quickAmounts={info.data?.quick_amounts ?? []}
           />
-          {promotion && (
-            <ChosenPromotion
-              title={promotion.title}
-              onRemove={() => {
-                selectPromotion(null);
-                clearServerMessage();
-              }}
-            />
-          )}
+          <PromotionPicker
+            promotions={promotions.data ?? []}
+            selected={promotion}
+            onSelect={(next) => {
+              selectPromotion(next);
+              clearServerMessage();
+            }}
+          />
           <FormAlert message={serverMessage} />
           <SubmitButton pending={generate.isPending} pendingLabel={paymentTh.creatingIntent}>
             {paymentTh.createIntent}

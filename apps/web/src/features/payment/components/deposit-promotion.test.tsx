@@ -28,10 +28,22 @@ const promotion: Promotion = {
   agent_code: 'ug99',
 };
 
+const welcome: Promotion = {
+  ...promotion,
+  id: 1,
+  title: 'สมาชิกใหม่ ฝากแรกรับโบนัส 100%',
+  type: 'first_deposit',
+  min_deposit: 100,
+  bonus_percent: 100,
+  bonus_cap: 500,
+};
+const cashback: Promotion = { ...promotion, id: 4, title: 'คืนยอดเสียทุกสัปดาห์ 5%', type: 'cashback' };
+
 function depositApi() {
   return stubApi({
     '/api/member/payment/channels': paymentChannels(),
     '/api/payment/info': paymentInfo(),
+    '/api/promotion/list': [promotion, welcome, cashback],
     '/api/payment/qrcode_info': new FakeResponse(200, {
       error: 5004,
       data: null,
@@ -74,11 +86,35 @@ describe('the promotion chosen for a deposit (selectedPromotion)', () => {
     useSessionStore.getState().selectPromotion(promotion);
     const fetchMock = depositApi();
     renderWithApp(<DepositFlow />);
-    fireEvent.click(await screen.findByRole('button', { name: 'ไม่รับโปรโมชั่น' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /ไม่รับโปรโมชั่น/ }));
     expect(screen.queryByTestId('chosen-promotion')).toBeNull();
     expect(useSessionStore.getState().selectedPromotion).toBeNull();
     await deposit500();
     await waitFor(() => expect(callsTo(fetchMock, '/api/payment/generate_qr')).toHaveLength(1));
     expect(callsTo(fetchMock, '/api/payment/generate_qr')[0]?.body).not.toHaveProperty('promotion_id');
+  });
+
+  it('is chosen on the form itself: the deposit promotions are offered, cashback is not', async () => {
+    const fetchMock = depositApi();
+    renderWithApp(<DepositFlow />);
+    const group = await screen.findByRole('group', { name: 'เลือกโปรโมชั่นก่อนฝาก' });
+    const options = await within(group).findAllByRole('radio');
+    expect(options.map((o) => o.closest('label')?.querySelector('span span')?.textContent)).toEqual([
+      'ไม่รับโปรโมชั่น',
+      promotion.title,
+      welcome.title,
+    ]);
+    expect(within(group).getByRole('radio', { name: /ไม่รับโปรโมชั่น/ })).toHaveProperty('checked', true);
+    expect(within(group).getByText(/ฝากขั้นต่ำ ฿100.00 · โบนัส 100% สูงสุด ฿500.00/)).toBeTruthy();
+    fireEvent.click(within(group).getByRole('radio', { name: new RegExp(welcome.title) }));
+    expect(useSessionStore.getState().selectedPromotion?.id).toBe(1);
+    expect(screen.getByTestId('chosen-promotion').textContent).toBe(welcome.title);
+    await deposit500();
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/payment/generate_qr')[0]?.body).toMatchObject({
+        amount: 500,
+        promotion_id: 1,
+      }),
+    );
   });
 });

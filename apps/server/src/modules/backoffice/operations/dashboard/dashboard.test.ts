@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#config';
+import { DEMO_MEMBER_PHONE, loadConfig } from '#config';
+import { sql } from 'drizzle-orm';
 import { gameDailyTotals } from '#db/schema/index.ts';
+import { enterResult } from '#lotto';
 import { checkInvariants } from '#ledger';
 import { bangkokDate, DAY } from '#shared/bangkok-time.ts';
 import { manualClock } from '#shared/clock.ts';
@@ -9,6 +11,7 @@ import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { creditDeposit } from '#testing/engagement.ts';
+import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { registerMember } from '#testing/members.ts';
 import { paymentsConfig } from '#testing/payments.ts';
 import { flaggedDeposit, memberIdOf, pendingWithdrawal } from '../operations.testing.ts';
@@ -127,6 +130,55 @@ describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
       turnover: after.today.turnover,
       ggr: after.today.ggr,
     });
+  });
+
+  it("leaves the demo member out of today's new members (docs/BACKOFFICE.md#dashboard)", async () => {
+    const before = await dashboard();
+    await registerMember(t, { phone: DEMO_MEMBER_PHONE });
+    expect((await dashboard()).today.new_members).toBe(before.today.new_members);
+    await registerMember(t);
+    expect((await dashboard()).today.new_members).toBe(before.today.new_members + 1);
+  });
+
+  it('counts a lotto stake as turnover at once but as GGR only once its draw is settled', async () => {
+    const today = bangkokDate(clock.now());
+    const memberId = await fundedMember(t.database.db, await memberIdOf(t, await registerMember(t)), 500_00n);
+    const categoryId = await insertCategory(t.database.db, { government: false });
+    const roundId = await insertRound(t.database.db, categoryId, {
+      closeAt: new Date(clock.now().getTime() + 10 * 60_000),
+    });
+    const before = await dashboard();
+    const billId = await insertBill(t.database.db, {
+      roundId,
+      memberId,
+      lines: [{ type: '3top', number: '123', amountSatang: 100_00n, rate: 90_000 }],
+    });
+    // Placed now by the injected clock: the bill and its kept turnover are today's.
+    await t.database.db.execute(
+      sql`update lotto_bills set created_at = ${clock.now().toISOString()}::timestamptz where id = ${billId}`,
+    );
+    await t.database.db.execute(
+      sql`update game_daily_totals set day = ${today}::date where member_id = ${memberId} and category = 'lotto'`,
+    );
+    const pending = await dashboard();
+    expect(round2(category(pending, 'lotto').turnover - category(before, 'lotto').turnover)).toBe(100);
+    expect(round2(pending.today.turnover - before.today.turnover)).toBe(100);
+    expect(round2(category(pending, 'lotto').ggr - category(before, 'lotto').ggr)).toBe(0);
+    expect(round2(pending.today.ggr - before.today.ggr)).toBe(0);
+    expect(round2(pending.series.at(-1)!.ggr - before.series.at(-1)!.ggr)).toBe(0);
+
+    clock.advance(15 * 60_000);
+    await t.database.db.execute(sql`update lotto_rounds set status = 'closed' where id = ${roundId}`);
+    const outcome = await enterResult(
+      t.database.db,
+      { roundId, result: { top3: '575', bottom2: '28' }, operator: 'nok' },
+      { clock },
+    );
+    expect(outcome).toMatchObject({ ok: true, settlement: { status: 'settled' } });
+    const settled = await dashboard();
+    expect(round2(category(settled, 'lotto').ggr - category(before, 'lotto').ggr)).toBe(100);
+    expect(round2(settled.today.ggr - before.today.ggr)).toBe(100);
+    expect(round2(category(settled, 'lotto').turnover - category(before, 'lotto').turnover)).toBe(100);
   });
 
   it('puts earlier days in the 30-day series, oldest first, and leaves out older ones', async () => {

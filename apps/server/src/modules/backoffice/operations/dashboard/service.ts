@@ -9,6 +9,7 @@ import {
   depositsPerDay,
   gamesPerDay,
   newMembersPerDay,
+  pendingLottoStakesPerDay,
   withdrawalsPerDay,
 } from '../../reports/queries.ts';
 import { valueCreatedRows } from '../../value-controls/report.ts';
@@ -53,12 +54,13 @@ export function createDashboardService(ctx: OperationsContext) {
       const days = { from: first, to: today };
       const todayOnly = { from: today, to: today };
       const at = { start: firstStart, end: new Date(todayStart.getTime() + DAY) };
-      const [deposits, withdrawals, games, players, joined, queues, reconcile] = await Promise.all([
+      const [deposits, withdrawals, games, pending, players, joined, queues, reconcile] = await Promise.all([
         depositsPerDay(ctx.db, agentId, days),
         withdrawalsPerDay(ctx.db, agentId, at),
         gamesPerDay(ctx.db, agentId, days),
+        pendingLottoStakesPerDay(ctx.db, agentId, at),
         activePlayers(ctx.db, agentId, todayOnly, 'day'),
-        newMembersPerDay(ctx.db, agentId, { start: todayStart, end: at.end }),
+        newMembersPerDay(ctx.db, agentId, { start: todayStart, end: at.end }, ctx.demoMemberPhone),
         pendingCounts(ctx.db, agentId),
         reconciliation(now),
       ]);
@@ -93,6 +95,13 @@ export function createDashboardService(ctx: OperationsContext) {
           category.turnover += turnover;
           category.ggr += ggr;
         }
+      }
+      // A lotto stake waiting for its draw is turnover, not yet revenue: GGR is settled stakes minus wins.
+      for (const r of pending) {
+        const stake = BigInt(r.amount);
+        const day = sum.get(r.day);
+        if (day) day.ggr -= stake;
+        if (r.day === today) byCategory.get('lotto')!.ggr -= stake;
       }
       const series = dates.map((date) => {
         const d = sum.get(date)!;
