@@ -75,6 +75,18 @@ export async function openPglite(dataDir?: string, fromDump?: Blob): Promise<Dat
 }
 
 /**
+ * A new connection gives up after CONNECT_TIMEOUT_MS, so an unreachable PostgreSQL answers "try again"
+ * quickly. The bound is the connection's own, not the pool's `connectionTimeoutMillis`: that one also
+ * bounds the wait for a free connection, and a burst of requests queued behind the pool's ten connections
+ * (200 members betting at once) then failed with 503 while the database was fine.
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+/**
  * Every connection of the pool has an error listener for its whole life, checked out or idle: a
  * connection that PostgreSQL ends (a restart, a failover, pg_terminate_backend) emits 'error', and an
  * 'error' nobody listens to ends the process (docs/OPERATIONS.md#postgresql). The pool discards a
@@ -82,11 +94,7 @@ export async function openPglite(dataDir?: string, fromDump?: Blob): Promise<Dat
  * so the first call after PostgreSQL returns gets a fresh connection.
  */
 export function openPostgres(url: string, logger?: Logger): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    application_name: 'ug99-server',
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  });
+  const pool = new pg.Pool({ connectionString: url, application_name: 'ug99-server', Client: TimedClient });
   const availability = createAvailability('PostgreSQL', logger);
   const onError = (err: unknown) => {
     if (isDatabaseUnavailable(err)) availability.down(err);
