@@ -52,7 +52,8 @@ describe('a new member on a phone', () => {
     await pickThaiDate(page, 'วันที่แทง', '2026-03-10');
     await page.waitForURL('**/lotto/bills?date=2026-03-10');
     const month = page.getByRole('combobox', { name: 'วันที่แทง เดือน' });
-    expect(await month.locator('option:checked').textContent()).toBe('มีนาคม');
+    // The fields are drawn again from the address once it has the date: wait for that, not the first read.
+    await expect.poll(() => month.locator('option:checked').textContent()).toBe('มีนาคม');
 
     await page.goto('/member/statement');
     await page.getByRole('group', { name: 'ตั้งแต่วันที่' }).waitFor();
