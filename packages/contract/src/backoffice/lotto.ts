@@ -178,6 +178,8 @@ export const APPROVAL_KINDS = [
   'coupon.add',
   'wheel.segments',
   'promotion.add',
+  'quest.save',
+  'lotto.rates',
 ] as const;
 export const approvalKind = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof approvalKind>;
@@ -189,6 +191,8 @@ export const APPROVAL_KIND_NAMES: Record<ApprovalKind, string> = {
   'coupon.add': 'คูปองเกินวงเงิน',
   'wheel.segments': 'รางวัลวงล้อเกินวงเงิน',
   'promotion.add': 'โปรโมชั่นเกินวงเงิน',
+  'quest.save': 'รางวัลภารกิจเกินวงเงิน',
+  'lotto.rates': 'เพิ่มอัตราจ่ายหวยเกินวงเงิน',
 };
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const approvalStatus = z.enum(APPROVAL_STATUSES);
@@ -315,6 +319,8 @@ export const APPROVAL_ROLES: Record<ApprovalKind, readonly ('finance' | 'lotto')
   'coupon.add': ['finance'],
   'wheel.segments': ['finance'],
   'promotion.add': ['finance'],
+  'quest.save': ['finance'],
+  'lotto.rates': ['finance'],
 };
 
 /** The back office's lotto screens (categories and rates, rounds, results, number limits, void) and four-eyes approvals (docs/BACKOFFICE.md). */

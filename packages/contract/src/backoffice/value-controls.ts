@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { boPointsAdjustResult, boShopItem, boWheel } from './engagement.ts';
-import { boApproval } from './lotto.ts';
+import { boPointsAdjustResult, boQuest, boShopItem, boWheel } from './engagement.ts';
+import { boApproval, boLottoRatesResult } from './lotto.ts';
 import { boCoupon, boPromotion } from './marketing.ts';
 import type { OperatorRole } from './roles.ts';
 import type { BackofficeCall } from './roles.ts';
@@ -20,12 +20,19 @@ export const VALUE_CONTROL_KEYS = [
   'coupon_points',
   'coupon_spins',
   'wheel_prizes',
+  'wheel_points',
+  'wheel_spins',
   'promotion_terms',
+  'quest_rewards',
+  'quest_points',
+  'quest_spins',
+  'lotto_rates',
 ] as const;
 export const valueControlKey = z.enum(VALUE_CONTROL_KEYS);
 export type ValueControlKey = z.infer<typeof valueControlKey>;
 
-export type ValueUnit = 'baht' | 'points' | 'spins';
+/** `rate`: a lotto payout in baht per baht staked, 2 decimals (stored as hundredths, like satang). */
+export type ValueUnit = 'baht' | 'points' | 'spins' | 'rate';
 
 export type ValueControl = {
   key: string;
@@ -36,13 +43,18 @@ export type ValueControl = {
   unit: ValueUnit;
   /** What one action is measured by, in Thai. */
   per_action: string;
-  /** Whether the caps below are enforced by the server on this path. */
+  /**
+   * Whether the server caps the path. Every path the back office can change is capped; the others are
+   * changed only by the deployment (its configuration or database), never by a back-office role, and
+   * `outside` says where (docs/rules/value-controls.md#paths).
+   */
   capped: boolean;
+  outside?: string;
 };
 
 /**
  * Every operator path that creates member value. The capped ones are keyed by VALUE_CONTROL_KEYS; the
- * others are listed with the role that may change them and no cap yet (docs/rules/value-controls.md#paths).
+ * others have no back-office path and say where they are changed (docs/rules/value-controls.md#paths).
  */
 export const VALUE_CONTROLS: readonly ValueControl[] = [
   {
@@ -102,6 +114,22 @@ export const VALUE_CONTROLS: readonly ValueControl[] = [
     capped: true,
   },
   {
+    key: 'wheel_points',
+    name: 'รางวัลพอยท์วงล้อ',
+    roles: ['marketing'],
+    unit: 'points',
+    per_action: 'พอยท์รางวัลที่ตั้งใหม่ เพิ่มขึ้น หรือเปิดใช้ในการบันทึกวงล้อครั้งเดียว (รวมทุกช่อง)',
+    capped: true,
+  },
+  {
+    key: 'wheel_spins',
+    name: 'รางวัลหมุนฟรีวงล้อ',
+    roles: ['marketing'],
+    unit: 'spins',
+    per_action: 'จำนวนหมุนฟรีที่ตั้งใหม่ เพิ่มขึ้น หรือเปิดใช้ในการบันทึกวงล้อครั้งเดียว (รวมทุกช่อง)',
+    capped: true,
+  },
+  {
     key: 'promotion_terms',
     name: 'โบนัสโปรโมชั่นฝากเงิน',
     roles: ['marketing'],
@@ -111,35 +139,53 @@ export const VALUE_CONTROLS: readonly ValueControl[] = [
   },
   {
     key: 'quest_rewards',
-    name: 'รางวัลภารกิจ',
+    name: 'รางวัลเครดิตภารกิจ',
     roles: ['marketing'],
     unit: 'baht',
-    per_action: 'รางวัลต่อภารกิจ',
-    capped: false,
+    per_action: 'เครดิตรางวัลต่อครั้งที่สำเร็จของภารกิจที่เพิ่มใหม่ เพิ่มรางวัล หรือเปิดใช้',
+    capped: true,
   },
   {
-    key: 'affiliate_rates',
-    name: 'อัตราค่าคอมมิชชันพันธมิตร',
-    roles: ['admin'],
-    unit: 'baht',
-    per_action: 'อัตราต่อระดับ',
-    capped: false,
+    key: 'quest_points',
+    name: 'รางวัลพอยท์ภารกิจ',
+    roles: ['marketing'],
+    unit: 'points',
+    per_action: 'พอยท์รางวัลต่อครั้งที่สำเร็จของภารกิจที่เพิ่มใหม่ เพิ่มรางวัล หรือเปิดใช้',
+    capped: true,
   },
   {
-    key: 'cashback_rates',
-    name: 'อัตราคืนยอดเสีย/คืนยอดเล่น',
-    roles: ['admin'],
-    unit: 'baht',
-    per_action: 'อัตราต่อกฎ',
-    capped: false,
+    key: 'quest_spins',
+    name: 'รางวัลหมุนฟรีภารกิจ',
+    roles: ['marketing'],
+    unit: 'spins',
+    per_action: 'จำนวนหมุนฟรีต่อครั้งที่สำเร็จของภารกิจที่เพิ่มใหม่ เพิ่มรางวัล หรือเปิดใช้',
+    capped: true,
   },
   {
     key: 'lotto_rates',
     name: 'อัตราจ่ายหวย',
     roles: ['lotto'],
-    unit: 'baht',
-    per_action: 'อัตราจ่ายต่อบาท',
+    unit: 'rate',
+    per_action: 'อัตราจ่ายต่อบาทที่เพิ่มขึ้นในการบันทึกครั้งเดียว (รวมทุกประเภทการแทง ทั้งอัตราปกติและอัตราเกินวงเงิน)',
+    capped: true,
+  },
+  {
+    key: 'affiliate_rates',
+    name: 'อัตราค่าคอมมิชชันพันธมิตร',
+    roles: [],
+    unit: 'rate',
+    per_action: 'อัตราต่อระดับและประเภทเกม',
     capped: false,
+    outside: 'ไม่มีในระบบหลังบ้าน: ค่าเริ่มต้นจากระบบ แก้ได้เฉพาะผู้ดูแลฐานข้อมูลของระบบ (ตาราง affiliate_rates)',
+  },
+  {
+    key: 'cashback_rates',
+    name: 'อัตราคืนยอดเสีย/คืนยอดเล่น',
+    roles: [],
+    unit: 'rate',
+    per_action: 'อัตราต่อประเภท',
+    capped: false,
+    outside: 'ไม่มีในระบบหลังบ้าน: ตั้งในค่าระบบตอนติดตั้ง (CASHBACK_LOSS_RATE_BP, CASHBACK_TURNOVER_RATES_BP)',
   },
 ];
 
@@ -147,10 +193,10 @@ export const VALUE_CONTROLS: readonly ValueControl[] = [
 export const boValueCap = z.object({
   key: valueControlKey,
   name: z.string(),
-  unit: z.enum(['baht', 'points', 'spins']),
+  unit: z.enum(['baht', 'points', 'spins', 'rate']),
   roles: z.array(z.string()),
   per_action_label: z.string(),
-  /** Baht (2 decimals) or whole points / spins. */
+  /** Baht or baht per baht (2 decimals), or whole points / spins. */
   per_action: z.number(),
   per_operator_day: z.number(),
   /** Who set it last and when; null while the default holds. */
@@ -160,8 +206,8 @@ export const boValueCap = z.object({
 export type BoValueCap = z.infer<typeof boValueCap>;
 export const boValueCaps = z.object({
   caps: z.array(boValueCap),
-  /** The paths listed without a cap yet (docs/rules/value-controls.md#paths). */
-  uncapped: z.array(z.object({ key: z.string(), name: z.string(), roles: z.array(z.string()) })),
+  /** The paths no back-office role can change, and where they are changed (docs/rules/value-controls.md#paths). */
+  outside: z.array(z.object({ key: z.string(), name: z.string(), where: z.string() })),
 });
 export type BoValueCaps = z.infer<typeof boValueCaps>;
 
@@ -189,6 +235,10 @@ export const boShopItemOutcome = z.union([boShopItem, boValueRequested]);
 export const boCouponOutcome = z.union([boCoupon, boValueRequested]);
 export const boWheelSaveOutcome = z.union([boWheel, boValueRequested]);
 export const boPromotionOutcome = z.union([boPromotion, boValueRequested]);
+export const boQuestOutcome = z.union([boQuest, boValueRequested]);
+export const boLottoRatesOutcome = z.union([boLottoRatesResult, boValueRequested]);
+export type BoQuestOutcome = z.infer<typeof boQuestOutcome>;
+export type BoLottoRatesOutcome = z.infer<typeof boLottoRatesOutcome>;
 export type BoPromotionOutcome = z.infer<typeof boPromotionOutcome>;
 export type BoWheelSaveOutcome = z.infer<typeof boWheelSaveOutcome>;
 export type BoPointsAdjustOutcome = z.infer<typeof boPointsAdjustOutcome>;

@@ -18,6 +18,13 @@ export const valueCreatedRow = z.object({
   coupon_spins: z.number().int(),
   /** Baht of the wheel's credit prizes set, raised or switched on. */
   wheel: z.number(),
+  /** The wheel's points and free-spin prizes set, raised or switched on. */
+  wheel_points: z.number().int(),
+  wheel_spins: z.number().int(),
+  /** Quest rewards per completion set, raised or switched on: baht of credit, points, spins. */
+  quest_credit: z.number(),
+  quest_points: z.number().int(),
+  quest_spins: z.number().int(),
 });
 export type ValueCreatedRow = z.infer<typeof valueCreatedRow>;
 export const valueCreatedReport = z.object({

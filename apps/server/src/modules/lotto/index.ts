@@ -42,7 +42,7 @@ export type {
   RoundSort,
   RoundSummary,
 } from './rounds/operator-reads.ts';
-export { saveCategoryRates } from './rounds/category-rates.ts';
+export { planCategoryRates, saveCategoryRates, writeCategoryRates } from './rounds/category-rates.ts';
 export type { RateProblem, RateSetting, SaveRatesOutcome } from './rounds/category-rates.ts';
 export { setNumberRule } from './settlement/number-rule.ts';
 export type { NumberChange, NumberRuleOutcome } from './settlement/number-rule.ts';

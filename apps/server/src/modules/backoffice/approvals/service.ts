@@ -16,9 +16,10 @@ import {
   addPromotionAs,
   adjustPointsAs,
   executeShopPayload,
-  raisedWheelCredit,
+  raisedWheelPrizes,
   saveWheelAs,
   shopItemView,
+  wheelActions,
   wheelChangeOf,
 } from '../value-controls/executors.ts';
 import type {
@@ -28,6 +29,10 @@ import type {
   ShopPayload,
   WheelPayload,
 } from '../value-controls/executors.ts';
+import { executeLottoRatesPayload } from '../lotto/rates.ts';
+import type { LottoRatesPayload } from '../lotto/rates.ts';
+import { executeQuestPayload } from '../value-controls/quest-actions.ts';
+import type { QuestPayload } from '../value-controls/quest-actions.ts';
 import { recordApproved } from '../value-controls/service.ts';
 import { decideApproval, findApproval, insertApproval, latestApproval, pageApprovals } from './queries.ts';
 import type { ApprovalRow } from './queries.ts';
@@ -171,12 +176,9 @@ const EXECUTORS: Record<ApprovalKind, Executor> = {
     async execute(tx, ctx, approver, approval, _at, audit) {
       const p = approval.payload as unknown as WheelPayload;
       const change = await wheelChangeOf(tx, ctx, p.wheel_id, p.segments);
-      await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
-        key: 'wheel_prizes',
-        memberId: null,
-        amount: raisedWheelCredit(change),
-        ref: `approval:${approval.id}`,
-      });
+      for (const action of wheelActions(raisedWheelPrizes(change), `approval:${approval.id}`)) {
+        await recordApproved(tx, ctx, approval.requestedBy, approval.id, action);
+      }
       const detail = { approval_id: approval.id, requested_by: approval.requestedByName };
       return saveWheelAs(tx, audit, approver, change, detail);
     },
@@ -196,6 +198,36 @@ const EXECUTORS: Record<ApprovalKind, Executor> = {
     // Members see the promotion at once, as when marketing adds one within the caps.
     async afterCommit(_ctx, _approval, deps) {
       await deps.contentChanged?.();
+    },
+  },
+  'quest.save': {
+    // The quest added or its values scheduled as asked, checked again against the quest now; what the
+    // save raises then is recorded under the asker.
+    async execute(tx, ctx, approver, approval, _at, audit) {
+      const p = approval.payload as unknown as QuestPayload;
+      const detail = { approval_id: approval.id, requested_by: approval.requestedByName };
+      const done = await executeQuestPayload(tx, ctx, audit, approver, p, detail);
+      await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
+        ...done.raise,
+        memberId: null,
+        ref: `approval:${approval.id}`,
+      });
+      return done.quest;
+    },
+  },
+  'lotto.rates': {
+    // The category's rates saved as asked, checked again against its rates now (lotto:rates).
+    async execute(tx, ctx, approver, approval, _at, audit) {
+      const p = approval.payload as unknown as LottoRatesPayload;
+      const detail = { approval_id: approval.id, requested_by: approval.requestedByName };
+      const done = await executeLottoRatesPayload(tx, ctx, audit, approver, p, detail);
+      await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
+        key: 'lotto_rates',
+        memberId: null,
+        amount: done.raised,
+        ref: `approval:${approval.id}`,
+      });
+      return done;
     },
   },
 };

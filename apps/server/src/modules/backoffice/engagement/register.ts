@@ -8,8 +8,8 @@ import {
   boPollDetail,
   boPollPage,
   boPollQuery,
-  boQuest,
   boQuestCreate,
+  boQuestOutcome,
   boQuestPage,
   boQuestQuery,
   boQuestUpdate,
@@ -67,13 +67,13 @@ export function registerEngagementOperations(
   backofficeRoute(
     app,
     call('POST', '/api/backoffice/quests'),
-    { body: boQuestCreate, response: res(boQuest) },
+    { body: boQuestCreate, response: res(boQuestOutcome) },
     async (req) => ok(await quests.create(actorOf(req), req.body)),
   );
   backofficeRoute(
     app,
     call('POST', '/api/backoffice/quests/:id'),
-    { params: boIdParams, body: boQuestUpdate, response: res(boQuest) },
+    { params: boIdParams, body: boQuestUpdate, response: res(boQuestOutcome) },
     async (req) => ok(await quests.update(actorOf(req), req.params.id, req.body)),
   );
 

@@ -6,14 +6,15 @@ import { approvalView, requestApproval } from '../approvals/service.ts';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
 import {
-  raisedWheelCredit,
+  raisedWheelPrizes,
   saveWheelAs,
+  wheelActions,
   wheelChangeOf,
   wheelSummary,
   wheelViewOf,
 } from '../value-controls/executors.ts';
 import type { WheelPayload } from '../value-controls/executors.ts';
-import { checkAndRecord } from '../value-controls/service.ts';
+import { checkAndRecordAll } from '../value-controls/service.ts';
 
 /**
  * The wheel on the engagement screen (docs/BACKOFFICE.md#engagement): its segments with their weights
@@ -39,8 +40,9 @@ export function createWheelScreen(ctx: OperationsContext, audit: typeof writeBac
     },
 
     /**
-     * Saves the wheel whole. A save that sets, raises or switches on credit prizes is measured by those
-     * prizes summed; within the wheel's caps it goes ahead, past them it becomes a four-eyes request
+     * Saves the wheel whole. A save that sets, raises or switches on prizes is measured by those prizes
+     * summed per kind (credit, points, spins: three paths); within all their caps it goes ahead, past one
+     * it becomes a four-eyes request
      * (docs/rules/value-controls.md#four-eyes) and the wheel keeps its segments until finance or an
      * admin approves.
      */
@@ -51,14 +53,10 @@ export function createWheelScreen(ctx: OperationsContext, audit: typeof writeBac
     ): Promise<BoWheel | BoValueRequested> {
       return runInLedgerTransaction(db, async (tx) => {
         const change = await wheelChangeOf(tx, ctx, wheelId, input.segments);
-        const raised = raisedWheelCredit(change);
-        if (raised > 0n) {
-          const within = await checkAndRecord(tx, ctx, operator, {
-            key: 'wheel_prizes',
-            memberId: null,
-            amount: raised,
-            ref: `wheel:${change.wheel.id}:${randomUUID()}`,
-          });
+        const raised = raisedWheelPrizes(change);
+        const actions = wheelActions(raised, `wheel:${change.wheel.id}:${randomUUID()}`);
+        if (actions.some((a) => a.amount > 0n)) {
+          const within = await checkAndRecordAll(tx, ctx, operator, actions);
           if (within === 'over') {
             const approval = await requestApproval(tx, { audit, clock: ctx.clock }, operator, {
               kind: 'wheel.segments',

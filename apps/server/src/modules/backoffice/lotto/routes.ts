@@ -6,7 +6,7 @@ import {
   boLottoCategories,
   boLottoCategoryParams,
   boLottoRatesRequest,
-  boLottoRatesResult,
+  boLottoRatesOutcome,
   boLottoRoundPage,
   boLottoRound,
   boLottoRoundsQuery,
@@ -49,7 +49,7 @@ export function registerLottoRoutes(app: FastifyInstance, lotto: LottoService): 
     {
       params: boLottoCategoryParams,
       body: boLottoRatesRequest,
-      response: backofficeResponses(boLottoRatesResult),
+      response: backofficeResponses(boLottoRatesOutcome),
     },
     async (req) => ok(await lotto.saveRates(actorOf(req), req.params.code, req.body.rates)),
   );

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { bahtToSatang, LOTTO_BET_TYPES, satangToBaht } from '@ug99/contract';
 import type {
   BoEnterResultOutcome,
   BoLottoCategory,
   BoLottoRateInput,
+  BoLottoRatesOutcome,
+  BoValueRequested,
   BoLottoRound,
   BoLottoRoundsQuery,
   BoNumberRuleRequest,
@@ -23,7 +26,6 @@ import {
   pageNumberStakes,
   pageRounds,
   previewResult,
-  saveCategoryRates,
   setNumberRule,
   voidRound,
 } from '#lotto';
@@ -31,8 +33,6 @@ import type {
   CategoryWithRates,
   NumberChange,
   NumberStake,
-  RateProblem,
-  RateSetting,
   ResultInput,
   ResultPreview,
   RoundSummary,
@@ -40,6 +40,9 @@ import type {
 import { auditName, originOf } from '../access/audit.ts';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import { approvalView, requestApproval } from '../approvals/service.ts';
+import { checkAndRecord } from '../value-controls/service.ts';
+import { planRates, raisedRates, ratesSummary, writeRatesAs } from './rates.ts';
+import type { LottoRatesPayload } from './rates.ts';
 import type { ResultPayload } from '../approvals/service.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
 import { lottoRefused } from './refusals.ts';
@@ -156,52 +159,6 @@ function categoryView(c: CategoryWithRates): BoLottoCategory {
   };
 }
 
-/** A rate row as the audit log shows it: baht and rates as the screen shows them. */
-const rateRecord = (r: RateSetting) => ({
-  bet_type: r.betType,
-  rate: rate(r.rateHundredths),
-  min: baht(r.minSatang),
-  max: baht(r.maxSatang),
-  number_cap: baht(r.numberCapSatang),
-  over_cap_rate: rate(r.overCapRateHundredths),
-});
-
-/** The Thai message naming the bet type and the field to fix (BO_LOTTO_RATES_INVALID). */
-function rateProblemMessage(problem: RateProblem | 'decimals', betType: string): string {
-  const name = betType in LOTTO_BET_TYPES ? LOTTO_BET_TYPES[betType as LottoBetType].name : betType;
-  switch (problem) {
-    case 'not_offered':
-      return `ประเภทหวยนี้ไม่มีการแทง ${name}`;
-    case 'duplicate':
-      return `${name}: ส่งอัตราจ่ายซ้ำ`;
-    case 'missing':
-      return `${name}: ต้องระบุอัตราจ่ายของทุกประเภทการแทงพร้อมกัน`;
-    case 'rate':
-      return `${name}: อัตราจ่ายต้องมากกว่า 0 และไม่เกิน 100,000`;
-    case 'decimals':
-      return `${name}: อัตราจ่ายมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง`;
-    case 'min':
-      return `${name}: ยอดแทงขั้นต่ำต้องเป็นจำนวนเต็มบาทที่มากกว่า 0`;
-    case 'max':
-      return `${name}: ยอดแทงสูงสุดต้องเป็นจำนวนเต็มบาทที่มากกว่า 0`;
-    case 'min_above_max':
-      return `${name}: ยอดแทงขั้นต่ำต้องไม่มากกว่ายอดแทงสูงสุด`;
-    case 'cap':
-      return `${name}: วงเงินรับต่อเลขต้องเป็นจำนวนเต็มบาทที่มากกว่า 0`;
-    case 'over_cap_rate':
-      return `${name}: อัตราจ่ายเกินวงเงินต้องไม่ติดลบและไม่มากกว่าอัตราจ่ายปกติ`;
-  }
-}
-
-const settingOf = (r: BoLottoRateInput): RateSetting => ({
-  betType: r.bet_type,
-  rateHundredths: Math.round(r.rate * 100),
-  minSatang: bahtToSatang(r.min),
-  maxSatang: bahtToSatang(r.max),
-  numberCapSatang: bahtToSatang(r.number_cap),
-  overCapRateHundredths: Math.round(r.over_cap_rate * 100),
-});
-
 export function createLottoService(ctx: OperationsContext, deps: { audit: typeof writeBackofficeAudit }) {
   const { db, clock } = ctx;
 
@@ -221,35 +178,48 @@ export function createLottoService(ctx: OperationsContext, deps: { audit: typeof
      * Saves a category's rate rows together (lotto:rates), audited in the same transaction with the rows
      * before and after. Bills already placed keep the rate stored on their lines (settlement pays it);
      * a member whose priced bill no longer matches gets LOTTO_RATE_CHANGED on create; the member site's
-     * rates are read from the table on each request, so they show the new rows at once.
+     * rates are read from the table on each request, so they show the new rows at once. A save that
+     * raises rates is a capped path (docs/rules/value-controls.md#lotto-rates): past the caps it becomes
+     * a four-eyes request and the category keeps its rates until finance or an admin approves.
      */
-    async saveRates(operator: Operator, code: string, rows: BoLottoRateInput[]) {
-      // A rate is hundredths of a baht: 70.555 is refused rather than rounded.
-      const hundredths = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-      const fractional = rows.find((r) => !hundredths(r.rate) || !hundredths(r.over_cap_rate));
-      if (fractional) {
-        throw new AppError('BO_LOTTO_RATES_INVALID', rateProblemMessage('decimals', fractional.bet_type));
-      }
+    async saveRates(
+      operator: Operator,
+      code: string,
+      rows: BoLottoRateInput[],
+    ): Promise<BoLottoRatesOutcome> {
       const agentId = await ctx.agentId();
-      const outcome = await runInLedgerTransaction(db, async (tx) => {
-        const saved = await saveCategoryRates(tx, { agentId, code, rates: rows.map(settingOf) });
-        if (saved.ok && saved.changed) {
-          await deps.audit(tx, operator, {
-            ip: operator.ip,
-            action: 'lotto:rates',
-            targetType: 'lotto_category',
-            targetId: code,
-            before: { rates: saved.before.map(rateRecord) },
-            after: { rates: saved.after.map(rateRecord) },
-            detail: { category_id: saved.categoryId },
-          });
-        }
-        return saved;
-      });
-      if (!outcome.ok) {
-        if (outcome.why === 'not_found') throw new AppError('BO_LOTTO_CATEGORY_NOT_FOUND');
-        throw new AppError('BO_LOTTO_RATES_INVALID', rateProblemMessage(outcome.problem, outcome.betType));
-      }
+      const outcome = await runInLedgerTransaction(
+        db,
+        async (tx): Promise<BoValueRequested | { changed: boolean }> => {
+          const plan = await planRates(tx, ctx, code, rows);
+          const raised = raisedRates(plan);
+          if (plan.changed && raised > 0n) {
+            const within = await checkAndRecord(tx, ctx, operator, {
+              key: 'lotto_rates',
+              memberId: null,
+              amount: raised,
+              ref: `lotto_rates:${code}:${randomUUID()}`,
+            });
+            if (within === 'over') {
+              const category = (await categoriesWithRates(tx, agentId)).find((c) => c.code === code);
+              const approval = await requestApproval(tx, { audit: deps.audit, clock }, operator, {
+                kind: 'lotto.rates',
+                subject: `lotto_rates:${code}`,
+                payload: {
+                  code,
+                  rates: rows,
+                  summary: ratesSummary(category?.name ?? code, plan),
+                } satisfies LottoRatesPayload,
+                retryAfterDecision: false,
+              });
+              return { approval: approvalView(approval, operator) };
+            }
+          }
+          await writeRatesAs(tx, deps.audit, operator, code, plan);
+          return { changed: plan.changed };
+        },
+      );
+      if ('approval' in outcome) return outcome;
       const category = (await categoriesWithRates(db, agentId)).find((c) => c.code === code);
       if (!category) throw new AppError('BO_LOTTO_CATEGORY_NOT_FOUND');
       return { category: categoryView(category), changed: outcome.changed };

@@ -275,38 +275,66 @@ export async function wheelChangeOf(
   return { wheel, current, ordered };
 }
 
+/** The wheel's capped prize kinds and their paths (docs/rules/value-controls.md#the-wheels-prize-table). */
+export const WHEEL_PRIZE_PATHS = {
+  credit: 'wheel_prizes',
+  points: 'wheel_points',
+  spins: 'wheel_spins',
+} as const;
+export type WheelPrizeRaise = Record<keyof typeof WHEEL_PRIZE_PATHS, bigint>;
+
+/** The segments (1-based) whose prize a save sets, raises or switches on: another kind or off before, or higher. */
+function raisedSegments(change: WheelChange) {
+  return change.current
+    .map((before, i) => ({ before, after: change.ordered[i]!, n: i + 1 }))
+    .filter(({ before, after }) => {
+      if (after.prize_kind === 'nothing' || !after.enabled) return false;
+      const wasLive = before.enabled && before.prizeKind === after.prize_kind;
+      return !wasLive || wheelAmountUnits(after.prize_kind, after.prize_amount) > before.prizeAmount;
+    });
+}
+
 /**
- * What a save creates on the `wheel_prizes` path (docs/rules/value-controls.md#paths): the credit prize,
- * in satang, of every switched-on segment whose credit prize is new (another kind before, or off before)
- * or higher than before, summed. Lowering a prize, weights, labels and other kinds measure nothing.
+ * What a save creates on the wheel's paths (docs/rules/value-controls.md#the-wheels-prize-table): per kind
+ * (credit in satang, points, spins), the prize of every switched-on segment whose prize of that kind is
+ * new (another kind or off before) or higher than before, summed. Lowering a prize, weights, labels and
+ * "nothing" measure nothing.
  */
-export function raisedWheelCredit(change: WheelChange): bigint {
-  let raised = 0n;
-  change.current.forEach((before, i) => {
-    const after = change.ordered[i]!;
-    if (after.prize_kind !== 'credit' || !after.enabled) return;
-    const prize = wheelAmountUnits('credit', after.prize_amount);
-    const wasLive = before.enabled && before.prizeKind === 'credit';
-    if (!wasLive || prize > before.prizeAmount) raised += prize;
-  });
+export function raisedWheelPrizes(change: WheelChange): WheelPrizeRaise {
+  const raised: WheelPrizeRaise = { credit: 0n, points: 0n, spins: 0n };
+  for (const { after } of raisedSegments(change)) {
+    const kind = after.prize_kind as keyof WheelPrizeRaise;
+    raised[kind] += wheelAmountUnits(kind, after.prize_amount);
+  }
   return raised;
 }
 
-/** `วงล้อ 1: เครดิตรางวัลที่เพิ่ม 5,000.00 บาท (ช่องที่ 2 → 5,000.00)`-style text for a request. */
-export function wheelSummary(change: WheelChange, raised: bigint): string {
+/** `วงล้อ 1: รางวัลที่ตั้งหรือเพิ่ม เครดิต 5,000.00 บาท (ช่องที่ 2 → 5,000.00 บาท)`-style text for a request. */
+export function wheelSummary(change: WheelChange, raised: WheelPrizeRaise): string {
   const baht = (v: number) =>
-    v.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const segments = change.current
-    .map((before, i) => ({ before, after: change.ordered[i]!, n: i + 1 }))
-    .filter(
-      ({ before, after }) =>
-        after.prize_kind === 'credit' &&
-        after.enabled &&
-        (!(before.enabled && before.prizeKind === 'credit') ||
-          wheelAmountUnits('credit', after.prize_amount) > before.prizeAmount),
-    )
-    .map(({ after, n }) => `ช่องที่ ${n} → ${baht(after.prize_amount)}`);
-  return `วงล้อ ${change.wheel.name}: เครดิตรางวัลที่ตั้งหรือเพิ่ม ${baht(satangToBaht(raised))} บาท (${segments.join(', ')})`;
+    `${v.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} บาท`;
+  const count = (v: number, unit: string) => `${v.toLocaleString('th-TH')} ${unit}`;
+  const amountText = (kind: string, v: number) =>
+    kind === 'credit' ? baht(v) : count(v, kind === 'points' ? 'พอยท์' : 'ครั้ง');
+  const totals = [
+    raised.credit > 0n ? `เครดิต ${baht(satangToBaht(raised.credit))}` : null,
+    raised.points > 0n ? `พอยท์ ${count(Number(raised.points), 'พอยท์')}` : null,
+    raised.spins > 0n ? `หมุนฟรี ${count(Number(raised.spins), 'ครั้ง')}` : null,
+  ].filter((t) => t !== null);
+  const segments = raisedSegments(change).map(
+    ({ after, n }) => `ช่องที่ ${n} → ${amountText(after.prize_kind, after.prize_amount)}`,
+  );
+  return `วงล้อ ${change.wheel.name}: รางวัลที่ตั้งหรือเพิ่ม ${totals.join(', ')} (${segments.join(', ')})`;
+}
+
+/** The save's value on each of the wheel's paths, one action each under one ref. */
+export function wheelActions(raised: WheelPrizeRaise, ref: string) {
+  return (Object.keys(WHEEL_PRIZE_PATHS) as (keyof WheelPrizeRaise)[]).map((kind) => ({
+    key: WHEEL_PRIZE_PATHS[kind],
+    memberId: null,
+    amount: raised[kind],
+    ref,
+  }));
 }
 
 /** Saves every segment with the wheel's `wheel.segments` audit row (before and after). */

@@ -10,8 +10,10 @@ import { valueCreated } from './queries.ts';
 /**
  * "Value created by operators" (docs/BACKOFFICE.md#operator-created-value): per Bangkok day and operator
  * (who asked, approved or not), what the capped paths created: balance credited by adjustments, points
- * given, the credit per unit of the shop items set, the coupons' reward × quota, and the wheel's credit
- * prizes set or raised. Take-backs are not value created and are left out. Read from
+ * given, the credit per unit of the shop items set, the coupons' reward × quota, the wheel's prizes set or
+ * raised (credit, points, spins) and the quests' rewards per completion set or raised. Promotions and lotto
+ * rates bound what members may receive, they give nothing, so they are not in it. Take-backs are not
+ * value created and are left out. Read from
  * operator_value_grants, written with each action.
  */
 
@@ -25,6 +27,11 @@ const emptyRow = (day: string, operator: string): ValueCreatedRow => ({
   coupon_points: 0,
   coupon_spins: 0,
   wheel: 0,
+  wheel_points: 0,
+  wheel_spins: 0,
+  quest_credit: 0,
+  quest_points: 0,
+  quest_spins: 0,
 });
 
 export async function valueCreatedRows(
@@ -46,6 +53,11 @@ export async function valueCreatedRows(
     else if (r.key === 'coupon_points') row.coupon_points = Number(amount);
     else if (r.key === 'coupon_spins') row.coupon_spins = Number(amount);
     else if (r.key === 'wheel_prizes') row.wheel = satangToBaht(amount);
+    else if (r.key === 'wheel_points') row.wheel_points = Number(amount);
+    else if (r.key === 'wheel_spins') row.wheel_spins = Number(amount);
+    else if (r.key === 'quest_rewards') row.quest_credit = satangToBaht(amount);
+    else if (r.key === 'quest_points') row.quest_points = Number(amount);
+    else if (r.key === 'quest_spins') row.quest_spins = Number(amount);
   }
   return [...rows.values()];
 }
@@ -60,6 +72,11 @@ export const VALUE_CREATED_CSV_HEADER = [
   'คูปองพอยท์',
   'คูปองหมุนวงล้อ (ครั้ง)',
   'รางวัลเครดิตวงล้อ (บาท)',
+  'รางวัลพอยท์วงล้อ',
+  'รางวัลหมุนฟรีวงล้อ (ครั้ง)',
+  'รางวัลเครดิตภารกิจ (บาท/ครั้ง)',
+  'รางวัลพอยท์ภารกิจ (ต่อครั้ง)',
+  'รางวัลหมุนฟรีภารกิจ (ครั้ง)',
 ];
 
 export function createValueReport(ctx: OperationsContext) {
@@ -94,6 +111,11 @@ export function createValueReport(ctx: OperationsContext) {
                 String(r.coupon_points),
                 String(r.coupon_spins),
                 money(r.wheel),
+                String(r.wheel_points),
+                String(r.wheel_spins),
+                money(r.quest_credit),
+                String(r.quest_points),
+                String(r.quest_spins),
               ].join(',')}\r\n`,
           )
           .join('')

@@ -28,12 +28,23 @@ export function defaultCaps(financeAdjustLimitSatang: bigint): Record<ValueContr
     coupon_points: { perAction: 100_000n, perOperatorDay: 500_000n },
     coupon_spins: { perAction: 1_000n, perOperatorDay: 5_000n },
     wheel_prizes: { perAction: 100_000n, perOperatorDay: 1_000_000n },
+    wheel_points: { perAction: 10_000n, perOperatorDay: 50_000n },
+    wheel_spins: { perAction: 10n, perOperatorDay: 50n },
     promotion_terms: { perAction: 500_000n, perOperatorDay: 2_000_000n },
+    quest_rewards: { perAction: 50_000n, perOperatorDay: 500_000n },
+    quest_points: { perAction: 10_000n, perOperatorDay: 50_000n },
+    quest_spins: { perAction: 10n, perOperatorDay: 50n },
+    // Hundredths of a baht of payout per baht staked: 20 ฿ per baht raised in a save, 100 ฿ a day.
+    lotto_rates: { perAction: 2_000n, perOperatorDay: 10_000n },
   };
 }
 
-const isMoney = (key: ValueControlKey) => VALUE_CONTROLS.find((c) => c.key === key)?.unit === 'baht';
-/** Satang to baht for money paths; points and spins as they are. */
+/** Money and lotto rates are kept in hundredths (satang, hundredths of a baht per baht). */
+const isMoney = (key: ValueControlKey) => {
+  const unit = VALUE_CONTROLS.find((c) => c.key === key)?.unit;
+  return unit === 'baht' || unit === 'rate';
+};
+/** Satang (or hundredths of a rate) to baht for money and rate paths; points and spins as they are. */
 export const capUnits = (key: ValueControlKey, v: bigint) => (isMoney(key) ? satangToBaht(v) : Number(v));
 const fromUnits = (key: ValueControlKey, v: number) =>
   isMoney(key) ? bahtToSatang(v) : BigInt(Math.round(v));
@@ -77,32 +88,44 @@ export async function checkAndRecord(
   operator: Pick<Operator, 'id'>,
   action: ValueAction,
 ): Promise<'within' | 'over'> {
+  return checkAndRecordAll(tx, ctx, operator, [action]);
+}
+
+/**
+ * One save that creates value on several paths at once (a wheel's credit, points and spin prizes): `within`
+ * only when every action is within its path's caps, and then every one is recorded; `over` records none.
+ * Actions of nothing (amount 0) are left out.
+ */
+export async function checkAndRecordAll(
+  tx: Db,
+  ctx: OperationsContext,
+  operator: Pick<Operator, 'id'>,
+  actions: readonly ValueAction[],
+): Promise<'within' | 'over'> {
   await lockOperatorValue(tx, operator.id);
-  if (await grantExists(tx, action.key, action.ref)) return 'within';
-  const caps = (await capsNow(tx, ctx))[action.key];
   const now = ctx.clock.now();
   const day = bangkokDate(now);
-  const sums = await operatorSums(tx, {
-    operatorId: operator.id,
-    key: action.key,
-    memberId: action.memberId,
-    since: new Date(now.getTime() - MEMBER_WINDOW_MS),
-    day,
-  });
-  const size = action.amount < 0n ? -action.amount : action.amount;
-  const perAction = action.memberId === null ? size : sums.member + size;
-  if (perAction > caps.perAction || sums.day + size > caps.perOperatorDay) return 'over';
-  await insertGrant(tx, {
-    agentId: await ctx.agentId(),
-    operatorId: operator.id,
-    key: action.key,
-    memberId: action.memberId,
-    amount: action.amount,
-    day,
-    at: now,
-    approvalId: null,
-    ref: action.ref,
-  });
+  const caps = await capsNow(tx, ctx);
+  const toRecord: ValueAction[] = [];
+  for (const action of actions) {
+    if (action.amount === 0n || (await grantExists(tx, action.key, action.ref))) continue;
+    const sums = await operatorSums(tx, {
+      operatorId: operator.id,
+      key: action.key,
+      memberId: action.memberId,
+      since: new Date(now.getTime() - MEMBER_WINDOW_MS),
+      day,
+    });
+    const size = action.amount < 0n ? -action.amount : action.amount;
+    const perAction = action.memberId === null ? size : sums.member + size;
+    const cap = caps[action.key];
+    if (perAction > cap.perAction || sums.day + size > cap.perOperatorDay) return 'over';
+    toRecord.push(action);
+  }
+  const agentId = await ctx.agentId();
+  for (const action of toRecord) {
+    await insertGrant(tx, { agentId, operatorId: operator.id, ...action, day, at: now, approvalId: null });
+  }
   return 'within';
 }
 
@@ -114,17 +137,15 @@ export async function recordApproved(
   approvalId: number,
   action: ValueAction,
 ): Promise<void> {
+  if (action.amount === 0n) return;
   const now = ctx.clock.now();
   await insertGrant(tx, {
     agentId: await ctx.agentId(),
     operatorId: requestedBy,
-    key: action.key,
-    memberId: action.memberId,
-    amount: action.amount,
+    ...action,
     day: bangkokDate(now),
     at: now,
     approvalId,
-    ref: action.ref,
   });
 }
 
@@ -148,10 +169,10 @@ export function createValueCapsService(ctx: OperationsContext, deps: { audit: ty
           updated_at: cap.row?.updatedAt.toISOString() ?? null,
         };
       }),
-      uncapped: VALUE_CONTROLS.filter((c) => !c.capped).map((c) => ({
+      outside: VALUE_CONTROLS.filter((c) => !c.capped).map((c) => ({
         key: c.key,
         name: c.name,
-        roles: [...c.roles],
+        where: c.outside ?? '',
       })),
     };
   }

@@ -75,6 +75,20 @@ export async function saveCategoryRates(
   tx: Db,
   input: { agentId: number; code: string; rates: RateSetting[] },
 ): Promise<SaveRatesOutcome> {
+  const plan = await planCategoryRates(tx, input);
+  if (plan.ok && plan.changed) await writeCategoryRates(tx, plan.categoryId, plan.after);
+  return plan;
+}
+
+/**
+ * The save checked against the category, locked until the transaction ends, without writing: what
+ * saveCategoryRates would answer. A caller that must decide first (the back office's caps,
+ * docs/rules/value-controls.md#lotto-rates) writes it with writeCategoryRates in the same transaction.
+ */
+export async function planCategoryRates(
+  tx: Db,
+  input: { agentId: number; code: string; rates: RateSetting[] },
+): Promise<SaveRatesOutcome> {
   const [category] = await tx
     .select({ id: lottoCategories.id, betTypes: lottoCategories.betTypes })
     .from(lottoCategories)
@@ -114,10 +128,11 @@ export async function saveCategoryRates(
   const unchanged =
     before.length === after.length &&
     before.every((b, i) => b.betType === after[i]!.betType && same(b, after[i]!));
-  if (unchanged) return { ok: true, changed: false, categoryId: category.id, before, after };
+  return { ok: true, changed: !unchanged, categoryId: category.id, before, after };
+}
 
-  // Rows of bet types the category no longer offers go; the offered ones are written whole.
-  await tx.delete(lottoRates).where(eq(lottoRates.categoryId, category.id));
-  await tx.insert(lottoRates).values(after.map((r) => ({ categoryId: category.id, ...r })));
-  return { ok: true, changed: true, categoryId: category.id, before, after };
+/** Writes a planned save: rows of bet types the category no longer offers go, the offered ones whole. */
+export async function writeCategoryRates(tx: Db, categoryId: number, after: RateSetting[]): Promise<void> {
+  await tx.delete(lottoRates).where(eq(lottoRates.categoryId, categoryId));
+  await tx.insert(lottoRates).values(after.map((r) => ({ categoryId, ...r })));
 }

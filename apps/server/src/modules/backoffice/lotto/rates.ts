@@ -1,0 +1,175 @@
+import { bahtToSatang, LOTTO_BET_TYPES, satangToBaht } from '@ug99/contract';
+import type { BoLottoRateInput, LottoBetType } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { AppError } from '#http/app-error.ts';
+import { planCategoryRates, writeCategoryRates } from '#lotto';
+import type { RateProblem, RateSetting } from '#lotto';
+import type { writeBackofficeAudit } from '../access/audit.ts';
+import type { OperationsContext, Operator } from '../operations/context.ts';
+
+/**
+ * A category's rates as the back office saves them (docs/BACKOFFICE.md#lotto, `lotto:rates`), and what a
+ * save raises on the capped path `lotto_rates` (docs/rules/value-controls.md#lotto-rates): run by the
+ * lotto operator within the caps, or by the approver of a `lotto.rates` request.
+ */
+
+type Audit = typeof writeBackofficeAudit;
+const rate = (hundredths: number) => hundredths / 100;
+
+/** A rate row as the audit log shows it: baht and rates as the screen shows them. */
+const rateRecord = (r: RateSetting) => ({
+  bet_type: r.betType,
+  rate: rate(r.rateHundredths),
+  min: satangToBaht(r.minSatang),
+  max: satangToBaht(r.maxSatang),
+  number_cap: satangToBaht(r.numberCapSatang),
+  over_cap_rate: rate(r.overCapRateHundredths),
+});
+
+const betTypeName = (betType: string) =>
+  betType in LOTTO_BET_TYPES ? LOTTO_BET_TYPES[betType as LottoBetType].name : betType;
+
+/** The Thai message naming the bet type and the field to fix (BO_LOTTO_RATES_INVALID). */
+function rateProblemMessage(problem: RateProblem | 'decimals', betType: string): string {
+  const name = betTypeName(betType);
+  switch (problem) {
+    case 'not_offered':
+      return `ประเภทหวยนี้ไม่มีการแทง ${name}`;
+    case 'duplicate':
+      return `${name}: ส่งอัตราจ่ายซ้ำ`;
+    case 'missing':
+      return `${name}: ต้องระบุอัตราจ่ายของทุกประเภทการแทงพร้อมกัน`;
+    case 'rate':
+      return `${name}: อัตราจ่ายต้องมากกว่า 0 และไม่เกิน 100,000`;
+    case 'decimals':
+      return `${name}: อัตราจ่ายมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง`;
+    case 'min':
+      return `${name}: ยอดแทงขั้นต่ำต้องเป็นจำนวนเต็มบาทที่มากกว่า 0`;
+    case 'max':
+      return `${name}: ยอดแทงสูงสุดต้องเป็นจำนวนเต็มบาทที่มากกว่า 0`;
+    case 'min_above_max':
+      return `${name}: ยอดแทงขั้นต่ำต้องไม่มากกว่ายอดแทงสูงสุด`;
+    case 'cap':
+      return `${name}: วงเงินรับต่อเลขต้องเป็นจำนวนเต็มบาทที่มากกว่า 0`;
+    case 'over_cap_rate':
+      return `${name}: อัตราจ่ายเกินวงเงินต้องไม่ติดลบและไม่มากกว่าอัตราจ่ายปกติ`;
+  }
+}
+
+const settingOf = (r: BoLottoRateInput): RateSetting => ({
+  betType: r.bet_type,
+  rateHundredths: Math.round(r.rate * 100),
+  minSatang: bahtToSatang(r.min),
+  maxSatang: bahtToSatang(r.max),
+  numberCapSatang: bahtToSatang(r.number_cap),
+  overCapRateHundredths: Math.round(r.over_cap_rate * 100),
+});
+
+/** What a rates request carries: the category's rows as the lotto operator saved them. */
+export type LottoRatesPayload = { code: string; rates: BoLottoRateInput[]; summary: string };
+
+export type RatesPlan = {
+  categoryId: number;
+  changed: boolean;
+  before: RateSetting[];
+  after: RateSetting[];
+};
+
+/**
+ * The save checked against the category (locked until the transaction ends), nothing written:
+ * BO_LOTTO_CATEGORY_NOT_FOUND, or BO_LOTTO_RATES_INVALID naming the bet type and the field.
+ */
+export async function planRates(
+  tx: Db,
+  ctx: OperationsContext,
+  code: string,
+  rows: BoLottoRateInput[],
+): Promise<RatesPlan> {
+  // A rate is hundredths of a baht: 70.555 is refused rather than rounded.
+  const hundredths = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+  const fractional = rows.find((r) => !hundredths(r.rate) || !hundredths(r.over_cap_rate));
+  if (fractional) {
+    throw new AppError('BO_LOTTO_RATES_INVALID', rateProblemMessage('decimals', fractional.bet_type));
+  }
+  const plan = await planCategoryRates(tx, {
+    agentId: await ctx.agentId(),
+    code,
+    rates: rows.map(settingOf),
+  });
+  if (!plan.ok) {
+    if (plan.why === 'not_found') throw new AppError('BO_LOTTO_CATEGORY_NOT_FOUND');
+    throw new AppError('BO_LOTTO_RATES_INVALID', rateProblemMessage(plan.problem, plan.betType));
+  }
+  return plan;
+}
+
+/**
+ * What a save raises (docs/rules/value-controls.md#lotto-rates), in hundredths of a baht paid per baht
+ * staked: per bet type, how much its rate and its over-cap rate go up (a bet type with no row before counts
+ * from 0), summed. Lowering a rate, limits and caps per number measure nothing.
+ */
+export function raisedRates(plan: Pick<RatesPlan, 'before' | 'after'>): bigint {
+  let raised = 0;
+  for (const after of plan.after) {
+    const before = plan.before.find((b) => b.betType === after.betType);
+    raised += Math.max(0, after.rateHundredths - (before?.rateHundredths ?? 0));
+    raised += Math.max(0, after.overCapRateHundredths - (before?.overCapRateHundredths ?? 0));
+  }
+  return BigInt(raised);
+}
+
+/** `หวยลาว: เพิ่มอัตราจ่ายรวม 810.00 บาทต่อบาท (2 ตัวบน 90 → 900)`-style text for a request. */
+export function ratesSummary(categoryName: string, plan: RatesPlan): string {
+  const fixed = (v: number) =>
+    v.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const plain = (v: number) => v.toLocaleString('th-TH', { maximumFractionDigits: 2 });
+  const raised = plan.after
+    .map((after) => ({ after, before: plan.before.find((b) => b.betType === after.betType) }))
+    .filter(
+      ({ after, before }) =>
+        after.rateHundredths > (before?.rateHundredths ?? 0) ||
+        after.overCapRateHundredths > (before?.overCapRateHundredths ?? 0),
+    )
+    .map(
+      ({ after, before }) =>
+        `${betTypeName(after.betType)} ${plain(rate(before?.rateHundredths ?? 0))} → ${plain(rate(after.rateHundredths))}`,
+    );
+  const total = fixed(Number(raisedRates(plan)) / 100);
+  return `${categoryName}: เพิ่มอัตราจ่ายรวม ${total} บาทต่อบาท (${raised.join(', ')})`;
+}
+
+/** Writes a planned save with its `lotto:rates` audit row (before and after); an unchanged save writes nothing. */
+export async function writeRatesAs(
+  tx: Db,
+  audit: Audit,
+  operator: Operator,
+  code: string,
+  plan: RatesPlan,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  if (!plan.changed) return;
+  await writeCategoryRates(tx, plan.categoryId, plan.after);
+  await audit(tx, operator, {
+    ip: operator.ip,
+    action: 'lotto:rates',
+    targetType: 'lotto_category',
+    targetId: code,
+    before: { rates: plan.before.map(rateRecord) },
+    after: { rates: plan.after.map(rateRecord) },
+    detail: { category_id: plan.categoryId, ...detail },
+  });
+}
+
+/** An approved rates request, done by the approver: checked again against the category's rates now. */
+export async function executeLottoRatesPayload(
+  tx: Db,
+  ctx: OperationsContext,
+  audit: Audit,
+  approver: Operator,
+  p: LottoRatesPayload,
+  detail: Record<string, unknown>,
+): Promise<{ raised: bigint; changed: boolean }> {
+  const plan = await planRates(tx, ctx, p.code, p.rates);
+  await writeRatesAs(tx, audit, approver, p.code, plan, detail);
+  return { raised: raisedRates(plan), changed: plan.changed };
+}
