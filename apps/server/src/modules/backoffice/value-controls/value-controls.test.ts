@@ -255,7 +255,15 @@ describe.each(testDatabases())('operator-created value on $kind', (target) => {
       per_operator_day: 20_000,
       updated_by: null,
     });
-    expect(caps.uncapped.map((c: { key: string }) => c.key)).toContain('quest_rewards');
+    // Every path a back-office role can change is capped; the two rates no role can change say where they are.
+    expect(caps.caps.map((c: { key: string }) => c.key)).toContain('quest_rewards');
+    expect(caps.outside).toEqual([
+      expect.objectContaining({ key: 'affiliate_rates', where: expect.stringContaining('affiliate_rates') }),
+      expect.objectContaining({
+        key: 'cashback_rates',
+        where: expect.stringContaining('CASHBACK_LOSS_RATE_BP'),
+      }),
+    ]);
     // Finance does not set the caps of its own adjustments; marketing sets no cap at all.
     expect(
       (
@@ -283,7 +291,7 @@ describe.each(testDatabases())('operator-created value on $kind', (target) => {
     ).toBe(400);
     expect(
       (
-        await admin.post('/api/backoffice/value-caps/quest_rewards', { per_action: 1, per_operator_day: 1 })
+        await admin.post('/api/backoffice/value-caps/cashback_rates', { per_action: 1, per_operator_day: 1 })
       ).json().error,
     ).toBe(ERRORS.BO_VALUE_CAP_UNKNOWN.code);
     const set = await admin.post('/api/backoffice/value-caps/balance_adjust', {

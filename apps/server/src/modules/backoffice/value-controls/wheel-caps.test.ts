@@ -10,9 +10,10 @@ import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 
-// The wheel's prize table is a capped path (docs/rules/value-controls.md#paths): a save that sets, raises
-// or switches on credit prizes past the wheel's caps becomes a four-eyes request, and the wheel keeps its
-// segments (the prizes spins draw) until finance or an admin, never the asker, approves.
+// The wheel's prize table is capped (docs/rules/value-controls.md#the-wheels-prize-table): a save that
+// sets, raises or switches on credit, points or free-spin prizes past the caps of that kind becomes a
+// four-eyes request, and the wheel keeps its segments (the prizes spins draw) until finance or an admin,
+// never the asker, approves.
 
 describe.each(testDatabases())('wheel prize caps on $kind', (target) => {
   const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
@@ -62,6 +63,53 @@ describe.each(testDatabases())('wheel prize caps on $kind', (target) => {
     segments[i]!.prize_amount = baht;
     return { segments, index: i };
   };
+
+  it('points and free-spin prizes are capped as well: 50,000 points or 100 spins on a segment wait for finance', async () => {
+    const m = await op('marketing', 'ตลาดวงล้อพอยท์');
+    const f = await op('finance', 'เงินวงล้อพอยท์');
+    const wheel = await wheelOf(1, m);
+    const before = await stored(wheel.id);
+    const segments = segmentsOf(wheel);
+    const i = segments.findIndex((s) => s.prize_kind === 'points' && s.enabled);
+    const j = segments.findIndex((s) => s.prize_kind === 'spins' && s.enabled);
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(j).toBeGreaterThanOrEqual(0);
+    segments[i]!.prize_amount = 50_000;
+    const asked = (await m.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments })).json();
+    expect(asked).toMatchObject({ error: 0, data: { approval: { kind: 'wheel.segments' } } });
+    expect(asked.data.approval.summary).toContain('50,000 พอยท์');
+    expect(await stored(wheel.id)).toEqual(before);
+    const rejected = await f.post(`/api/backoffice/approvals/${asked.data.approval.id}/reject`, {
+      reason: 'พอยท์สูงเกินไป',
+    });
+    expect(rejected.json()).toMatchObject({ error: 0, data: { approval: { status: 'rejected' } } });
+    expect(await stored(wheel.id)).toEqual(before);
+
+    // Spins: 100 on a segment passes the 10 a save; approved, it is live and reported under the asker.
+    const spins = segmentsOf(wheel);
+    spins[j]!.prize_amount = 100;
+    const askedSpins = (
+      await m.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: spins })
+    ).json();
+    expect(askedSpins).toMatchObject({ error: 0, data: { approval: { kind: 'wheel.segments' } } });
+    expect(await stored(wheel.id)).toEqual(before);
+    expect(
+      (await f.post(`/api/backoffice/approvals/${askedSpins.data.approval.id}/approve`)).json().error,
+    ).toBe(0);
+    expect((await stored(wheel.id))[j]).toMatchObject({ kind: 'spins', amount: 100n });
+    const day = clock.now().toISOString().slice(0, 10);
+    const report = (await f.get(`/api/backoffice/reports/value-created?from=${day}&to=${day}`)).json();
+    expect(report.data.rows).toContainEqual(
+      expect.objectContaining({ operator: 'marketing:ตลาดวงล้อพอยท์', wheel_spins: 100 }),
+    );
+
+    // Within the caps (one more point on the points segment) it is live at once.
+    const small = segmentsOf(await wheelOf(1, m));
+    small[i]!.prize_amount = small[i]!.prize_amount + 1;
+    const saved = (await m.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: small })).json();
+    expect(saved).toMatchObject({ error: 0, data: { id: wheel.id } });
+    expect((await stored(wheel.id))[i]).toMatchObject({ amount: BigInt(small[i]!.prize_amount) });
+  });
 
   it('marketing raising a credit prize past its cap asks finance; the old prize stays live until approved', async () => {
     const wheel = await wheelOf(1);
@@ -150,7 +198,7 @@ describe.each(testDatabases())('wheel prize caps on $kind', (target) => {
       per_operator_day: 10_000,
       roles: ['marketing'],
     });
-    expect(caps.uncapped.map((c: { key: string }) => c.key)).not.toContain('wheel_prizes');
+    expect(caps.outside.map((c: { key: string }) => c.key)).not.toContain('wheel_prizes');
     // Marketing uses the path, so it does not set its caps; finance does, audited.
     expect(
       (

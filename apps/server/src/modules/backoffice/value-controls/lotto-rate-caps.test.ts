@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import { ERRORS } from '@ug99/contract';
+import { lottoCategories, lottoRates, operatorAuditLog } from '#db/schema/index.ts';
+import { checkInvariants } from '#ledger';
+import { manualClock } from '#shared/clock.ts';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { asOperator, operatorSession } from '#testing/backoffice.ts';
+import { testDatabases } from '#testing/databases.ts';
+
+// Lotto payout rates are a capped path (docs/rules/value-controls.md#lotto-rates): a save is measured by
+// how much it raises the payout per baht (rates and over-cap rates, summed over its bet types); past the
+// caps it becomes a four-eyes request, and members are priced at the old rates until finance or an admin
+// approves.
+
+type RateRow = {
+  bet_type: string;
+  rate: number;
+  min: number;
+  max: number;
+  number_cap: number;
+  over_cap_rate: number;
+};
+
+describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
+  const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
+  let t: TestApp;
+  type Op = ReturnType<typeof asOperator>;
+  let lotto: Op;
+  let finance: Op;
+  const op = async (role: 'lotto' | 'finance' | 'admin', name: string): Promise<Op> =>
+    asOperator(t, (await operatorSession(t, role, name, { now: clock.now() })).cookie);
+  beforeAll(async () => {
+    t = await createTestApp(target, { clock });
+    lotto = await op('lotto', 'หวยอัตรา');
+    finance = await op('finance', 'เงินอัตรา');
+  });
+  afterAll(async () => {
+    expect(await checkInvariants(t.database.db)).toEqual([]);
+    await t.close();
+  });
+  const db = () => t.database.db;
+  const categories = async (who: Op = lotto) =>
+    (await who.get('/api/backoffice/lotto/categories')).json().data.items as {
+      code: string;
+      government: boolean;
+      rates: RateRow[];
+    }[];
+  const ratesOf = async (code: string, who: Op = lotto) =>
+    (await categories(who)).find((c) => c.code === code)!.rates;
+  /** The rates members are priced at: the stored rows. */
+  const stored = (code: string) =>
+    db()
+      .select({ type: lottoRates.betType, rate: lottoRates.rateHundredths })
+      .from(lottoRates)
+      .innerJoin(lottoCategories, eq(lottoCategories.id, lottoRates.categoryId))
+      .where(eq(lottoCategories.code, code))
+      .orderBy(lottoRates.betType);
+  const withRate = (rows: RateRow[], type: string, rate: number) =>
+    rows.map((r) => (r.bet_type === type ? { ...r, rate } : r));
+  const save = (who: Op, code: string, rates: RateRow[]) =>
+    who.post(`/api/backoffice/lotto/categories/${code}/rates`, { rates }).then((r) => r.json());
+
+  it('raising 2 ตัวบน from 90 to 900 per baht waits for finance; members keep the old rate until approved', async () => {
+    const rows = await ratesOf('malaysia');
+    const two = rows.find((r) => r.bet_type === '2top')!;
+    const before = await stored('malaysia');
+    const raised = withRate(rows, '2top', two.rate * 10);
+    const asked = await save(lotto, 'malaysia', raised);
+    expect(asked).toMatchObject({
+      error: 0,
+      data: { approval: { kind: 'lotto.rates', status: 'pending', requested_by: 'lotto:หวยอัตรา' } },
+    });
+    expect(asked.data.approval.summary).toContain('2 ตัวบน');
+    expect(await stored('malaysia')).toEqual(before);
+    // The same save again answers the same request; another raise while it waits is refused.
+    expect((await save(lotto, 'malaysia', raised)).data.approval.id).toBe(asked.data.approval.id);
+    expect((await save(lotto, 'malaysia', withRate(rows, '2top', two.rate * 5))).error).toBe(
+      ERRORS.BO_APPROVAL_PENDING_EXISTS.code,
+    );
+    // The lotto role decides no rates request; finance does.
+    expect(
+      (await lotto.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).json().error,
+    ).not.toBe(0);
+    const approved = (
+      await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)
+    ).json();
+    expect(approved).toMatchObject({ error: 0, data: { approval: { status: 'approved' } } });
+    expect((await stored('malaysia')).find((r) => r.type === '2top')).toMatchObject({
+      rate: Math.round(two.rate * 10 * 100),
+    });
+    const [audit] = await db()
+      .select()
+      .from(operatorAuditLog)
+      .where(and(eq(operatorAuditLog.action, 'lotto:rates'), eq(operatorAuditLog.targetId, 'malaysia')))
+      .orderBy(desc(operatorAuditLog.id));
+    expect(audit).toMatchObject({
+      operator: 'finance:เงินอัตรา',
+      detail: { approval_id: asked.data.approval.id, requested_by: 'lotto:หวยอัตรา' },
+    });
+    // Lowering it back raises nothing: saved at once, whatever the caps.
+    expect(await save(lotto, 'malaysia', rows)).toMatchObject({ error: 0, data: { changed: true } });
+    expect(await stored('malaysia')).toEqual(before);
+  });
+
+  it('a rejected raise changes nothing; an admin who asked cannot approve', async () => {
+    const admin = await op('admin', 'แอดมินอัตรา');
+    const code = (await categories()).find((c) => !c.government && c.code !== 'malaysia')!.code;
+    const rows = await ratesOf(code);
+    const before = await stored(code);
+    const asked = await save(admin, code, withRate(rows, 'run_top', 100));
+    expect(asked).toMatchObject({ error: 0, data: { approval: { kind: 'lotto.rates' } } });
+    expect(
+      (await admin.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).json().error,
+    ).toBe(ERRORS.BO_APPROVAL_OWN_REQUEST.code);
+    const rejected = await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/reject`, {
+      reason: 'อัตราจ่ายสูงเกินไป',
+    });
+    expect(rejected.json()).toMatchObject({ error: 0, data: { approval: { status: 'rejected' } } });
+    expect(await stored(code)).toEqual(before);
+  });
+
+  it('within the caps a raise is live at once; the day cap sums one operator’s raises; finance sets the caps', async () => {
+    const caps = (await lotto.get('/api/backoffice/value-caps')).json();
+    expect(caps.error).not.toBe(0);
+    const seen = (await finance.get('/api/backoffice/value-caps')).json().data;
+    expect(seen.caps.find((c: { key: string }) => c.key === 'lotto_rates')).toMatchObject({
+      unit: 'rate',
+      per_action: 20,
+      per_operator_day: 100,
+      roles: ['lotto'],
+    });
+    expect(seen.outside.map((c: { key: string }) => c.key)).toEqual(['affiliate_rates', 'cashback_rates']);
+    const set = (
+      await finance.post('/api/backoffice/value-caps/lotto_rates', { per_action: 20, per_operator_day: 30 })
+    ).json();
+    expect(set.data.caps.find((c: { key: string }) => c.key === 'lotto_rates')).toMatchObject({
+      per_operator_day: 30,
+      updated_by: 'finance:เงินอัตรา',
+    });
+
+    clock.advance(24 * 3_600_000);
+    const l = await op('lotto', 'หวยอัตราสอง');
+    const code = 'malaysia';
+    const rows = await ratesOf(code, l);
+    const three = rows.find((r) => r.bet_type === '3top')!;
+    // +15 per baht is within both caps: live at once.
+    const first = await save(l, code, withRate(rows, '3top', three.rate + 15));
+    expect(first).toMatchObject({ error: 0, data: { changed: true } });
+    expect((await stored(code)).find((r) => r.type === '3top')).toMatchObject({
+      rate: Math.round((three.rate + 15) * 100),
+    });
+    // +16 more is within the action's 20, but 15 + 16 passes the day's 30.
+    const second = await save(l, code, withRate(rows, '3top', three.rate + 31));
+    expect(second).toMatchObject({ error: 0, data: { approval: { kind: 'lotto.rates' } } });
+    expect((await stored(code)).find((r) => r.type === '3top')).toMatchObject({
+      rate: Math.round((three.rate + 15) * 100),
+    });
+  });
+
+  it('parallel raises of 5 per baht on several categories under a 20 a day: 4 saved, the rest requests', async () => {
+    const f = await op('finance', 'เงินอัตราสอง');
+    const set = await f.post('/api/backoffice/value-caps/lotto_rates', {
+      per_action: 20,
+      per_operator_day: 20,
+    });
+    expect(set.json().error).toBe(0);
+    const l = await op('lotto', 'หวยพร้อมกัน');
+    const daily = (await categories(l)).filter((c) => !c.government && c.code !== 'malaysia');
+    expect(daily.length).toBeGreaterThanOrEqual(6);
+    const answers = await Promise.all(
+      daily.map((c) => {
+        const two = c.rates.find((r) => r.bet_type === '2top')!;
+        return save(l, c.code, withRate(c.rates, '2top', two.rate + 5));
+      }),
+    );
+    expect(answers.every((a) => a.error === 0)).toBe(true);
+    expect(answers.filter((a) => !('approval' in a.data))).toHaveLength(4);
+    expect(answers.filter((a) => 'approval' in a.data)).toHaveLength(daily.length - 4);
+  });
+});
