@@ -45,6 +45,11 @@ export const dashboard = {
       coupon_points: 0,
       coupon_spins: 0,
       wheel: 0,
+      wheel_points: 0,
+      wheel_spins: 0,
+      quest_credit: 0,
+      quest_points: 0,
+      quest_spins: 0,
     },
   ],
 };

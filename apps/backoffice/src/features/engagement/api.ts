@@ -6,6 +6,7 @@ import type {
   BoPointsAdjustRequest,
   BoQuest,
   BoQuestCreate,
+  BoQuestOutcome,
   BoQuestUpdate,
   BoRedemption,
   BoShopItem,
@@ -30,9 +31,9 @@ const post = <T>(path: string, body: unknown) => boRequest<T>(path, { method: 'P
 
 export const fetchQuests = (query: Paging & { active: string }, signal?: AbortSignal) =>
   boRequest<Page<BoQuest>>('/api/backoffice/quests', { query, signal });
-export const createQuest = (body: BoQuestCreate) => post<BoQuest>('/api/backoffice/quests', body);
+export const createQuest = (body: BoQuestCreate) => post<BoQuestOutcome>('/api/backoffice/quests', body);
 export const updateQuest = (id: number, body: BoQuestUpdate) =>
-  post<BoQuest>(`/api/backoffice/quests/${id}`, body);
+  post<BoQuestOutcome>(`/api/backoffice/quests/${id}`, body);
 
 export const fetchWheels = (signal?: AbortSignal) =>
   boRequest<{ wheels: BoWheel[] }>('/api/backoffice/wheels', { signal });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { isValueRequest } from '@ug99/contract';
 import type { BoQuest, QuestMetric, QuestPeriod, QuestRewardKind } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
@@ -30,6 +31,7 @@ export function QuestsTab() {
   const canEdit = useCan('POST', '/api/backoffice/quests');
   const [filter, setFilter] = useState<Filter>('all');
   const [open, setOpen] = useState<BoQuest | 'add' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const table = useServerTable();
   const list = useQuery({
     queryKey: [...QUESTS_KEY, filter, table.params],
@@ -101,6 +103,7 @@ export function QuestsTab() {
         />
         {canEdit ? <Button onClick={() => setOpen('add')}>{t.add}</Button> : null}
       </div>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
       {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
       <DataTable
         caption={t.caption}
@@ -111,7 +114,15 @@ export function QuestsTab() {
         getRowId={(q) => String(q.id)}
         {...table}
       />
-      {open ? <QuestDialog quest={open === 'add' ? null : open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <QuestDialog
+          quest={open === 'add' ? null : open}
+          onClose={(message) => {
+            setOpen(null);
+            setNotice(message ?? null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -119,7 +130,7 @@ export function QuestsTab() {
 const NUMBER = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 
-function QuestDialog({ quest, onClose }: { quest: BoQuest | null; onClose: () => void }) {
+function QuestDialog({ quest, onClose }: { quest: BoQuest | null; onClose: (message?: string) => void }) {
   const queryClient = useQueryClient();
   // An edit starts from what is waiting, if anything is: that is what the next period will have.
   const base = quest?.pending ?? quest;
@@ -148,9 +159,10 @@ function QuestDialog({ quest, onClose }: { quest: BoQuest | null; onClose: () =>
         ? updateQuest(quest.id, { ...values, active })
         : createQuest({ ...values, code: code.trim(), period, metric });
     },
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: QUESTS_KEY });
-      onClose();
+      // Past the caps nothing is added or changed yet: the request waits for finance.
+      onClose(isValueRequest(saved) ? th.common.valueRequested(saved.approval.id) : undefined);
     },
   });
   const submit = (event: FormEvent) => {
@@ -168,7 +180,7 @@ function QuestDialog({ quest, onClose }: { quest: BoQuest | null; onClose: () =>
     save.mutate();
   };
   return (
-    <Dialog title={quest ? t.editTitle : t.add} onClose={onClose}>
+    <Dialog title={quest ? t.editTitle : t.add} onClose={() => onClose()}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <p className="text-sm text-slate-600">{t.nextPeriodNote}</p>
         {quest ? null : (
@@ -239,7 +251,7 @@ function QuestDialog({ quest, onClose }: { quest: BoQuest | null; onClose: () =>
         {problem ? <Alert>{problem}</Alert> : null}
         {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
         <div className="flex justify-end gap-2">
-          <Button tone="secondary" onClick={onClose}>
+          <Button tone="secondary" onClick={() => onClose()}>
             {th.common.cancel}
           </Button>
           <Button type="submit" disabled={save.isPending}>

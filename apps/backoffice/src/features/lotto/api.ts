@@ -2,6 +2,7 @@ import type {
   BoEnterResultOutcome,
   BoLottoCategory,
   BoLottoRateInput,
+  BoLottoRatesOutcome,
   BoLottoRound,
   BoLottoRoundsQuery,
   BoNumberRuleRequest,
@@ -59,7 +60,7 @@ export const setNumberRule = (id: number, body: BoNumberRuleRequest) =>
 
 /** Saves every bet type's row of a category together; bills already placed keep their rate. */
 export const saveRates = (code: string, rates: BoLottoRateInput[]) =>
-  boRequest<{ category: BoLottoCategory; changed: boolean }>(`${base}/categories/${code}/rates`, {
+  boRequest<BoLottoRatesOutcome>(`${base}/categories/${code}/rates`, {
     method: 'POST',
     body: { rates },
   });

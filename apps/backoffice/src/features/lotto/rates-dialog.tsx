@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isValueRequest } from '@ug99/contract';
 import type { BoLottoCategory, BoLottoRateInput } from '@ug99/contract';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
@@ -45,6 +46,8 @@ export function RatesDialog({
     mutationFn: (rates: BoLottoRateInput[]) => saveRates(category.code, rates),
     onSuccess: async (r) => {
       await queryClient.invalidateQueries({ queryKey: LOTTO_KEY });
+      // A raise past the caps is a request: the category keeps its rates until finance approves.
+      if (isValueRequest(r)) return onClose(th.common.valueRequested(r.approval.id));
       onClose(r.changed ? tl.ratesSaved(category.name) : tl.ratesUnchanged(category.name));
     },
   });

@@ -13,10 +13,13 @@ import { tv } from './th.ts';
 
 const col = createColumnHelper<BoValueCap>();
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+const RATE = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A cap in its unit: baht with two decimals, points and spins as whole numbers. */
+/** A cap in its unit: baht with two decimals, a lotto rate in baht per baht, points and spins whole. */
 export function capText(cap: Pick<BoValueCap, 'unit'>, value: number): string {
-  return cap.unit === 'baht' ? formatBaht(value) : `${formatCount(value)} ${tv.units[cap.unit]}`;
+  if (cap.unit === 'baht') return formatBaht(value);
+  if (cap.unit === 'rate') return `${RATE.format(value)} ${tv.units.rate}`;
+  return `${formatCount(value)} ${tv.units[cap.unit]}`;
 }
 
 const rolesText = (roles: readonly string[]) => roles.map((r) => tv.roleNames[r] ?? r).join(', ');
@@ -24,7 +27,7 @@ const rolesText = (roles: readonly string[]) => roles.map((r) => tv.roleNames[r]
 /**
  * The caps of every path that creates member value (docs/BACKOFFICE.md#operator-created-value): read by
  * finance and marketing, set by finance (an admin sets the caps of the paths finance itself uses), and
- * the paths listed without a cap yet.
+ * the paths no back-office role can change, with where they are changed.
  */
 export function ValueCapsPage() {
   const me = useMe();
@@ -107,12 +110,13 @@ export function ValueCapsPage() {
             onPaginationChange={() => undefined}
             pager={false}
           />
-          <Card title={tv.uncappedTitle}>
-            <p className="mb-2 text-sm text-slate-700">{tv.uncappedHelp}</p>
-            <ul className="flex flex-col gap-1 text-sm text-slate-800">
-              {caps.data.uncapped.map((u) => (
+          <Card title={tv.outsideTitle}>
+            <p className="mb-2 text-sm text-slate-700">{tv.outsideHelp}</p>
+            <ul className="flex flex-col gap-2 text-sm text-slate-800">
+              {caps.data.outside.map((u) => (
                 <li key={u.key}>
-                  {u.name} <span className="text-slate-600">({rolesText(u.roles)})</span>
+                  <span className="font-bold">{u.name}</span>
+                  <span className="block text-slate-600 [overflow-wrap:anywhere]">{u.where}</span>
                 </li>
               ))}
             </ul>

@@ -9,7 +9,7 @@ const cap = (
   key: string,
   name: string,
   roles: string[],
-  unit: 'baht' | 'points' | 'spins',
+  unit: 'baht' | 'points' | 'spins' | 'rate',
   a: number,
   d: number,
 ) => ({
@@ -29,8 +29,15 @@ const caps = {
     cap('balance_adjust', 'ปรับยอดเงินสมาชิก', ['finance'], 'baht', 5_000, 20_000),
     cap('shop_credit', 'สินค้าเครดิตในร้านแลกพอยท์', ['marketing'], 'baht', 500, 5_000),
     cap('points_adjust', 'ปรับพอยท์สมาชิก', ['marketing', 'finance'], 'points', 10_000, 50_000),
+    cap('lotto_rates', 'อัตราจ่ายหวย', ['lotto'], 'rate', 20, 100),
   ],
-  uncapped: [{ key: 'quest_rewards', name: 'รางวัลภารกิจ', roles: ['marketing'] }],
+  outside: [
+    {
+      key: 'cashback_rates',
+      name: 'อัตราคืนยอดเสีย/คืนยอดเล่น',
+      where: 'ไม่มีในระบบหลังบ้าน: ตั้งในค่าระบบตอนติดตั้ง (CASHBACK_LOSS_RATE_BP, CASHBACK_TURNOVER_RATES_BP)',
+    },
+  ],
 } as BoValueCaps;
 
 describe('operator-created value', () => {
@@ -50,7 +57,10 @@ describe('operator-created value', () => {
     expect(balance.textContent).toContain('฿5,000.00');
     expect(balance.textContent).toContain('ผู้ดูแลระบบเป็นผู้ตั้ง');
     expect(within(table).getByRole('row', { name: /ปรับพอยท์สมาชิก/ }).textContent).toContain('50,000 พอยท์');
-    expect(screen.getByText('รางวัลภารกิจ')).toBeTruthy();
+    expect(screen.getByText('อัตราคืนยอดเสีย/คืนยอดเล่น')).toBeTruthy();
+    expect(screen.getByText(/CASHBACK_LOSS_RATE_BP/)).toBeTruthy();
+    // A lotto rate cap reads in baht per baht with two decimals.
+    expect(screen.getAllByText('20.00 บาทต่อบาท').length).toBeGreaterThan(0);
     const shop = within(table).getByRole('row', { name: /สินค้าเครดิต/ });
     fireEvent.click(within(shop).getByRole('button', { name: 'แก้ไขวงเงิน' }));
     const dialog = await screen.findByRole('dialog');

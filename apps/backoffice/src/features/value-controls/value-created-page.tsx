@@ -33,6 +33,11 @@ export function useValueCreatedColumns() {
         col.accessor('coupon_points', { header: tv.couponPoints, cell: (c) => formatCount(c.getValue()) }),
         col.accessor('coupon_spins', { header: tv.couponSpins, cell: (c) => formatCount(c.getValue()) }),
         col.accessor('wheel', { header: tv.wheel, cell: (c) => formatBaht(c.getValue()) }),
+        col.accessor('wheel_points', { header: tv.wheelPoints, cell: (c) => formatCount(c.getValue()) }),
+        col.accessor('wheel_spins', { header: tv.wheelSpins, cell: (c) => formatCount(c.getValue()) }),
+        col.accessor('quest_credit', { header: tv.questCredit, cell: (c) => formatBaht(c.getValue()) }),
+        col.accessor('quest_points', { header: tv.questPoints, cell: (c) => formatCount(c.getValue()) }),
+        col.accessor('quest_spins', { header: tv.questSpins, cell: (c) => formatCount(c.getValue()) }),
       ] as ColumnDef<ValueCreatedRow, unknown>[],
     [],
   );

@@ -105,15 +105,15 @@ export async function planRates(
 
 /**
  * What a save raises (docs/rules/value-controls.md#lotto-rates), in hundredths of a baht paid per baht
- * staked: per bet type, how much its rate and its over-cap rate go up (a bet type with no row before counts
- * from 0), summed. Lowering a rate, limits and caps per number measure nothing.
+ * staked: per bet type, how much its rate goes up (a bet type with no row before counts from 0), summed.
+ * Lowering a rate measures nothing; nor do the over-cap rate (never above the rate, so it pays no more
+ * per baht than a rate already accepted), the stake limits and the caps per number.
  */
 export function raisedRates(plan: Pick<RatesPlan, 'before' | 'after'>): bigint {
   let raised = 0;
   for (const after of plan.after) {
     const before = plan.before.find((b) => b.betType === after.betType);
     raised += Math.max(0, after.rateHundredths - (before?.rateHundredths ?? 0));
-    raised += Math.max(0, after.overCapRateHundredths - (before?.overCapRateHundredths ?? 0));
   }
   return BigInt(raised);
 }
@@ -125,11 +125,7 @@ export function ratesSummary(categoryName: string, plan: RatesPlan): string {
   const plain = (v: number) => v.toLocaleString('th-TH', { maximumFractionDigits: 2 });
   const raised = plan.after
     .map((after) => ({ after, before: plan.before.find((b) => b.betType === after.betType) }))
-    .filter(
-      ({ after, before }) =>
-        after.rateHundredths > (before?.rateHundredths ?? 0) ||
-        after.overCapRateHundredths > (before?.overCapRateHundredths ?? 0),
-    )
+    .filter(({ after, before }) => after.rateHundredths > (before?.rateHundredths ?? 0))
     .map(
       ({ after, before }) =>
         `${betTypeName(after.betType)} ${plain(rate(before?.rateHundredths ?? 0))} → ${plain(rate(after.rateHundredths))}`,
