@@ -107,7 +107,7 @@ export const VALUE_CONTROLS: readonly ValueControl[] = [
   },
   {
     key: 'wheel_prizes',
-    name: 'รางวัลวงล้อ',
+    name: 'รางวัลเครดิตวงล้อ',
     roles: ['marketing'],
     unit: 'baht',
     per_action: 'เครดิตรางวัลที่ตั้งใหม่ เพิ่มขึ้น หรือเปิดใช้ในการบันทึกวงล้อครั้งเดียว (รวมทุกช่อง)',
@@ -254,7 +254,7 @@ export const VALUE_CONTROL_CALLS = [
   {
     method: 'GET',
     path: '/api/backoffice/value-caps',
-    roles: ['finance', 'marketing'],
+    roles: ['finance', 'marketing', 'lotto'],
     summary: 'วงเงินการสร้างมูลค่าให้สมาชิกของผู้ใช้งาน',
   },
   {

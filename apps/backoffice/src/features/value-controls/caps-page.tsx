@@ -26,7 +26,7 @@ const rolesText = (roles: readonly string[]) => roles.map((r) => tv.roleNames[r]
 
 /**
  * The caps of every path that creates member value (docs/BACKOFFICE.md#operator-created-value): read by
- * finance and marketing, set by finance (an admin sets the caps of the paths finance itself uses), and
+ * finance, marketing and lotto, set by finance (an admin sets the caps of the paths finance itself uses), and
  * the paths no back-office role can change, with where they are changed.
  */
 export function ValueCapsPage() {

@@ -318,7 +318,7 @@ export function wheelSummary(change: WheelChange, raised: WheelPrizeRaise): stri
     kind === 'credit' ? baht(v) : count(v, kind === 'points' ? 'พอยท์' : 'ครั้ง');
   const totals = [
     raised.credit > 0n ? `เครดิต ${baht(satangToBaht(raised.credit))}` : null,
-    raised.points > 0n ? `พอยท์ ${count(Number(raised.points), 'พอยท์')}` : null,
+    raised.points > 0n ? count(Number(raised.points), 'พอยท์') : null,
     raised.spins > 0n ? `หมุนฟรี ${count(Number(raised.spins), 'ครั้ง')}` : null,
   ].filter((t) => t !== null);
   const segments = raisedSegments(change).map(

@@ -122,9 +122,8 @@ describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
   });
 
   it('within the caps a raise is live at once; the day cap sums one operator’s raises; finance sets the caps', async () => {
-    const caps = (await lotto.get('/api/backoffice/value-caps')).json();
-    expect(caps.error).not.toBe(0);
-    const seen = (await finance.get('/api/backoffice/value-caps')).json().data;
+    // The lotto role reads the caps that govern its saves, and does not set them; finance does.
+    const seen = (await lotto.get('/api/backoffice/value-caps')).json().data;
     expect(seen.caps.find((c: { key: string }) => c.key === 'lotto_rates')).toMatchObject({
       unit: 'rate',
       per_action: 20,
@@ -132,6 +131,10 @@ describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
       roles: ['lotto'],
     });
     expect(seen.outside.map((c: { key: string }) => c.key)).toEqual(['affiliate_rates', 'cashback_rates']);
+    expect(
+      (await lotto.post('/api/backoffice/value-caps/lotto_rates', { per_action: 500, per_operator_day: 500 }))
+        .statusCode,
+    ).toBe(403);
     const set = (
       await finance.post('/api/backoffice/value-caps/lotto_rates', { per_action: 20, per_operator_day: 30 })
     ).json();

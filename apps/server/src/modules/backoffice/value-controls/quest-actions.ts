@@ -10,8 +10,8 @@ import type { BoQuest, BoQuestCreate, BoQuestUpdate, ValueControlKey } from '@ug
 import type { Db } from '#db/client.ts';
 import type { QuestPendingChange } from '#db/schema/index.ts';
 import { AppError } from '#http/app-error.ts';
-import { createQuest, listQuests, lockQuest, scheduleQuestChange } from '#quests';
-import type { QuestValues } from '#quests';
+import { createQuest, lockQuest, scheduleQuestChange } from '#quests';
+import type { QuestValues, listQuests } from '#quests';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
 

@@ -149,7 +149,7 @@ export async function recordApproved(
   });
 }
 
-/** The caps screen: read by finance and marketing, set by finance (docs/BACKOFFICE.md#operator-created-value). */
+/** The caps screen: read by finance, marketing and lotto, set by finance (docs/BACKOFFICE.md#operator-created-value). */
 export function createValueCapsService(ctx: OperationsContext, deps: { audit: typeof writeBackofficeAudit }) {
   async function list(): Promise<BoValueCaps> {
     const caps = await capsNow(ctx.db, ctx);
