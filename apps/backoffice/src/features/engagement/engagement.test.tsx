@@ -88,7 +88,7 @@ describe('engagement', () => {
           id: 41,
           kind: 'wheel.segments',
           subject: 'wheel:7',
-          summary: 'วงล้อ วงล้อหมุนฟรี: เครดิตรางวัลที่ตั้งหรือเพิ่ม 50,000.00 บาท (ช่องที่ 1 → 50,000.00)',
+          summary: 'วงล้อ วงล้อหมุนฟรี: รางวัลที่ตั้งหรือเพิ่ม เครดิต 50,000.00 บาท (ช่องที่ 1 → 50,000.00 บาท)',
           payload: {},
           requested_by: 'marketing:ตลาด',
           requested_by_id: 1,
@@ -240,6 +240,41 @@ describe('engagement', () => {
       reward_kind: 'points',
       reward_amount: 10,
     });
+  });
+
+  it('says a quest save past the caps became a request; the list does not gain the quest', async () => {
+    stubApi({
+      'GET /api/backoffice/auth/me': operator('marketing'),
+      'GET /api/backoffice/quests': emptyPage,
+      'POST /api/backoffice/quests': {
+        approval: {
+          id: 43,
+          kind: 'quest.save',
+          subject: 'quest:code:big_credit',
+          summary: 'ภารกิจ ฝากครบ: รางวัล 5,000.00 บาท ต่อครั้งที่สำเร็จ',
+          payload: {},
+          requested_by: 'marketing:ตลาด',
+          requested_by_id: 1,
+          requested_at: '2026-03-16T05:00:00.000Z',
+          status: 'pending',
+          decided_by: null,
+          decided_at: null,
+          reason: null,
+          may_decide: false,
+        },
+      },
+    });
+    renderApp('/engagement/quests');
+    fireEvent.click(await screen.findByRole('button', { name: 'เพิ่มภารกิจ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มภารกิจ' });
+    fireEvent.change(within(dialog).getByLabelText('รหัส'), { target: { value: 'big_credit' } });
+    fireEvent.change(within(dialog).getByLabelText('ชื่อ'), { target: { value: 'ฝากครบ' } });
+    fireEvent.change(within(dialog).getByLabelText('เป้าหมาย (ยอดฝาก (บาท))'), { target: { value: '300' } });
+    fireEvent.change(within(dialog).getByLabelText('ประเภทรางวัล'), { target: { value: 'credit' } });
+    fireEvent.change(within(dialog).getByLabelText('จำนวนรางวัล'), { target: { value: '5000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    expect((await screen.findByText(/ส่งคำขอ #43 แล้ว/)).textContent).toMatch(/ยังไม่มีผลกับสมาชิก/);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("shows a poll's votes per choice and its winners", async () => {

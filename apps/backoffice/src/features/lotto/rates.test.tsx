@@ -54,6 +54,37 @@ describe('lotto rates', () => {
     await waitFor(() => expect(screen.getByText('750.50')).toBeTruthy());
   });
 
+  it('says a raise past the caps became a request for finance; the table keeps the stored rates', async () => {
+    stubApi({
+      'GET /api/backoffice/auth/me': operator('lotto'),
+      'GET /api/backoffice/lotto/categories': { items: [hanoi] },
+      'POST /api/backoffice/lotto/categories/hanoi/rates': {
+        approval: {
+          id: 52,
+          kind: 'lotto.rates',
+          subject: 'lotto_rates:hanoi',
+          summary: 'หวยฮานอย: เพิ่มอัตราจ่ายรวม 810.00 บาทต่อบาท (2 ตัวบน 90 → 900)',
+          payload: {},
+          requested_by: 'lotto:หวย',
+          requested_by_id: 1,
+          requested_at: '2026-03-16T05:00:00.000Z',
+          status: 'pending',
+          decided_by: null,
+          decided_at: null,
+          reason: null,
+          may_decide: false,
+        },
+      },
+    });
+    const dialog = await openEditor();
+    const two = within(dialog).getByRole('group', { name: '2 ตัวบน' });
+    fireEvent.change(within(two).getByLabelText('อัตราจ่าย (บาทละ)'), { target: { value: '900' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'บันทึกอัตราจ่าย' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/ส่งคำขอ #52 แล้ว.*ยังไม่มีผลกับสมาชิก/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('900.00')).toBeNull();
+  });
+
   it('shows the server’s Thai refusal and keeps the form; an empty field is caught before sending', async () => {
     const { calls } = stubApi({
       'GET /api/backoffice/auth/me': operator('lotto'),
