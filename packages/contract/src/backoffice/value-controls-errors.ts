@@ -14,6 +14,13 @@ export const VALUE_CONTROL_BO_ERRORS = {
     http: 200,
     message: 'ไม่พบช่องทางนี้ในรายการที่มีวงเงิน',
     reason:
-      'The key names no capped path of VALUE_CONTROL_KEYS (an uncapped path has no caps to set yet); nothing changed.',
+      'The key names no capped path of VALUE_CONTROL_KEYS (affiliate and cashback rates have no back-office path, so no caps to set); nothing changed.',
+  },
+  BO_LOTTO_NUMBER_RATE_ABOVE: {
+    code: 12402,
+    http: 200,
+    message: 'อัตราจ่ายของเลขนี้ต้องไม่มากกว่าอัตราจ่ายของประเภทหวย ถ้าจะเพิ่มอัตราจ่ายให้แก้ที่อัตราจ่ายของประเภทหวย',
+    reason:
+      "A number's own rate is a reduced rate: one above the category's rate for the bet type would raise the payout past the lotto_rates caps (docs/rules/value-controls.md#lotto-rates); nothing changed.",
   },
 } as const satisfies Record<string, ErrorEntry>;

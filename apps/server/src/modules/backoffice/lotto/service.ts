@@ -402,7 +402,9 @@ export function createLottoService(ctx: OperationsContext, deps: { audit: typeof
             ? 'BO_LOTTO_ROUND_NOT_FOUND'
             : outcome.why === 'round_over'
               ? 'BO_LOTTO_ROUND_OVER'
-              : 'BO_LOTTO_NUMBER_INVALID',
+              : outcome.why === 'above_rate'
+                ? 'BO_LOTTO_NUMBER_RATE_ABOVE'
+                : 'BO_LOTTO_NUMBER_INVALID',
         );
       }
       const { rows } = await pageNumberStakes(db, {

@@ -8,6 +8,7 @@ import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { openTestRound } from '#testing/lotto.ts';
 
 // Lotto payout rates are a capped path (docs/rules/value-controls.md#lotto-rates): a save is measured by
 // how much it raises the payout per baht (rates and over-cap rates, summed over its bet types); past the
@@ -102,6 +103,21 @@ describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
     // Lowering it back raises nothing: saved at once, whatever the caps.
     expect(await save(lotto, 'malaysia', rows)).toMatchObject({ error: 0, data: { changed: true } });
     expect(await stored('malaysia')).toEqual(before);
+  });
+
+  it('a number’s own rate cannot go above the category’s: raising a payout goes through the capped rates', async () => {
+    const { roundId } = await openTestRound(db(), { now: clock.now(), code: 'malaysia' });
+    const url = `/api/backoffice/lotto/rounds/${roundId}/numbers`;
+    const two = (await ratesOf('malaysia')).find((r) => r.bet_type === '2top')!;
+    const above = await lotto.post(url, {
+      action: 'rate',
+      bet_type: '2top',
+      number: '12',
+      rate: two.rate + 0.01,
+    });
+    expect(above.json()).toMatchObject({ error: ERRORS.BO_LOTTO_NUMBER_RATE_ABOVE.code, data: null });
+    const at = await lotto.post(url, { action: 'rate', bet_type: '2top', number: '12', rate: two.rate });
+    expect(at.json()).toMatchObject({ error: 0, data: { item: { rate: two.rate } } });
   });
 
   it('a rejected raise changes nothing; an admin who asked cannot approve', async () => {

@@ -74,6 +74,14 @@ describe('lotto bill pricing', () => {
     expect(priced).toMatchObject({ ok: true, lines: [{ rateHundredths: 4_500, state: 'reduced' }] });
   });
 
+  it('never pays a number above the category’s rate, however the number’s rate was set', () => {
+    const priced = priceLines(
+      [line('2top', '12', 10)],
+      ctx({ rules: rules([[numberKey('2top', '12'), { rateHundredths: 900_000 }]]) }),
+    );
+    expect(priced).toMatchObject({ ok: true, lines: [{ rateHundredths: 9_000, state: 'reduced' }] });
+  });
+
   it('refuses the part of a line past the cap across members when the over-cap rate is 0', () => {
     const priced = priceLines([line('2top', '12', 300)], ctx({ staked: new Map([['2top:12', 9_800_00n]]) }));
     expect(priced).toMatchObject({

@@ -98,7 +98,9 @@ export function priceLines(lines: readonly LineInput[], ctx: PricingContext): Pr
     const within = allowed < room ? allowed : room;
     const past = allowed - within;
     const reduced = rule?.rateHundredths ?? null;
-    const lineRate = reduced ?? rate.rateHundredths;
+    // A number's rate is a reduced one: never above the category's, even after the category's is lowered
+    // (raising a payout is a change of the category's rates, docs/rules/value-controls.md#lotto-rates).
+    const lineRate = reduced === null ? rate.rateHundredths : Math.min(reduced, rate.rateHundredths);
     // The over-cap rate never pays more than the number's own rate (an operator's reduced rate is lower).
     const overCapRate = Math.min(rate.overCapRateHundredths, lineRate);
     const overCapTaken = overCapRate > 0 ? past : 0n;

@@ -5,7 +5,7 @@ import { runInLedgerTransaction } from '#ledger';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import type { Clock } from '#shared/clock.ts';
-import { findNumberRule, findRound, upsertNumberRule } from './queries.ts';
+import { categoryRateOf, findNumberRule, findRound, upsertNumberRule } from './queries.ts';
 import type { NumberRule } from './queries.ts';
 
 /** What the operator sets on one (round, type, number): exactly one change at a time. */
@@ -17,7 +17,7 @@ export type NumberChange =
 
 export type NumberRuleOutcome =
   | { ok: true; changed: boolean; rule: NumberRule; previous: NumberRule | null }
-  | { ok: false; why: 'not_found' | 'invalid' | 'round_over'; message: string };
+  | { ok: false; why: 'not_found' | 'invalid' | 'round_over' | 'above_rate'; message: string };
 
 const ruleView = (r: NumberRule) => ({
   closed: r.closed,
@@ -29,7 +29,8 @@ const NONE: NumberRule = { closed: false, rateHundredths: null, capSatang: null 
 
 /**
  * The operator's เลขอั้น / เลขปิด for one number of one round (docs/rules/lotto.md#bills-and-limits):
- * close it, open it again, give it a reduced rate (lower than the category's is the usual "pay half"),
+ * close it, open it again, give it a reduced rate (at most the category's rate for the type: raising a
+ * payout is a change of the category's rates, capped in the back office, docs/rules/value-controls.md#lotto-rates),
  * or its own cap across members. Only bills placed afterwards see it: a bill keeps the rate it was
  * priced at. A round with a result or voided is over and takes no change. Setting what is already set
  * changes nothing and writes no audit row.
@@ -79,6 +80,16 @@ export async function setNumberRule(
         why: 'round_over',
         message: `round #${round.id} is ${round.status}; nothing changed`,
       };
+    }
+    if (change.kind === 'rate') {
+      const categoryRate = await categoryRateOf(tx, round.categoryId, type.data);
+      if (categoryRate !== null && change.rateHundredths > categoryRate) {
+        return {
+          ok: false,
+          why: 'above_rate',
+          message: `a number's rate is at most the category's ${(categoryRate / 100).toFixed(2)} for ${type.data}; raise the category's rates instead`,
+        };
+      }
     }
     const key = { roundId: round.id, type: type.data, number: input.number };
     const previous = await findNumberRule(tx, key);

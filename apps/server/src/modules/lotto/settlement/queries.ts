@@ -337,3 +337,12 @@ export async function upsertNumberRule(
       rate_hundredths = excluded.rate_hundredths, cap_satang = excluded.cap_satang,
       updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
 }
+
+/** The category's rate for a bet type, in hundredths; null when the category has no row for it. */
+export async function categoryRateOf(db: Db, categoryId: number, betType: string): Promise<number | null> {
+  const [row] = rowsOf<{ rate: number }>(
+    await db.execute(sql`select rate_hundredths as rate from lotto_rates
+      where category_id = ${categoryId} and bet_type = ${betType}`),
+  );
+  return row ? Number(row.rate) : null;
+}
