@@ -50,6 +50,7 @@ export const dashboard = {
       quest_credit: 0,
       quest_points: 0,
       quest_spins: 0,
+      poll_spins: 0,
     },
   ],
 };

@@ -180,6 +180,7 @@ export const APPROVAL_KINDS = [
   'promotion.add',
   'quest.save',
   'lotto.rates',
+  'poll.add',
 ] as const;
 export const approvalKind = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof approvalKind>;
@@ -193,6 +194,7 @@ export const APPROVAL_KIND_NAMES: Record<ApprovalKind, string> = {
   'promotion.add': 'โปรโมชั่นเกินวงเงิน',
   'quest.save': 'รางวัลภารกิจเกินวงเงิน',
   'lotto.rates': 'เพิ่มอัตราจ่ายหวยเกินวงเงิน',
+  'poll.add': 'รางวัลโพลเกินวงเงิน',
 };
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const approvalStatus = z.enum(APPROVAL_STATUSES);
@@ -321,6 +323,7 @@ export const APPROVAL_ROLES: Record<ApprovalKind, readonly ('finance' | 'lotto')
   'promotion.add': ['finance'],
   'quest.save': ['finance'],
   'lotto.rates': ['finance'],
+  'poll.add': ['finance'],
 };
 
 /** The back office's lotto screens (categories and rates, rounds, results, number limits, void) and four-eyes approvals (docs/BACKOFFICE.md). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boPointsAdjustResult, boQuest, boShopItem, boWheel } from './engagement.ts';
+import { boPointsAdjustResult, boPollCreated, boQuest, boShopItem, boWheel } from './engagement.ts';
 import { boApproval, boLottoRatesResult } from './lotto.ts';
 import { boCoupon, boPromotion } from './marketing.ts';
 import type { OperatorRole } from './roles.ts';
@@ -27,6 +27,7 @@ export const VALUE_CONTROL_KEYS = [
   'quest_points',
   'quest_spins',
   'lotto_rates',
+  'poll_spins',
 ] as const;
 export const valueControlKey = z.enum(VALUE_CONTROL_KEYS);
 export type ValueControlKey = z.infer<typeof valueControlKey>;
@@ -170,6 +171,14 @@ export const VALUE_CONTROLS: readonly ValueControl[] = [
     capped: true,
   },
   {
+    key: 'poll_spins',
+    name: 'รางวัลหมุนฟรีของโพล',
+    roles: ['marketing'],
+    unit: 'spins',
+    per_action: 'จำนวนผู้ชนะ × จำนวนหมุนฟรีต่อผู้ชนะ ของโพลใหม่',
+    capped: true,
+  },
+  {
     key: 'affiliate_rates',
     name: 'อัตราค่าคอมมิชชันพันธมิตร',
     roles: [],
@@ -236,6 +245,8 @@ export const boCouponOutcome = z.union([boCoupon, boValueRequested]);
 export const boWheelSaveOutcome = z.union([boWheel, boValueRequested]);
 export const boPromotionOutcome = z.union([boPromotion, boValueRequested]);
 export const boQuestOutcome = z.union([boQuest, boValueRequested]);
+export const boPollOutcome = z.union([boPollCreated, boValueRequested]);
+export type BoPollOutcome = z.infer<typeof boPollOutcome>;
 export const boLottoRatesOutcome = z.union([boLottoRatesResult, boValueRequested]);
 export type BoQuestOutcome = z.infer<typeof boQuestOutcome>;
 export type BoLottoRatesOutcome = z.infer<typeof boLottoRatesOutcome>;

@@ -25,6 +25,8 @@ export const valueCreatedRow = z.object({
   quest_credit: z.number(),
   quest_points: z.number().int(),
   quest_spins: z.number().int(),
+  /** Free spins of the polls added: winners × spins each. */
+  poll_spins: z.number().int(),
 });
 export type ValueCreatedRow = z.infer<typeof valueCreatedRow>;
 export const valueCreatedReport = z.object({

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type {
+  BoPollOutcome,
   BoPollCreate,
   BoPollDetail,
   BoPollRow,
@@ -18,7 +18,6 @@ import type {
   BoWheelSaveOutcome,
   BoWheelReport,
   BoWheelSegmentsUpdate,
-  boPollCreated,
 } from '@ug99/contract';
 import { boRequest } from '#bo/api/client.ts';
 import type { Page } from '#bo/shared/server-table.ts';
@@ -59,8 +58,7 @@ export const fetchPolls = (query: Paging, signal?: AbortSignal) =>
   boRequest<Page<BoPollRow>>('/api/backoffice/polls', { query, signal });
 export const fetchPoll = (id: number, signal?: AbortSignal) =>
   boRequest<BoPollDetail>(`/api/backoffice/polls/${id}`, { signal });
-export const createPoll = (body: BoPollCreate) =>
-  post<z.infer<typeof boPollCreated>>('/api/backoffice/polls', body);
+export const createPoll = (body: BoPollCreate) => post<BoPollOutcome>('/api/backoffice/polls', body);
 
 export const adjustPoints = (body: BoPointsAdjustRequest) =>
   post<BoPointsAdjustOutcome>('/api/backoffice/points/adjust', body);

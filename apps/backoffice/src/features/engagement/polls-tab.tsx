@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { isValueRequest } from '@ug99/contract';
 import type { BoPollRow } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
@@ -23,6 +24,7 @@ const bangkokIso = (local: string) => `${local.length === 16 ? `${local}:00` : l
 export function PollsTab() {
   const canAdd = useCan('POST', '/api/backoffice/polls');
   const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const [shown, setShown] = useState<number | null>(null);
   const table = useServerTable();
   const list = useQuery({
@@ -76,6 +78,7 @@ export function PollsTab() {
           <Button onClick={() => setAdding(true)}>{t.add}</Button>
         </div>
       ) : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
       {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
       <DataTable
         caption={t.caption}
@@ -87,7 +90,14 @@ export function PollsTab() {
         {...table}
       />
       {shown !== null ? <PollResults id={shown} /> : null}
-      {adding ? <AddPoll onClose={() => setAdding(false)} /> : null}
+      {adding ? (
+        <AddPoll
+          onClose={(message) => {
+            setAdding(false);
+            setNotice(message ?? null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -138,7 +148,7 @@ function PollResults({ id }: { id: number }) {
 
 const WHOLE = /^\d+$/;
 
-function AddPoll({ onClose }: { onClose: () => void }) {
+function AddPoll({ onClose }: { onClose: (message?: string) => void }) {
   const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -165,9 +175,10 @@ function AddPoll({ onClose }: { onClose: () => void }) {
         winner_count: Number(winners),
         prize_spins: Number(prizeSpins),
       }),
-    onSuccess: async () => {
+    onSuccess: async (added) => {
       await queryClient.invalidateQueries({ queryKey: POLLS_KEY });
-      onClose();
+      // Past the caps the poll does not exist yet: the request waits for finance.
+      onClose(isValueRequest(added) ? th.common.valueRequested(added.approval.id) : undefined);
     },
   });
   const submit = (event: FormEvent) => {
@@ -186,7 +197,7 @@ function AddPoll({ onClose }: { onClose: () => void }) {
     add.mutate();
   };
   return (
-    <Dialog title={t.add} onClose={onClose}>
+    <Dialog title={t.add} onClose={() => onClose()}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <Field label={t.title} value={title} onChange={(e) => setTitle(e.target.value)} />
         <TextArea label={te.description} value={description} onChange={setDescription} />
@@ -224,7 +235,7 @@ function AddPoll({ onClose }: { onClose: () => void }) {
         {problem ? <Alert>{problem}</Alert> : null}
         {add.isError ? <Alert>{errorMessage(add.error)}</Alert> : null}
         <div className="flex justify-end gap-2">
-          <Button tone="secondary" onClick={onClose}>
+          <Button tone="secondary" onClick={() => onClose()}>
             {th.common.cancel}
           </Button>
           <Button type="submit" disabled={add.isPending}>

@@ -38,6 +38,7 @@ export function useValueCreatedColumns() {
         col.accessor('quest_credit', { header: tv.questCredit, cell: (c) => formatBaht(c.getValue()) }),
         col.accessor('quest_points', { header: tv.questPoints, cell: (c) => formatCount(c.getValue()) }),
         col.accessor('quest_spins', { header: tv.questSpins, cell: (c) => formatCount(c.getValue()) }),
+        col.accessor('poll_spins', { header: tv.pollSpins, cell: (c) => formatCount(c.getValue()) }),
       ] as ColumnDef<ValueCreatedRow, unknown>[],
     [],
   );

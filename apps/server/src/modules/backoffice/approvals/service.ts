@@ -31,6 +31,8 @@ import type {
 } from '../value-controls/executors.ts';
 import { executeLottoRatesPayload } from '../lotto/rates.ts';
 import type { LottoRatesPayload } from '../lotto/rates.ts';
+import { addPollAs, pollSpins } from '../value-controls/poll-actions.ts';
+import type { PollPayload } from '../value-controls/poll-actions.ts';
 import { executeQuestPayload } from '../value-controls/quest-actions.ts';
 import type { QuestPayload } from '../value-controls/quest-actions.ts';
 import { recordApproved } from '../value-controls/service.ts';
@@ -213,6 +215,19 @@ const EXECUTORS: Record<ApprovalKind, Executor> = {
         ref: `approval:${approval.id}`,
       });
       return done.quest;
+    },
+  },
+  'poll.add': {
+    // The poll as asked, its seed drawn now (the approval); its winners' spins recorded under the asker.
+    async execute(tx, ctx, approver, approval) {
+      const p = approval.payload as unknown as PollPayload;
+      await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
+        key: 'poll_spins',
+        memberId: null,
+        amount: pollSpins(p.input),
+        ref: `approval:${approval.id}`,
+      });
+      return addPollAs(tx, ctx, approver, p.input);
     },
   },
   'lotto.rates': {

@@ -1,9 +1,15 @@
 import { satangToBaht } from '@ug99/contract';
-import type { BoPollCreate, BoPollDetail, BoPollRow } from '@ug99/contract';
+import type { BoPollCreate, BoPollDetail, BoPollOutcome, BoPollRow } from '@ug99/contract';
+import { randomUUID } from 'node:crypto';
 import { AppError } from '#http/app-error.ts';
-import { addPoll, pollState } from '#polls';
-import { auditName, originOf } from '../access/audit.ts';
+import { runInLedgerTransaction } from '#ledger';
+import { pollState } from '#polls';
+import type { writeBackofficeAudit } from '../access/audit.ts';
+import { approvalView, requestApproval } from '../approvals/service.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
+import { addPollAs, pollSpins, pollSummary } from '../value-controls/poll-actions.ts';
+import type { PollPayload } from '../value-controls/poll-actions.ts';
+import { checkAndRecord } from '../value-controls/service.ts';
 import { pollOfAgent, pollPage, pollResults, pollWinnerRows } from './queries.ts';
 
 /**
@@ -13,10 +19,7 @@ import { pollOfAgent, pollPage, pollResults, pollWinnerRows } from './queries.ts
 
 type PollRow = NonNullable<Awaited<ReturnType<typeof pollOfAgent>>>;
 
-/** The image each choice gets, in turn, as `poll:add` gives them. */
-const choiceImage = (i: number) => `/media/engagement/poll-choice-${(i % 3) + 1}.svg`;
-
-export function createPollScreen(ctx: OperationsContext) {
+export function createPollScreen(ctx: OperationsContext, audit: typeof writeBackofficeAudit) {
   const { db } = ctx;
   const rowView = (p: PollRow, totalVotes: number, now: Date): BoPollRow => ({
     id: p.id,
@@ -73,24 +76,33 @@ export function createPollScreen(ctx: OperationsContext) {
       };
     },
 
-    /** `poll:add`: the polls domain checks the poll and writes it, its seed and its audit row together. */
-    async create(operator: Operator, input: BoPollCreate) {
-      const outcome = await addPoll(db, {
-        agentId: await ctx.agentId(),
-        title: input.title,
-        description: input.description,
-        images: [],
-        choices: input.choices.map((label, i) => ({ label, image: choiceImage(i) })),
-        opensAt: input.opens_at ? new Date(input.opens_at) : ctx.clock.now(),
-        closesAt: new Date(input.closes_at),
-        bahtPerVote: input.baht_per_vote,
-        winnerCount: input.winner_count,
-        prizeSpins: input.prize_spins,
-        operator: auditName(operator),
-        by: originOf(operator),
+    /**
+     * `poll:add`: the polls domain checks the poll and writes it, its seed and its audit row together. Its
+     * winners' free spins are a capped path (docs/rules/value-controls.md#polls): past the caps the poll
+     * becomes a four-eyes request and does not exist until finance or an admin approves.
+     */
+    async create(operator: Operator, input: BoPollCreate): Promise<BoPollOutcome> {
+      return runInLedgerTransaction(db, async (tx) => {
+        const spins = pollSpins(input);
+        if (spins > 0n) {
+          const within = await checkAndRecord(tx, ctx, operator, {
+            key: 'poll_spins',
+            memberId: null,
+            amount: spins,
+            ref: `poll:${randomUUID()}`,
+          });
+          if (within === 'over') {
+            const approval = await requestApproval(tx, { audit, clock: ctx.clock }, operator, {
+              kind: 'poll.add',
+              subject: `poll:${input.title}`,
+              payload: { input, summary: pollSummary(input) } satisfies PollPayload,
+              retryAfterDecision: false,
+            });
+            return { approval: approvalView(approval, operator) };
+          }
+        }
+        return addPollAs(tx, ctx, operator, input);
       });
-      if (!outcome.ok) throw new AppError('BO_POLL_INVALID');
-      return { id: outcome.pollId, seed_hash: outcome.seedHash };
     },
   };
 }

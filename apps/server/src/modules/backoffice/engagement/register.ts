@@ -4,7 +4,7 @@ import {
   boPointsAdjustRequest,
   boPointsAdjustOutcome,
   boPollCreate,
-  boPollCreated,
+  boPollOutcome,
   boPollDetail,
   boPollPage,
   boPollQuery,
@@ -54,7 +54,7 @@ export function registerEngagementOperations(
   const quests = createQuestScreen(ctx, deps.audit);
   const wheel = createWheelScreen(ctx, deps.audit);
   const shop = createShopScreen(ctx, deps.audit);
-  const polls = createPollScreen(ctx);
+  const polls = createPollScreen(ctx, deps.audit);
   const points = createPointsScreen(ctx, deps.audit);
   const res = backofficeResponses;
 
@@ -139,7 +139,7 @@ export function registerEngagementOperations(
   backofficeRoute(
     app,
     call('POST', '/api/backoffice/polls'),
-    { body: boPollCreate, response: res(boPollCreated) },
+    { body: boPollCreate, response: res(boPollOutcome) },
     async (req) => ok(await polls.create(actorOf(req), req.body)),
   );
   backofficeRoute(

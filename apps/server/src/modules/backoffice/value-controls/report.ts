@@ -11,7 +11,8 @@ import { valueCreated } from './queries.ts';
  * "Value created by operators" (docs/BACKOFFICE.md#operator-created-value): per Bangkok day and operator
  * (who asked, approved or not), what the capped paths created: balance credited by adjustments, points
  * given, the credit per unit of the shop items set, the coupons' reward × quota, the wheel's prizes set or
- * raised (credit, points, spins) and the quests' rewards per completion set or raised. Promotions and lotto
+ * raised (credit, points, spins), the quests' rewards per completion set or raised, and the polls' free
+ * spins (winners × spins). Promotions and lotto
  * rates bound what members may receive, they give nothing, so they are not in it. Take-backs are not
  * value created and are left out. Read from
  * operator_value_grants, written with each action.
@@ -32,6 +33,7 @@ const emptyRow = (day: string, operator: string): ValueCreatedRow => ({
   quest_credit: 0,
   quest_points: 0,
   quest_spins: 0,
+  poll_spins: 0,
 });
 
 export async function valueCreatedRows(
@@ -58,6 +60,7 @@ export async function valueCreatedRows(
     else if (r.key === 'quest_rewards') row.quest_credit = satangToBaht(amount);
     else if (r.key === 'quest_points') row.quest_points = Number(amount);
     else if (r.key === 'quest_spins') row.quest_spins = Number(amount);
+    else if (r.key === 'poll_spins') row.poll_spins = Number(amount);
   }
   return [...rows.values()];
 }
@@ -77,6 +80,7 @@ export const VALUE_CREATED_CSV_HEADER = [
   'รางวัลเครดิตภารกิจ (บาท/ครั้ง)',
   'รางวัลพอยท์ภารกิจ (ต่อครั้ง)',
   'รางวัลหมุนฟรีภารกิจ (ครั้ง)',
+  'รางวัลหมุนฟรีของโพล (ครั้ง)',
 ];
 
 export function createValueReport(ctx: OperationsContext) {
@@ -116,6 +120,7 @@ export function createValueReport(ctx: OperationsContext) {
                 money(r.quest_credit),
                 String(r.quest_points),
                 String(r.quest_spins),
+                String(r.poll_spins),
               ].join(',')}\r\n`,
           )
           .join('')

@@ -36,6 +36,7 @@ export function defaultCaps(financeAdjustLimitSatang: bigint): Record<ValueContr
     quest_spins: { perAction: 10n, perOperatorDay: 50n },
     // Hundredths of a baht of payout per baht staked: 20 ฿ per baht raised in a save, 100 ฿ a day.
     lotto_rates: { perAction: 2_000n, perOperatorDay: 10_000n },
+    poll_spins: { perAction: 1_000n, perOperatorDay: 5_000n },
   };
 }
 

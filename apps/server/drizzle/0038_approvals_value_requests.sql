@@ -1,0 +1,2 @@
+ALTER TABLE "backoffice_approvals" DROP CONSTRAINT "backoffice_approvals_kind";--> statement-breakpoint
+ALTER TABLE "backoffice_approvals" ADD CONSTRAINT "backoffice_approvals_kind" CHECK ("backoffice_approvals"."kind" in ('member.adjust', 'lotto.result', 'points.adjust', 'shop.item', 'coupon.add', 'wheel.segments', 'promotion.add', 'quest.save', 'lotto.rates', 'poll.add'));

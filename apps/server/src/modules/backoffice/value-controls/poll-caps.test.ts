@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import { ERRORS } from '@ug99/contract';
+import { operatorAuditLog, polls } from '#db/schema/index.ts';
+import { checkInvariants } from '#ledger';
+import { manualClock } from '#shared/clock.ts';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { asOperator, operatorSession } from '#testing/backoffice.ts';
+import { testDatabases } from '#testing/databases.ts';
+
+// A poll's prize is free spins for its winners, a capped path (docs/rules/value-controls.md#polls): a new
+// poll whose winners × spins pass the caps becomes a four-eyes request, and the poll does not exist (no
+// member votes in it) until finance or an admin, never the asker, approves.
+
+describe.each(testDatabases())('poll prize caps on $kind', (target) => {
+  const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
+  let t: TestApp;
+  type Op = ReturnType<typeof asOperator>;
+  let marketing: Op;
+  let finance: Op;
+  const op = async (role: 'marketing' | 'finance' | 'admin', name: string): Promise<Op> =>
+    asOperator(t, (await operatorSession(t, role, name, { now: clock.now() })).cookie);
+  beforeAll(async () => {
+    t = await createTestApp(target, { clock });
+    marketing = await op('marketing', 'ตลาดโพล');
+    finance = await op('finance', 'เงินโพล');
+  });
+  afterAll(async () => {
+    expect(await checkInvariants(t.database.db)).toEqual([]);
+    await t.close();
+  });
+  const db = () => t.database.db;
+  const poll = (title: string, winners: number, spins: number) => ({
+    title,
+    description: 'ทายผลฟุตบอลคู่เอก',
+    choices: ['ทีมเหย้า', 'เสมอ', 'ทีมเยือน'],
+    closes_at: '2026-03-31T23:59:59+07:00',
+    baht_per_vote: 500,
+    winner_count: winners,
+    prize_spins: spins,
+  });
+  const byTitle = (title: string) => db().select().from(polls).where(eq(polls.title, title));
+
+  it('1,000 winners × 10 spins waits for finance; the poll exists only once approved', async () => {
+    const body = poll('โพลหมื่นหมุน', 1_000, 10);
+    const asked = (await marketing.post('/api/backoffice/polls', body)).json();
+    expect(asked).toMatchObject({
+      error: 0,
+      data: { approval: { kind: 'poll.add', status: 'pending', requested_by: 'marketing:ตลาดโพล' } },
+    });
+    expect(asked.data.approval.summary).toContain('10,000 ครั้ง');
+    expect(await byTitle('โพลหมื่นหมุน')).toHaveLength(0);
+    const again = (await marketing.post('/api/backoffice/polls', body)).json();
+    expect(again.data.approval.id).toBe(asked.data.approval.id);
+    expect(
+      (await marketing.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).statusCode,
+    ).toBe(403);
+    const approved = (
+      await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)
+    ).json();
+    expect(approved).toMatchObject({ error: 0, data: { approval: { status: 'approved' } } });
+    const [row] = await byTitle('โพลหมื่นหมุน');
+    expect(row).toMatchObject({ winnerCount: 1_000, prizeSpins: 10 });
+    const [audit] = await db()
+      .select()
+      .from(operatorAuditLog)
+      .where(and(eq(operatorAuditLog.action, 'poll:add'), eq(operatorAuditLog.targetId, String(row!.id))));
+    expect(audit).toMatchObject({ operator: 'finance:เงินโพล' });
+    const report = (
+      await finance.get('/api/backoffice/reports/value-created?from=2026-03-16&to=2026-03-16')
+    ).json();
+    expect(report.data.rows).toContainEqual(
+      expect.objectContaining({ operator: 'marketing:ตลาดโพล', poll_spins: 10_000 }),
+    );
+  });
+
+  it('a rejected poll never exists; the asker cannot approve; within the caps a poll is added at once', async () => {
+    const admin = await op('admin', 'แอดมินโพล');
+    const asked = (await admin.post('/api/backoffice/polls', poll('โพลใหญ่', 500, 10))).json();
+    expect(asked).toMatchObject({ error: 0, data: { approval: { kind: 'poll.add' } } });
+    expect(
+      (await admin.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).json().error,
+    ).toBe(ERRORS.BO_APPROVAL_OWN_REQUEST.code);
+    const rejected = await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/reject`, {
+      reason: 'รางวัลมากเกินไป',
+    });
+    expect(rejected.json()).toMatchObject({ error: 0, data: { approval: { status: 'rejected' } } });
+    expect(await byTitle('โพลใหญ่')).toHaveLength(0);
+
+    const small = (await marketing.post('/api/backoffice/polls', poll('โพลเล็ก', 10, 5))).json();
+    expect(small).toMatchObject({ error: 0, data: { seed_hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(await byTitle('โพลเล็ก')).toHaveLength(1);
+  });
+
+  it('10 parallel polls of 300 spins under a 1,000 a day: 3 added, 7 become requests', async () => {
+    const f = await op('finance', 'เงินโพลสอง');
+    expect(
+      (
+        await f.post('/api/backoffice/value-caps/poll_spins', { per_action: 1_000, per_operator_day: 1_000 })
+      ).json().error,
+    ).toBe(0);
+    const m = await op('marketing', 'ตลาดโพลพร้อมกัน');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        m.post('/api/backoffice/polls', poll(`พร้อมกัน ${i}`, 30, 10)).then((r) => r.json()),
+      ),
+    );
+    expect(answers.every((a) => a.error === 0)).toBe(true);
+    expect(answers.filter((a) => !('approval' in a.data))).toHaveLength(3);
+    expect(await db().select().from(polls).where(like(polls.title, 'พร้อมกัน%'))).toHaveLength(3);
+  });
+});
