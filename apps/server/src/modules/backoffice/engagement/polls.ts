@@ -82,6 +82,9 @@ export function createPollScreen(ctx: OperationsContext, audit: typeof writeBack
      * becomes a four-eyes request and does not exist until finance or an admin approves.
      */
     async create(operator: Operator, input: BoPollCreate): Promise<BoPollOutcome> {
+      // A poll that closes before it opens is refused now, not turned into a request nobody can carry out.
+      const opensAt = input.opens_at ? new Date(input.opens_at) : ctx.clock.now();
+      if (!(new Date(input.closes_at) > opensAt)) throw new AppError('BO_POLL_INVALID');
       return runInLedgerTransaction(db, async (tx) => {
         const spins = pollSpins(input);
         if (spins > 0n) {
