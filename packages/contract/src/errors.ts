@@ -609,6 +609,13 @@ export const ERRORS = {
     reason:
       "The wheel was set up after the member's current commitment was made, so the commitment has no weights for it; nothing was charged. A rotation makes a commitment that has them.",
   },
+  WHEEL_BAD_CLIENT_SEED: {
+    code: 9131,
+    http: 200,
+    message: 'เมล็ดฝั่งผู้เล่นใช้ได้เฉพาะตัวอักษรอังกฤษ ตัวเลข และเครื่องหมาย 1–64 ตัว ไม่มีช่องว่างและไม่มีเครื่องหมาย :',
+    reason:
+      'A client seed (rotation or spin) outside CLIENT_SEED_PATTERN: 1–64 printable ASCII characters, no space, no ":" (the separator of the HMAC message); nothing changed.',
+  },
   // 9070–9089: polls (docs/ENGAGEMENT.md "Polls", docs/rules/polls.md).
   POLL_NOT_FOUND: {
     code: 9070,

@@ -42,48 +42,48 @@ async function insertCommitment(
   at: Date,
 ): Promise<void> {
   const serverSeed = randomBytes(32).toString('hex');
-  await tx
-    .insert(wheelCommitments)
-    .values({
-      memberId,
-      serverSeed,
-      serverSeedHash: await serverSeedHash(serverSeed),
-      clientSeed,
-      wheels: await weightsNow(tx, agentId),
-      createdAt: at,
-    })
-    .onConflictDoNothing();
+  await tx.insert(wheelCommitments).values({
+    memberId,
+    serverSeed,
+    serverSeedHash: await serverSeedHash(serverSeed),
+    clientSeed,
+    wheels: await weightsNow(tx, agentId),
+    createdAt: at,
+  });
 }
 
-async function selectCurrent(tx: Db, memberId: number, lock: boolean): Promise<CommitmentRow | undefined> {
-  const query = tx
+async function selectCurrent(tx: Db, memberId: number): Promise<CommitmentRow | undefined> {
+  const [row] = await tx
     .select()
     .from(wheelCommitments)
     .where(and(eq(wheelCommitments.memberId, memberId), isNull(wheelCommitments.revealedAt)));
-  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
+/** Advisory lock space of a member's commitments: 'WC'. */
+const COMMITMENT_LOCK_SPACE = 0x5743;
+
 /**
- * The member's current commitment, made on first use. With `lock` the row stays locked to the end of the
- * transaction, so spins and rotations of one member take their nonces one after the other.
+ * The member's current commitment, made on first use, with the member's commitment lock held to the end
+ * of the transaction: spins and rotations of one member take their nonces one after the other, and a
+ * spin waiting behind a rotation reads the commitment the rotation made. (A row lock would not do: the
+ * row a waiting spin locked may be revealed by the time it gets it.) Call it inside a transaction.
  */
 export async function currentCommitment(
   tx: Db,
   member: { id: number; agentId: number },
   at: Date,
-  lock = false,
 ): Promise<CommitmentRow> {
-  const found = await selectCurrent(tx, member.id, lock);
+  await tx.execute(sql`select pg_advisory_xact_lock(${COMMITMENT_LOCK_SPACE}, ${member.id})`);
+  const found = await selectCurrent(tx, member.id);
   if (found) return found;
-  // Two first uses at once: the partial unique index keeps one, the other inserts nothing.
   await insertCommitment(tx, member.id, member.agentId, null, at);
-  const made = await selectCurrent(tx, member.id, lock);
+  const made = await selectCurrent(tx, member.id);
   if (!made) throw new Error(`member ${member.id} has no current wheel commitment after making one`);
   return made;
 }
 
-/** Reveals the (locked) current commitment and makes the next one with `clientSeed`, nonce 0. */
+/** Reveals the current commitment (its lock held) and makes the next one with `clientSeed`, nonce 0. */
 export async function rotateCommitment(
   tx: Db,
   current: CommitmentRow,
@@ -96,7 +96,7 @@ export async function rotateCommitment(
 }
 
 /**
- * After a spin drew with the (locked) commitment's nonce: records the client seed it used, moves the nonce
+ * After a spin drew with the current commitment's nonce (its lock held): records the client seed it used, moves the nonce
  * on, and rotates once `spinsPerSeed` spins have used it.
  */
 export async function advanceCommitment(

@@ -1,4 +1,4 @@
-import { WHEEL_HISTORY_SIZE } from '@ug99/contract';
+import { CLIENT_SEED_PATTERN, WHEEL_HISTORY_SIZE } from '@ug99/contract';
 import type {
   WheelCommitmentView,
   WheelFairness,
@@ -9,6 +9,7 @@ import type {
 } from '@ug99/contract';
 import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
+import { AppError } from '#http/app-error.ts';
 import type { Clock } from '#shared/clock.ts';
 import { commitmentsByIds, currentCommitment, rotateCommitment } from './commitments.ts';
 import type { CommitmentRow } from './commitments.ts';
@@ -17,6 +18,13 @@ import { spinHistoryOf } from './queries.ts';
 import type { WheelFairnessSettings } from './service.ts';
 
 type Member = Pick<SessionMember, 'id' | 'agentId'>;
+
+/** A client seed given with a rotation or a spin: 1–64 printable characters, no space, no ':'. */
+export function assertClientSeed(clientSeed: string | undefined): void {
+  if (clientSeed !== undefined && !CLIENT_SEED_PATTERN.test(clientSeed)) {
+    throw new AppError('WHEEL_BAD_CLIENT_SEED');
+  }
+}
 
 const weightsDto = (c: CommitmentRow) =>
   c.wheels.map((w) => ({ ...w, tab: w.tab as WheelTab, segments: w.segments.map((s) => ({ ...s })) }));
@@ -50,7 +58,7 @@ export function createWheelFairness(db: Db, clock: Clock, settings: WheelFairnes
 
   return {
     async fairness(member: Member): Promise<WheelFairness> {
-      return fairnessOf(await currentCommitment(db, member, clock.now()));
+      return db.transaction(async (tx) => fairnessOf(await currentCommitment(tx, member, clock.now())));
     },
 
     /**
@@ -58,9 +66,10 @@ export function createWheelFairness(db: Db, clock: Clock, settings: WheelFairnes
      * lock makes a spin in flight finish on the old commitment first; nothing here touches money.
      */
     async rotate(member: Member, req: WheelRotateRequest): Promise<WheelRotation> {
+      assertClientSeed(req.client_seed);
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const current = await currentCommitment(tx, member, now, true);
+        const current = await currentCommitment(tx, member, now);
         await rotateCommitment(tx, current, member.agentId, req.client_seed ?? current.clientSeed, now);
         const next = await currentCommitment(tx, member, now);
         return {

@@ -31,6 +31,7 @@ import {
 } from './queries.ts';
 import type { SegmentRow, SpinRow, WheelRow } from './queries.ts';
 import { assertRewardsAllowed } from './rewards-allowed.ts';
+import { assertClientSeed } from './fairness.ts';
 
 export type WheelService = ReturnType<typeof createWheelService>;
 
@@ -169,12 +170,13 @@ export function createWheelService(
       const wheel = await wheelOf(member.agentId, tab);
       const earlier = await spinByRequest(db, member.id, req.request_id);
       if (earlier) return replay(earlier, wheel, tab);
+      assertClientSeed(req.client_seed);
       const now = clock.now();
       await assertRewardsAllowed(db, member.id, now);
       const created = await runInLedgerTransaction(db, async (tx) => {
         // The member's commitment first, locked: spins of one member take their nonces one at a time, and
         // a concurrent copy of this request waits here, then finds its spin and answers it, charging nothing.
-        const commitment = await currentCommitment(tx, member, now, true);
+        const commitment = await currentCommitment(tx, member, now);
         if (await spinByRequest(tx, member.id, req.request_id)) return undefined;
         const clientSeed = commitment.clientSeed ?? req.client_seed ?? req.request_id;
         const segment = await drawCommitted(tx, commitment, wheel.id, clientSeed);
