@@ -4,6 +4,7 @@ import { th } from '@/th.ts';
 import { wheelTh } from '../th.ts';
 import { useWheelConfig } from '../api/get-config.ts';
 import { WheelBoardCard } from '../components/board.tsx';
+import { FairnessPanel } from '../components/fairness-panel.tsx';
 import { PendingPrizes } from '../components/pending-prizes.tsx';
 import { SegmentList } from '../components/segment-list.tsx';
 import { SpinPanel } from '../components/spin-panel.tsx';
@@ -57,6 +58,7 @@ export function Component() {
           <div className="mx-auto aspect-square w-full max-w-[360px] animate-pulse rounded-full bg-ink-700" />
         )}
       </div>
+      <FairnessPanel />
       <WheelBoardCard />
     </div>
   );
