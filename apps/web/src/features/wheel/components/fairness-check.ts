@@ -1,6 +1,5 @@
 import { checkWheelSpin, isOk, type WheelSpinCheck } from '@ug99/contract';
 import { wheelTh } from '../th.ts';
-import { formatNumber } from '@/shared/format/index.ts';
 import { getWheelHistory } from '../api/fairness.ts';
 
 export type CheckedSpin = { spin_id: number; state: WheelSpinCheck['state']; text: string };
