@@ -96,8 +96,8 @@ export async function rotateCommitment(
 }
 
 /**
- * After a spin drew with the current commitment's nonce (its lock held): records the client seed it used, moves the nonce
- * on, and rotates once `spinsPerSeed` spins have used it.
+ * After a spin drew with the current commitment's nonce (its lock held): records the client seed it used,
+ * moves the nonce on, and rotates once `spinsPerSeed` spins have used it.
  */
 export async function advanceCommitment(
   tx: Db,
@@ -115,7 +115,7 @@ export async function advanceCommitment(
   if (advanced!.nonce >= spinsPerSeed) await rotateCommitment(tx, advanced!, agentId, clientSeed, at);
 }
 
-/** The member's commitments, newest first (the current one and the revealed ones). */
+/** The commitments of these ids (those a list of spins used), newest first. */
 export async function commitmentsByIds(db: Db, ids: readonly number[]): Promise<CommitmentRow[]> {
   if (ids.length === 0) return [];
   return db

@@ -49,7 +49,7 @@ const segmentDto = (s: SegmentRow) => ({
 });
 
 export type WheelFairnessSettings = {
-  /** WHEEL_SPINS_PER_SEED: a commitment is revealed after this many spins (docs/rules/wheel.md#commitments). */
+  /** WHEEL_SPINS_PER_SEED: spins per commitment before it is revealed (docs/rules/wheel.md#commitments). */
   spinsPerSeed: number;
 };
 

@@ -24,7 +24,10 @@ const fairness = (hash: string): WheelFairness => ({
   wheels,
 });
 
-/** Spins 1–3 of the revealed commitment 7 (the 3rd recorded on another segment than its seeds give), spin 4 of the current 8. */
+/**
+ * Spins 1–3 of the revealed commitment 7 (the 3rd recorded on another segment than its seeds give) and
+ * spin 4 of the current commitment 8.
+ */
 async function history(): Promise<WheelHistory> {
   const drawn = async (nonce: number) =>
     segments[
