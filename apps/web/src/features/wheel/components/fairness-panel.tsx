@@ -10,11 +10,14 @@ import { checkHistory, type CheckedSpin } from './fairness-check.ts';
 
 const t = wheelTh.fairness;
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** One value of a commitment; seeds and hashes are random, so the visual check covers them (`random`). */
+function Row({ label, random = false, children }: { label: string; random?: boolean; children: ReactNode }) {
   return (
     <div>
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="font-mono text-base break-all text-white">{children}</dd>
+      <dd className="font-mono text-base break-all text-white" data-visual-mask={random || undefined}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -85,8 +88,10 @@ export function FairnessPanel() {
       <div className="space-y-4">
         {fairness && (
           <dl className="space-y-2" data-testid="wheel-commitment">
-            <Row label={t.hash}>{fairness.server_seed_hash}</Row>
-            <Row label={t.clientSeed}>
+            <Row label={t.hash} random>
+              {fairness.server_seed_hash}
+            </Row>
+            <Row label={t.clientSeed} random>
               {fairness.client_seed ?? (
                 <>
                   {browserClientSeed()}
@@ -119,9 +124,15 @@ export function FairnessPanel() {
         {revealed && (
           <dl className="space-y-2 rounded-xl bg-ink-700 p-3" data-testid="wheel-revealed">
             <p className="text-base font-bold text-white">{t.revealed}</p>
-            <Row label={t.hash}>{revealed.server_seed_hash}</Row>
-            <Row label={t.serverSeed}>{revealed.server_seed}</Row>
-            <Row label={t.clientSeed}>{revealed.client_seed ?? '-'}</Row>
+            <Row label={t.hash} random>
+              {revealed.server_seed_hash}
+            </Row>
+            <Row label={t.serverSeed} random>
+              {revealed.server_seed}
+            </Row>
+            <Row label={t.clientSeed} random>
+              {revealed.client_seed ?? '-'}
+            </Row>
           </dl>
         )}
         <FormAlert message={refusal} />
