@@ -61,6 +61,8 @@ export const wheelTh = {
     unprovable: 'ตรวจไม่ได้',
     summary: (agree: string, disagree: string, waiting: string) =>
       `ตรงกัน ${agree} ครั้ง · ไม่ตรงกัน ${disagree} ครั้ง · รอเปิดเผยเมล็ด ${waiting} ครั้ง`,
+    needsSecurePage:
+      'เบราว์เซอร์คำนวณตรวจสอบได้เมื่อเปิดเว็บไซต์ผ่าน https เท่านั้น กรุณาเปิดหน้านี้ผ่าน https หรือใช้คำสั่งตรวจสอบจากแอดมิน',
     waitingHint: 'การหมุนของชุดเมล็ดปัจจุบันตรวจได้หลังกด "บันทึกและเปลี่ยนชุดเมล็ด"',
   },
 } as const;

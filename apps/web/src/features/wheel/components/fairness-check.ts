@@ -12,6 +12,8 @@ const TAB_NAMES = { 1: wheelTh.tabFree, 2: wheelTh.tabPoints } as const;
  * this browser), the same function the server drew with and `npm run wheel:verify` runs.
  */
 export async function checkHistory(): Promise<{ spins: CheckedSpin[] } | { message: string }> {
+  // Browsers offer Web Crypto's SHA-256 and HMAC on https and localhost only, not on a plain-http address.
+  if (!globalThis.crypto?.subtle) return { message: wheelTh.fairness.needsSecurePage };
   const envelope = await getWheelHistory();
   if (!isOk(envelope)) return { message: envelope.message };
   const { spins, commitments } = envelope.data;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fairWeightedIndex, serverSeedHash } from '@ug99/contract';
 import type { WheelFairness, WheelHistory } from '@ug99/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/shared/store/user-store.ts';
 import { callsTo, stubApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -77,6 +77,7 @@ async function history(): Promise<WheelHistory> {
 
 describe('the wheel fairness panel', () => {
   beforeEach(() => useUserStore.getState().loginSuccess('tok'));
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the commitment, then recomputes the revealed spins in the browser: agree and disagree', async () => {
     stubApi({ '/api/wheel/fairness': fairness('cd'.repeat(32)), '/api/wheel/history': await history() });
@@ -119,5 +120,19 @@ describe('the wheel fairness panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'บันทึกและเปลี่ยนชุดเมล็ด' }));
     expect((await screen.findByTestId('wheel-revealed')).textContent).toContain(SERVER_SEED);
     expect(callsTo(api, '/api/wheel/fairness/rotate')[0]!.body).toEqual({ client_seed: 'new-seed' });
+  });
+
+  it('on a plain-http address, where the browser has no Web Crypto, says so instead of checking', async () => {
+    const api = stubApi({
+      '/api/wheel/fairness': fairness('cd'.repeat(32)),
+      '/api/wheel/history': await history(),
+    });
+    const webCrypto = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => webCrypto.getRandomValues(a) });
+    renderWithApp(<FairnessPanel />, { route: '/member/wheel' });
+    await screen.findByTestId('wheel-commitment');
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบความยุติธรรม' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('https');
+    expect(callsTo(api, '/api/wheel/history')).toHaveLength(0);
   });
 });
