@@ -17,7 +17,7 @@
 /** Printable, without spaces or ':' (the separator in the HMAC message), at most 64 characters. */
 export const CLIENT_SEED_PATTERN = /^[\x21-\x39\x3b-\x7e]{1,64}$/;
 /** A server seed: 32 bytes as 64 lowercase hex characters. */
-export const SERVER_SEED_PATTERN = /^[0-9a-f]{64}$/;
+const SERVER_SEED_PATTERN = /^[0-9a-f]{64}$/;
 
 export type FairSeed = { serverSeed: string; clientSeed: string; nonce: number };
 
@@ -58,10 +58,7 @@ export async function serverSeedHash(serverSeedHex: string): Promise<string> {
 }
 
 /** Block `cursor` of the seed's words: eight big-endian 32-bit words of one HMAC-SHA256. */
-export async function fairWords(
-  { serverSeed, clientSeed, nonce }: FairSeed,
-  cursor: number,
-): Promise<number[]> {
+async function fairWords({ serverSeed, clientSeed, nonce }: FairSeed, cursor: number): Promise<number[]> {
   const key = await subtle().importKey(
     'raw',
     hexBytes(serverSeed),

@@ -124,4 +124,30 @@ describe('wheel page', () => {
     expect(screen.getByRole('button', { name: 'พอยท์ไม่พอ' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('tab', { name: 'วงล้อพอยท์' }).getAttribute('aria-selected')).toBe('true');
   });
+
+  it("shows each prize's chance from the member's committed weights, which a later edit does not change", async () => {
+    stubApi({
+      '/api/wheel/config': config(0),
+      '/api/wheel/board': { winners: [] },
+      '/api/wheel/fairness': {
+        ...fairness,
+        // Committed before the operator made every weight 25: the next spin still draws 10 / 30 / 60 / 0.
+        wheels: [
+          {
+            wheel_id: 1,
+            tab: 1,
+            segments: [
+              { segment_id: 100, position: 0, weight: 10 },
+              { segment_id: 101, position: 1, weight: 30 },
+              { segment_id: 102, position: 2, weight: 60 },
+            ],
+          },
+        ],
+      },
+    });
+    renderWithApp(<WheelPage />, { route: '/member/wheel' });
+    expect(await screen.findByText('โอกาส 60.00%')).toBeDefined();
+    expect(screen.getByText('โอกาส 10.00%')).toBeDefined();
+    expect(screen.getByText('โอกาส 0.00%')).toBeDefined();
+  });
 });
