@@ -42,7 +42,10 @@ describe('the fair draw (docs/rules/wheel.md#the-draw)', () => {
   it('maps tickets to the entry whose cumulative range holds them and refuses bad weights', () => {
     expect([0, 1, 3, 4, 9].map((t) => entryOfTicket([1, 3, 6], t))).toEqual([0, 1, 1, 2, 2]);
     expect(() => entryOfTicket([1, 3, 6], 10)).toThrow(RangeError);
-    expect(() => entryOfTicket([1, 0], 0)).toThrow(RangeError);
+    expect(() => entryOfTicket([1, -1], 0)).toThrow(RangeError);
+    expect(() => entryOfTicket([1.5, 2], 0)).toThrow(RangeError);
+    // A zero weight is never drawn.
+    expect([0, 1].map((t) => entryOfTicket([0, 2], t))).toEqual([1, 1]);
   });
 
   it('over 10,000 nonces of a fixed seed, lands on each segment as often as its weight says (chi-square)', async () => {

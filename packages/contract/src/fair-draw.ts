@@ -87,8 +87,10 @@ export function acceptWord(word: number, n: number): number | undefined {
 
 /** The index of the entry whose cumulative weight range holds `ticket` (0 ≤ ticket < total weight). */
 export function entryOfTicket(weights: readonly number[], ticket: number): number {
-  if (!weights.every((w) => Number.isInteger(w) && w > 0)) {
-    throw new RangeError('weights must be positive whole numbers');
+  // A weight of 0 is allowed and never drawn, as the demo provider's picks always allowed; the wheel's
+  // weights are positive (a check constraint).
+  if (!weights.every((w) => Number.isInteger(w) && w >= 0)) {
+    throw new RangeError('weights must be whole numbers, none negative');
   }
   let left = ticket;
   for (const [i, w] of weights.entries()) {
