@@ -605,7 +605,7 @@ export const ERRORS = {
   WHEEL_NOT_COMMITTED: {
     code: 9130,
     http: 200,
-    message: 'วงล้อนี้เปิดหลังชุดเมล็ดปัจจุบันของท่าน กรุณากด "เปลี่ยนชุดเมล็ด" ด้านล่างวงล้อ แล้วหมุนใหม่อีกครั้ง',
+    message: 'วงล้อนี้เปิดหลังชุดเมล็ดปัจจุบันของท่าน กรุณากด "บันทึกและเปลี่ยนชุดเมล็ด" ในส่วนความยุติธรรมของวงล้อ แล้วหมุนใหม่อีกครั้ง',
     reason:
       "The wheel was set up after the member's current commitment was made, so the commitment has no weights for it; nothing was charged. A rotation makes a commitment that has them.",
   },
