@@ -1,6 +1,7 @@
 // The wheel, a coupon and poll 1 (issues 14 §2 and 15 §3, §5) in the browser at 390 px: the operator adds
 // a coupon of free spins, the member redeems it typed in lower case, spins the free-spin wheel until a
-// credit prize lands and sees it credited to the free-credit wallet, then deposits 1,000 ฿ and votes on
+// credit prize lands and sees it credited to the free-credit wallet, checks the spins with
+// ตรวจสอบความยุติธรรม after rotating the seed, then deposits 1,000 ฿ and votes on
 // /poll/1 (reached from the home page's event image), and the vote shows in the counts.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
@@ -108,6 +109,19 @@ describe('the wheel, a coupon and a poll on a phone', () => {
     expect(board.data.winners.some((w) => w.member === `${phone.slice(0, 2)}x-xxx-${phone.slice(-4)}`)).toBe(
       true,
     );
+
+    // ตรวจสอบความยุติธรรม: the spins of the current commitment wait for its seed; after a rotation this
+    // browser recomputes each one from the revealed seed and every one agrees; so does wheel:verify.
+    await page.getByRole('button', { name: 'ตรวจสอบความยุติธรรม' }).click();
+    await expect.poll(() => page.getByTestId('wheel-check').textContent()).toContain('ไม่ตรงกัน 0 ครั้ง');
+    await page.getByRole('button', { name: 'บันทึกและเปลี่ยนชุดเมล็ด' }).click();
+    await page.getByTestId('wheel-revealed').waitFor();
+    await page.getByRole('button', { name: 'ตรวจสอบความยุติธรรม' }).click();
+    await expect
+      .poll(() => page.getByTestId('wheel-check').getByRole('status').textContent())
+      .toMatch(/^ตรงกัน \d+ ครั้ง · ไม่ตรงกัน 0 ครั้ง · รอเปิดเผยเมล็ด 0 ครั้ง$/);
+    const verified = await runOperator(inject('dataDir'), 'wheel:verify', '--member', phone);
+    expect(verified.code, verified.out).toBe(0);
 
     // Poll 1 from the home page's event image, after a deposit that earns one vote.
     await deposit(token, 1_000);

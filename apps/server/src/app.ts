@@ -183,7 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   // The wheel, polls and coupons (docs/ENGAGEMENT.md, docs/PROMOTIONS.md "Coupons").
   const engagement = { db, clock, requireMember, agentCode: config.agentCode };
-  await registerWheel(app, engagement);
+  await registerWheel(app, engagement, { spinsPerSeed: config.wheelSpinsPerSeed });
   await registerPolls(app, engagement);
   await registerCoupons(app, engagement);
   // Points, quests and check-in, the points shop (docs/ENGAGEMENT.md).

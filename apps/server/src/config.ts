@@ -172,6 +172,8 @@ const envSchema = z.object({
   GAME_LAUNCH_TOKEN_MINUTES: positiveInt(5),
   GAME_SESSION_IDLE_MINUTES: positiveInt(30),
   PROVIDER_MAX_WIN_MULTIPLIER: positiveInt(5000).pipe(z.number().max(1_000_000, 'must be at most 1000000')),
+  // The prize wheel (docs/rules/wheel.md#commitments): a member's seed commitment is revealed after this many spins.
+  WHEEL_SPINS_PER_SEED: positiveInt(100),
   // Yeekee shooting (docs/YEEKEE.md): whether only members with a pending bill in the round may shoot.
   YEEKEE_SHOOT_NEEDS_BILL: withDefault(z.enum(['true', 'false']), 'false').transform((v) => v === 'true'),
   // LINE (docs/LINE.md): the LIFF app the /liff pages log in with, and the LINE Login channel that
@@ -276,6 +278,8 @@ export type Config = {
   yeekeeBonus: YeekeeBonusConfig;
   /** Yeekee shooting (docs/YEEKEE.md#shooting). */
   yeekeeShooting: YeekeeShootingConfig;
+  /** WHEEL_SPINS_PER_SEED (docs/rules/wheel.md#commitments). */
+  wheelSpinsPerSeed: number;
   /** LINE (docs/LINE.md): without a channel id no LINE user can be linked; without a LIFF id the pages are plain. */
   line: { liffId: string | undefined; loginChannelId: string | undefined };
   /** Loss and turnover rebates (docs/rules/cashback.md). */
@@ -510,6 +514,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minBillsSatang: BigInt(e.YEEKEE_BONUS_MIN_BILLS_BAHT) * 100n,
     },
     yeekeeShooting: { needsPendingBill: e.YEEKEE_SHOOT_NEEDS_BILL },
+    wheelSpinsPerSeed: e.WHEEL_SPINS_PER_SEED,
     line: { liffId: e.LINE_LIFF_ID, loginChannelId: e.LINE_LOGIN_CHANNEL_ID },
     cashback: {
       lossRateBp: e.CASHBACK_LOSS_RATE_BP,

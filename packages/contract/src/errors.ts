@@ -601,6 +601,21 @@ export const ERRORS = {
     message: 'คำขอหมุนนี้ถูกใช้กับวงล้ออื่นไปแล้ว กรุณาหมุนใหม่อีกครั้ง',
     reason: 'A request_id the member already used on the other tab; the first spin stands.',
   },
+  // 9130–9139: the wheel's seed commitments (docs/rules/wheel.md#commitments).
+  WHEEL_NOT_COMMITTED: {
+    code: 9130,
+    http: 200,
+    message: 'วงล้อนี้เปิดหลังชุดเมล็ดปัจจุบันของท่าน กรุณากด "บันทึกและเปลี่ยนชุดเมล็ด" ในส่วนความยุติธรรมของวงล้อ แล้วหมุนใหม่อีกครั้ง',
+    reason:
+      "The wheel was set up after the member's current commitment was made, so the commitment has no weights for it; nothing was charged. A rotation makes a commitment that has them.",
+  },
+  WHEEL_BAD_CLIENT_SEED: {
+    code: 9131,
+    http: 200,
+    message: 'เมล็ดฝั่งผู้เล่นใช้ได้เฉพาะตัวอักษรอังกฤษ ตัวเลข และเครื่องหมาย 1–64 ตัว ไม่มีช่องว่างและไม่มีเครื่องหมาย :',
+    reason:
+      'A client seed (rotation or spin) outside CLIENT_SEED_PATTERN: 1–64 printable ASCII characters, no space, no ":" (the separator of the HMAC message); nothing changed.',
+  },
   // 9070–9089: polls (docs/ENGAGEMENT.md "Polls", docs/rules/polls.md).
   POLL_NOT_FOUND: {
     code: 9070,

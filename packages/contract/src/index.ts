@@ -21,6 +21,8 @@ export * from './lotto.ts';
 export * from './cashback.ts';
 export * from './promotion.ts';
 export * from './wheel.ts';
+export * from './fair-draw.ts';
+export * from './wheel-fairness.ts';
 export * from './polls.ts';
 export * from './coupons.ts';
 export * from './affiliate.ts';

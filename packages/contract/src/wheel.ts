@@ -4,7 +4,8 @@ import { rowIdParam } from './ids.ts';
 /**
  * The prize wheel's calls (docs/ENGAGEMENT.md "Prize wheel", docs/rules/wheel.md). Tab 1 is the free-spin
  * wheel, tab 2 the points wheel (spec §9). Credit amounts are baht with 2 decimals; points and spins are
- * whole numbers. The server draws the segment; the browser only animates to it.
+ * whole numbers. The server draws the segment from the member's commitment (wheel-fairness.ts); the
+ * browser animates to it and can recompute it once the seed is revealed.
  */
 
 const id = rowIdParam;
@@ -54,9 +55,20 @@ export const wheelConfig = z.object({
 });
 export type WheelConfig = z.infer<typeof wheelConfig>;
 
+/**
+ * A client seed as sent; the server checks it against CLIENT_SEED_PATTERN and refuses it with
+ * WHEEL_BAD_CLIENT_SEED, a Thai message the member can act on (the page checks it first too).
+ */
+export const wheelClientSeed = z.string().max(200);
+
 export const wheelSpinRequest = z.object({
   /** The client's id for this spin; a retry with the same id answers the same spin. */
   request_id: z.uuid({ error: 'คำขอไม่ถูกต้อง กรุณาหมุนใหม่อีกครั้ง' }),
+  /**
+   * The browser's client seed, used only while the current commitment has none (its first spin); without
+   * it that spin's request_id becomes the client seed. Changing it later is a rotation.
+   */
+  client_seed: wheelClientSeed.optional(),
 });
 export type WheelSpinRequest = z.infer<typeof wheelSpinRequest>;
 

@@ -36,6 +36,7 @@ export const PGLITE_SET: readonly string[] = [
   'modules/affiliate/commission/commission.test.ts',
   'modules/shop/shop.test.ts',
   'modules/wheel/wheel.test.ts',
+  'modules/wheel/fairness.test.ts',
   'modules/quests/quests.test.ts',
   'modules/points/points.test.ts',
 

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { fairWeightedIndex, serverSeedHash } from '@ug99/contract';
 import { describe, expect, it } from 'vitest';
 import { hashServerSeed, newServerSeed, roundRng, uniformInt } from './rng.ts';
 
@@ -33,6 +34,17 @@ describe('provably fair numbers', () => {
     expect(hashServerSeed(serverSeed)).toBe(
       createHash('sha256').update(Buffer.from(serverSeed, 'hex')).digest('hex'),
     );
+  });
+});
+
+describe("the contract's Web Crypto form (the prize wheel's, docs/rules/wheel.md#the-draw)", () => {
+  it('draws by weight exactly what roundRng draws, and hashes the seed the same way', async () => {
+    const weights = [5, 1, 30, 2, 62];
+    for (let nonce = 0; nonce < 50; nonce++) {
+      const seeds = { ...seed, nonce };
+      expect(await fairWeightedIndex(seeds, weights)).toBe(roundRng(seeds).weighted(weights));
+    }
+    expect(await serverSeedHash(seed.serverSeed)).toBe(hashServerSeed(seed.serverSeed));
   });
 });
 

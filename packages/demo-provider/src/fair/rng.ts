@@ -1,3 +1,4 @@
+import { acceptWord, entryOfTicket, WORDS_PER_BLOCK } from '@ug99/contract';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
@@ -5,12 +6,11 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
  * read as big-endian 32-bit words; when a round needs more than eight words the cursor moves on to the
  * next block. The server seed is secret until rotated, but its SHA-256 hash is shown before play, so
  * the provider cannot change it afterwards; the client seed is the player's, so the provider cannot
- * have picked the seed pair in advance either. Nothing else feeds an outcome.
+ * have picked the seed pair in advance either. Nothing else feeds an outcome. The derivation, the
+ * rejection step and the weighted pick are the contract's (`fair-draw.ts`), shared with the prize wheel;
+ * this synchronous node:crypto form serves games that draw many numbers per round.
  */
 export type RoundSeed = { serverSeed: string; clientSeed: string; nonce: number };
-
-const WORDS_PER_BLOCK = 8;
-const TWO_POW_32 = 2 ** 32;
 
 export function newServerSeed(): string {
   return randomBytes(32).toString('hex');
@@ -45,13 +45,7 @@ export function roundRng({ serverSeed, clientSeed, nonce }: RoundSeed): Rng {
   return {
     int,
     weighted(weights) {
-      const total = weights.reduce((a, b) => a + b, 0);
-      let pick = int(total);
-      for (const [i, w] of weights.entries()) {
-        if (pick < w) return i;
-        pick -= w;
-      }
-      throw new Error('weights must be positive whole numbers');
+      return entryOfTicket(weights, int(weights.reduce((a, b) => a + b, 0)));
     },
   };
 }
@@ -61,10 +55,8 @@ export function roundRng({ serverSeed, clientSeed, nonce }: RoundSeed): Rng {
  * result in [0, n) has exactly the same number of words mapping to it.
  */
 export function uniformInt(next32: () => number, n: number): number {
-  if (!Number.isInteger(n) || n < 1 || n > TWO_POW_32) throw new RangeError(`cannot draw from ${n} values`);
-  const limit = TWO_POW_32 - (TWO_POW_32 % n);
   for (;;) {
-    const x = next32();
-    if (x < limit) return x % n;
+    const value = acceptWord(next32(), n);
+    if (value !== undefined) return value;
   }
 }

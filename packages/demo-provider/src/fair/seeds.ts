@@ -1,3 +1,4 @@
+import { CLIENT_SEED_PATTERN } from '@ug99/contract';
 import { readJson, writeJsonAtomically } from '../store/files.ts';
 import { hashServerSeed, newServerSeed } from './rng.ts';
 import type { RoundSeed } from './rng.ts';
@@ -20,9 +21,6 @@ export type RevealedSeed = {
   clientSeed: string | null;
   roundsPlayed: number;
 };
-
-/** Printable, without spaces or ':' (the separator in the HMAC message), at most 64 characters. */
-export const CLIENT_SEED_PATTERN = /^[\x21-\x39\x3b-\x7e]{1,64}$/;
 
 /** A new server seed, committed by its hash, waiting for the player's client seed. */
 function freshState(): FairState {

@@ -1,6 +1,7 @@
+import { CLIENT_SEED_PATTERN } from '@ug99/contract';
 import { randomBytes } from 'node:crypto';
 import type { RoundSeed } from '../fair/rng.ts';
-import { CLIENT_SEED_PATTERN, FairBook, publicState } from '../fair/seeds.ts';
+import { FairBook, publicState } from '../fair/seeds.ts';
 import type { PublicFairState, RevealedSeed } from '../fair/seeds.ts';
 import type { GameId } from '../games/index.ts';
 import type { ProtocolClient } from '../protocol/client.ts';

@@ -5,10 +5,12 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -100,6 +102,41 @@ export const wheelSpinGrants = pgTable(
   ],
 );
 
+/** The weights a commitment draws with, per wheel, in position order (docs/rules/wheel.md#the-draw). */
+export type CommitmentWheels = {
+  wheel_id: number;
+  tab: number;
+  segments: { segment_id: number; position: number; weight: number }[];
+}[];
+
+/**
+ * A member's seed commitment (docs/rules/wheel.md#commitments): the server seed, secret until
+ * `revealed_at`, whose SHA-256 is shown before any spin of it; the member's client seed (null until the
+ * browser gives one); the next spin's nonce; and the weights of the agent's wheels when it was made, so
+ * an operator's later weight change applies to the next commitment only. One unrevealed row per member.
+ */
+export const wheelCommitments = pgTable(
+  'wheel_commitments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed'),
+    nonce: integer('nonce').notNull().default(0),
+    wheels: jsonb('wheels').$type<CommitmentWheels>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('wheel_commitments_current_unique')
+      .on(t.memberId)
+      .where(sql`${t.revealedAt} is null`),
+    index('wheel_commitments_member_idx').on(t.memberId, t.id),
+    check('wheel_commitments_nonce_not_negative', sql`${t.nonce} >= 0`),
+  ],
+);
+
 /** One spin: the drawn segment, what it cost, and its prize, pending until `reward` credits it once. */
 export const wheelSpins = pgTable(
   'wheel_spins',
@@ -120,9 +157,13 @@ export const wheelSpins = pgTable(
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    /** The commitment and nonce the segment was drawn with; null for spins from before commitments. */
+    commitmentId: integer('commitment_id').references(() => wheelCommitments.id),
+    nonce: integer('nonce'),
   },
   (t) => [
     unique('wheel_spins_member_request_unique').on(t.memberId, t.requestId),
+    unique('wheel_spins_commitment_nonce_unique').on(t.commitmentId, t.nonce),
     check('wheel_spins_status_known', sql`${t.status} in ('pending', 'rewarded')`),
     index('wheel_spins_board_idx').on(t.rewardedAt),
     index('wheel_spins_member_idx').on(t.memberId, t.createdAt),

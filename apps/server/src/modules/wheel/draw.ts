@@ -1,28 +1,11 @@
 import { wheelExpectedHundredths } from '@ug99/contract';
-import { randomInt } from 'node:crypto';
 
 /**
- * Drawing a segment by weight (docs/rules/wheel.md#the-draw): one integer from node:crypto's randomInt,
- * uniform over [0, total weight), lands in the segment whose cumulative weight range holds it. Nothing
- * else influences the result: no member, history or balance is an input (docs/rules/principles.md).
+ * The wheel's arithmetic on weights. The draw itself is the contract's `fairWeightedIndex` over the
+ * member's commitment (docs/rules/wheel.md#the-draw, commitments.ts).
  */
 
 export type Weighted = { weight: number };
-
-/** Picks one of `segments` with probability weight / total; `pick` is injectable for tests only. */
-export function drawByWeight<T extends Weighted>(
-  segments: readonly T[],
-  pick: (max: number) => number = randomInt,
-): T {
-  const total = segments.reduce((s, x) => s + x.weight, 0);
-  if (segments.length === 0 || total <= 0) throw new Error('a wheel needs segments with positive weight');
-  let ticket = pick(total);
-  for (const segment of segments) {
-    if (ticket < segment.weight) return segment;
-    ticket -= segment.weight;
-  }
-  throw new Error(`ticket ${ticket} is outside the total weight ${total}`);
-}
 
 export type PrizeKind = 'credit' | 'points' | 'spins' | 'nothing';
 export type WeightedPrize = Weighted & { kind: string; amount: bigint };

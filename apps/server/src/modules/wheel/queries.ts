@@ -139,3 +139,27 @@ export async function pendingSpinsOf(db: Db, memberId: number, wheelId: number) 
     )
     .orderBy(asc(wheelSpins.id));
 }
+
+/** The member's latest spins of every wheel, newest first, with the wheel's tab and the segment's label. */
+export async function spinHistoryOf(db: Db, memberId: number, limit: number) {
+  return db
+    .select({
+      id: wheelSpins.id,
+      wheelId: wheelSpins.wheelId,
+      tab: wheels.tab,
+      segmentId: wheelSpins.segmentId,
+      label: wheelSegments.label,
+      prizeKind: wheelSpins.prizeKind,
+      prizeAmount: wheelSpins.prizeAmount,
+      status: wheelSpins.status,
+      createdAt: wheelSpins.createdAt,
+      commitmentId: wheelSpins.commitmentId,
+      nonce: wheelSpins.nonce,
+    })
+    .from(wheelSpins)
+    .innerJoin(wheels, eq(wheels.id, wheelSpins.wheelId))
+    .innerJoin(wheelSegments, eq(wheelSegments.id, wheelSpins.segmentId))
+    .where(eq(wheelSpins.memberId, memberId))
+    .orderBy(desc(wheelSpins.id))
+    .limit(limit);
+}

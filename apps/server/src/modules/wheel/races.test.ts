@@ -10,7 +10,9 @@ import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { bulkMembers } from '#testing/campaigns.ts';
 import { grantSpins } from './grants.ts';
+import { createWheelFairness } from './fairness.ts';
 import { createWheelService } from './service.ts';
+import { verifyWheelSpins } from './verify.ts';
 
 // Real concurrency needs several connections: PostgreSQL only (PGlite runs one statement at a time).
 const postgres = testDatabases().find((d) => d.kind === 'postgres');
@@ -84,5 +86,45 @@ describe.runIf(postgres)('wheel races on PostgreSQL', () => {
     await wheel().reward(m!, spin!.spin_id);
     const expected = BigInt(Math.round(spin!.prize_amount * 100));
     expect(await accountBalance(db(), { member: m!.id, wallet: 3 })).toBe(expected);
+  }, 60_000);
+
+  it('gives parallel spins of one member consecutive nonces, each drawn once, rotating after every N', async () => {
+    const [m] = await bulkMembers(db(), 1);
+    await grantSpins(db(), { memberId: m!.id, spins: 7, source: 'quest', sourceRef: `nonce-${m!.id}` });
+    const every3 = createWheelService(db(), systemClock, { spinsPerSeed: 3 });
+    const results = await settle(
+      Array.from({ length: 12 }, () => every3.spin(m!, 1, { request_id: randomUUID() })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+    const rows = await db().select().from(wheelSpins).where(eq(wheelSpins.memberId, m!.id));
+    const commitments = [...new Set(rows.map((r) => r.commitmentId))];
+    const nonces = commitments.map((c) =>
+      rows
+        .filter((r) => r.commitmentId === c)
+        .map((r) => r.nonce)
+        .sort(),
+    );
+    expect(nonces.sort((a, b) => b.length - a.length)).toEqual([[0, 1, 2], [0, 1, 2], [0]]);
+    const report = await verifyWheelSpins(db(), { memberId: m!.id });
+    expect(report.spins.map((s) => s.state)).toEqual(Array(7).fill('agree'));
+  }, 60_000);
+
+  it('lets rotations race spins of the same member: every spin is drawn from a commitment it can be checked against', async () => {
+    const [m] = await bulkMembers(db(), 1);
+    await grantSpins(db(), { memberId: m!.id, spins: 8, source: 'quest', sourceRef: `rotate-${m!.id}` });
+    const fairness = createWheelFairness(db(), systemClock, { spinsPerSeed: 100 });
+    const results = await settle([
+      ...Array.from({ length: 8 }, () => wheel().spin(m!, 1, { request_id: randomUUID() })),
+      ...Array.from({ length: 4 }, (_, i) => fairness.rotate(m!, { client_seed: `race-${i}` })),
+    ]);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const rows = await db().select().from(wheelSpins).where(eq(wheelSpins.memberId, m!.id));
+    for (const c of new Set(rows.map((r) => r.commitmentId))) {
+      const nonces = rows.filter((r) => r.commitmentId === c).map((r) => r.nonce!);
+      expect(nonces.sort((a, b) => a - b)).toEqual([...nonces.keys()]);
+    }
+    // The rotations revealed every commitment but the current one; all 8 spins recompute.
+    const report = await verifyWheelSpins(db(), { memberId: m!.id });
+    expect(report.spins.map((s) => s.state)).toEqual(Array(8).fill('agree'));
   }, 60_000);
 });

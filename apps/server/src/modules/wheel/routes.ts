@@ -1,8 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, wheelBoard, wheelConfig, wheelRewardRequest, wheelSpin, wheelSpinRequest } from '@ug99/contract';
+import {
+  ok,
+  wheelBoard,
+  wheelConfig,
+  wheelFairness,
+  wheelHistory,
+  wheelRewardRequest,
+  wheelRotateRequest,
+  wheelRotation,
+  wheelSpin,
+  wheelSpinRequest,
+} from '@ug99/contract';
 import { memberOf, memberResponses } from '#members';
 import type { RequireMember } from '#members';
 import { responses } from '#shared/responses.ts';
+import type { WheelFairnessService } from './fairness.ts';
 import type { WheelService } from './service.ts';
 
 const tags = ['wheel'];
@@ -11,6 +23,7 @@ const security = [{ bearerAuth: [] }];
 /** The wheel's calls (docs/ENGAGEMENT.md "Prize wheel"); the board is public, the rest need a session. */
 export function wheelRoutes(
   wheel: WheelService,
+  fairness: WheelFairnessService,
   requireMember: RequireMember,
   agentId: () => Promise<number>,
 ): FastifyPluginAsyncZod {
@@ -85,6 +98,48 @@ export function wheelRoutes(
         },
       },
       async (req) => ok(await wheel.reward(memberOf(req), req.body.spin_id)),
+    );
+    app.get(
+      '/api/wheel/fairness',
+      {
+        ...member,
+        schema: {
+          tags,
+          security,
+          summary:
+            'The member’s seed commitment: the server seed’s SHA-256, the client seed, the next nonce and the committed weights',
+          response: memberResponses(wheelFairness),
+        },
+      },
+      async (req) => ok(await fairness.fairness(memberOf(req))),
+    );
+    app.post(
+      '/api/wheel/fairness/rotate',
+      {
+        ...member,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Reveals the current server seed and commits the next one, with a new client seed if given',
+          body: wheelRotateRequest,
+          response: memberResponses(wheelRotation),
+        },
+      },
+      async (req) => ok(await fairness.rotate(memberOf(req), req.body)),
+    );
+    app.get(
+      '/api/wheel/history',
+      {
+        ...member,
+        schema: {
+          tags,
+          security,
+          summary: 'The member’s latest spins with their commitment and nonce, and the seeds revealed so far',
+          response: memberResponses(wheelHistory),
+        },
+      },
+      async (req) => ok(await fairness.history(memberOf(req))),
     );
     app.get(
       '/api/wheel/board',

@@ -1,4 +1,4 @@
-import { engagementMessages, formatBaht, satangToBaht } from '@ug99/contract';
+import { engagementMessages, fairWeightedIndex, formatBaht, satangToBaht } from '@ug99/contract';
 import type { WheelBoard, WheelConfig, WheelSpin, WheelSpinRequest, WheelTab } from '@ug99/contract';
 import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
@@ -6,7 +6,13 @@ import { AppError } from '#http/app-error.ts';
 import { memberPoints, runInLedgerTransaction } from '#ledger';
 import { spendPoints } from '#points';
 import type { Clock } from '#shared/clock.ts';
-import { drawByWeight } from './draw.ts';
+import {
+  advanceCommitment,
+  committedSegments,
+  currentCommitment,
+  DEFAULT_SPINS_PER_SEED,
+} from './commitments.ts';
+import type { CommitmentRow } from './commitments.ts';
 import { maskPhone } from './mask.ts';
 import { payWheelPrize, prizeAmountDto } from './prizes.ts';
 import {
@@ -25,6 +31,7 @@ import {
 } from './queries.ts';
 import type { SegmentRow, SpinRow, WheelRow } from './queries.ts';
 import { assertRewardsAllowed } from './rewards-allowed.ts';
+import { assertClientSeed } from './fairness.ts';
 
 export type WheelService = ReturnType<typeof createWheelService>;
 
@@ -41,12 +48,35 @@ const segmentDto = (s: SegmentRow) => ({
   weight: s.weight,
 });
 
+export type WheelFairnessSettings = {
+  /** WHEEL_SPINS_PER_SEED: spins per commitment before it is revealed (docs/rules/wheel.md#commitments). */
+  spinsPerSeed: number;
+};
+
+/**
+ * The segment the commitment's next nonce draws on the wheel (docs/rules/wheel.md#the-draw): the
+ * contract's `fairWeightedIndex` over the weights the commitment holds for it.
+ */
+async function drawCommitted(tx: Db, commitment: CommitmentRow, wheelId: number, clientSeed: string) {
+  const segments = committedSegments(commitment, wheelId);
+  if (!segments || segments.length === 0) throw new AppError('WHEEL_NOT_COMMITTED');
+  const index = await fairWeightedIndex(
+    { serverSeed: commitment.serverSeed, clientSeed, nonce: commitment.nonce },
+    segments.map((s) => s.weight),
+  );
+  return segmentById(tx, segments[index]!.segment_id);
+}
+
 /**
  * The prize wheel (docs/rules/wheel.md): spin charges a free spin (tab 1) or points (tab 2), draws the
- * segment with node:crypto and records the prize as pending, all in one transaction; reward pays a
- * pending prize once. Both refuse a member who cools off or is self-excluded.
+ * segment from the member's seed commitment and records the prize as pending, all in one transaction;
+ * reward pays a pending prize once. Both refuse a member who cools off or is self-excluded.
  */
-export function createWheelService(db: Db, clock: Clock) {
+export function createWheelService(
+  db: Db,
+  clock: Clock,
+  fairness: WheelFairnessSettings = { spinsPerSeed: DEFAULT_SPINS_PER_SEED },
+) {
   async function wheelOf(agentId: number, tab: WheelTab): Promise<WheelRow> {
     const wheel = await findWheel(db, agentId, tab);
     if (!wheel) throw new AppError('WHEEL_NOT_FOUND');
@@ -140,13 +170,16 @@ export function createWheelService(db: Db, clock: Clock) {
       const wheel = await wheelOf(member.agentId, tab);
       const earlier = await spinByRequest(db, member.id, req.request_id);
       if (earlier) return replay(earlier, wheel, tab);
+      assertClientSeed(req.client_seed);
       const now = clock.now();
       await assertRewardsAllowed(db, member.id, now);
-      const segments = await segmentsOf(db, wheel.id);
       const created = await runInLedgerTransaction(db, async (tx) => {
-        // The spin row first: its unique (member, request id) makes a concurrent copy of this request
-        // wait here, then find nothing to insert and answer the first spin, charging nothing.
-        const segment = drawByWeight(segments);
+        // The member's commitment first, locked: spins of one member take their nonces one at a time, and
+        // a concurrent copy of this request waits here, then finds its spin and answers it, charging nothing.
+        const commitment = await currentCommitment(tx, member, now);
+        if (await spinByRequest(tx, member.id, req.request_id)) return undefined;
+        const clientSeed = commitment.clientSeed ?? req.client_seed ?? req.request_id;
+        const segment = await drawCommitted(tx, commitment, wheel.id, clientSeed);
         const spin = await insertSpin(tx, {
           wheelId: wheel.id,
           segmentId: segment.id,
@@ -156,8 +189,11 @@ export function createWheelService(db: Db, clock: Clock) {
           prizeKind: segment.prizeKind,
           prizeAmount: segment.prizeAmount,
           createdAt: now,
+          commitmentId: commitment.id,
+          nonce: commitment.nonce,
         });
         if (!spin) return undefined;
+        await advanceCommitment(tx, commitment, member.agentId, clientSeed, fairness.spinsPerSeed, now);
         await charge(tx, wheel, member, req.request_id, now);
         return spinDto(tx, spin, tab);
       });

@@ -29,6 +29,7 @@ export const COMMANDS: Record<string, () => Promise<{ default: OperatorCommand }
   'promotion:list': () => import('./promotion-list.ts'),
   'promotion:disable': () => import('./promotion-disable.ts'),
   'wheel:report': () => import('./wheel-report.ts'),
+  'wheel:verify': () => import('./wheel-verify.ts'),
   'coupon:add': () => import('./coupon-add.ts'),
   'coupon:end': () => import('./coupon-end.ts'),
   'poll:add': () => import('./poll-add.ts'),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, WheelSpin, WheelTab } from '@ug99/contract';
 import { apiRequest, newRequestId, retryNetworkOnce } from '@/shared/api/index.ts';
 import { refreshMemberMoney } from '@/shared/session/wallets.ts';
+import { browserClientSeed } from '../client-seed.ts';
 import { WHEEL_BOARD_QUERY_KEY, WHEEL_QUERY_KEY } from './keys.ts';
 
 const SPIN_PATHS: Record<WheelTab, string> = { 1: '/api/wheel/spin', 2: '/api/wheel/spin_v2' };
@@ -10,18 +11,21 @@ const SPIN_PATHS: Record<WheelTab, string> = { 1: '/api/wheel/spin', 2: '/api/wh
 export async function spinWheel(request: {
   tab: WheelTab;
   request_id: string;
+  client_seed: string;
 }): Promise<Envelope<WheelSpin>> {
   return apiRequest<WheelSpin>(SPIN_PATHS[request.tab], {
     method: 'POST',
-    body: { request_id: request.request_id },
+    body: { request_id: request.request_id, client_seed: request.client_seed },
     toastOnFail: false,
   });
 }
 
 export function useSpin() {
   return useMutation({
-    mutationFn: (tab: WheelTab) => spinWheel({ tab, request_id: newRequestId() }),
-    // Not retried here: a lost answer leaves the spin pending, and the page lists pending prizes.
+    mutationFn: (tab: WheelTab) =>
+      spinWheel({ tab, request_id: newRequestId(), client_seed: browserClientSeed() }),
+    // Not retried here: a lost answer leaves the spin pending, and the page lists pending prizes. The
+    // reward's refresh of the wheel's queries also reads the commitment's next nonce again.
   });
 }
 

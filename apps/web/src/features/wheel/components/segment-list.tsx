@@ -2,9 +2,22 @@ import type { WheelSegment } from '@ug99/contract';
 import { wheelTh } from '../th.ts';
 import { Card } from '@/shared/ui/card.tsx';
 
-/** Each prize with its chance, from the weights the server draws with (docs/rules/wheel.md#the-draw). */
-export function SegmentList({ segments }: { segments: readonly WheelSegment[] }) {
-  const total = segments.reduce((s, x) => s + x.weight, 0);
+/**
+ * Each prize with its chance, from the weights the member's next spin draws with: those of their seed
+ * commitment once loaded (`committed`, by segment id), which an operator's later change does not touch
+ * (docs/rules/wheel.md#commitments); the wheel's own weights before that.
+ */
+export function SegmentList({
+  segments,
+  committed,
+}: {
+  segments: readonly WheelSegment[];
+  committed?: ReadonlyMap<number, number> | undefined;
+}) {
+  const weightOf = (s: WheelSegment) => (committed ? (committed.get(s.segment_id) ?? 0) : s.weight);
+  const total = committed
+    ? [...committed.values()].reduce((a, b) => a + b, 0)
+    : segments.reduce((a, s) => a + s.weight, 0);
   return (
     <Card title={wheelTh.segmentsTitle}>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
@@ -13,7 +26,7 @@ export function SegmentList({ segments }: { segments: readonly WheelSegment[] })
             <img src={s.image} alt="" width={32} height={32} loading="lazy" className="size-8" />
             <span className="flex-1 text-base text-white">{s.label}</span>
             <span className="text-sm text-muted tabular-nums">
-              {wheelTh.chance(((s.weight * 100) / total).toFixed(2))}
+              {wheelTh.chance(((weightOf(s) * 100) / total).toFixed(2))}
             </span>
           </li>
         ))}

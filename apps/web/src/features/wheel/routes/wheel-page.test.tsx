@@ -50,6 +50,15 @@ const spun = {
   points: 0,
 };
 
+const fairness = {
+  commitment_id: 1,
+  server_seed_hash: 'ab'.repeat(32),
+  client_seed: null,
+  nonce: 0,
+  spins_per_seed: 100,
+  wheels: [],
+};
+
 describe('wheel page', () => {
   beforeEach(() => {
     useUserStore.getState().loginSuccess('tok');
@@ -63,6 +72,7 @@ describe('wheel page', () => {
     const api = stubApi({
       '/api/wheel/config': () => config(free),
       '/api/wheel/board': { winners: [] },
+      '/api/wheel/fairness': fairness,
       '/api/wheel/spin': () => {
         free = 0;
         return { ...spun, status: 'pending' };
@@ -84,13 +94,17 @@ describe('wheel page', () => {
     expect(callsTo(api, '/api/wheel/reward')[0]!.body).toEqual({ spin_id: 9 });
     expect(callsTo(api, '/api/wheel/spin')[0]!.body).toMatchObject({
       request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      client_seed: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
+    // The commitment's hash is on the page before the spin, with the browser's client seed.
+    expect(screen.getByTestId('wheel-commitment').textContent).toContain('ab'.repeat(32));
   });
 
   it("shows the server's refusal and disables the button without spins", async () => {
     stubApi({
       '/api/wheel/config': config(1),
       '/api/wheel/board': { winners: [] },
+      '/api/wheel/fairness': fairness,
       '/api/wheel/spin': failWith('WHEEL_NO_SPINS', 'สิทธิ์หมุนวงล้อฟรีของท่านหมดแล้ว ฝากเงินตั้งแต่ 500.00 บาทขึ้นไป'),
     });
     renderWithApp(<WheelPage />, { route: '/member/wheel' });
@@ -102,11 +116,38 @@ describe('wheel page', () => {
     stubApi({
       '/api/wheel/config_v2': { ...config(0), tab: 2, points: 50, spin_cost_points: 100 },
       '/api/wheel/board': { winners: [] },
+      '/api/wheel/fairness': fairness,
     });
     renderWithApp(<WheelPage />, { route: '/member/wheel?tab=2' });
     expect((await screen.findByTestId('wheel-holdings')).textContent).toBe('พอยท์ของท่าน 50 พอยท์');
     expect(screen.getByText('หมุนครั้งละ 100 พอยท์')).toBeDefined();
     expect(screen.getByRole('button', { name: 'พอยท์ไม่พอ' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('tab', { name: 'วงล้อพอยท์' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("shows each prize's chance from the member's committed weights, which a later edit does not change", async () => {
+    stubApi({
+      '/api/wheel/config': config(0),
+      '/api/wheel/board': { winners: [] },
+      '/api/wheel/fairness': {
+        ...fairness,
+        // Committed before the operator made every weight 25: the next spin still draws 10 / 30 / 60 / 0.
+        wheels: [
+          {
+            wheel_id: 1,
+            tab: 1,
+            segments: [
+              { segment_id: 100, position: 0, weight: 10 },
+              { segment_id: 101, position: 1, weight: 30 },
+              { segment_id: 102, position: 2, weight: 60 },
+            ],
+          },
+        ],
+      },
+    });
+    renderWithApp(<WheelPage />, { route: '/member/wheel' });
+    expect(await screen.findByText('โอกาส 60.00%')).toBeDefined();
+    expect(screen.getByText('โอกาส 10.00%')).toBeDefined();
+    expect(screen.getByText('โอกาส 0.00%')).toBeDefined();
   });
 });

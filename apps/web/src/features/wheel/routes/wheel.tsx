@@ -2,8 +2,10 @@ import { useSearchParams } from 'react-router';
 import type { WheelTab } from '@ug99/contract';
 import { th } from '@/th.ts';
 import { wheelTh } from '../th.ts';
+import { useWheelFairness } from '../api/fairness.ts';
 import { useWheelConfig } from '../api/get-config.ts';
 import { WheelBoardCard } from '../components/board.tsx';
+import { FairnessPanel } from '../components/fairness-panel.tsx';
 import { PendingPrizes } from '../components/pending-prizes.tsx';
 import { SegmentList } from '../components/segment-list.tsx';
 import { SpinPanel } from '../components/spin-panel.tsx';
@@ -18,6 +20,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const tab: WheelTab = params.get('tab') === '2' ? 2 : 1;
   const { data, isError } = useWheelConfig(tab);
+  const { data: fairness } = useWheelFairness();
+  const committed = fairness?.wheels.find((w) => w.wheel_id === data?.wheel_id)?.segments;
 
   return (
     <div className="space-y-5">
@@ -44,7 +48,10 @@ export function Component() {
           <div className="space-y-5">
             <SpinPanel key={tab} config={data} />
             <PendingPrizes pending={data.pending_spins} />
-            <SegmentList segments={data.segments} />
+            <SegmentList
+              segments={data.segments}
+              committed={committed && new Map(committed.map((s) => [s.segment_id, s.weight]))}
+            />
           </div>
         ) : isError ? (
           <p
@@ -57,6 +64,7 @@ export function Component() {
           <div className="mx-auto aspect-square w-full max-w-[360px] animate-pulse rounded-full bg-ink-700" />
         )}
       </div>
+      <FairnessPanel />
       <WheelBoardCard />
     </div>
   );
