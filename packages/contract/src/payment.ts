@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowId } from './ids.ts';
 import { bahtAmount } from './money.ts';
+import { testAccountFlag } from './content.ts';
 
 /**
  * Deposits and withdrawals (docs/rules/payments.md). Amounts are baht; times are ISO 8601.
@@ -98,6 +99,8 @@ export const qrcodeInfo = z.object({
   payload: z.string().nullable(),
   /** Transfers: the account to pay to; null for PromptPay. */
   pay_to: payTo.nullable(),
+  /** The payee (account, wallet or PromptPay id) is a sandbox test account: the page says "บัญชีทดสอบ". */
+  test_account: testAccountFlag,
   status: depositStatus,
   status_label: z.string(),
   created_at: z.string(),
