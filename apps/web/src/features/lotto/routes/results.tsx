@@ -9,8 +9,9 @@ import { CategoryOptions, dateParam, idParam } from '../components/category-opti
 import { LottoNav } from '../components/lotto-nav.tsx';
 import { ResultNumbers } from '../components/result-numbers.tsx';
 
+/** Without a date in the address: each category's latest result (docs/LOTTO.md, the pages). */
 const filtersOf = (params: URLSearchParams): ResultFilters => ({
-  date: dateParam(params.get('date')) ?? todayInBangkok(),
+  date: dateParam(params.get('date')),
   category_id: idParam(params.get('category_id')),
 });
 
@@ -22,7 +23,7 @@ export function resultsLoader(queryClient: QueryClient) {
   };
 }
 
-/** /lotto/results: the results of a Bangkok day (today by default), optionally of one category. */
+/** /lotto/results: each category's latest result, or those of a Bangkok day, optionally of one category. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
@@ -46,8 +47,9 @@ export function Component() {
       <div className="grid gap-3 sm:grid-cols-2">
         <ThaiDateField
           label={lottoTh.filterDrawDate}
-          value={date ?? todayInBangkok()}
+          value={date ?? ''}
           max={todayInBangkok()}
+          clearable
           onChange={(value) => setParam('date', value || undefined)}
         />
         <SelectField
@@ -88,6 +90,14 @@ export function Component() {
                     </p>
                   </div>
                 </div>
+                {round.demo && (
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                    <span className="rounded-md bg-gold-400 px-2 py-0.5 font-bold text-ink-950">
+                      {lottoTh.demoResult}
+                    </span>
+                    {lottoTh.demoResultNote}
+                  </p>
+                )}
                 <ResultNumbers result={round.result} />
               </section>
             </li>
