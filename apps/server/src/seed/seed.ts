@@ -78,6 +78,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   await ensureDemoCoupon(db, demo.demoAgent.id, seededAt);
   await ensureQuests(db, demo.demoAgent.id);
   await ensureShopItems(db, demo.demoAgent.id);
-  if (options.demoResults) await ensureDemoResults(db, { agentId: demo.demoAgent.id, ...options.demoResults });
+  if (options.demoResults)
+    await ensureDemoResults(db, { agentId: demo.demoAgent.id, ...options.demoResults });
   return inserted;
 }

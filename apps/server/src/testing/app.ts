@@ -55,7 +55,10 @@ export async function createTestApp(target: TestDatabase, options: Options = {})
   // A fixed key, never a file in the repository's ./data; testing/backoffice.ts seals with it too.
   const config: Config = {
     ...merged,
-    backoffice: { ...merged.backoffice, secretKey: merged.backoffice.secretKey ?? TEST_BACKOFFICE_SECRET_KEY },
+    backoffice: {
+      ...merged.backoffice,
+      secretKey: merged.backoffice.secretKey ?? TEST_BACKOFFICE_SECRET_KEY,
+    },
   };
   const database = await target.create();
   if (options.seed ?? true) await seedDatabase(database.db);

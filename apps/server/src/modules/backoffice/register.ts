@@ -64,7 +64,8 @@ export async function registerBackoffice(app: FastifyInstance, options: Backoffi
   // key are sealed again before the first request (docs/OPERATIONS.md#the-back-office-secret-key).
   const secrets = backofficeSecretBox({ dataDir: config.dataDir, ...config.backoffice });
   const sealed = await sealTotpSecrets(db, secrets);
-  if (sealed.sealed + sealed.resealed > 0) app.log.info(sealed, 'back office: TOTP secrets sealed with the current key');
+  if (sealed.sealed + sealed.resealed > 0)
+    app.log.info(sealed, 'back office: TOTP secrets sealed with the current key');
   if (sealed.unreadable > 0) {
     app.log.warn(sealed, 'back office: TOTP secrets no key opens; those operators need a new setup link');
   }

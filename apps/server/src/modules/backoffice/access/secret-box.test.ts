@@ -3,7 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BACKOFFICE_SECRET_KEY_FILE, backofficeSecretBox, createSecretBox, secretKeyBytes } from './secret-box.ts';
+import {
+  BACKOFFICE_SECRET_KEY_FILE,
+  backofficeSecretBox,
+  createSecretBox,
+  secretKeyBytes,
+} from './secret-box.ts';
 
 describe('the back office secret box (AES-256-GCM)', () => {
   const key = randomBytes(32);
@@ -25,7 +30,9 @@ describe('the back office secret box (AES-256-GCM)', () => {
     const [v, nonce, tag, body] = sealed.split('.');
     const flipped = Buffer.from(body!, 'base64url');
     flipped[0] = flipped[0]! ^ 1;
-    expect(() => createSecretBox(key).open([v, nonce, tag, flipped.toString('base64url')].join('.'))).toThrow();
+    expect(() =>
+      createSecretBox(key).open([v, nonce, tag, flipped.toString('base64url')].join('.')),
+    ).toThrow();
     expect(() => createSecretBox(key).open('JBSWY3DPEHPK3PXP')).toThrow();
   });
 

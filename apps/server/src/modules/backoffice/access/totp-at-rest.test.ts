@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ERRORS } from '@ug99/contract';
 import { operators, operatorSetupTokens } from '#db/schema/index.ts';
 import { manualClock } from '#shared/clock.ts';
 import { createTestApp } from '#testing/app.ts';
@@ -34,10 +35,12 @@ describe.each(testDatabases())('TOTP secrets at rest on $kind', (target) => {
   async function signIn(login: string, password: string, secret: string) {
     clock.advance(30_000);
     const ticket = (await post('/api/backoffice/auth/login', { login, password })).json().data.ticket;
-    return (await post('/api/backoffice/auth/totp', { ticket, code: totpCodeAt(secret, clock.now()) })).json();
+    return (
+      await post('/api/backoffice/auth/totp', { ticket, code: totpCodeAt(secret, clock.now()) })
+    ).json();
   }
 
-  it('stores the setup link\'s secret and the enrolled one sealed, and signs in with the app\'s codes', async () => {
+  it("stores the setup link's secret and the enrolled one sealed, and signs in with the app's codes", async () => {
     const admin = await operatorSession(t, 'admin', 'สมชาย', { now: clock.now() });
     const added = (
       await asOperator(t, admin.cookie).post('/api/backoffice/operators', {
@@ -126,5 +129,8 @@ describe.each(testDatabases())('TOTP secrets at rest on $kind', (target) => {
       .set({ totpSecret: createSecretBox(randomBytes(32)).seal(secret) })
       .where(eq(operators.id, row!.id));
     expect(await sealTotpSecrets(db(), box())).toEqual({ sealed: 0, resealed: 0, unreadable: 1 });
+    // Its codes are refused as wrong codes, not as a server error.
+    const refused = await signIn('rotation@test.invalid', TEST_OPERATOR_PASSWORD, secret);
+    expect(refused.error).toBe(ERRORS.BO_TOTP_INVALID.code);
   });
 });

@@ -101,11 +101,20 @@ describe.each(testDatabases())('agent calls on $kind', (target) => {
   it('does not mark an account the operator added as a test account', async () => {
     const [added] = await t.database.db
       .insert(agentBankAccounts)
-      .values({ agentId: 1, bankCode: 'BBL', bankName: 'ธนาคารกรุงเทพ', accountNo: '1234567890', accountName: 'x', sortOrder: 9 })
+      .values({
+        agentId: 1,
+        bankCode: 'BBL',
+        bankName: 'ธนาคารกรุงเทพ',
+        accountNo: '1234567890',
+        accountName: 'x',
+        sortOrder: 9,
+      })
       .returning({ id: agentBankAccounts.id });
     try {
       const res = await post('/api/agent/bank_accounts');
-      expect(res.json().data.find((a: { id: number }) => a.id === added!.id)).toMatchObject({ test_account: false });
+      expect(res.json().data.find((a: { id: number }) => a.id === added!.id)).toMatchObject({
+        test_account: false,
+      });
     } finally {
       await t.database.db.delete(agentBankAccounts).where(eq(agentBankAccounts.id, added!.id));
     }

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import {
-  ledgerHolds,
-  ledgerTransfers,
-  lottoBills,
-  lottoCategories,
-  lottoRounds,
-} from '#db/schema/index.ts';
+import { ledgerHolds, ledgerTransfers, lottoBills, lottoCategories, lottoRounds } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { seedDatabase } from '#seed/seed.ts';
 import { manualClock } from '#shared/clock.ts';

@@ -114,7 +114,10 @@ describe.each(testDatabases())('deposit channels and intents on $kind', (target)
   it('marks the seeded bank account as a test account on the intent, and nothing where the sandbox is off', async () => {
     const m = await registerMember(t);
     const qr = await openIntent(t, m.token, 400, 'bank_transfer');
-    expect(qr).toMatchObject({ pay_to: { bank_code: 'KBANK', account_no: '000-0-12345' }, test_account: true });
+    expect(qr).toMatchObject({
+      pay_to: { bank_code: 'KBANK', account_no: '000-0-12345' },
+      test_account: true,
+    });
     const intent = (await findIntentByReference(t.database.db, qr.reference))!;
     const channels = await loadChannels(t.database.db, 1);
     expect((await qrcodeInfoOf(intent, channels, clock.now(), false)).test_account).toBe(false);

@@ -94,14 +94,19 @@ describe('lotto pages', () => {
     expect(document.querySelector('input[type="date"]')).toBeNull();
   });
 
-  it('results: without a date, each category\'s latest result; demo history says ข้อมูลตัวอย่าง', async () => {
+  it("results: without a date, each category's latest result; demo history says ข้อมูลตัวอย่าง", async () => {
     const hanoi = lobby()[0]!;
     const fetchMock = lottoApi({
       '/api/lotto/results': [
         {
           round_id: 7,
           title: 'งวด 9 มี.ค. 2569',
-          category: { category_id: hanoi.category_id, code: hanoi.code, name: hanoi.name, image: hanoi.image },
+          category: {
+            category_id: hanoi.category_id,
+            code: hanoi.code,
+            name: hanoi.name,
+            image: hanoi.image,
+          },
           draw_date: '2026-03-09',
           status: 'settled',
           result: { top3: '123', bottom2: '45' },

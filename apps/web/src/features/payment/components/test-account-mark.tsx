@@ -7,7 +7,10 @@ import { paymentTh } from '../th.ts';
  */
 export function TestAccountMark() {
   return (
-    <p role="note" className="rounded-xl border border-gold-400/70 bg-gold-400/10 px-4 py-2 text-base text-gold-300">
+    <p
+      role="note"
+      className="rounded-xl border border-gold-400/70 bg-gold-400/10 px-4 py-2 text-base text-gold-300"
+    >
       <span className="mr-2 inline-block rounded-md bg-gold-400 px-2 py-0.5 text-sm font-bold text-ink-950">
         {paymentTh.testAccount}
       </span>
