@@ -100,7 +100,7 @@ describe('lotto pages', () => {
       '/api/lotto/results': [
         {
           round_id: 7,
-          title: 'งวด 9 มี.ค. 2569',
+          title: 'หวยฮานอย งวด 9 มี.ค. 2569',
           category: {
             category_id: hanoi.category_id,
             code: hanoi.code,
@@ -119,6 +119,8 @@ describe('lotto pages', () => {
     expect(within(card).getByText('ข้อมูลตัวอย่าง')).toBeDefined();
     expect(within(card).getByText('ผลตัวอย่างสำหรับทดลองใช้งาน ไม่ใช่ผลรางวัลจริง')).toBeDefined();
     expect(within(card).getByText('123')).toBeDefined();
+    // The category and the date are said once each (the title already carries the date).
+    expect(within(card).getByText('งวด 9 มี.ค. 2569')).toBeDefined();
     const [call] = callsTo(fetchMock, '/api/lotto/results');
     expect(call?.query.has('date')).toBe(false);
   });
