@@ -28,6 +28,8 @@ export const paymentSubChannel = z.object({
   /** Bank account number, PromptPay id (masked) or TrueMoney phone. */
   account_no: z.string(),
   account_name: z.string(),
+  /** A sandbox test account while the sandbox gateway runs (docs/rules/payments.md#test-accounts). */
+  test_account: testAccountFlag,
 });
 
 export const paymentChannel = z.object({

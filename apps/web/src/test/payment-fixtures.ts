@@ -24,6 +24,7 @@ export function paymentChannels(): PaymentChannel[] {
           bank_name: null,
           account_no: 'xxx-xxx-5678',
           account_name: 'บจก. ยูจี',
+          test_account: false,
         },
       ],
     },
@@ -41,6 +42,7 @@ export function paymentChannels(): PaymentChannel[] {
           bank_name: 'ธนาคารกสิกรไทย',
           account_no: '123-4-56789-0',
           account_name: 'บจก. ยูจี',
+          test_account: false,
         },
         {
           id: 22,
@@ -49,6 +51,7 @@ export function paymentChannels(): PaymentChannel[] {
           bank_name: 'ธนาคารไทยพาณิชย์',
           account_no: '987-6-54321-0',
           account_name: 'บจก. ยูจี',
+          test_account: false,
         },
       ],
     },
@@ -71,6 +74,8 @@ export function trueMoneyChannel(): PaymentChannel {
         bank_name: null,
         account_no: '0001234567',
         account_name: 'ยูจี เก้าเก้า เซอร์วิส',
+        // The seed's wallet is a test account; the sandbox runs in these fixtures.
+        test_account: true,
       },
     ],
   };

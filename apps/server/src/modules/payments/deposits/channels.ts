@@ -9,7 +9,7 @@ import {
 } from './queries.ts';
 
 /** A sub-channel with what the server needs beyond what the member sees. */
-export type SubChannelDetail = PaymentSubChannel & {
+export type SubChannelDetail = Omit<PaymentSubChannel, 'test_account'> & {
   payTo: PayTo;
   /** One of the sandbox's demo payees (docs/rules/payments.md#test-accounts). */
   testAccount: boolean;
@@ -87,7 +87,8 @@ export async function loadChannels(db: Db, agentId: number): Promise<ChannelDeta
   return all.filter((c) => c.subChannels.length > 0);
 }
 
-export function toContractChannel(c: ChannelDetail): PaymentChannel {
+/** `sandbox`: whether the sandbox gateway runs, the only time a test account is marked as one. */
+export function toContractChannel(c: ChannelDetail, sandbox: boolean): PaymentChannel {
   return {
     id: c.id,
     kind: c.kind,
@@ -101,6 +102,7 @@ export function toContractChannel(c: ChannelDetail): PaymentChannel {
       bank_name: s.bank_name,
       account_no: s.account_no,
       account_name: s.account_name,
+      test_account: sandbox && s.testAccount,
     })),
   };
 }

@@ -72,6 +72,7 @@ describe.each(testDatabases())('deposit channels and intents on $kind', (target)
         bank_code: null,
         account_no: '0001234567',
         account_name: 'ยูจี เก้าเก้า เซอร์วิส',
+        test_account: true,
       }),
     ]);
     const info = (
