@@ -69,15 +69,14 @@ function DepositAccountsCard({ accounts }: { accounts: SandboxStatus['deposit_ac
               key={`${a.kind}:${a.account_no}`}
               className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
             >
-              <span className="text-sm text-slate-600">{t.kind[a.kind]}</span>
               <span className="font-medium text-slate-900">{a.name}</span>
-              <span className="font-mono text-slate-900">{a.account_no}</span>
-              <span className="text-sm text-slate-600">{a.account_name}</span>
               {a.test_account ? (
                 <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
                   {t.testAccount}
                 </span>
               ) : null}
+              <span className="w-full font-mono text-slate-900">{a.account_no}</span>
+              <span className="w-full text-sm text-slate-600">{a.account_name}</span>
             </li>
           ))}
         </ul>
