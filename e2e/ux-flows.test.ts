@@ -130,14 +130,16 @@ describe('a TrueMoney deposit (docs/PAYMENT-PAGES.md#truemoney)', () => {
     await page.getByRole('button', { name: 'ดำเนินการฝากเงิน' }).click();
 
     await page.getByRole('heading', { name: 'โอนเงินผ่านทรูมันนี่ วอลเล็ท' }).waitFor();
-    expect(await page.locator('dt:text-is("เบอร์วอลเล็ทปลายทาง") + dd').textContent()).toBe('096-154-8273');
+    expect(await page.locator('dt:text-is("เบอร์วอลเล็ทปลายทาง") + dd').textContent()).toBe('000-123-4567');
+    // The seeded wallet is the sandbox's test account, and says so (docs/rules/payments.md#test-accounts).
+    await page.getByText('บัญชีทดสอบ', { exact: true }).waitFor();
     expect(await page.locator('dt:text-is("ชื่อบัญชีวอลเล็ท") + dd').textContent()).toBe('ยูจี เก้าเก้า เซอร์วิส');
     const amount = await page.locator('dt:text-is("ยอดที่ต้องชำระ") + dd').textContent();
     expect(amount).toMatch(/^฿300\.\d{2}$/);
     const steps = page.getByRole('region', { name: 'วิธีโอนผ่านแอปทรูมันนี่' }).getByRole('listitem');
     expect(await steps.allTextContents()).toEqual([
       'เปิดแอปทรูมันนี่ วอลเล็ท แล้วเลือก "โอนเงิน"',
-      'กรอกเบอร์วอลเล็ทปลายทาง 096-154-8273',
+      'กรอกเบอร์วอลเล็ทปลายทาง 000-123-4567',
       'ตรวจว่าชื่อผู้รับคือ ยูจี เก้าเก้า เซอร์วิส',
       `ใส่ยอด ${amount} ให้ตรงทุกสตางค์ แล้วกดยืนยันการโอน`,
       'กลับมาที่หน้านี้ ยอดเงินจะเข้ากระเป๋าหลักเมื่อระบบตรวจพบรายการ',

@@ -17,6 +17,16 @@ function withDefault<T extends z.ZodType>(schema: T, fallback: string) {
   return z.preprocess((v) => (v === undefined || v === '' ? fallback : v), schema);
 }
 
+/** An AES-256 key: 32 bytes written as 64 hex digits or base64 / base64url (`openssl rand -base64 32`). */
+const aes256Key = z
+  .string()
+  .refine(
+    (v) =>
+      /^[0-9a-f]{64}$/i.test(v) ||
+      (/^[A-Za-z0-9+/_-]{43}=?$/.test(v) && Buffer.from(v, 'base64url').length === 32),
+    'must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)',
+  );
+
 function urlWithScheme(schemes: string[]) {
   return z
     .string()
@@ -232,6 +242,10 @@ const envSchema = z.object({
   ),
   BACKOFFICE_HOST: optionalText,
   BACKOFFICE_PUBLIC_URL: optionalText.pipe(urlWithScheme(['http:', 'https:']).optional()),
+  // The key TOTP secrets are encrypted with (docs/OPERATIONS.md#the-back-office-secret-key); unset: one
+  // kept in DATA_DIR. The previous key only opens values sealed before a rotation.
+  BACKOFFICE_SECRET_KEY: optionalText.pipe(aes256Key.optional()),
+  BACKOFFICE_SECRET_KEY_PREVIOUS: optionalText.pipe(aes256Key.optional()),
   // Unset means "decide from the database" (see sandboxGatewayOn), so no default here.
   SANDBOX_GATEWAY: optionalText.pipe(
     z
@@ -290,6 +304,10 @@ export type Config = {
 
 /** Operator sessions and sign-in limits (docs/BACKOFFICE.md#access). */
 export type BackofficeConfig = {
+  /** BACKOFFICE_SECRET_KEY (32 bytes, hex or base64); unset: the key kept in DATA_DIR/backoffice-secret-key. */
+  secretKey: string | undefined;
+  /** BACKOFFICE_SECRET_KEY_PREVIOUS: the key before a rotation, to open what it sealed. */
+  previousSecretKey: string | undefined;
   /**
    * Where operators reach the back office (setup links start with it): BACKOFFICE_PUBLIC_URL, else
    * http://localhost:BACKOFFICE_PORT when the back office has its own port, else PUBLIC_URL, else
@@ -524,6 +542,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       claimDays: e.CASHBACK_CLAIM_DAYS,
     },
     backoffice: {
+      secretKey: e.BACKOFFICE_SECRET_KEY,
+      previousSecretKey: e.BACKOFFICE_SECRET_KEY_PREVIOUS,
       publicUrl: (
         e.BACKOFFICE_PUBLIC_URL ??
         (e.BACKOFFICE_PORT === undefined ? e.PUBLIC_URL : undefined) ??

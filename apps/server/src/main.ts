@@ -83,7 +83,10 @@ async function main(): Promise<void> {
   try {
     database = await createDatabase(config, logger);
     await migrateDatabase(database);
-    const seeded = await seedDatabase(database.db);
+    // Demo results history outside production only (docs/rules/lotto.md#demo-results).
+    const seeded = await seedDatabase(database.db, {
+      demoResults: { now: systemClock.now(), production: config.nodeEnv === 'production' },
+    });
     startLine(
       { database: database.kind, seeded },
       seeded ? 'database seeded with demo content' : 'database ready',

@@ -40,18 +40,26 @@ export const agentSettings = z.object({
 
 export const agentConfig = z.object({ info: agentInfo, settings: agentSettings });
 
+/**
+ * True for one of the sandbox's demo payees while the sandbox gateway runs: shown as "บัญชีทดสอบ"
+ * (docs/rules/payments.md#test-accounts). Always false where the sandbox is off.
+ */
+export const testAccountFlag = z.boolean();
+
 export const agentBankAccount = z.object({
   id: z.number().int(),
   bank_code: z.string(),
   bank_name: z.string(),
   account_no: z.string(),
   account_name: z.string(),
+  test_account: testAccountFlag,
 });
 
 export const agentTrueMoneyAccount = z.object({
   id: z.number().int(),
   phone: z.string(),
   account_name: z.string(),
+  test_account: testAccountFlag,
 });
 
 export const agentValidation = z.object({ agent_code: z.string(), agent_name: z.string() });

@@ -312,6 +312,8 @@ export const lottoResult = z.object({
   status: lottoRoundStatus,
   /** Null until the result is entered. */
   result: lottoResultNumbers.nullable(),
+  /** Demo history seeded outside production (docs/rules/lotto.md#demo-results): shown as "ข้อมูลตัวอย่าง". */
+  demo: z.boolean(),
 });
 export const lottoResultsQuery = z.object({
   date: z.iso.date().optional(),

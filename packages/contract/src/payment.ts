@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowId } from './ids.ts';
 import { bahtAmount } from './money.ts';
+import { testAccountFlag } from './content.ts';
 
 /**
  * Deposits and withdrawals (docs/rules/payments.md). Amounts are baht; times are ISO 8601.
@@ -27,6 +28,8 @@ export const paymentSubChannel = z.object({
   /** Bank account number, PromptPay id (masked) or TrueMoney phone. */
   account_no: z.string(),
   account_name: z.string(),
+  /** A sandbox test account while the sandbox gateway runs (docs/rules/payments.md#test-accounts). */
+  test_account: testAccountFlag,
 });
 
 export const paymentChannel = z.object({
@@ -98,6 +101,8 @@ export const qrcodeInfo = z.object({
   payload: z.string().nullable(),
   /** Transfers: the account to pay to; null for PromptPay. */
   pay_to: payTo.nullable(),
+  /** The payee (account, wallet or PromptPay id) is a sandbox test account: the page says "บัญชีทดสอบ". */
+  test_account: testAccountFlag,
   status: depositStatus,
   status_label: z.string(),
   created_at: z.string(),

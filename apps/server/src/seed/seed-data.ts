@@ -131,23 +131,38 @@ export const demoPromotions: Row<typeof promotions>[] = [
   },
 ];
 
+/**
+ * The sandbox's payees (docs/rules/payments.md#test-accounts): numbers no Thai bank or mobile operator
+ * issues, so nobody can pay a real stranger by copying them, and marked as test accounts (the PromptPay
+ * id follows the same rule: DEMO_PROMPTPAY).
+ */
+export const TEST_PAYEES = {
+  /** 9 digits after a 000 branch: Thai banks issue 10- or 12-digit account numbers, no branch 000. */
+  kbank: '000-0-12345',
+  scb: '000-0-67890',
+  /** 10 digits starting 00, the international call prefix: no Thai number, mobile or fixed, starts so. */
+  truemoney: '0001234567',
+} as const;
+
 export const demoBankAccounts: Row<typeof agentBankAccounts>[] = [
   {
     bankCode: 'KBANK',
     bankName: 'ธนาคารกสิกรไทย',
-    accountNo: '068-8-24715-3',
+    accountNo: TEST_PAYEES.kbank,
     accountName: 'บจก. ยูจี เก้าเก้า เซอร์วิส',
+    testAccount: true,
     sortOrder: 1,
   },
   {
     bankCode: 'SCB',
     bankName: 'ธนาคารไทยพาณิชย์',
-    accountNo: '405-2-61893-7',
+    accountNo: TEST_PAYEES.scb,
     accountName: 'บจก. ยูจี เก้าเก้า เซอร์วิส',
+    testAccount: true,
     sortOrder: 2,
   },
 ];
 
 export const demoTrueMoneyAccounts: Row<typeof agentTrueMoneyAccounts>[] = [
-  { phone: '0961548273', accountName: 'ยูจี เก้าเก้า เซอร์วิส', sortOrder: 1 },
+  { phone: TEST_PAYEES.truemoney, accountName: 'ยูจี เก้าเก้า เซอร์วิส', testAccount: true, sortOrder: 1 },
 ];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ensureGameCatalogue } from '#games';
 import { ensureSystemAccounts } from '#ledger';
-import { ensureLottoCategories } from '#lotto';
+import { ensureDemoResults, ensureLottoCategories } from '#lotto';
 import { ensureDemoWheels } from '#wheel';
 import { ensureDemoPoll } from '#polls';
 import { ensureDemoCoupon } from '#coupons';
@@ -22,12 +22,20 @@ import {
 } from '#db/schema/index.ts';
 import * as demo from './seed-data.ts';
 
+export type SeedOptions = {
+  /**
+   * Seed the lotto's demo results history where a category has none (docs/rules/lotto.md#demo-results),
+   * as of `now`; `production` (NODE_ENV=production) refuses it. Left out (tests), no demo history.
+   */
+  demoResults?: { now: Date; production: boolean };
+};
+
 /**
  * Inserts the ug99 demo content once. The agent row is the marker: when it already exists (seeded
  * before, or created by the operator) nothing is touched, so restarts never duplicate or overwrite.
  * Returns whether anything was inserted.
  */
-export async function seedDatabase(db: Db): Promise<boolean> {
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
   // Outside the marker check: system accounts added in a later release appear on the next start.
   await ensureSystemAccounts(db);
   // Also outside it: the built-in provider's games and the lobby layouts appear on existing databases.
@@ -70,5 +78,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   await ensureDemoCoupon(db, demo.demoAgent.id, seededAt);
   await ensureQuests(db, demo.demoAgent.id);
   await ensureShopItems(db, demo.demoAgent.id);
+  if (options.demoResults)
+    await ensureDemoResults(db, { agentId: demo.demoAgent.id, ...options.demoResults });
   return inserted;
 }

@@ -39,15 +39,26 @@ type Options = {
   lineVerifier?: LineTokenVerifier;
 };
 
+/** The back office's AES-256 key in tests (32 bytes, hex). */
+export const TEST_BACKOFFICE_SECRET_KEY = '7e'.repeat(32);
+
 /** A folder that never exists, so a developer's own web build or media cannot change a test's outcome. */
 const nowhere = path.join(tmpdir(), 'ug99-test-nowhere');
 
 export async function createTestApp(target: TestDatabase, options: Options = {}): Promise<TestApp> {
-  const config: Config = {
+  const merged: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }),
     webDistDir: nowhere,
     mediaDir: nowhere,
     ...options.config,
+  };
+  // A fixed key, never a file in the repository's ./data; testing/backoffice.ts seals with it too.
+  const config: Config = {
+    ...merged,
+    backoffice: {
+      ...merged.backoffice,
+      secretKey: merged.backoffice.secretKey ?? TEST_BACKOFFICE_SECRET_KEY,
+    },
   };
   const database = await target.create();
   if (options.seed ?? true) await seedDatabase(database.db);

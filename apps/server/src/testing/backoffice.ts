@@ -2,6 +2,7 @@ import type { OperatorRole } from '@ug99/contract';
 import { operators } from '#db/schema/index.ts';
 import { hashOperatorPassword } from '#backoffice/access/passwords.ts';
 import { createOperatorSession, SESSION_COOKIE } from '#backoffice/access/sessions.ts';
+import { backofficeSecretBox } from '#backoffice/access/secret-box.ts';
 import { newTotpSecret } from '#backoffice/access/totp.ts';
 import type { TestApp } from './app.ts';
 
@@ -34,7 +35,8 @@ export async function createTestOperator(
       email: login,
       role,
       passwordHash: await passwordHash,
-      totpSecret,
+      // Stored sealed with the test app's key, as setup stores it (docs/BACKOFFICE.md#access).
+      totpSecret: backofficeSecretBox({ dataDir: t.config.dataDir, ...t.config.backoffice }).seal(totpSecret),
       totpEnrolledAt: now,
       createdAt: now,
       createdBy: 'test',

@@ -24,6 +24,7 @@ export function paymentChannels(): PaymentChannel[] {
           bank_name: null,
           account_no: 'xxx-xxx-5678',
           account_name: 'บจก. ยูจี',
+          test_account: false,
         },
       ],
     },
@@ -41,6 +42,7 @@ export function paymentChannels(): PaymentChannel[] {
           bank_name: 'ธนาคารกสิกรไทย',
           account_no: '123-4-56789-0',
           account_name: 'บจก. ยูจี',
+          test_account: false,
         },
         {
           id: 22,
@@ -49,6 +51,7 @@ export function paymentChannels(): PaymentChannel[] {
           bank_name: 'ธนาคารไทยพาณิชย์',
           account_no: '987-6-54321-0',
           account_name: 'บจก. ยูจี',
+          test_account: false,
         },
       ],
     },
@@ -69,8 +72,10 @@ export function trueMoneyChannel(): PaymentChannel {
         name: 'ทรูมันนี่ วอลเล็ท',
         bank_code: null,
         bank_name: null,
-        account_no: '0961548273',
+        account_no: '0001234567',
         account_name: 'ยูจี เก้าเก้า เซอร์วิส',
+        // The seed's wallet is a test account; the sandbox runs in these fixtures.
+        test_account: true,
       },
     ],
   };
@@ -99,6 +104,7 @@ export function qrIntent(now: number, overrides: Partial<QrcodeInfo> = {}): Qrco
     qr_svg: 'data:image/svg+xml;base64,PHN2Zy8+',
     payload: '00020101021229370016A000000677010111',
     pay_to: null,
+    test_account: false,
     status: 'pending',
     status_label: 'รอชำระเงิน',
     created_at: new Date(now).toISOString(),

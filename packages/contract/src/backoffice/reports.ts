@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, phone } from '../account.ts';
+import { paymentChannelKind } from '../payment.ts';
 import { DASHBOARD_CATEGORIES } from './operations.ts';
 import type { BackofficeCall } from './roles.ts';
 
@@ -154,7 +155,23 @@ export type AffiliateCommissionResult = z.infer<typeof affiliateCommissionResult
 // ---- Sandbox tools (docs/BACKOFFICE.md#sandbox-tools): admin only, answered only where the sandbox is on ----
 
 /** Which sandbox the site runs: the sandbox gateway (SANDBOX_GATEWAY) and the sandbox SMS sender (SMS_SENDER). */
-export const sandboxStatus = z.object({ gateway: z.boolean(), sms: z.boolean() });
+/**
+ * One of the site's deposit accounts as the sandbox tools list it: a PromptPay id shows its last four
+ * digits, as members see it; `test_account` marks the sandbox's demo payees while the gateway runs
+ * (docs/rules/payments.md#test-accounts).
+ */
+export const depositAccountView = z.object({
+  kind: paymentChannelKind,
+  name: z.string(),
+  account_no: z.string(),
+  account_name: z.string(),
+  test_account: z.boolean(),
+});
+export const sandboxStatus = z.object({
+  gateway: z.boolean(),
+  sms: z.boolean(),
+  deposit_accounts: z.array(depositAccountView),
+});
 export type SandboxStatus = z.infer<typeof sandboxStatus>;
 
 export const sandboxPayRequest = z.object({

@@ -217,7 +217,7 @@ describe('finance tools', () => {
       },
     });
     const tool = within(card('นำเข้ารายการเดินบัญชี'));
-    const text = 'date,amount,account,note\n2026-11-21T10:00:00+07:00,700.12,0688247153,โอน';
+    const text = 'date,amount,account,note\n2026-11-21T10:00:00+07:00,700.12,000012345,โอน';
     fireEvent.change(tool.getByLabelText('รายการเดินบัญชี'), { target: { value: text } });
     fireEvent.click(tool.getByRole('button', { name: 'นำเข้ารายการ' }));
     const dialog = await screen.findByRole('dialog', { name: 'นำเข้ารายการเดินบัญชี' });
@@ -236,7 +236,7 @@ describe('finance tools', () => {
     await page({});
     const tool = within(card('นำเข้ารายการเดินบัญชี'));
     expect(tool.getByText('ยังไม่ได้เลือกไฟล์')).toBeTruthy();
-    const text = 'date,amount,account,note\n2026-11-21T10:00:00+07:00,700.12,0688247153,โอน';
+    const text = 'date,amount,account,note\n2026-11-21T10:00:00+07:00,700.12,000012345,โอน';
     const file = new File([text], 'statement-nov.csv', { type: 'text/csv' });
     fireEvent.change(tool.getByLabelText('ไฟล์รายการเดินบัญชี'), { target: { files: [file] } });
     expect(await tool.findByText('statement-nov.csv')).toBeTruthy();

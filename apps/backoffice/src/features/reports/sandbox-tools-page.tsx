@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { SandboxStatus } from '@ug99/contract';
 import { errorMessage } from '#bo/api/client.ts';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import {
@@ -43,6 +44,7 @@ export function SandboxToolsPage() {
               {on.gateway ? <PayCard /> : null}
               {on.gateway ? <RedeliverCard /> : null}
               {on.sms ? <OtpCard /> : null}
+              <DepositAccountsCard accounts={on.deposit_accounts} />
             </div>
           </div>
         ) : (
@@ -50,6 +52,36 @@ export function SandboxToolsPage() {
         )
       ) : null}
     </>
+  );
+}
+
+/** The site's deposit accounts, the sandbox's demo payees marked (docs/rules/payments.md#test-accounts). */
+function DepositAccountsCard({ accounts }: { accounts: SandboxStatus['deposit_accounts'] }) {
+  return (
+    <Card title={t.accountsTitle}>
+      <p className="mb-3 text-sm text-slate-600">{t.accountsHelp}</p>
+      {accounts.length === 0 ? (
+        <p className="text-sm text-slate-600">{t.accountsNone}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-200">
+          {accounts.map((a) => (
+            <li
+              key={`${a.kind}:${a.account_no}`}
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
+            >
+              <span className="font-medium text-slate-900">{a.name}</span>
+              {a.test_account ? (
+                <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+                  {t.testAccount}
+                </span>
+              ) : null}
+              <span className="w-full font-mono text-slate-900">{a.account_no}</span>
+              <span className="w-full text-sm text-slate-600">{a.account_name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
 

@@ -7,10 +7,13 @@ import { renderApp } from '#bo/test/render.tsx';
 // The sandbox tools page (docs/BACKOFFICE.md#sandbox-tools): admin only, its cards shown only for the
 // sandbox the server says is on, each action asked first.
 
-const page = async (status: { gateway: boolean; sms: boolean }, answers: Record<string, unknown> = {}) => {
+const page = async (
+  status: { gateway: boolean; sms: boolean; deposit_accounts?: unknown[] },
+  answers: Record<string, unknown> = {},
+) => {
   const api = stubApi({
     'GET /api/backoffice/auth/me': operator('admin'),
-    'GET /api/backoffice/sandbox/status': status,
+    'GET /api/backoffice/sandbox/status': { deposit_accounts: [], ...status },
     ...answers,
   });
   renderApp('/sandbox-tools');
@@ -21,6 +24,35 @@ const card = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest('section')!;
 
 describe('sandbox tools', () => {
+  it('lists the deposit accounts members see, the test ones marked บัญชีทดสอบ', async () => {
+    await page({
+      gateway: true,
+      sms: true,
+      deposit_accounts: [
+        {
+          kind: 'bank_transfer',
+          name: 'ธนาคารกสิกรไทย',
+          account_no: '000-0-12345',
+          account_name: 'บจก. ยูจี',
+          test_account: true,
+        },
+        {
+          kind: 'bank_transfer',
+          name: 'ธนาคารกรุงเทพ',
+          account_no: '123-4-56789-0',
+          account_name: 'บจก. ยูจี',
+          test_account: false,
+        },
+      ],
+    });
+    const accounts = within(await card('บัญชีรับฝากของเว็บ'));
+    const [test, real] = accounts.getAllByRole('listitem');
+    expect(test!.textContent).toContain('000-0-12345');
+    expect(test!.textContent).toContain('บัญชีทดสอบ');
+    expect(real!.textContent).toContain('123-4-56789-0');
+    expect(real!.textContent).not.toContain('บัญชีทดสอบ');
+  });
+
   it('pays a deposit at the sandbox gateway after asking, and shows the event to deliver again', async () => {
     const { calls } = await page(
       { gateway: true, sms: true },

@@ -101,8 +101,13 @@ export const lottoRounds = pgTable(
     resultedAt: timestamp('resulted_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     voidReason: text('void_reason'),
-    /** Created by the scheduler, or by an operator (a special draw). */
+    /** Created by the scheduler, or by an operator (a special draw), or by the seed ('demo'). */
     createdBy: text('created_by').notNull().default('scheduler'),
+    /**
+     * Demo history seeded outside production (docs/rules/lotto.md#demo-results): a settled round with a
+     * result and never a bill, shown to members as "ข้อมูลตัวอย่าง".
+     */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

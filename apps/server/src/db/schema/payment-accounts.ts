@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
-import { contentColumns } from './columns.ts';
+import { contentColumns, testAccountColumn } from './columns.ts';
 
 /** Accounts members transfer deposits to; shown on the deposit page. */
 export const agentBankAccounts = pgTable(
@@ -14,6 +14,7 @@ export const agentBankAccounts = pgTable(
     bankName: text('bank_name').notNull(),
     accountNo: text('account_no').notNull(),
     accountName: text('account_name').notNull(),
+    ...testAccountColumn,
     ...contentColumns,
   },
   (t) => [index('agent_bank_accounts_agent_idx').on(t.agentId, t.sortOrder)],
@@ -28,6 +29,7 @@ export const agentTrueMoneyAccounts = pgTable(
       .references(() => agents.id, { onDelete: 'cascade' }),
     phone: text('phone').notNull(),
     accountName: text('account_name').notNull(),
+    ...testAccountColumn,
     ...contentColumns,
   },
   (t) => [index('agent_true_money_accounts_agent_idx').on(t.agentId, t.sortOrder)],

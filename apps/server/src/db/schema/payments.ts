@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
-import { contentColumns } from './columns.ts';
+import { contentColumns, testAccountColumn } from './columns.ts';
 import { bankAccountKind, members } from './members.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -33,6 +33,7 @@ export const agentPromptpayAccounts = pgTable(
     proxyType: promptpayProxyType('proxy_type').notNull(),
     proxyId: text('proxy_id').notNull(),
     accountName: text('account_name').notNull(),
+    ...testAccountColumn,
     ...contentColumns,
   },
   (t) => [index('agent_promptpay_accounts_agent_idx').on(t.agentId, t.sortOrder)],

@@ -7,6 +7,7 @@ export { lottoRoundExists } from './rounds/service.ts';
 export type { LottoDeps } from './register-routes.ts';
 export { ensureLottoCategories, SEED_LOTTO_CATEGORIES } from './rounds/catalogue.ts';
 export { createLottoJobs, createRoundsAhead } from './rounds/jobs.ts';
+export { DEMO_DRAWS_PER_CATEGORY, ensureDemoResults } from './rounds/demo-results.ts';
 export type { SettleRound } from './rounds/jobs.ts';
 export { addRound, listRounds } from './rounds/operator.ts';
 export type { AddRoundOutcome, RoundListing } from './rounds/operator.ts';

@@ -7,6 +7,7 @@ export { registerPayments } from './deposits/register-routes.ts';
 export { withdrawRoutes } from './withdrawals/routes.ts';
 export { createWithdrawService } from './withdrawals/service.ts';
 export { DEMO_PROMPTPAY, ensureDemoPromptpay } from './seed.ts';
+export { loadChannels } from './deposits/channels.ts';
 export { auditPayment } from './audit.ts';
 export { confirmDeposit } from './credit.ts';
 export type { ConfirmOutcome, ConfirmResult, DepositSource } from './credit.ts';

@@ -4,13 +4,15 @@ import type { Db } from '#db/client.ts';
 import { agentPromptpayAccounts, agents } from '#db/schema/index.ts';
 
 /**
- * The demo agent's PromptPay id: a made-up mobile number in the valid format (0812345678 is the
- * number Thai documentation uses as an example), so QR codes scan as PromptPay but pay no one.
+ * The demo agent's PromptPay id, a test account (docs/rules/payments.md#test-accounts): ten digits in
+ * PromptPay's mobile form but starting 00, the international call prefix, which no Thai number starts
+ * with, so a QR code scans as PromptPay yet no bank can resolve it to anyone.
  */
 export const DEMO_PROMPTPAY = {
   proxyType: 'mobile' as const,
-  proxyId: '0812345678',
+  proxyId: '0007654321',
   accountName: 'บจก. ยูจี เก้าเก้า เซอร์วิส (ตัวอย่าง)',
+  testAccount: true,
   sortOrder: 1,
 };
 

@@ -102,7 +102,7 @@ describe.each(testDatabases())('payment operator commands on $kind', (target) =>
     const csv = [
       'date,amount,account,note',
       `${now},${qa.pay_amount.toFixed(2)},${kbank},โอนเงิน`,
-      `${now},${qb.pay_amount.toFixed(2)},0961548273,"TrueMoney, wallet"`,
+      `${now},${qb.pay_amount.toFixed(2)},0001234567,"TrueMoney, wallet"`,
       `${now},999.99,${kbank},ไม่มีรายการ`,
       'not a date,1.00,0,x',
     ].join('\n');
@@ -127,7 +127,7 @@ describe.each(testDatabases())('payment operator commands on $kind', (target) =>
   });
 
   it('sends a statement file as its content in argument-sized chunks, split only at line ends', () => {
-    const lines = Array.from({ length: 200 }, (_, i) => `2026-11-21,${100 + i}.37,0688247153,line ${i}`);
+    const lines = Array.from({ length: 200 }, (_, i) => `2026-11-21,${100 + i}.37,000012345,line ${i}`);
     const chunks = chunkLines(lines.join('\n'));
     expect(chunks.every((c) => c.length <= 1000)).toBe(true);
     expect(chunks.join('\n')).toBe(lines.join('\n'));

@@ -108,8 +108,11 @@ export const lottoTh = {
   perLine: 'ต่อรายการ',
   rateTier: (from: string, rate: string) => `ตั้งแต่ ${from} ต่อเลข จ่าย ${rate}`,
   resultsHeading: 'ผลรางวัล',
-  resultsIntro: 'ผลรางวัลตามวันที่ออกผลและประเภทหวย',
-  resultsEmpty: 'ยังไม่มีผลรางวัลของวันนี้ตามเงื่อนไขที่เลือก',
+  resultsIntro: 'ผลรางวัลล่าสุดของหวยแต่ละประเภท เลือกวันที่ออกผลเพื่อดูผลทุกงวดของวันนั้น',
+  resultsEmpty: 'ยังไม่มีผลรางวัลตามเงื่อนไขที่เลือก',
+  /** A result of the demo history seeded outside production (docs/rules/lotto.md#demo-results). */
+  demoResult: 'ข้อมูลตัวอย่าง',
+  demoResultNote: 'ผลตัวอย่างสำหรับทดลองใช้งาน ไม่ใช่ผลรางวัลจริง',
   resultPending: 'รอผล',
   prize: {
     first: 'รางวัลที่ 1',

@@ -44,6 +44,8 @@ export const paymentTh = {
   scanQr: 'สแกน QR นี้ด้วยแอปธนาคารหรือแอปเป๋าตัง',
   qrAlt: (amount: string) => `QR พร้อมเพย์ สำหรับชำระ ${amount}`,
   payToAccount: 'โอนเข้าบัญชี',
+  testAccount: 'บัญชีทดสอบ',
+  testAccountNote: 'เลขบัญชีนี้มีไว้ทดลองในระบบชำระเงินทดสอบเท่านั้น ไม่ใช่บัญชีจริง อย่าโอนเงินจริงเข้าเลขนี้',
   accountNo: 'เลขบัญชี',
   accountName: 'ชื่อบัญชี',
   timeLeft: 'ชำระภายใน',

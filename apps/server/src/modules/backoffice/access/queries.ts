@@ -480,3 +480,45 @@ export function listLiveOperatorSessions(db: Db, now: Date, idleSince: Date) {
     )
     .orderBy(desc(operatorSessions.lastSeenAt));
 }
+
+/** Every stored TOTP secret: enrolled operators' and setup links' (sealed, or clear from before sealing). */
+export async function storedTotpSecrets(
+  db: Db,
+): Promise<{ kind: 'operator' | 'setup'; id: number; value: string }[]> {
+  const [enrolled, pending] = await Promise.all([
+    db
+      .select({ id: operators.id, value: operators.totpSecret })
+      .from(operators)
+      .where(sql`${operators.totpSecret} is not null`),
+    db
+      .select({ id: operatorSetupTokens.id, value: operatorSetupTokens.pendingTotpSecret })
+      .from(operatorSetupTokens)
+      .where(sql`${operatorSetupTokens.pendingTotpSecret} is not null`),
+  ]);
+  return [
+    ...enrolled.map((r) => ({ kind: 'operator' as const, id: r.id, value: r.value! })),
+    ...pending.map((r) => ({ kind: 'setup' as const, id: r.id, value: r.value! })),
+  ];
+}
+
+/** Replaces one stored secret if it is still `before` (another instance may have sealed it already). */
+export async function replaceTotpSecret(
+  db: Db,
+  row: { kind: 'operator' | 'setup'; id: number },
+  before: string,
+  after: string,
+): Promise<boolean> {
+  const rows =
+    row.kind === 'operator'
+      ? await db
+          .update(operators)
+          .set({ totpSecret: after })
+          .where(and(eq(operators.id, row.id), eq(operators.totpSecret, before)))
+          .returning({ id: operators.id })
+      : await db
+          .update(operatorSetupTokens)
+          .set({ pendingTotpSecret: after })
+          .where(and(eq(operatorSetupTokens.id, row.id), eq(operatorSetupTokens.pendingTotpSecret, before)))
+          .returning({ id: operatorSetupTokens.id });
+  return rows.length > 0;
+}

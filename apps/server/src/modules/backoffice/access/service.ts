@@ -18,6 +18,7 @@ import { AppError } from '#http/app-error.ts';
 import type { Clock } from '#shared/clock.ts';
 import { auditName } from './audit.ts';
 import type { BackofficeLimits } from './limits.ts';
+import type { SecretBox } from './secret-box.ts';
 import {
   addOperator,
   auditAs,
@@ -59,6 +60,14 @@ import type { BackofficeOperator, OperatorSessionPolicy } from './sessions.ts';
 import { isTokenShaped, hashToken, newToken } from './tokens.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 
+function openedOrUndefined(secrets: SecretBox, stored: string): string | undefined {
+  try {
+    return secrets.open(stored);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The name authenticator apps list the account under. */
 export const TOTP_ISSUER = 'UG99 หลังบ้าน';
 
@@ -80,6 +89,8 @@ export type AccessDeps = {
   clock: Clock;
   config: BackofficeConfig;
   limits: BackofficeLimits;
+  /** TOTP secrets are stored sealed with it and opened only to check a code or show the setup QR. */
+  secrets: SecretBox;
 };
 
 const policyOf = (config: BackofficeConfig): OperatorSessionPolicy => ({
@@ -93,7 +104,7 @@ function loginOf(row: OperatorRow): string {
 
 /** Sign-in, setup, operators and sessions of the back office (docs/BACKOFFICE.md#access). */
 export function createAccessService(deps: AccessDeps) {
-  const { db, clock, config, limits } = deps;
+  const { db, clock, config, limits, secrets } = deps;
   const policy = policyOf(config);
   /** An address an operator signed in from since then stays theirs past its own limit (limits.ts). */
   const trustSince = () => new Date(clock.now().getTime() - TRUSTED_ADDRESS_DAYS * DAY_MS);
@@ -159,7 +170,10 @@ export function createAccessService(deps: AccessDeps) {
       try {
         token = await db.transaction(async (tx) => {
           if ('code' in input) {
-            const step = matchTotp(operator.totpSecret!, input.code, now, operator.totpLastStep);
+            const secret = openedOrUndefined(secrets, operator.totpSecret!);
+            // A secret no key opens (a lost key, warned about at start) takes no code; a recovery code still works.
+            const step =
+              secret === undefined ? undefined : matchTotp(secret, input.code, now, operator.totpLastStep);
             if (step === undefined || !(await advanceTotpStep(tx, operator.id, step))) {
               throw new AppError('BO_TOTP_INVALID');
             }
@@ -243,9 +257,11 @@ export function createAccessService(deps: AccessDeps) {
      */
     async setupStart(token: string): Promise<BackofficeSetupStartResponse> {
       const found = await usableSetup(token);
-      const secret =
-        found.token.pendingTotpSecret ?? (await pendingTotpSecretOf(db, found.token.id, newTotpSecret()));
-      if (!secret) throw new AppError('BO_SETUP_INVALID');
+      const stored =
+        found.token.pendingTotpSecret ??
+        (await pendingTotpSecretOf(db, found.token.id, secrets.seal(newTotpSecret())));
+      if (!stored) throw new AppError('BO_SETUP_INVALID');
+      const secret = secrets.open(stored);
       const { operator } = found;
       const account = operator.email ?? operator.phone ?? operator.name;
       return {
@@ -267,8 +283,8 @@ export function createAccessService(deps: AccessDeps) {
     ): Promise<SignedIn & { recoveryCodes: string[] }> {
       const found = await usableSetup(input.token);
       const { operator } = found;
-      const secret = found.token.pendingTotpSecret;
-      if (!secret) throw new AppError('BO_SETUP_NOT_STARTED');
+      if (!found.token.pendingTotpSecret) throw new AppError('BO_SETUP_NOT_STARTED');
+      const secret = secrets.open(found.token.pendingTotpSecret);
       const now = clock.now();
       const step = matchTotp(secret, input.code, now, null);
       if (step === undefined) throw new AppError('BO_TOTP_INVALID');
@@ -290,7 +306,7 @@ export function createAccessService(deps: AccessDeps) {
         try {
           enrolled = await enrolOperator(tx, operator.id, {
             passwordHash,
-            totpSecret: secret,
+            totpSecret: secrets.seal(secret),
             totpLastStep: step,
             enrolledAt: now,
             ...newLogin,

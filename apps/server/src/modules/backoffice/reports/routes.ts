@@ -108,7 +108,7 @@ export function registerSandboxToolRoutes(app: FastifyInstance, tools: SandboxTo
     app,
     reportsCall('GET', '/api/backoffice/sandbox/status'),
     { response: backofficeResponses(sandboxStatus) },
-    async () => ok(tools.status()),
+    async () => ok(await tools.status()),
   );
   backofficeRoute(
     app,

@@ -65,10 +65,46 @@ describe.each(testDatabases())('back-office sandbox tools on $kind', (target) =>
       error: 0,
       data: { gateway: true, sms: true },
     });
-    expect((await adminOff.get('/api/backoffice/sandbox/status')).json().data).toEqual({
+    expect((await adminOff.get('/api/backoffice/sandbox/status')).json().data).toMatchObject({
       gateway: false,
       sms: true,
     });
+  });
+
+  it('lists the deposit accounts, the seeded ones marked as test accounts only while the gateway runs', async () => {
+    const accounts = (await admin.get('/api/backoffice/sandbox/status')).json().data.deposit_accounts;
+    expect(accounts).toEqual([
+      {
+        kind: 'promptpay',
+        name: 'พร้อมเพย์',
+        account_no: expect.stringMatching(/4321$/),
+        account_name: expect.any(String),
+        test_account: true,
+      },
+      {
+        kind: 'bank_transfer',
+        name: 'ธนาคารกสิกรไทย',
+        account_no: '000-0-12345',
+        account_name: expect.any(String),
+        test_account: true,
+      },
+      {
+        kind: 'bank_transfer',
+        name: 'ธนาคารไทยพาณิชย์',
+        account_no: '000-0-67890',
+        account_name: expect.any(String),
+        test_account: true,
+      },
+      {
+        kind: 'truemoney',
+        name: 'ทรูมันนี่ วอลเล็ท',
+        account_no: '0001234567',
+        account_name: expect.any(String),
+        test_account: true,
+      },
+    ]);
+    const off = (await adminOff.get('/api/backoffice/sandbox/status')).json().data.deposit_accounts;
+    expect(off.map((a: { test_account: boolean }) => a.test_account)).toEqual([false, false, false, false]);
   });
 
   it('pays a deposit at the sandbox gateway once: the member is credited, the audit row names the admin', async () => {

@@ -10,7 +10,7 @@ import { AppError } from '#http/app-error.ts';
 import type { publishWalletBalances } from '#live';
 import { runInLedgerTransaction } from '#ledger';
 import { latestSandboxOtp } from '#members';
-import { directSandboxGateway, findIntentByReference } from '#payments';
+import { directSandboxGateway, findIntentByReference, loadChannels } from '#payments';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
 import { sandboxEventReference } from './queries.ts';
@@ -53,8 +53,22 @@ export function createSandboxTools(
   }
 
   return {
-    status(): SandboxStatus {
-      return { gateway: gatewayOn(), sms: smsOn() };
+    /** Which sandbox is on, and the site's deposit accounts with the test ones marked while the gateway runs. */
+    async status(): Promise<SandboxStatus> {
+      const channels = await loadChannels(db, await ctx.agentId());
+      return {
+        gateway: gatewayOn(),
+        sms: smsOn(),
+        deposit_accounts: channels.flatMap((c) =>
+          c.subChannels.map((s) => ({
+            kind: c.kind,
+            name: s.name,
+            account_no: s.account_no,
+            account_name: s.account_name,
+            test_account: gatewayOn() && s.testAccount,
+          })),
+        ),
+      };
     },
 
     async pay(operator: Operator, reference: string): Promise<SandboxPayResult> {

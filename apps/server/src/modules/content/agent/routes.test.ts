@@ -4,6 +4,7 @@ import { ERRORS } from '@ug99/contract';
 import { testDatabases } from '#testing/databases.ts';
 import { agentBankAccounts, agents } from '#db/schema/index.ts';
 import { createTestApp } from '#testing/app.ts';
+import { createAgentService } from './service.ts';
 import type { TestApp } from '#testing/app.ts';
 
 describe.each(testDatabases())('agent calls on $kind', (target) => {
@@ -74,13 +75,49 @@ describe.each(testDatabases())('agent calls on $kind', (target) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      { id: expect.any(Number), phone: '0961548273', account_name: expect.any(String) },
+      { id: expect.any(Number), phone: '0001234567', account_name: expect.any(String), test_account: true },
     ]);
   });
 
   it('lists the TrueMoney accounts of the agent named in the body', async () => {
     const res = await post('/api/agent/true_money_accounts', { agent_code: 'ug99' });
-    expect(res.json()).toMatchObject({ error: 0, data: [{ phone: '0961548273' }] });
+    expect(res.json()).toMatchObject({ error: 0, data: [{ phone: '0001234567' }] });
+  });
+
+  it('marks the seeded payees as test accounts while the sandbox gateway runs', async () => {
+    const res = await post('/api/agent/bank_accounts');
+    expect(res.json().data).toEqual([
+      expect.objectContaining({ bank_code: 'KBANK', account_no: '000-0-12345', test_account: true }),
+      expect.objectContaining({ bank_code: 'SCB', account_no: '000-0-67890', test_account: true }),
+    ]);
+  });
+
+  it('marks nothing as a test account where the sandbox gateway is off', async () => {
+    const service = createAgentService(t.database.db, 'ug99', false);
+    expect((await service.listBankAccounts()).map((a) => a.test_account)).toEqual([false, false]);
+    expect((await service.listTrueMoneyAccounts()).map((a) => a.test_account)).toEqual([false]);
+  });
+
+  it('does not mark an account the operator added as a test account', async () => {
+    const [added] = await t.database.db
+      .insert(agentBankAccounts)
+      .values({
+        agentId: 1,
+        bankCode: 'BBL',
+        bankName: 'ธนาคารกรุงเทพ',
+        accountNo: '1234567890',
+        accountName: 'x',
+        sortOrder: 9,
+      })
+      .returning({ id: agentBankAccounts.id });
+    try {
+      const res = await post('/api/agent/bank_accounts');
+      expect(res.json().data.find((a: { id: number }) => a.id === added!.id)).toMatchObject({
+        test_account: false,
+      });
+    } finally {
+      await t.database.db.delete(agentBankAccounts).where(eq(agentBankAccounts.id, added!.id));
+    }
   });
 
   it('answers error 2001 for bank accounts of an unknown agent', async () => {

@@ -8,7 +8,8 @@ export type AgentService = ReturnType<typeof createAgentService>;
 
 /**
  * Calls that leave the agent code out are about the site's own agent (AGENT_CODE). `sandboxPayments`:
- * whether this server runs the sandbox gateway (the site's payment pages show it).
+ * whether this server runs the sandbox gateway (the site's payment pages show it, and its demo payees
+ * are marked as test accounts: docs/rules/payments.md#test-accounts).
  */
 export function createAgentService(
   db: Db,
@@ -58,13 +59,19 @@ export function createAgentService(
         bank_name: row.bankName,
         account_no: row.accountNo,
         account_name: row.accountName,
+        test_account: sandboxPayments && row.testAccount,
       }));
     },
 
     async listTrueMoneyAccounts(code: string = defaultAgentCode): Promise<AgentTrueMoneyAccount[]> {
       const agent = await requireAgent(db, code);
       const rows = await listActiveTrueMoneyAccounts(db, agent.id);
-      return rows.map((row) => ({ id: row.id, phone: row.phone, account_name: row.accountName }));
+      return rows.map((row) => ({
+        id: row.id,
+        phone: row.phone,
+        account_name: row.accountName,
+        test_account: sandboxPayments && row.testAccount,
+      }));
     },
   };
 }

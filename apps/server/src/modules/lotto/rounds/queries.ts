@@ -185,13 +185,38 @@ export function fullNumbers(db: Db, roundId: number, categoryId: number) {
     );
 }
 
-export function resultRows(
+/** Which of these categories have ever had a round with a result (demo or real). */
+export async function categoriesWithResults(db: Db, categoryIds: number[]): Promise<Set<number>> {
+  if (categoryIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ categoryId: lottoRounds.categoryId })
+    .from(lottoRounds)
+    .where(and(inArray(lottoRounds.categoryId, categoryIds), isNotNull(lottoRounds.result)));
+  return new Set(rows.map((r) => r.categoryId));
+}
+
+/**
+ * Rounds with a result, newest first: of one Bangkok draw date when given, else the latest of each
+ * category (so a day without draws, or a fresh start with only the demo history, still shows results).
+ */
+export async function resultRows(
   db: Db,
   opts: { agentId: number; categoryId?: number | undefined; drawDate?: string | undefined; limit: number },
 ): Promise<RoundWithCategory[]> {
   const where: SQL[] = [eq(lottoCategories.agentId, opts.agentId), isNotNull(lottoRounds.result)];
   if (opts.categoryId !== undefined) where.push(eq(lottoRounds.categoryId, opts.categoryId));
-  if (opts.drawDate !== undefined) where.push(eq(lottoRounds.drawDate, opts.drawDate));
+  const newestFirst = (a: RoundWithCategory, b: RoundWithCategory) =>
+    b.round.closeAt.getTime() - a.round.closeAt.getTime() || a.round.id - b.round.id;
+  if (opts.drawDate === undefined) {
+    const latest = await db
+      .selectDistinctOn([lottoRounds.categoryId], { round: lottoRounds, category: lottoCategories })
+      .from(lottoRounds)
+      .innerJoin(lottoCategories, eq(lottoCategories.id, lottoRounds.categoryId))
+      .where(and(...where))
+      .orderBy(lottoRounds.categoryId, desc(lottoRounds.closeAt));
+    return latest.sort(newestFirst).slice(0, opts.limit);
+  }
+  where.push(eq(lottoRounds.drawDate, opts.drawDate));
   return db
     .select({ round: lottoRounds, category: lottoCategories })
     .from(lottoRounds)

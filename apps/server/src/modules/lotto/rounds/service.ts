@@ -155,6 +155,7 @@ export function createLottoRoundService(deps: { db: Db; clock: Clock; agentCode:
       draw_date: round.drawDate,
       status: effectiveStatus(round, now),
       result: round.result ?? null,
+      demo: round.demo,
     };
   }
 
@@ -281,7 +282,7 @@ export function createLottoRoundService(deps: { db: Db; clock: Clock; agentCode:
       return resultView(await roundOrFail(roundId), clock.now());
     },
 
-    /** Entered results, newest first: of one Bangkok draw date when given, else the latest. */
+    /** Entered results, newest first: of one Bangkok draw date when given, else each category's latest. */
     async results(query: {
       date?: string | undefined;
       category_id?: number | undefined;

@@ -9,8 +9,10 @@ import {
 } from './queries.ts';
 
 /** A sub-channel with what the server needs beyond what the member sees. */
-export type SubChannelDetail = PaymentSubChannel & {
+export type SubChannelDetail = Omit<PaymentSubChannel, 'test_account'> & {
   payTo: PayTo;
+  /** One of the sandbox's demo payees (docs/rules/payments.md#test-accounts). */
+  testAccount: boolean;
   promptpay?: { type: 'mobile' | 'national_id'; id: string };
 };
 export type ChannelDetail = Omit<PaymentChannel, 'sub_channels'> & {
@@ -57,6 +59,7 @@ export async function loadChannels(db: Db, agentId: number): Promise<ChannelDeta
           name: 'พร้อมเพย์',
           ...view,
           payTo: view,
+          testAccount: p.testAccount,
           promptpay: { type: p.proxyType, id: p.proxyId },
         };
       }),
@@ -70,21 +73,22 @@ export async function loadChannels(db: Db, agentId: number): Promise<ChannelDeta
           account_no: b.accountNo,
           account_name: b.accountName,
         };
-        return { id: b.id, name: b.bankName, ...view, payTo: view };
+        return { id: b.id, name: b.bankName, ...view, payTo: view, testAccount: b.testAccount };
       }),
     ),
     channel(
       'truemoney',
       wallets.map((w) => {
         const view = { bank_code: null, bank_name: null, account_no: w.phone, account_name: w.accountName };
-        return { id: w.id, name: 'ทรูมันนี่ วอลเล็ท', ...view, payTo: view };
+        return { id: w.id, name: 'ทรูมันนี่ วอลเล็ท', ...view, payTo: view, testAccount: w.testAccount };
       }),
     ),
   ];
   return all.filter((c) => c.subChannels.length > 0);
 }
 
-export function toContractChannel(c: ChannelDetail): PaymentChannel {
+/** `sandbox`: whether the sandbox gateway runs, the only time a test account is marked as one. */
+export function toContractChannel(c: ChannelDetail, sandbox: boolean): PaymentChannel {
   return {
     id: c.id,
     kind: c.kind,
@@ -98,6 +102,7 @@ export function toContractChannel(c: ChannelDetail): PaymentChannel {
       bank_name: s.bank_name,
       account_no: s.account_no,
       account_name: s.account_name,
+      test_account: sandbox && s.testAccount,
     })),
   };
 }

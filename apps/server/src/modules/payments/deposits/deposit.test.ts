@@ -5,6 +5,9 @@ import { depositIntents } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { checkInvariants } from '#ledger';
 import { hasValidCrc, parseTlv } from '../promptpay.ts';
+import { loadChannels } from './channels.ts';
+import { qrcodeInfoOf } from './deposit.ts';
+import { findIntentByReference } from '../intents.ts';
 import { openIntent, paymentsConfig } from '#testing/payments.ts';
 import { manualClock } from '#shared/clock.ts';
 import { createTestApp } from '#testing/app.ts';
@@ -67,8 +70,9 @@ describe.each(testDatabases())('deposit channels and intents on $kind', (target)
     expect(truemoney.sub_channels).toEqual([
       expect.objectContaining({
         bank_code: null,
-        account_no: '0961548273',
+        account_no: '0001234567',
         account_name: 'ยูจี เก้าเก้า เซอร์วิส',
+        test_account: true,
       }),
     ]);
     const info = (
@@ -77,7 +81,12 @@ describe.each(testDatabases())('deposit channels and intents on $kind', (target)
     expect(info.instructions).toContain('เปิดแอปทรูมันนี่ วอลเล็ท แล้วเลือก "โอนเงิน"');
     expect(info.instructions.join(' ')).not.toMatch(/ธนาคาร|บัญชีที่ลงทะเบียน/);
     const qr = await openIntent(t, m.token, 300, 'truemoney');
-    expect(qr).toMatchObject({ kind: 'truemoney', qr_svg: null, pay_to: { account_no: '0961548273' } });
+    expect(qr).toMatchObject({
+      kind: 'truemoney',
+      qr_svg: null,
+      pay_to: { account_no: '0001234567' },
+      test_account: true,
+    });
   });
 
   it('opens a PromptPay intent whose payload is a valid EMVCo QR carrying the amount', async () => {
@@ -89,15 +98,30 @@ describe.each(testDatabases())('deposit channels and intents on $kind', (target)
       pay_amount: 500,
       status: 'pending',
       pay_to: null,
+      test_account: true,
     });
     expect(qr.reference).toMatch(/^UG[0-9A-Z]{10}$/);
     expect(hasValidCrc(qr.payload!)).toBe(true);
+    // The seeded PromptPay id is a test one: 00 starts no Thai number (docs/rules/payments.md#test-accounts).
+    expect(parseTlv(parseTlv(qr.payload!).get('29')!).get('01')).toBe('0066007654321');
     expect(parseTlv(qr.payload!).get('54')).toBe('500.00');
     expect(qr.qr_svg).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(qr.qr_svg!.split(',')[1]!, 'base64').toString()).toContain('<svg');
     expect(new Date(qr.expires_at).getTime() - clock.now().getTime()).toBe(15 * MINUTE);
     const info = (await asMember(t, m.token).get('/api/payment/qrcode_info')).json().data;
     expect(info.reference).toBe(qr.reference);
+  });
+
+  it('marks the seeded bank account as a test account on the intent, and nothing where the sandbox is off', async () => {
+    const m = await registerMember(t);
+    const qr = await openIntent(t, m.token, 400, 'bank_transfer');
+    expect(qr).toMatchObject({
+      pay_to: { bank_code: 'KBANK', account_no: '000-0-12345' },
+      test_account: true,
+    });
+    const intent = (await findIntentByReference(t.database.db, qr.reference))!;
+    const channels = await loadChannels(t.database.db, 1);
+    expect((await qrcodeInfoOf(intent, channels, clock.now(), false)).test_account).toBe(false);
   });
 
   it('gives concurrent bank-transfer intents for one amount different satang suffixes', async () => {

@@ -157,6 +157,8 @@ export async function qrcodeInfoOf(
     qr_svg: svg ? `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` : null,
     payload: intent.payload,
     pay_to: intent.channel === 'promptpay' || !sub ? null : sub.payTo,
+    // Marked only while the sandbox runs (docs/rules/payments.md#test-accounts).
+    test_account: sandbox && (sub?.testAccount ?? false),
     status,
     status_label: DEPOSIT_STATUS_LABELS[status],
     created_at: intent.createdAt.toISOString(),

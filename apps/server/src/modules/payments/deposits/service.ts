@@ -47,7 +47,7 @@ export function createPaymentService(deps: { db: Db; config: Config; clock: Cloc
 
   return {
     async channels(member: SessionMember): Promise<PaymentChannel[]> {
-      return (await loadChannels(db, member.agentId)).map(toContractChannel);
+      return (await loadChannels(db, member.agentId)).map((c) => toContractChannel(c, sandbox));
     },
 
     async info(member: SessionMember, channelId: number): Promise<PaymentInfo> {
@@ -55,7 +55,7 @@ export function createPaymentService(deps: { db: Db; config: Config; clock: Cloc
       if (!channel) throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE');
       const exclusion = activeExclusion(await readResponsibleGaming(db, member.id, clock.now()));
       return {
-        channel: toContractChannel(channel),
+        channel: toContractChannel(channel, sandbox),
         instructions: INSTRUCTIONS[channel.kind],
         responsible_gaming_note: RESPONSIBLE_GAMING_NOTE,
         blocked_message: exclusion?.message ?? null,

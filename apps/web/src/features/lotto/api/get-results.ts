@@ -6,7 +6,7 @@ import { LOTTO_QUERY_KEY } from './keys.ts';
 import type { LottoResultList } from './types.ts';
 
 export interface ResultFilters {
-  /** A Bangkok date, YYYY-MM-DD; the server's default (today) when absent. */
+  /** A Bangkok date, YYYY-MM-DD; absent: the latest result of each category. */
   date?: string | undefined;
   category_id?: number | undefined;
 }

@@ -94,6 +94,37 @@ describe('lotto pages', () => {
     expect(document.querySelector('input[type="date"]')).toBeNull();
   });
 
+  it("results: without a date, each category's latest result; demo history says ข้อมูลตัวอย่าง", async () => {
+    const hanoi = lobby()[0]!;
+    const fetchMock = lottoApi({
+      '/api/lotto/results': [
+        {
+          round_id: 7,
+          title: 'หวยฮานอย งวด 9 มี.ค. 2569',
+          category: {
+            category_id: hanoi.category_id,
+            code: hanoi.code,
+            name: hanoi.name,
+            image: hanoi.image,
+          },
+          draw_date: '2026-03-09',
+          status: 'settled',
+          result: { top3: '123', bottom2: '45' },
+          demo: true,
+        },
+      ],
+    });
+    renderRoutes('/lotto/results');
+    const card = await screen.findByRole('region', { name: /หวยฮานอย/ });
+    expect(within(card).getByText('ข้อมูลตัวอย่าง')).toBeDefined();
+    expect(within(card).getByText('ผลตัวอย่างสำหรับทดลองใช้งาน ไม่ใช่ผลรางวัลจริง')).toBeDefined();
+    expect(within(card).getByText('123')).toBeDefined();
+    // The category and the date are said once each (the title already carries the date).
+    expect(within(card).getByText('งวด 9 มี.ค. 2569')).toBeDefined();
+    const [call] = callsTo(fetchMock, '/api/lotto/results');
+    expect(call?.query.has('date')).toBe(false);
+  });
+
   it('lobby: a failed list is the error page', async () => {
     lottoApi({ '/api/lotto/lobby': new FakeResponse(200, { error: 1, data: null, message: 'พัง' }) });
     renderRoutes('/lotto/lobby');

@@ -8,9 +8,22 @@ import { lottoResultsQueryOptions, useLottoResults, type ResultFilters } from '.
 import { CategoryOptions, dateParam, idParam } from '../components/category-options.tsx';
 import { LottoNav } from '../components/lotto-nav.tsx';
 import { ResultNumbers } from '../components/result-numbers.tsx';
+import { roundTitleWithoutCategory } from '../round-title.ts';
+import type { LottoResult } from '../api/types.ts';
+
+/** Without a date in the address: each category's latest result (docs/LOTTO.md, the pages). */
+/**
+ * The round under its category's name: its title without the category, and the draw date only when the
+ * title does not already say it (a scheduled round's title does: "งวด 28 พ.ย. 2569").
+ */
+function roundLine(round: LottoResult): string {
+  const title = roundTitleWithoutCategory(round.title, round.category.name);
+  const when = formatThaiDate(`${round.draw_date.slice(0, 10)}T12:00:00+07:00`);
+  return title.includes(when) ? title : `${title} · ${lottoTh.drawDate(when)}`;
+}
 
 const filtersOf = (params: URLSearchParams): ResultFilters => ({
-  date: dateParam(params.get('date')) ?? todayInBangkok(),
+  date: dateParam(params.get('date')),
   category_id: idParam(params.get('category_id')),
 });
 
@@ -22,7 +35,7 @@ export function resultsLoader(queryClient: QueryClient) {
   };
 }
 
-/** /lotto/results: the results of a Bangkok day (today by default), optionally of one category. */
+/** /lotto/results: each category's latest result, or those of a Bangkok day, optionally of one category. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
@@ -46,8 +59,9 @@ export function Component() {
       <div className="grid gap-3 sm:grid-cols-2">
         <ThaiDateField
           label={lottoTh.filterDrawDate}
-          value={date ?? todayInBangkok()}
+          value={date ?? ''}
           max={todayInBangkok()}
+          clearable
           onChange={(value) => setParam('date', value || undefined)}
         />
         <SelectField
@@ -65,11 +79,12 @@ export function Component() {
           {lottoTh.resultsEmpty}
         </p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        // grid-cols-1 (not the implicit auto column): a long title truncates instead of widening a phone's page.
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {data.map((round) => (
             <li key={round.round_id}>
               <section
-                aria-label={`${round.category.name} ${round.title}`}
+                aria-label={`${round.category.name} ${roundLine(round)}`}
                 className="space-y-3 rounded-2xl border border-ink-600 bg-ink-800 p-4"
               >
                 <div className="flex items-center gap-2">
@@ -82,12 +97,17 @@ export function Component() {
                   />
                   <div className="min-w-0">
                     <h2 className="truncate text-lg font-bold text-white">{round.category.name}</h2>
-                    <p className="truncate text-sm text-muted">
-                      {round.title} ·{' '}
-                      {lottoTh.drawDate(formatThaiDate(`${round.draw_date.slice(0, 10)}T12:00:00+07:00`))}
-                    </p>
+                    <p className="truncate text-sm text-muted">{roundLine(round)}</p>
                   </div>
                 </div>
+                {round.demo && (
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                    <span className="rounded-md bg-gold-400 px-2 py-0.5 font-bold text-ink-950">
+                      {lottoTh.demoResult}
+                    </span>
+                    {lottoTh.demoResultNote}
+                  </p>
+                )}
                 <ResultNumbers result={round.result} />
               </section>
             </li>

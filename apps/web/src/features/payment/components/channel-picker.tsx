@@ -61,6 +61,11 @@ export function SubChannelPicker({
             {channel.kind === 'truemoney' ? formatWalletNumber(sub.account_no) : (sub.bank_name ?? sub.name)}
           </span>
           <span className="block text-sm text-muted">{sub.account_name}</span>
+          {sub.test_account && (
+            <span className="mt-1 inline-block rounded-md bg-gold-400 px-2 py-0.5 text-sm font-bold text-ink-950">
+              {paymentTh.testAccount}
+            </span>
+          )}
         </ChoiceCard>
       ))}
     </fieldset>

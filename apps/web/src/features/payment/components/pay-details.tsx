@@ -2,6 +2,7 @@ import type { QrcodeInfo } from '@ug99/contract';
 import { paymentTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { DetailRow as Row } from './detail-row.tsx';
+import { TestAccountMark } from './test-account-mark.tsx';
 import { TrueMoneyDetails } from './truemoney-details.tsx';
 
 /**
@@ -10,18 +11,23 @@ import { TrueMoneyDetails } from './truemoney-details.tsx';
  */
 export function PayDetails({ intent }: { intent: QrcodeInfo }) {
   const amount = formatTHB(intent.pay_amount);
+  const testMark = intent.test_account ? <TestAccountMark /> : null;
   if (intent.kind === 'truemoney' && intent.pay_to) {
     return (
-      <TrueMoneyDetails
-        payTo={intent.pay_to}
-        amount={amount}
-        payAmount={intent.pay_amount.toFixed(2)}
-        reference={intent.reference}
-      />
+      <div className="space-y-3">
+        {testMark}
+        <TrueMoneyDetails
+          payTo={intent.pay_to}
+          amount={amount}
+          payAmount={intent.pay_amount.toFixed(2)}
+          reference={intent.reference}
+        />
+      </div>
     );
   }
   return (
     <div className="space-y-3">
+      {testMark}
       {intent.qr_svg && (
         <figure className="space-y-2 text-center">
           <img

@@ -23,6 +23,8 @@ const trueMoneyIntent = qrIntent(NOW, {
   qr_svg: null,
   payload: null,
   sandbox_url: 'http://localhost:3000/sandbox/bank/pay/TM1',
+  // The seed's wallet is a sandbox test account (docs/rules/payments.md#test-accounts).
+  test_account: true,
   pay_to: {
     bank_code: null,
     bank_name: null,
@@ -75,14 +77,16 @@ describe('TrueMoney deposit', () => {
       amount: 300,
     });
     expect(screen.getByText('เบอร์วอลเล็ทปลายทาง')).toBeDefined();
-    expect(screen.getByText('096-154-8273')).toBeDefined();
+    expect(screen.getByText('000-123-4567')).toBeDefined();
+    // Marked as the sandbox's test account, with what that means.
+    expect(screen.getByText('บัญชีทดสอบ').closest('[role="note"]')?.textContent).toContain('ไม่ใช่บัญชีจริง');
     expect(screen.getByText('ยูจี เก้าเก้า เซอร์วิส')).toBeDefined();
     const steps = within(screen.getByRole('region', { name: 'วิธีโอนผ่านแอปทรูมันนี่' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(steps).toEqual([
       'เปิดแอปทรูมันนี่ วอลเล็ท แล้วเลือก "โอนเงิน"',
-      'กรอกเบอร์วอลเล็ทปลายทาง 096-154-8273',
+      'กรอกเบอร์วอลเล็ทปลายทาง 000-123-4567',
       'ตรวจว่าชื่อผู้รับคือ ยูจี เก้าเก้า เซอร์วิส',
       'ใส่ยอด ฿300.37 ให้ตรงทุกสตางค์ แล้วกดยืนยันการโอน',
       'กลับมาที่หน้านี้ ยอดเงินจะเข้ากระเป๋าหลักเมื่อระบบตรวจพบรายการ',
@@ -96,7 +100,7 @@ describe('TrueMoney deposit', () => {
 
     // The app takes the bare digits.
     fireEvent.click(screen.getByRole('button', { name: 'คัดลอกเบอร์วอลเล็ทปลายทาง' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith('0961548273'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('0001234567'));
   });
 
   it('keeps the bank-transfer presentation for a bank account', async () => {
@@ -124,6 +128,8 @@ describe('TrueMoney deposit', () => {
     renderWithApp(<DepositFlow />);
     expect(await screen.findByRole('heading', { name: 'โอนเงินเข้าบัญชี' })).toBeDefined();
     expect(screen.getByText('เลขบัญชี')).toBeDefined();
+    // An account that is not a test account carries no mark.
+    expect(screen.queryByText('บัญชีทดสอบ')).toBeNull();
     expect(screen.queryByText('เบอร์วอลเล็ทปลายทาง')).toBeNull();
     expect(screen.queryByRole('region', { name: 'วิธีโอนผ่านแอปทรูมันนี่' })).toBeNull();
   });

@@ -3,7 +3,7 @@ import { formatWalletNumber } from './wallet-number.ts';
 
 describe('formatWalletNumber', () => {
   it('groups a ten-digit mobile number as the TrueMoney app does', () => {
-    expect(formatWalletNumber('0961548273')).toBe('096-154-8273');
+    expect(formatWalletNumber('0001234567')).toBe('000-123-4567');
   });
 
   it('leaves anything else as the server sent it', () => {

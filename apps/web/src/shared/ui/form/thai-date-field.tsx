@@ -71,7 +71,7 @@ export function ThaiDateField({
   return (
     <fieldset className="min-w-0 space-y-1.5">
       <legend className="mb-1.5 block text-base font-medium text-ink-100">{label}</legend>
-      <div className="grid grid-cols-[4.5rem_minmax(7.5rem,1fr)_6.5rem] gap-2">
+      <div className="grid grid-cols-[4.5rem_minmax(7.5rem,1fr)_7.5rem] gap-2">
         <select
           aria-label={`${label} ${th.dates.day}`}
           value={parts.day}
