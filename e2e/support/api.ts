@@ -5,9 +5,14 @@ import { PASSWORD } from './member.ts';
 
 export type Envelope<T> = { error: number; data: T; message: string };
 
-/** GET without a body, POST with one. */
-export async function apiAs<T>(token: string, pathname: string, body?: object): Promise<Envelope<T>> {
-  const response = await fetch(`${inject('baseURL')}${pathname}`, {
+/** GET without a body, POST with one; `baseURL`: a journey's own server, by default the shared one. */
+export async function apiAs<T>(
+  token: string,
+  pathname: string,
+  body?: object,
+  baseURL = inject('baseURL'),
+): Promise<Envelope<T>> {
+  const response = await fetch(`${baseURL}${pathname}`, {
     method: body ? 'POST' : 'GET',
     headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -16,8 +21,8 @@ export async function apiAs<T>(token: string, pathname: string, body?: object): 
 }
 
 /** A fresh token for a member registered with the journeys' password. */
-export async function tokenOf(phone: string): Promise<string> {
-  const response = await fetch(`${inject('baseURL')}/api/login`, {
+export async function tokenOf(phone: string, baseURL = inject('baseURL')): Promise<string> {
+  const response = await fetch(`${baseURL}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: phone, password: PASSWORD }),

@@ -10,8 +10,8 @@ export const digits = (n: number) => Array.from({ length: n }, () => Math.floor(
 /** A phone nobody has registered yet in this run's database. */
 export const newPhone = () => `08${digits(8)}`;
 
-export async function registerByApi(phone: string): Promise<void> {
-  const response = await fetch(`${inject('baseURL')}/api/register`, {
+export async function registerByApi(phone: string, baseURL = inject('baseURL')): Promise<void> {
+  const response = await fetch(`${baseURL}/api/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({

@@ -37,6 +37,11 @@ export async function settle(page: Page): Promise<void> {
       timeout: 8_000,
     })
     .catch(() => undefined);
+  // A lazy image the browser defers (a carousel's slide beside the frame) would never complete, and the wait
+  // for it ran out its 8 s on every home page at 1280 px: every image loads now, and the wait is for all.
+  await page.evaluate(() => {
+    for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
+  });
   await page
     .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, {
       timeout: 8_000,

@@ -6,8 +6,10 @@ import { migrateDatabase } from '#db/migrate.ts';
 import { openPostgres } from '#db/client.ts';
 import {
   dropDatabase,
+  dropDatabasesOfRun,
   openMigratedPglite,
   PGLITE_TEMPLATE_ENV,
+  POSTGRES_RUN_ENV,
   POSTGRES_TEMPLATE_ENV,
   SERVER_SOURCES,
   withAdmin,
@@ -37,7 +39,10 @@ export default async function setup(): Promise<() => Promise<void>> {
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   let template: string | undefined;
+  // The files' own copies are named after the run, so that the teardown finds what they left.
+  const run = `ug99_test_${randomBytes(4).toString('hex')}`;
   if (adminUrl) {
+    process.env[POSTGRES_RUN_ENV] = run;
     template = `ug99_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
     await withAdmin(adminUrl, (admin) => admin.query(`create database "${template}"`));
     const url = new URL(adminUrl);
@@ -54,6 +59,7 @@ export default async function setup(): Promise<() => Promise<void>> {
 
   return async () => {
     rmSync(folder, { recursive: true, force: true });
+    if (adminUrl) await dropDatabasesOfRun(adminUrl, run);
     if (adminUrl && template) await dropDatabase(adminUrl, template);
   };
 }
