@@ -52,7 +52,11 @@ const vitestProject = (name) => ({
 // them, and the checks and the small projects fill the slot the server project leaves.
 const steps = [
   { id: 'format', title: 'Format (prettier)', command: npx('prettier', '--check', '.') },
-  { id: 'lint', title: 'Lint (eslint, import boundaries)', command: npx('eslint', '.', '--max-warnings=0', '--concurrency=auto') },
+  {
+    id: 'lint',
+    title: 'Lint (eslint, import boundaries)',
+    command: npx('eslint', '.', '--max-warnings=0', '--concurrency=auto'),
+  },
   { id: 'types', title: 'Types (tsc)', command: ['npm', ['run', '--silent', 'typecheck']] },
   { id: 'build', title: 'Build the web app', command: ['npm', ['run', '--silent', 'build']], first: 1 },
   ...['contract', 'demo-provider', 'tools', 'web', 'backoffice'].map(vitestProject),

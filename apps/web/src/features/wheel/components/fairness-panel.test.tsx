@@ -128,7 +128,9 @@ describe('the wheel fairness panel', () => {
       '/api/wheel/history': await history(),
     });
     const webCrypto = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => webCrypto.getRandomValues(a) });
+    vi.stubGlobal('crypto', {
+      getRandomValues: (a: Uint8Array<ArrayBuffer>) => webCrypto.getRandomValues(a),
+    });
     renderWithApp(<FairnessPanel />, { route: '/member/wheel' });
     await screen.findByTestId('wheel-commitment');
     fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบความยุติธรรม' }));
