@@ -116,7 +116,15 @@ export const th = {
     withdrawals: 'รายการถอนเงิน',
     flagged: 'รายการฝากที่ต้องตรวจสอบ',
     status: 'สถานะ',
-    withdrawalStatus: { pending: 'รอดำเนินการ', paid: 'จ่ายแล้ว', rejected: 'ปฏิเสธแล้ว' },
+    withdrawalStatus: {
+      pending: 'รอดำเนินการ',
+      approved: 'อนุมัติแล้ว รอส่งโอน',
+      sent: 'ส่งโอนแล้ว รอผล',
+      unknown: 'ไม่ทราบผล กำลังสอบถาม',
+      paid: 'จ่ายแล้ว',
+      failed: 'โอนไม่สำเร็จ คืนเงินแล้ว',
+      rejected: 'ปฏิเสธแล้ว',
+    },
     flaggedStatus: { pending: 'รอดำเนินการ', credited: 'เติมให้สมาชิกแล้ว', returned: 'คืนผู้โอนแล้ว' },
     live: { connecting: 'กำลังเชื่อมต่อการอัปเดตสด…', live: 'อัปเดตสด', offline: 'ไม่ได้อัปเดตสด' },
     col: {

@@ -16,6 +16,7 @@ export function paymentsConfig(overrides: Partial<Config['payments']> = {}): Pic
       depositMatchGraceMs: 2 * 60_000,
       gatewaySecret: TEST_GATEWAY_SECRET,
       webhookToleranceMs: 300_000,
+      payoutCallbackMs: 5 * 60_000,
       sandboxGateway: true,
       ...overrides,
     },

@@ -32,3 +32,8 @@ export { parsePaymentEvent, paymentEvent, receiveWebhook } from './webhook.ts';
 export type { GatewayAdapter, GatewayPayment, WebhookResult } from './webhook.ts';
 export { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from './withdrawals.ts';
 export type { Decision, Withdrawal } from './withdrawals.ts';
+export { createAutoApprovalJob, decideAutomatically } from './payouts/auto-approve.ts';
+export { approveForPayout } from './payouts/approve.ts';
+export { createPayoutJobs } from './payouts/jobs.ts';
+export type { PayoutAdapter } from './payouts/adapter.ts';
+export { sandboxPayoutAdapter } from './payouts/sandbox-adapter.ts';

@@ -30,13 +30,13 @@ const versionOf = (row: { decidedAt: Date | null; createdAt: Date }) =>
   (row.decidedAt ?? row.createdAt).getTime();
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function withdrawalView(row: WithdrawalRow): QueueWithdrawal {
-  const w = row.withdrawal;
+/** A withdrawal as the back office shows it (the queue, a member's page). */
+export function withdrawalFields(
+  w: WithdrawalRow['withdrawal'],
+): Omit<QueueWithdrawal, 'phone' | 'member_name'> {
   return {
     id: w.id,
     member_id: w.memberId,
-    phone: row.phone,
-    member_name: `${row.firstName} ${row.lastName}`,
     amount: satangToBaht(w.amountSatang),
     bank_code: w.bankCode,
     account_no: w.accountNo,
@@ -46,7 +46,20 @@ export function withdrawalView(row: WithdrawalRow): QueueWithdrawal {
     decided_by: w.decidedBy,
     decided_at: iso(w.decidedAt),
     created_at: w.createdAt.toISOString(),
+    auto_reasons: w.autoReasons ?? [],
+    payout_gateway: w.payoutGateway,
+    sent_at: iso(w.sentAt),
+    paid_at: iso(w.paidAt),
+    failed_at: iso(w.failedAt),
     version: versionOf(w),
+  };
+}
+
+export function withdrawalView(row: WithdrawalRow): QueueWithdrawal {
+  return {
+    ...withdrawalFields(row.withdrawal),
+    phone: row.phone,
+    member_name: `${row.firstName} ${row.lastName}`,
   };
 }
 
