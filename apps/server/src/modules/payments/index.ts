@@ -37,3 +37,5 @@ export { approveForPayout } from './payouts/approve.ts';
 export { createPayoutJobs } from './payouts/jobs.ts';
 export type { PayoutAdapter } from './payouts/adapter.ts';
 export { sandboxPayoutAdapter } from './payouts/sandbox-adapter.ts';
+export { reconcilePayouts } from './payouts/reconcile.ts';
+export type { PayoutDifference, PayoutReconciliation } from './payouts/reconcile.ts';

@@ -26,6 +26,10 @@ import type { PayoutAdapter } from './adapter.ts';
 import { checkOverdue, sendApproved } from './jobs.ts';
 import { sandboxPayoutAdapter } from './sandbox-adapter.ts';
 import { sandboxPayoutStore } from './sandbox-payout-store.ts';
+import { reconcilePayouts } from './reconcile.ts';
+import { parseArguments } from '#operator/command.ts';
+import { executeCommand } from '#operator/execute.ts';
+import payoutReconcile from '#operator/commands/payout-reconcile.ts';
 
 const MINUTE = 60_000;
 const CALLBACK_MS = 5 * MINUTE;
@@ -263,6 +267,75 @@ describe.each(testDatabases())('payouts through the sandbox gateway on $kind', (
     });
     await sendApproved(db(), adapter(), clock.now());
     expect(await payoutRows(data.id)).toEqual([]);
+  });
+
+  it('reconciles a day: the gateway report against our paid withdrawals, every difference listed (also by payout:reconcile)', async () => {
+    // A day of its own (Bangkok 2026-12-02), after everything above.
+    clock.set(new Date('2026-12-02T02:00:00Z'));
+    const day = '2026-12-02';
+    const agreed = await approvedWithdrawal(110);
+    const differs = await approvedWithdrawal(120);
+    const unheard = await approvedWithdrawal(130);
+    await sendApproved(db(), adapter(), clock.now());
+    await sandbox(intoReceiver).settlePayouts();
+    const lostOne = await approvedWithdrawal(140);
+    await sendApproved(db(), adapter(), clock.now());
+    await sandbox(lost).settlePayouts();
+    // Disagreements planted after the fact: the gateway reports another amount for one, and has no
+    // record of another we hold as paid.
+    await db()
+      .update(sandboxPayouts)
+      .set({ amountSatang: 12_001n })
+      .where(eq(sandboxPayouts.payoutId, `withdrawal:${differs.id}`));
+    await db()
+      .delete(sandboxPayouts)
+      .where(eq(sandboxPayouts.payoutId, `withdrawal:${unheard.id}`));
+    const r = await reconcilePayouts(db(), adapter(), 1, day);
+    expect(r.ours).toEqual({ count: 3, totalSatang: 36_000n });
+    expect(r.theirs).toEqual({ count: 3, totalSatang: 11_000n + 12_001n + 14_000n });
+    expect(r.differences).toEqual([
+      expect.objectContaining({
+        kind: 'amount_differs',
+        withdrawalId: differs.id,
+        oursSatang: 12_000n,
+        gatewaySatang: 12_001n,
+      }),
+      expect.objectContaining({ kind: 'missing_at_gateway', withdrawalId: unheard.id, gatewaySatang: null }),
+      expect.objectContaining({
+        kind: 'not_paid_here',
+        withdrawalId: lostOne.id,
+        status: 'sent',
+        gatewaySatang: 14_000n,
+      }),
+    ]);
+    expect(r.differences.map((d) => d.withdrawalId)).not.toContain(agreed.id);
+    // Another day has none of these.
+    expect((await reconcilePayouts(db(), adapter(), 1, '2026-12-03')).differences).toEqual([]);
+
+    const run = (argv: string[]) =>
+      executeCommand(payoutReconcile, {
+        db: db(),
+        database: t.database,
+        config: { ...t.config, ...paymentsConfig() },
+        ...parseArguments(argv),
+      });
+    const json = await run(['--day', day, '--json']);
+    expect(json.exitCode).toBe(1);
+    expect(JSON.parse(json.out.join(''))).toMatchObject({
+      day,
+      balanced: false,
+      ours: { count: 3, total_satang: '36000' },
+      differences: [
+        { kind: 'amount_differs', ours_satang: '12000', gateway_satang: '12001' },
+        { kind: 'missing_at_gateway' },
+        { kind: 'not_paid_here', status: 'sent' },
+      ],
+    });
+    const text = await run(['--day', day]);
+    expect(text.out[0]).toMatch(/^2026-12-02 sandbox: ours 3 paid, 360\.00 baht; gateway 3 paid/);
+    expect(text.out.at(-1)).toBe('3 difference(s)');
+    expect((await run(['--day', '2026-12-03'])).out.at(-1)).toBe('payouts balanced');
+    expect((await run(['--day', 'yesterday'])).exitCode).toBe(1);
   });
 
   async function markAllUnknown(id: number) {
