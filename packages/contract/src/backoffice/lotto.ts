@@ -178,6 +178,7 @@ export const APPROVAL_KINDS = [
   'coupon.add',
   'wheel.segments',
   'promotion.add',
+  'withdraw.rules',
 ] as const;
 export const approvalKind = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof approvalKind>;
@@ -189,6 +190,7 @@ export const APPROVAL_KIND_NAMES: Record<ApprovalKind, string> = {
   'coupon.add': 'คูปองเกินวงเงิน',
   'wheel.segments': 'รางวัลวงล้อเกินวงเงิน',
   'promotion.add': 'โปรโมชั่นเกินวงเงิน',
+  'withdraw.rules': 'ผ่อนกฎอนุมัติถอนอัตโนมัติ',
 };
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const approvalStatus = z.enum(APPROVAL_STATUSES);
@@ -315,6 +317,8 @@ export const APPROVAL_ROLES: Record<ApprovalKind, readonly ('finance' | 'lotto')
   'coupon.add': ['finance'],
   'wheel.segments': ['finance'],
   'promotion.add': ['finance'],
+  // Loosening the automatic approval of withdrawals (docs/rules/payments.md#automatic-approval).
+  'withdraw.rules': ['finance'],
 };
 
 /** The back office's lotto screens (categories and rates, rounds, results, number limits, void) and four-eyes approvals (docs/BACKOFFICE.md). */

@@ -34,8 +34,12 @@ export { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from './withd
 export type { Decision, Withdrawal } from './withdrawals.ts';
 export { createAutoApprovalJob, decideAutomatically } from './payouts/auto-approve.ts';
 export { approveForPayout } from './payouts/approve.ts';
-export { createPayoutJobs } from './payouts/jobs.ts';
+export { checkOverdue, createPayoutJobs, sendApproved } from './payouts/jobs.ts';
+export { sandboxPayoutStore } from './payouts/sandbox-payout-store.ts';
 export type { PayoutAdapter } from './payouts/adapter.ts';
 export { sandboxPayoutAdapter } from './payouts/sandbox-adapter.ts';
 export { reconcilePayouts } from './payouts/reconcile.ts';
 export type { PayoutDifference, PayoutReconciliation } from './payouts/reconcile.ts';
+export { autoUsage, saveRules } from './payouts/auto-queries.ts';
+export type { AutoRules } from './payouts/auto-queries.ts';
+export { currentRules, loosens } from './payouts/rules.ts';

@@ -1,5 +1,12 @@
 import { APPROVAL_KINDS, APPROVAL_ROLES, bahtToSatang, satangToBaht } from '@ug99/contract';
-import type { ApprovalKind, BoApproval, BoApprovalsQuery, OperatorRole, WalletTypeId } from '@ug99/contract';
+import type {
+  ApprovalKind,
+  BoApproval,
+  BoApprovalsQuery,
+  BoWithdrawRules,
+  OperatorRole,
+  WalletTypeId,
+} from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
@@ -29,6 +36,7 @@ import type {
   WheelPayload,
 } from '../value-controls/executors.ts';
 import { recordApproved } from '../value-controls/service.ts';
+import { applyRules } from '../payouts/service.ts';
 import { decideApproval, findApproval, insertApproval, latestApproval, pageApprovals } from './queries.ts';
 import type { ApprovalRow } from './queries.ts';
 
@@ -196,6 +204,15 @@ const EXECUTORS: Record<ApprovalKind, Executor> = {
     // Members see the promotion at once, as when marketing adds one within the caps.
     async afterCommit(_ctx, _approval, deps) {
       await deps.contentChanged?.();
+    },
+  },
+  'withdraw.rules': {
+    // The loosened rules as asked, written by the approver (docs/rules/payments.md#automatic-approval).
+    async execute(tx, ctx, approver, approval, _at, audit) {
+      const p = approval.payload as { rules: BoWithdrawRules };
+      const detail = { approval_id: approval.id, requested_by: approval.requestedByName };
+      await applyRules(tx, ctx, audit, approver, p.rules, detail);
+      return p.rules;
     },
   },
 };

@@ -11,7 +11,7 @@ import {
   savedRules,
   uncheckedWithdrawals,
 } from './auto-queries.ts';
-import { autoReasons, PRODUCTION_DEFAULTS, rulesForAudit, SANDBOX_DEFAULTS } from './rules.ts';
+import { autoReasons, currentRules, rulesForAudit } from './rules.ts';
 
 /** Requests looked at per run; more wait for the next run a moment later. */
 const BATCH = 100;
@@ -39,8 +39,7 @@ export function decideAutomatically(
     const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
     if (!row || row.status !== 'pending' || row.autoCheckedAt) return false;
     await lockAutoBudget(tx, row.agentId);
-    const rules =
-      (await savedRules(tx, row.agentId)) ?? (opts.sandbox ? SANDBOX_DEFAULTS : PRODUCTION_DEFAULTS);
+    const { rules } = await currentRules(tx, row.agentId, opts.sandbox);
     const reasons =
       opts.gateway === null ? ['auto_off' as const] : autoReasons(rules, await autoFacts(tx, row, now));
     await tx

@@ -197,3 +197,42 @@ export async function autoFacts(tx: Db, w: Withdrawal, now: Date): Promise<AutoF
     siteTodaySatang: siteToday,
   };
 }
+
+export async function saveRules(
+  tx: Db,
+  agentId: number,
+  rules: AutoRules,
+  updatedBy: string,
+  updatedAt: Date,
+): Promise<void> {
+  const row = { ...rules, agentId, updatedBy, updatedAt };
+  await tx
+    .insert(withdrawalAutoRules)
+    .values(row)
+    .onConflictDoUpdate({ target: withdrawalAutoRules.agentId, set: row });
+}
+
+/** What the back office shows beside the rules: the automatic totals against the budgets, and the payouts in flight. */
+export async function autoUsage(db: Db, agentId: number, now: Date) {
+  const today = startOfBangkokDay(now);
+  const agent = eq(withdrawals.agentId, agentId);
+  const [lastHour, todayTotal, [counts]] = await Promise.all([
+    autoApprovedSum(db, and(agent, gte(withdrawals.decidedAt, new Date(now.getTime() - HOUR_MS)))),
+    autoApprovedSum(db, and(agent, gte(withdrawals.decidedAt, today))),
+    db
+      .select({
+        inFlight: sql<number>`count(*) filter (where ${withdrawals.status} in ('approved', 'sent', 'unknown'))::int`,
+        unknown: sql<number>`count(*) filter (where ${withdrawals.status} = 'unknown')::int`,
+        failedToday: sql<number>`count(*) filter (where ${withdrawals.status} = 'failed' and ${withdrawals.failedAt} >= ${today})::int`,
+      })
+      .from(withdrawals)
+      .where(agent),
+  ]);
+  return {
+    lastHourSatang: lastHour,
+    todaySatang: todayTotal,
+    inFlight: counts?.inFlight ?? 0,
+    unknown: counts?.unknown ?? 0,
+    failedToday: counts?.failedToday ?? 0,
+  };
+}

@@ -1,4 +1,6 @@
 import type { WithdrawAutoReason } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { savedRules } from './auto-queries.ts';
 import type { AutoFacts, AutoRules } from './auto-queries.ts';
 
 export type { AutoFacts, AutoRules };
@@ -62,4 +64,35 @@ export function rulesForAudit(rules: AutoRules): Record<string, string | number 
   return Object.fromEntries(
     Object.entries(rules).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]),
   ) as Record<string, string | number | boolean>;
+}
+
+/** The rules in force for an agent: finance's, or the defaults of the mode. */
+export async function currentRules(
+  db: Db,
+  agentId: number,
+  sandbox: boolean,
+): Promise<{ rules: AutoRules; source: 'saved' | 'sandbox_defaults' | 'production_defaults' }> {
+  const saved = await savedRules(db, agentId);
+  if (saved) return { rules: saved, source: 'saved' };
+  return sandbox
+    ? { rules: SANDBOX_DEFAULTS, source: 'sandbox_defaults' }
+    : { rules: PRODUCTION_DEFAULTS, source: 'production_defaults' };
+}
+
+/**
+ * Whether `after` lets through anything `before` did not: switched on, a higher maximum or budget, a
+ * younger account, less turnover, or the first withdrawal no longer sent to a person. Loosening takes a
+ * second finance operator (four-eyes); tightening applies at once (docs/rules/payments.md#automatic-approval).
+ */
+export function loosens(before: AutoRules, after: AutoRules): boolean {
+  return (
+    (after.enabled && !before.enabled) ||
+    after.maxPerWithdrawalSatang > before.maxPerWithdrawalSatang ||
+    after.maxPerMemberDaySatang > before.maxPerMemberDaySatang ||
+    after.hourlyBudgetSatang > before.hourlyBudgetSatang ||
+    after.dailyBudgetSatang > before.dailyBudgetSatang ||
+    after.minAccountAgeHours < before.minAccountAgeHours ||
+    after.minTurnoverPercent < before.minTurnoverPercent ||
+    (before.firstWithdrawalToPerson && !after.firstWithdrawalToPerson)
+  );
 }

@@ -13,7 +13,7 @@ import { testDatabases } from '#testing/databases.ts';
 import { creditDeposit } from '#testing/engagement.ts';
 import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { registerMember } from '#testing/members.ts';
-import { paymentsConfig } from '#testing/payments.ts';
+import { paymentsConfig, payOutApproved } from '#testing/payments.ts';
 import { flaggedDeposit, memberIdOf, pendingWithdrawal } from '../operations.testing.ts';
 import { RECONCILE_EVERY_MS } from './service.ts';
 
@@ -118,6 +118,8 @@ describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
     const list = await finance.get('/api/backoffice/withdrawals?page_size=100&sort=-created_at');
     const version = list.json().data.items.find((i: { id: number }) => i.id === w.id).version;
     await finance.post(`/api/backoffice/withdrawals/${w.id}/approve`, { version });
+    // Approved, it is paid through the sandbox gateway (docs/PAYMENTS.md#payouts).
+    await payOutApproved(t, clock);
     const after = await dashboard();
     expect(round2(after.today.withdrawals - mid.today.withdrawals)).toBe(120);
     expect(after.queues.withdrawals - mid.queues.withdrawals).toBe(-1);
