@@ -99,6 +99,10 @@ export const th = {
     } as Record<string, string>,
     queues: 'คิวที่รอดำเนินการ',
     pendingWithdrawals: 'รายการถอนรอดำเนินการ',
+    /** Request to paid over the last 24 hours (docs/PAYMENTS.md#payouts). */
+    payoutTimes: (median: number, p95: number, paid: string) =>
+      `เวลาจากแจ้งถอนถึงโอนสำเร็จ (24 ชม.): มัธยฐาน ${median.toFixed(1)} นาที · P95 ${p95.toFixed(1)} นาที · ${paid} รายการ`,
+    payoutNone: 'ยังไม่มีรายการถอนที่โอนสำเร็จใน 24 ชั่วโมงที่ผ่านมา',
     pendingFlagged: 'รายการฝากรอตรวจสอบ',
     reconciliation: 'การกระทบยอดบัญชี',
     balanced: 'ยอดบัญชีถูกต้อง',

@@ -344,6 +344,15 @@ export const dashboardResult = z.object({
     ),
   }),
   queues: z.object({ withdrawals: z.number().int(), flagged: z.number().int() }),
+  /**
+   * Minutes from request to paid over the withdrawals paid in the last 24 hours (docs/PAYMENTS.md#payouts):
+   * the median and the 95th percentile, one decimal; nulls when none was paid.
+   */
+  payout_minutes: z.object({
+    paid: z.number().int(),
+    median: z.number().nullable(),
+    p95: z.number().nullable(),
+  }),
   reconciliation: z.object({
     balanced: z.boolean(),
     violations: z.array(z.string()),

@@ -43,3 +43,4 @@ export type { PayoutDifference, PayoutReconciliation } from './payouts/reconcile
 export { autoUsage, saveRules } from './payouts/auto-queries.ts';
 export type { AutoRules } from './payouts/auto-queries.ts';
 export { currentRules, loosens } from './payouts/rules.ts';
+export { payoutTimes } from './withdrawals/queries.ts';

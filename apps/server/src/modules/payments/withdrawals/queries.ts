@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { agentSettings, memberBankAccounts, withdrawals } from '#db/schema/index.ts';
 
@@ -49,7 +49,7 @@ export function recentWithdrawals(db: Db, memberId: number, limit: number) {
 
 /**
  * The median and 95th percentile, in seconds, from request to paid over the withdrawals paid in
- * [from, to) (the withdraw page's expected time, the dashboard); nulls when none was paid.
+ * [from, to] (the withdraw page's expected time, the dashboard); nulls when none was paid.
  */
 export async function payoutTimes(db: Db, agentId: number, from: Date, to: Date) {
   const seconds = sql`extract(epoch from ${withdrawals.paidAt} - ${withdrawals.createdAt})`;
@@ -66,7 +66,7 @@ export async function payoutTimes(db: Db, agentId: number, from: Date, to: Date)
         eq(withdrawals.status, 'paid'),
         isNotNull(withdrawals.paidAt),
         gte(withdrawals.paidAt, from),
-        lt(withdrawals.paidAt, to),
+        lte(withdrawals.paidAt, to),
       ),
     );
   const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
