@@ -120,6 +120,7 @@ export const th = {
     withdrawals: 'รายการถอนเงิน',
     flagged: 'รายการฝากที่ต้องตรวจสอบ',
     status: 'สถานะ',
+    autoApproved: 'อนุมัติอัตโนมัติ',
     withdrawalStatus: {
       pending: 'รอดำเนินการ',
       approved: 'อนุมัติแล้ว รอส่งโอน',
@@ -138,6 +139,7 @@ export const th = {
       amount: 'จำนวนเงิน',
       bank: 'บัญชีปลายทาง',
       decided: 'ผู้ดำเนินการ',
+      autoReasons: 'เหตุที่ไม่อนุมัติอัตโนมัติ',
       actions: 'จัดการ',
       paidAt: 'เวลาโอน',
       reason: 'สาเหตุที่ต้องตรวจสอบ',
