@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bahtToSatang } from '@ug99/contract';
 import {
   freeCreditRequirements,
@@ -57,6 +57,14 @@ function setup(target: ReturnType<typeof testDatabases>[number]) {
     await t.close();
   });
   const db = () => t.database.db;
+  const stakes = (memberId: number, baht: number) =>
+    db()
+      .insert(ledgerMemberDailyFlows)
+      .values({ memberId, day: bangkokDate(clock.now()), stakes: bahtToSatang(baht) })
+      .onConflictDoUpdate({
+        target: [ledgerMemberDailyFlows.memberId, ledgerMemberDailyFlows.day],
+        set: { stakes: sql`${ledgerMemberDailyFlows.stakes} + ${bahtToSatang(baht)}` },
+      });
   return {
     clock,
     t: () => t,
@@ -68,14 +76,25 @@ function setup(target: ReturnType<typeof testDatabases>[number]) {
         .values(row)
         .onConflictDoUpdate({ target: withdrawalAutoRules.agentId, set: row });
     },
-    async member(balanceBaht = 1000): Promise<Member> {
+    /** Adds stakes to the member's kept totals of the clock's Bangkok day, as settled bets would. */
+    stakes,
+    /** A member who deposited `baht` (credited through the sandbox webhook) and played it through once. */
+    async member(baht = 1000): Promise<Member> {
       const m = await registerMember(t);
       const [row] = await db().select({ id: members.id }).from(members).where(eq(members.phone, m.phone));
-      if (balanceBaht > 0) {
+      await creditDeposit(t, m.token, baht, clock);
+      await stakes(row!.id, baht);
+      return { ...m, id: row!.id };
+    },
+    /** A member whose money (if any) came from an operator's credit, never a deposit. */
+    async credited(baht: number): Promise<Member> {
+      const m = await registerMember(t);
+      const [row] = await db().select({ id: members.id }).from(members).where(eq(members.phone, m.phone));
+      if (baht > 0) {
         await adjustBalance(db(), {
           agentCode: 'ug99',
           phone: m.phone,
-          amountSatang: bahtToSatang(balanceBaht),
+          amountSatang: bahtToSatang(baht),
           reason: 'ทดสอบ',
           wallet: 1,
           operator: 't',
@@ -107,20 +126,15 @@ describe.each(testDatabases())('automatic approval rules on $kind', (target) => 
     await decideAutomatically(db(), id, OPTS, clock.now());
     return s.row(id);
   }
-  const stakes = (memberId: number, baht: number) =>
-    db()
-      .insert(ledgerMemberDailyFlows)
-      .values({ memberId, day: bangkokDate(clock.now()), stakes: bahtToSatang(baht) })
-      .onConflictDoUpdate({
-        target: [ledgerMemberDailyFlows.memberId, ledgerMemberDailyFlows.day],
-        set: { stakes: bahtToSatang(baht) },
-      });
+  const { stakes } = s;
 
   type Case = {
     reason: string;
     rules?: Partial<AutoRules>;
     /** Makes the member fail the rule (fail = true) or stand just inside it. */
     arrange(m: Member, fail: boolean): Promise<void>;
+    /** Who asks (default: a member who deposited 1,000 ฿ and played it through). */
+    member?: (fail: boolean) => Promise<Member>;
     amount?: (fail: boolean) => number;
   };
   const cases: Case[] = [
@@ -169,10 +183,18 @@ describe.each(testDatabases())('automatic approval rules on $kind', (target) => 
     {
       reason: 'turnover_not_met',
       rules: { minTurnoverPercent: 100 },
+      // A member whose only deposit is this one.
+      member: () => s.credited(0),
       arrange: async (m, fail) => {
         await creditDeposit(s.t(), m.token, 500, clock);
         await stakes(m.id, fail ? 499.99 : 500);
       },
+    },
+    {
+      reason: 'no_deposit',
+      // Failing: the money came from an operator's credit only, never a deposit.
+      member: (fail) => (fail ? s.credited(1000) : s.member()),
+      arrange: async () => undefined,
     },
     {
       reason: 'bank_changed',
@@ -230,7 +252,7 @@ describe.each(testDatabases())('automatic approval rules on $kind', (target) => 
       ['fails', true],
     ])(`rule ${c.reason}: a request that %s it`, async (_name, fail) => {
       await s.setRules(c.rules ?? {});
-      const m = await s.member();
+      const m = await (c.member ?? (() => s.member()))(fail);
       await c.arrange(m, fail);
       const row = await decided(m, c.amount?.(fail) ?? 100);
       if (fail) {

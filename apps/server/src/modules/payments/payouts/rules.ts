@@ -47,6 +47,8 @@ export function autoReasons(rules: AutoRules, f: AutoFacts): WithdrawAutoReason[
     ['operator_note', f.hasOperatorNote],
     ['flagged_deposit', f.hasFlaggedDeposit],
     ['promotion_active', f.promotionOrFreeCreditRunning],
+    // Money that never came from a deposit (an operator's credit, released free credit) goes to a person.
+    ['no_deposit', f.lastDeposit === null],
     ['turnover_not_met', f.lastDeposit !== null && f.lastDeposit.stakesSince < needed(f.lastDeposit)],
     ['bank_changed', f.bankChangedWithin24h],
     ['account_too_new', f.accountAgeHours < rules.minAccountAgeHours],
