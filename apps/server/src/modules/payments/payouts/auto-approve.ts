@@ -4,13 +4,7 @@ import { operatorAuditLog, withdrawals } from '#db/schema/index.ts';
 import type { Job } from '#jobs/runner.ts';
 import { runInLedgerTransaction } from '#ledger';
 import { approveIn } from './approve.ts';
-import {
-  AUTO_APPROVER,
-  autoFacts,
-  lockAutoBudget,
-  savedRules,
-  uncheckedWithdrawals,
-} from './auto-queries.ts';
+import { AUTO_APPROVER, autoFacts, lockAutoBudget, uncheckedWithdrawals } from './auto-queries.ts';
 import { autoReasons, currentRules, rulesForAudit } from './rules.ts';
 
 /** Requests looked at per run; more wait for the next run a moment later. */
