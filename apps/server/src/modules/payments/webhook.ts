@@ -3,7 +3,7 @@ import type { Db } from '#db/client.ts';
 import { publishWalletBalances } from '#live';
 import { confirmDeposit } from './credit.ts';
 import type { ConfirmOutcome } from './credit.ts';
-import { containsUnsafeText } from '#http/unsafe-text.ts';
+import { readEvent } from './event-json.ts';
 import { receivePayoutCallback } from './payouts/callback.ts';
 import type { PayoutCallback, PayoutCallbackOutcome } from './payouts/callback.ts';
 
@@ -46,17 +46,8 @@ export const paymentEvent = z.object({
 });
 
 export function parsePaymentEvent(rawBody: string): GatewayPayment | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    return null;
-  }
-  // Text the database cannot store (NUL, a lone surrogate) is malformed, not a fault (http/unsafe-text.ts).
-  if (containsUnsafeText(json)) return null;
-  const parsed = paymentEvent.safeParse(json);
-  if (!parsed.success) return null;
-  const event = parsed.data;
+  const event = readEvent(rawBody, paymentEvent);
+  if (!event) return null;
   return {
     eventId: event.id,
     reference: event.data.reference,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { gatewayEvents, withdrawals } from '#db/schema/index.ts';
 import { publishWalletBalances } from '#live';
 import { runInLedgerTransaction } from '#ledger';
-import { containsUnsafeText } from '#http/unsafe-text.ts';
+import { readEvent } from '../event-json.ts';
 import { withdrawalIdOf } from './adapter.ts';
 import { settleIn } from './states.ts';
 
@@ -35,16 +35,8 @@ const payoutEventSchema = z.object({
 
 /** Null when the body is not a payout callback (it may be a payment event). */
 export function parsePayoutEvent(rawBody: string): PayoutCallback | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    return null;
-  }
-  if (containsUnsafeText(json)) return null;
-  const parsed = payoutEventSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const e = parsed.data;
+  const e = readEvent(rawBody, payoutEventSchema);
+  if (!e) return null;
   const at = new Date(e.data.settled_at);
   return {
     eventId: e.id,
