@@ -38,7 +38,9 @@ export async function approveIn(
     ...originColumns(approver.kind === 'operator' ? approver.by : undefined),
     before: { status: row.status },
     after: { status: 'approved', payout_gateway: gateway },
-    action: approver.kind === 'auto' ? 'withdraw:auto_approve' : 'withdraw:approve_payout',
+    // An operator's approval keeps the command line's action name, whichever way the money then goes
+    // (docs/BACKOFFICE.md#audit-log); `after.payout_gateway` says it went to the gateway.
+    action: approver.kind === 'auto' ? 'withdraw:auto_approve' : 'withdraw:approve',
     targetType: 'withdrawal',
     targetId: String(row.id),
     detail: {
