@@ -3,6 +3,7 @@
 // without any operator: approved automatically within the sandbox's rules and paid out through the
 // sandbox gateway (docs/PAYMENTS.md#payouts). The server's own jobs run it; the page refreshes itself.
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { apiAs, tokenOf, walletBalance } from './support/api.ts';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
@@ -78,6 +79,9 @@ describe('withdrawals paid without an operator', () => {
       await steps.getByText(step, { exact: false }).first().waitFor();
     }
     expect(await walletBalance(token, MAIN_WALLET)).toBe(100);
+    // Set E2E_SCREENSHOTS_DIR to keep a picture of the paid request (for a person to look at).
+    const dir = process.env.E2E_SCREENSHOTS_DIR;
+    if (dir) await page.screenshot({ path: path.join(dir, 'withdraw-paid-390.png'), fullPage: true });
 
     // The sandbox shows what it was asked to send.
     const payouts = await page.context().newPage();
