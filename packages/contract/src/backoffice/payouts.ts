@@ -15,7 +15,11 @@ export const boWithdrawRules = z.object({
   max_per_member_day: baht,
   hourly_budget: baht,
   daily_budget: baht,
-  min_account_age_hours: z.number().int().min(0).max(24 * 365),
+  min_account_age_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365),
   /** The turnover since the last deposit, in percent of it (100 = played through once). */
   min_turnover_percent: z.number().int().min(0).max(10_000),
   first_withdrawal_to_person: z.boolean(),

@@ -54,10 +54,7 @@ export function WithdrawRequests({
           <p className="text-base text-muted">
             {paymentTh.requestNo(row.id)} · {row.bank_name} {row.account_no}
           </p>
-          <ol
-            aria-label={paymentTh.stepsList}
-            className="space-y-0.5 text-sm text-muted tabular-nums"
-          >
+          <ol aria-label={paymentTh.stepsList} className="space-y-0.5 text-sm text-muted tabular-nums">
             {stepsOf(row).map((step) => (
               <li key={step.key}>
                 {paymentTh.withdrawSteps[step.key]}{' '}
