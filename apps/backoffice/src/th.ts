@@ -99,6 +99,10 @@ export const th = {
     } as Record<string, string>,
     queues: 'คิวที่รอดำเนินการ',
     pendingWithdrawals: 'รายการถอนรอดำเนินการ',
+    /** Request to paid over the last 24 hours (docs/PAYMENTS.md#payouts). */
+    payoutTimes: (median: number, p95: number, paid: string) =>
+      `เวลาจากแจ้งถอนถึงโอนสำเร็จ (24 ชม.): มัธยฐาน ${median.toFixed(1)} นาที · P95 ${p95.toFixed(1)} นาที · ${paid} รายการ`,
+    payoutNone: 'ยังไม่มีรายการถอนที่โอนสำเร็จใน 24 ชั่วโมงที่ผ่านมา',
     pendingFlagged: 'รายการฝากรอตรวจสอบ',
     reconciliation: 'การกระทบยอดบัญชี',
     balanced: 'ยอดบัญชีถูกต้อง',
@@ -116,7 +120,16 @@ export const th = {
     withdrawals: 'รายการถอนเงิน',
     flagged: 'รายการฝากที่ต้องตรวจสอบ',
     status: 'สถานะ',
-    withdrawalStatus: { pending: 'รอดำเนินการ', paid: 'จ่ายแล้ว', rejected: 'ปฏิเสธแล้ว' },
+    autoApproved: 'อนุมัติอัตโนมัติ',
+    withdrawalStatus: {
+      pending: 'รอดำเนินการ',
+      approved: 'อนุมัติแล้ว รอส่งโอน',
+      sent: 'ส่งโอนแล้ว รอผล',
+      unknown: 'ไม่ทราบผล กำลังสอบถาม',
+      paid: 'จ่ายแล้ว',
+      failed: 'โอนไม่สำเร็จ คืนเงินแล้ว',
+      rejected: 'ปฏิเสธแล้ว',
+    },
     flaggedStatus: { pending: 'รอดำเนินการ', credited: 'เติมให้สมาชิกแล้ว', returned: 'คืนผู้โอนแล้ว' },
     live: { connecting: 'กำลังเชื่อมต่อการอัปเดตสด…', live: 'อัปเดตสด', offline: 'ไม่ได้อัปเดตสด' },
     col: {
@@ -126,6 +139,7 @@ export const th = {
       amount: 'จำนวนเงิน',
       bank: 'บัญชีปลายทาง',
       decided: 'ผู้ดำเนินการ',
+      autoReasons: 'เหตุที่ไม่อนุมัติอัตโนมัติ',
       actions: 'จัดการ',
       paidAt: 'เวลาโอน',
       reason: 'สาเหตุที่ต้องตรวจสอบ',

@@ -206,6 +206,8 @@ const envSchema = z.object({
   DEPOSIT_MATCH_GRACE_MINUTES: positiveInt(2),
   GATEWAY_SECRET: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   WEBHOOK_TOLERANCE_SECONDS: positiveInt(300),
+  // A payout with no callback this long after the gateway took it is `unknown`: its status is asked.
+  PAYOUT_CALLBACK_MINUTES: positiveInt(5),
   // Yeekee (docs/YEEKEE.md#bonuses): the bonuses of the last and the 16th-from-last shot, and the bills a
   // shooter must hold in the round to receive one.
   YEEKEE_LAST_SHOT_BONUS_BAHT: wholeBaht(200),
@@ -370,6 +372,8 @@ export type PaymentsConfig = {
   gatewaySecret: string | undefined;
   /** Webhooks signed further than this from our clock are refused (replays of old captures). */
   webhookToleranceMs: number;
+  /** A payout with no callback this long after it was sent becomes unknown and its status is asked (docs/PAYMENTS.md#payouts). */
+  payoutCallbackMs: number;
   /**
    * Mounts the sandbox gateway (/sandbox/bank, its webhook, its retries) and lets sandbox:pay run. On by
    * default on the embedded database, off by default on PostgreSQL (docs/PAYMENTS.md).
@@ -524,6 +528,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       depositMatchGraceMs: e.DEPOSIT_MATCH_GRACE_MINUTES * MINUTE,
       gatewaySecret: e.GATEWAY_SECRET,
       webhookToleranceMs: e.WEBHOOK_TOLERANCE_SECONDS * 1000,
+      payoutCallbackMs: e.PAYOUT_CALLBACK_MINUTES * MINUTE,
       sandboxGateway: sandboxGatewayOn(e.SANDBOX_GATEWAY, e.DATABASE_URL),
     },
     yeekeeBonus: {

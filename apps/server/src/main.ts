@@ -20,6 +20,7 @@ import { createAffiliateJobs } from '#affiliate';
 import { createPromotionJobs } from '#promotions';
 import { createFreeCreditJobs } from '#wallets';
 import { createPointsJobs } from '#points';
+import { createAutoApprovalJob, createPayoutJobs, sandboxPayoutAdapter } from '#payments';
 import { createJobRunner } from '#jobs/runner.ts';
 import type { JobRunner } from '#jobs/runner.ts';
 import { systemClock } from '#shared/clock.ts';
@@ -126,6 +127,15 @@ async function main(): Promise<void> {
     lottoJobs.push(...createWheelJobs(), ...createPollJobs());
     // Points for credited deposits and turnover, catching up the last days at start-up (docs/rules/points.md#earning).
     lottoJobs.push(...createPointsJobs());
+    // Withdrawals approved within the rules and paid out through the gateway (docs/PAYMENTS.md#payouts):
+    // only the sandbox gateway pays out today; without it every request waits for an operator.
+    const payouts = config.payments.sandboxGateway ? sandboxPayoutAdapter(database.db, clock) : undefined;
+    lottoJobs.push(
+      createAutoApprovalJob({ gateway: payouts?.name ?? null, sandbox: config.payments.sandboxGateway }),
+      ...(payouts
+        ? createPayoutJobs({ adapter: payouts, callbackMs: config.payments.payoutCallbackMs, logger })
+        : []),
+    );
     jobs = createJobRunner({ database, clock, jobs: lottoJobs, logger });
     jobs.start();
     const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : address;

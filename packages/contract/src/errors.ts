@@ -4,6 +4,7 @@ import { LOTTO_BO_ERRORS } from './backoffice/lotto-errors.ts';
 import { MARKETING_BO_ERRORS } from './backoffice/marketing-errors.ts';
 import { REPORTS_BO_ERRORS } from './backoffice/reports-errors.ts';
 import { VALUE_CONTROL_BO_ERRORS } from './backoffice/value-controls-errors.ts';
+import { PAYOUT_BO_ERRORS } from './backoffice/payouts-errors.ts';
 import type { ErrorEntry } from './error-entry.ts';
 import { PROTOCOL_ERRORS } from './protocol-errors.ts';
 
@@ -906,7 +907,8 @@ export const ERRORS = {
       'Disabling the operator would leave no enabled admin who can sign in (an admin cannot disable themself either).',
   },
   // 12100–12199: lotto screens and four-eyes approvals; 12200–12249: marketing; 12250–12299: engagement;
-  // 12300–12349: reports and finance tools; 12400–12449: operator-created value; 12450–12499: hardening
+  // 12300–12349: reports and finance tools; 12400–12449: operator-created value; 12450–12499: hardening;
+  // 12500–12549: automatic approval of withdrawals
   // and money edges (each in its own file
   // under backoffice/).
   ...LOTTO_BO_ERRORS,
@@ -914,6 +916,7 @@ export const ERRORS = {
   ...ENGAGEMENT_BO_ERRORS,
   ...REPORTS_BO_ERRORS,
   ...VALUE_CONTROL_BO_ERRORS,
+  ...PAYOUT_BO_ERRORS,
   ...HARDENING_BO_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 

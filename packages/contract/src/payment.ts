@@ -157,13 +157,32 @@ export const withdrawRequest = z.object({
   request_id: z.uuid(),
 });
 
-export const withdrawalStatus = z.enum(['pending', 'paid', 'rejected']);
+/**
+ * pending (waiting for approval) → approved (automatically or by an operator) → sent (the payout gateway
+ * has it) → paid, or failed (the money is back in the main wallet); unknown while the gateway's answer is
+ * being asked for; rejected by an operator. A manual payout goes from pending to paid (docs/PAYMENTS.md#payouts).
+ */
+export const withdrawalStatus = z.enum([
+  'pending',
+  'approved',
+  'sent',
+  'unknown',
+  'paid',
+  'failed',
+  'rejected',
+]);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   pending: 'รอดำเนินการ',
+  approved: 'อนุมัติแล้ว รอโอน',
+  sent: 'กำลังโอนเงิน',
+  unknown: 'กำลังตรวจสอบการโอน',
   paid: 'โอนเงินแล้ว',
+  failed: 'โอนไม่สำเร็จ เงินคืนแล้ว',
   rejected: 'ไม่อนุมัติ',
 };
+/** The states in which the member is still waiting for the money. */
+export const WITHDRAWAL_WAITING: readonly WithdrawalStatus[] = ['pending', 'approved', 'sent', 'unknown'];
 
 export const withdrawal = z.object({
   id: z.number().int(),
@@ -176,10 +195,15 @@ export const withdrawal = z.object({
   account_name: z.string(),
   status: withdrawalStatus,
   status_label: z.string(),
-  /** The operator's reason when rejected, else null. */
+  /** Why it was rejected (the operator's reason) or why the payout failed, else null. */
   reject_reason: z.string().nullable(),
   created_at: z.string(),
+  /** When it was approved, paid or rejected by a decision (approval, for a gateway payout). */
   decided_at: z.string().nullable(),
+  /** The payout gateway took it / the money arrived / the payout failed. */
+  sent_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  failed_at: z.string().nullable(),
 });
 
 export const withdrawAccount = z.object({
@@ -196,6 +220,11 @@ export const withdrawList = z.object({
   /** The main wallet's available balance (held money excluded). */
   withdrawable: z.number(),
   has_pending: z.boolean(),
+  /**
+   * The median minutes from request to paid over the last day's paid withdrawals, rounded up (at least
+   * 1), for "โดยปกติภายใน N นาที" while a request waits; null when none was paid in the last day.
+   */
+  expected_minutes: z.number().int().min(1).nullable(),
   accounts: z.array(withdrawAccount),
   rows: z.array(withdrawal),
 });

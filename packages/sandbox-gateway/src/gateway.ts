@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signature.ts';
+import { payoutEvent, requestPayout, sandboxPayoutOutcome } from './payouts.ts';
+import type { PayoutOrder, PayoutRecord, PayoutRequestResult, PayoutStore } from './payouts.ts';
 
 /**
  * A SANDBOX payment gateway: it moves no real money. It stands in for a payment service provider so
@@ -57,6 +59,8 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, baseDelayMs: 1000 };
 
 export type SandboxGatewayOptions = {
   store: SandboxStore;
+  /** With it the sandbox also pays out (packages/sandbox-gateway/src/payouts.ts). */
+  payouts?: PayoutStore;
   deliver: Deliver;
   /** The shared signing secret, or a function that reads it on first use. */
   secret: string | (() => string);
@@ -89,6 +93,12 @@ export type SandboxGateway = {
   lookup(reference: string): Promise<PayableIntent | null>;
   /** One pass over the retries due now; the number of attempts it made. */
   deliverDue(): Promise<number>;
+  /** A payout request, idempotent by its id (without a payout store: refused by the type, not here). */
+  requestPayout(order: PayoutOrder): Promise<PayoutRequestResult>;
+  payoutStatus(payoutId: string): Promise<PayoutRecord | null>;
+  listPayouts(limit: number): Promise<PayoutRecord[]>;
+  /** Settles the payouts taken so far and makes the first attempt of each callback; how many it settled. */
+  settlePayouts(): Promise<number>;
   /** Resumes the retries due (also those a previous process left), then keeps polling for them. */
   start(): void;
   /** Stops polling and waits for the pass in flight; the store keeps what was not delivered. */
@@ -146,9 +156,36 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
   }
 
   /** At most one pass at a time in this process; other processes are kept apart by the claims. */
+  function payoutStore(): PayoutStore {
+    if (!options.payouts) throw new Error('this sandbox gateway has no payout store');
+    return options.payouts;
+  }
+
+  async function settlePayouts(): Promise<number> {
+    if (!options.payouts) return 0;
+    let settled = 0;
+    while (!closed) {
+      const at = now();
+      const claims = await options.payouts.settleDue(
+        at,
+        CLAIM_BATCH,
+        (payout) => {
+          const outcome = sandboxPayoutOutcome(payout.accountNo);
+          return { ...outcome, event: payoutEvent(payout, outcome, at) };
+        },
+        retryAt(1),
+      );
+      for (const claim of claims) await attempt(claim);
+      settled += claims.length;
+      if (claims.length < CLAIM_BATCH) break;
+    }
+    return settled;
+  }
+
   function tick(): void {
     if (closed || pass) return;
-    pass = deliverDue()
+    pass = settlePayouts()
+      .then(deliverDue)
       .then(() => undefined, options.onError ?? (() => undefined))
       .finally(() => {
         pass = undefined;
@@ -189,6 +226,11 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
     },
 
     deliverDue,
+
+    requestPayout: (order) => requestPayout(payoutStore(), order, now()),
+    payoutStatus: (payoutId) => payoutStore().findPayout(payoutId),
+    listPayouts: (limit) => payoutStore().listPayouts(limit),
+    settlePayouts,
 
     start() {
       if (closed || timer) return;

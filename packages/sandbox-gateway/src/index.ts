@@ -13,6 +13,15 @@ export type {
   SandboxGatewayOptions,
   SandboxStore,
 } from './gateway.ts';
+export { payoutEvent, requestPayout, sandboxPayoutOutcome } from './payouts.ts';
+export type {
+  PayoutEvent,
+  PayoutOrder,
+  PayoutRecord,
+  PayoutRequestResult,
+  PayoutState,
+  PayoutStore,
+} from './payouts.ts';
 export { sandboxGatewayPlugin } from './plugin.ts';
 export { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER, verifyWebhook } from './signature.ts';
 export type { SignatureCheck } from './signature.ts';

@@ -1,4 +1,5 @@
 import type { PayableIntent, PayResult } from './gateway.ts';
+import type { PayoutRecord } from './payouts.ts';
 
 /**
  * The sandbox bank's pages: plain HTML forms, no script at all, so the site's CSP (script-src 'self')
@@ -15,7 +16,7 @@ export function bahtText(satang: bigint): string {
   return `${(satang / 100n).toLocaleString('en-US')}.${(satang % 100n).toString().padStart(2, '0')}`;
 }
 
-function layout(body: string): string {
+function layout(body: string, title = 'ธนาคารจำลอง'): string {
   return `<!doctype html>
 <html lang="th">
 <head>
@@ -28,7 +29,7 @@ function layout(body: string): string {
 <body>
 <p class="banner" role="note">ระบบทดสอบ (Sandbox) — ไม่มีการโอนเงินจริง ใช้สำหรับทดลองฝากเงินเท่านั้น</p>
 <main>
-<h1>ธนาคารจำลอง</h1>
+<h1>${title}</h1>
 ${body}
 </main>
 </body>
@@ -69,6 +70,37 @@ export function resultPage(result: PayResult): string {
 <p>เลขอ้างอิง ${escape(result.reference)} — กลับไปที่หน้าฝากเงินของเว็บไซต์ได้เลย ยอดเงินจะเข้ากระเป๋าอัตโนมัติ</p>`);
 }
 
+const PAYOUT_STATUS: Record<PayoutRecord['status'], string> = {
+  processing: 'กำลังโอน',
+  paid: 'โอนสำเร็จ',
+  failed: 'โอนไม่สำเร็จ',
+};
+
+const bangkokTime = (at: Date) =>
+  at.toLocaleString('th-TH', { timeZone: 'Asia/Bangkok', dateStyle: 'short', timeStyle: 'medium' });
+
+/** What the sandbox was asked to send, newest first: the payout side of the sandbox bank. */
+export function payoutsPage(payouts: PayoutRecord[]): string {
+  const rows = payouts
+    .map(
+      (p) => `<tr data-testid="sandbox-payout">
+<td>${escape(p.payoutId)}</td><td>${bahtText(p.amountSatang)}</td>
+<td>${escape(p.bankCode)} ${escape(p.accountNo)}<br>${escape(p.accountName)}</td>
+<td>${PAYOUT_STATUS[p.status]}${p.failureCode ? ` (${escape(p.failureCode)})` : ''}</td>
+<td>${bangkokTime(p.requestedAt)}${p.settledAt ? `<br>${bangkokTime(p.settledAt)}` : ''}</td>
+</tr>`,
+    )
+    .join('\n');
+  const table = payouts.length
+    ? `<table><thead><tr><th>รายการ</th><th>ยอด (บาท)</th><th>บัญชีปลายทาง</th><th>สถานะ</th><th>เวลาที่สั่ง / เสร็จ</th></tr></thead>
+<tbody>${rows}</tbody></table>`
+    : '<p>ยังไม่มีรายการโอนออก</p>';
+  return layout(
+    `<p>รายการที่เว็บไซต์สั่งให้โอนเงินออก (ถอนเงิน) — เลขบัญชีที่ลงท้ายด้วย 0000 จะโอนไม่สำเร็จเสมอ</p>${table}`,
+    'รายการโอนออกจำลอง',
+  );
+}
+
 export const BANK_CSS = `body{margin:0;font-family:system-ui,sans-serif;background:#f4f6f8;color:#1d2730}
 .banner{margin:0;padding:.75rem 1rem;background:#ffd54a;color:#3b2f00;font-weight:600;text-align:center}
 main{max-width:28rem;margin:0 auto;padding:1rem}
@@ -78,5 +110,7 @@ input{font-size:1.1rem;padding:.6rem;border:1px solid #9aa5b1;border-radius:.4re
 button{font-size:1.1rem;padding:.75rem;border:0;border-radius:.4rem;background:#0b6e4f;color:#fff}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem;background:#fff;padding:1rem;border-radius:.5rem}
 dd{margin:0;font-weight:600}
+table{width:100%;border-collapse:collapse;background:#fff;font-size:.85rem}
+th,td{padding:.4rem;border-bottom:1px solid #d9dee3;text-align:left;vertical-align:top}
 .error{color:#a11}.warn{color:#8a5a00}.done{color:#0b6e4f;font-weight:600}
 `;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxGateway } from './gateway.ts';
-import { BANK_CSS, bankPage, resultPage } from './page.ts';
+import { BANK_CSS, bankPage, payoutsPage, resultPage } from './page.ts';
+
+/** The sandbox page shows the latest payouts only. */
+const PAYOUTS_SHOWN = 100;
 
 const referenceOf = (value: unknown): string => (typeof value === 'string' ? value.trim().slice(0, 40) : '');
 
@@ -46,6 +49,26 @@ export function sandboxGatewayPlugin(gateway: SandboxGateway): FastifyPluginAsyn
       if (!result.ok)
         return reply.code(result.why === 'already_paid' ? 409 : 404).send({ ok: false, why: result.why });
       return { ok: true, event_id: result.eventId, reference: result.reference, delivered: result.delivered };
+    });
+
+    app.get('/sandbox/payouts', async (_req, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(payoutsPage(await gateway.listPayouts(PAYOUTS_SHOWN))),
+    );
+
+    app.get('/sandbox/api/payouts/:id', async (req, reply) => {
+      const payout = await gateway.payoutStatus(referenceOf((req.params as { id?: unknown }).id));
+      if (!payout) return reply.code(404).send({ ok: false, why: 'unknown_payout' });
+      return {
+        ok: true,
+        payout_id: payout.payoutId,
+        amount_satang: payout.amountSatang.toString(),
+        status: payout.status,
+        failure_code: payout.failureCode,
+        settled_at: payout.settledAt?.toISOString() ?? null,
+      };
     });
 
     app.post('/sandbox/api/redeliver', async (req, reply) => {

@@ -30,6 +30,7 @@ export const dashboard = {
     ],
   },
   queues: { withdrawals: 4, flagged: 1 },
+  payout_minutes: { paid: 12, median: 1.5, p95: 4.2 },
   reconciliation: { balanced: true, violations: [], checked_at: '2026-11-21T07:00:00Z' },
   series: Array.from({ length: 30 }, (_, i) =>
     day(new Date(Date.UTC(2026, 9, 23 + i)).toISOString().slice(0, 10), i + 1),

@@ -1,7 +1,15 @@
 import { expect } from 'vitest';
 import { PAYMENT_CHANNELS } from '@ug99/contract';
 import type { QrcodeInfo } from '@ug99/contract';
-import { signWebhook } from '@ug99/sandbox-gateway';
+import { createSandboxGateway, signWebhook } from '@ug99/sandbox-gateway';
+import {
+  SANDBOX_WEBHOOK_PATH,
+  sandboxPayoutAdapter,
+  sandboxPayoutStore,
+  sandboxStore,
+  sendApproved,
+} from '#payments';
+import type { Clock } from '#shared/clock.ts';
 import type { Config } from '#config';
 import type { TestApp } from './app.ts';
 import { asMember } from './members.ts';
@@ -16,6 +24,7 @@ export function paymentsConfig(overrides: Partial<Config['payments']> = {}): Pic
       depositMatchGraceMs: 2 * 60_000,
       gatewaySecret: TEST_GATEWAY_SECRET,
       webhookToleranceMs: 300_000,
+      payoutCallbackMs: 5 * 60_000,
       sandboxGateway: true,
       ...overrides,
     },
@@ -75,4 +84,25 @@ export function postWebhook(
       'x-gateway-signature': signature,
     },
   });
+}
+
+/**
+ * Pays out what the back office approved, as the running server would: the send job hands each approved
+ * withdrawal to the sandbox gateway, which settles it and delivers its signed callback to the webhook
+ * route (docs/PAYMENTS.md#payouts). The app's own sandbox poller may settle some first; either way once.
+ */
+export async function payOutApproved(t: TestApp, clock: Clock): Promise<void> {
+  const db = t.database.db;
+  await sendApproved(db, sandboxPayoutAdapter(db, clock), clock.now());
+  const gateway = createSandboxGateway({
+    store: sandboxStore(db, clock),
+    payouts: sandboxPayoutStore(db),
+    secret: TEST_GATEWAY_SECRET,
+    now: () => clock.now(),
+    deliver: async ({ body, headers }) => {
+      const res = await t.app.inject({ method: 'POST', url: SANDBOX_WEBHOOK_PATH, payload: body, headers });
+      return res.statusCode === 200;
+    },
+  });
+  await gateway.settlePayouts();
 }

@@ -26,6 +26,7 @@ export const PGLITE_SET: readonly string[] = [
   'modules/payments/deposits/deposit.test.ts',
   'modules/payments/webhook.test.ts',
   'modules/payments/withdrawals/withdraw.test.ts',
+  'modules/payments/payouts/payouts.test.ts',
   'modules/games/provider/protocol.test.ts',
   'modules/lotto/bills/bills.test.ts',
   'modules/lotto/settlement/settlement.test.ts',

@@ -151,6 +151,9 @@ export function withdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
     reject_reason: null,
     created_at: '2026-11-21T07:05:00Z',
     decided_at: null,
+    sent_at: null,
+    paid_at: null,
+    failed_at: null,
     ...overrides,
   };
 }
@@ -160,6 +163,7 @@ export function withdrawList(overrides: Partial<WithdrawList> = {}): WithdrawLis
     min_amount: 100,
     withdrawable: 1500,
     has_pending: false,
+    expected_minutes: null,
     accounts: [
       {
         bank: 'main',

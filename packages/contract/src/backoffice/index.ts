@@ -6,6 +6,7 @@ import { OPERATIONS_CALLS } from './operations.ts';
 import { PROVIDER_WIN_CALLS } from './provider-wins.ts';
 import { REPORTS_CALLS } from './reports.ts';
 import { VALUE_CONTROL_CALLS } from './value-controls.ts';
+import { PAYOUT_CALLS } from './payouts.ts';
 import type { BackofficeCall } from './roles.ts';
 
 export * from './roles.ts';
@@ -17,6 +18,7 @@ export * from './engagement.ts';
 export * from './reports.ts';
 export * from './value-controls.ts';
 export * from './provider-wins.ts';
+export * from './payouts.ts';
 
 /** Every back-office call: the server registers each, and the role test tries each with every role. */
 export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
@@ -28,4 +30,5 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
   ...REPORTS_CALLS,
   ...VALUE_CONTROL_CALLS,
   ...PROVIDER_WIN_CALLS,
+  ...PAYOUT_CALLS,
 ];

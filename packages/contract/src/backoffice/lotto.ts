@@ -181,6 +181,7 @@ export const APPROVAL_KINDS = [
   'quest.save',
   'lotto.rates',
   'poll.add',
+  'withdraw.rules',
 ] as const;
 export const approvalKind = z.enum(APPROVAL_KINDS);
 export type ApprovalKind = z.infer<typeof approvalKind>;
@@ -195,6 +196,7 @@ export const APPROVAL_KIND_NAMES: Record<ApprovalKind, string> = {
   'quest.save': 'รางวัลภารกิจเกินวงเงิน',
   'lotto.rates': 'เพิ่มอัตราจ่ายหวยเกินวงเงิน',
   'poll.add': 'รางวัลโพลเกินวงเงิน',
+  'withdraw.rules': 'ผ่อนกฎอนุมัติถอนอัตโนมัติ',
 };
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const approvalStatus = z.enum(APPROVAL_STATUSES);
@@ -324,6 +326,8 @@ export const APPROVAL_ROLES: Record<ApprovalKind, readonly ('finance' | 'lotto')
   'quest.save': ['finance'],
   'lotto.rates': ['finance'],
   'poll.add': ['finance'],
+  // Loosening the automatic approval of withdrawals (docs/rules/payments.md#automatic-approval).
+  'withdraw.rules': ['finance'],
 };
 
 /** The back office's lotto screens (categories and rates, rounds, results, number limits, void) and four-eyes approvals (docs/BACKOFFICE.md). */

@@ -43,7 +43,38 @@ const reason = z.string().trim().min(1).max(500);
 
 // ---- Queues (docs/BACKOFFICE.md#queues) ----
 
-export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'approved',
+  'sent',
+  'unknown',
+  'paid',
+  'failed',
+  'rejected',
+] as const;
+/**
+ * Why the automatic approval left a withdrawal to a person (docs/rules/payments.md#automatic-approval),
+ * in the order the rules are checked; the back office shows every reason that applied.
+ */
+export const WITHDRAW_AUTO_REASONS = {
+  auto_off: 'ยังไม่เปิดการอนุมัติอัตโนมัติ',
+  cool_off: 'สมาชิกอยู่ในช่วงพักการเล่นหรือระงับตัวเอง',
+  operator_note: 'มีบันทึกจากแอดมินในบัญชีสมาชิก',
+  flagged_deposit: 'มีรายการฝากที่รอแอดมินตรวจสอบ',
+  promotion_active: 'มีโปรโมชันหรือเครดิตฟรีที่ยังทำยอดไม่ครบ',
+  no_deposit: 'สมาชิกยังไม่เคยมียอดฝากเข้า',
+  turnover_not_met: 'ยอดเล่นหลังฝากล่าสุดยังไม่ถึงขั้นต่ำ',
+  bank_changed: 'เพิ่มหรือเปลี่ยนบัญชีธนาคารภายใน 24 ชั่วโมง',
+  account_too_new: 'บัญชีสมาชิกยังใหม่กว่าที่กำหนด',
+  first_withdrawal: 'เป็นการถอนครั้งแรกของสมาชิก',
+  above_per_withdrawal: 'ยอดเกินเพดานต่อรายการ',
+  above_member_daily: 'ยอดอนุมัติอัตโนมัติวันนี้ของสมาชิกจะเกินเพดาน',
+  hourly_budget: 'งบอนุมัติอัตโนมัติรายชั่วโมงไม่พอ',
+  daily_budget: 'งบอนุมัติอัตโนมัติรายวันไม่พอ',
+  before_rules: 'คำขอก่อนเปิดระบบอนุมัติอัตโนมัติ',
+} as const;
+export type WithdrawAutoReason = keyof typeof WITHDRAW_AUTO_REASONS;
+
 export const withdrawalQueueQuery = z.object({
   status: z.enum(WITHDRAWAL_STATUSES).default('pending'),
   page,
@@ -65,6 +96,12 @@ export const queueWithdrawal = z.object({
   decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),
   created_at: z.string(),
+  /** Why the automatic approval left it to a person (codes of WITHDRAW_AUTO_REASONS); empty if it did not look. */
+  auto_reasons: z.array(z.string()),
+  payout_gateway: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  failed_at: z.string().nullable(),
   version: z.number().int(),
 });
 export const withdrawalQueuePage = pageOf(queueWithdrawal);
@@ -308,6 +345,15 @@ export const dashboardResult = z.object({
     ),
   }),
   queues: z.object({ withdrawals: z.number().int(), flagged: z.number().int() }),
+  /**
+   * Minutes from request to paid over the withdrawals paid in the last 24 hours (docs/PAYMENTS.md#payouts):
+   * the median and the 95th percentile, one decimal; nulls when none was paid.
+   */
+  payout_minutes: z.object({
+    paid: z.number().int(),
+    median: z.number().nullable(),
+    p95: z.number().nullable(),
+  }),
   reconciliation: z.object({
     balanced: z.boolean(),
     violations: z.array(z.string()),

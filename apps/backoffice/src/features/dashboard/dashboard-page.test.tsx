@@ -24,6 +24,9 @@ describe('the dashboard', () => {
     const queues = screen.getByRole('link', { name: 'รายการถอนรอดำเนินการ' });
     expect(queues.getAttribute('href')).toBe('/backoffice/queues');
     expect(queues.parentElement?.textContent).toContain('4 รายการ');
+    expect(screen.getByTestId('payout-minutes').textContent).toBe(
+      'เวลาจากแจ้งถอนถึงโอนสำเร็จ (24 ชม.): มัธยฐาน 1.5 นาที · P95 4.2 นาที · 12 รายการ',
+    );
 
     const bars = screen.getByRole('img', { name: 'ยอดฝากและยอดถอน 30 วันล่าสุด' });
     expect(bars.querySelectorAll('rect')).toHaveLength(60);

@@ -67,6 +67,15 @@ export function DashboardPage() {
               </li>
             ))}
           </ul>
+          <p className="mt-3 text-sm text-slate-700" data-testid="payout-minutes">
+            {d.payout_minutes.median === null || d.payout_minutes.p95 === null
+              ? t.payoutNone
+              : t.payoutTimes(
+                  d.payout_minutes.median,
+                  d.payout_minutes.p95,
+                  formatCount(d.payout_minutes.paid),
+                )}
+          </p>
         </Card>
         <Card title={t.reconciliation}>
           {d.reconciliation.balanced ? (

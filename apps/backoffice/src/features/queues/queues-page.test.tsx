@@ -20,6 +20,11 @@ const withdrawal = (id: number, version = 0) => ({
   decided_by: null,
   decided_at: null,
   created_at: '2026-11-21T07:05:00Z',
+  auto_reasons: ['first_withdrawal', 'above_per_withdrawal'],
+  payout_gateway: null,
+  sent_at: null,
+  paid_at: null,
+  failed_at: null,
   version,
 });
 
@@ -56,6 +61,9 @@ describe('the withdrawals queue', () => {
     const table = await screen.findByRole('table', { name: 'รายการถอนเงิน' });
     const row = await within(table).findByRole('row', { name: /สมชาย ใจดี/ });
     expect(row.textContent).toContain('฿1,234.50');
+    // Why the automatic approval left it to a person.
+    expect(row.textContent).toContain('เป็นการถอนครั้งแรกของสมาชิก');
+    expect(row.textContent).toContain('ยอดเกินเพดานต่อรายการ');
     expect(row.textContent).toContain('21 พ.ย. 2569 14:05');
     // The bank by its Thai name, never its code.
     expect(row.textContent).toContain('ธนาคารกสิกรไทย 1234567890');

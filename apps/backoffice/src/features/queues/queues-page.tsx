@@ -3,8 +3,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import {
   FLAGGED_STATUSES,
   WITHDRAWAL_STATUSES,
+  WITHDRAW_AUTO_REASONS,
   type QueueFlagged,
   type QueueWithdrawal,
+  type WithdrawAutoReason,
 } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -122,6 +124,25 @@ function WithdrawalsQueue() {
               <div className="text-xs text-slate-600">{c.row.original.account_name}</div>
             </div>
           ),
+        }),
+        withdrawalColumns.accessor('auto_reasons', {
+          header: th.queues.col.autoReasons,
+          enableSorting: false,
+          // Why the automatic approval left it to a person (docs/rules/payments.md#automatic-approval).
+          cell: (c) =>
+            c.getValue().length === 0 ? (
+              c.row.original.decided_by === 'auto' ? (
+                th.queues.autoApproved
+              ) : (
+                '-'
+              )
+            ) : (
+              <ul className="list-disc pl-4 text-xs">
+                {c.getValue().map((r) => (
+                  <li key={r}>{WITHDRAW_AUTO_REASONS[r as WithdrawAutoReason] ?? r}</li>
+                ))}
+              </ul>
+            ),
         }),
         withdrawalColumns.accessor('decided_at', {
           header: th.queues.col.decided,

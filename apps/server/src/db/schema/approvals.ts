@@ -27,7 +27,7 @@ export const backofficeApprovals = pgTable(
   (t) => [
     check(
       'backoffice_approvals_kind',
-      sql`${t.kind} in ('member.adjust', 'lotto.result', 'points.adjust', 'shop.item', 'coupon.add', 'wheel.segments', 'promotion.add', 'quest.save', 'lotto.rates', 'poll.add')`,
+      sql`${t.kind} in ('member.adjust', 'lotto.result', 'points.adjust', 'shop.item', 'coupon.add', 'wheel.segments', 'promotion.add', 'quest.save', 'lotto.rates', 'poll.add', 'withdraw.rules')`,
     ),
     check('backoffice_approvals_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check(

@@ -22,3 +22,4 @@ export * from './member-notes.ts';
 export * from './approvals.ts';
 export * from './free-credit.ts';
 export * from './value-controls.ts';
+export * from './payouts.ts';

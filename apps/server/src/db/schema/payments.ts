@@ -154,7 +154,20 @@ export const sandboxGatewayDeliveries = pgTable(
   ],
 );
 
-export const withdrawalStatus = pgEnum('withdrawal_status', ['pending', 'paid', 'rejected']);
+/**
+ * pending → paid | rejected by an operator (a manual payout, `withdraw:approve`), or pending → approved
+ * (automatically or by an operator) → sent to the payout gateway → paid | failed (the hold voided), with
+ * unknown while no callback came in time and the gateway's status is being asked (docs/PAYMENTS.md#payouts).
+ */
+export const withdrawalStatus = pgEnum('withdrawal_status', [
+  'pending',
+  'paid',
+  'rejected',
+  'approved',
+  'sent',
+  'unknown',
+  'failed',
+]);
 
 /** A withdrawal request; its amount sits in the ledger hold `holdKey` until approved or rejected. */
 export const withdrawals = pgTable(
@@ -181,9 +194,25 @@ export const withdrawals = pgTable(
     rejectReason: text('reject_reason'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    // The payout through the gateway (docs/PAYMENTS.md#payouts): which gateway, when it took the
+    // request, and when the money arrived or the payout failed. A manual payout has no gateway.
+    payoutGateway: text('payout_gateway'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    // The automatic approval's look at the request (docs/rules/payments.md#automatic-approval): when,
+    // and the reasons it went to a person (empty when it was approved automatically).
+    autoCheckedAt: timestamp('auto_checked_at', { withTimezone: true }),
+    autoReasons: jsonb('auto_reasons').$type<string[]>(),
     createdAt,
   },
   (t) => [
+    // The requests the automatic approval has not looked at yet. (The payouts in flight are read through
+    // withdrawals_agent_decided_idx; a partial index naming the new states could not be built in the
+    // migration that adds them.)
+    index('withdrawals_auto_unchecked_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending' and ${t.autoCheckedAt} is null`),
     // At most one pending withdrawal per member (docs/rules/payments.md#withdrawals), whatever the
     // concurrency.
     uniqueIndex('withdrawals_one_pending_per_member')

@@ -104,7 +104,7 @@ export function sandboxStore(db: Db, clock: Clock): SandboxStore {
 }
 
 /** A new delivery with its first attempt already claimed by the caller. */
-async function openDelivery(
+export async function openDelivery(
   tx: Db,
   event: OutboxEvent,
   retryAt: Date | null,

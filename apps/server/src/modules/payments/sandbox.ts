@@ -12,6 +12,8 @@ import { lazyGatewaySecret } from './gateway-secret.ts';
 import { sandboxStore } from './sandbox-store.ts';
 import { parsePaymentEvent, receiveWebhook } from './webhook.ts';
 import type { GatewayAdapter } from './webhook.ts';
+import { parsePayoutEvent } from './payouts/callback.ts';
+import { sandboxPayoutStore } from './payouts/sandbox-payout-store.ts';
 
 export const SANDBOX_GATEWAY_NAME = 'sandbox';
 export const SANDBOX_WEBHOOK_PATH = '/api/payment/webhook/sandbox';
@@ -32,6 +34,7 @@ export function sandboxAdapter(secret: () => string, toleranceMs: number): Gatew
         toleranceMs,
       }),
     parse: parsePaymentEvent,
+    parsePayout: parsePayoutEvent,
   };
 }
 
@@ -60,6 +63,7 @@ export function directSandboxGateway(db: Db, config: Config, clock: Clock): Sand
     (await receiver.receive(body, headers)).status === 'accepted';
   return createSandboxGateway({
     store: sandboxStore(db, clock),
+    payouts: sandboxPayoutStore(db),
     deliver,
     secret: receiver.secret,
     now: () => clock.now(),

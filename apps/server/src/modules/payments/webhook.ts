@@ -3,7 +3,9 @@ import type { Db } from '#db/client.ts';
 import { publishWalletBalances } from '#live';
 import { confirmDeposit } from './credit.ts';
 import type { ConfirmOutcome } from './credit.ts';
-import { containsUnsafeText } from '#http/unsafe-text.ts';
+import { readEvent } from './event-json.ts';
+import { receivePayoutCallback } from './payouts/callback.ts';
+import type { PayoutCallback, PayoutCallbackOutcome } from './payouts/callback.ts';
 
 /** A payment as every gateway adapter reports it, whatever its own wire format. */
 export type GatewayPayment = {
@@ -27,6 +29,8 @@ export type GatewayAdapter = {
   name: string;
   verify(input: { rawBody: string; headers: Headers; now: Date }): { ok: true } | { ok: false; why: string };
   parse(rawBody: string): GatewayPayment | null;
+  /** A gateway that also pays out reads its payout callbacks (docs/PAYMENTS.md#payouts) on the same webhook. */
+  parsePayout?(rawBody: string): PayoutCallback | null;
 };
 
 /** The event format of our own sandbox gateway (and of any gateway that adopts it). */
@@ -42,17 +46,8 @@ export const paymentEvent = z.object({
 });
 
 export function parsePaymentEvent(rawBody: string): GatewayPayment | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    return null;
-  }
-  // Text the database cannot store (NUL, a lone surrogate) is malformed, not a fault (http/unsafe-text.ts).
-  if (containsUnsafeText(json)) return null;
-  const parsed = paymentEvent.safeParse(json);
-  if (!parsed.success) return null;
-  const event = parsed.data;
+  const event = readEvent(rawBody, paymentEvent);
+  if (!event) return null;
   return {
     eventId: event.id,
     reference: event.data.reference,
@@ -65,7 +60,7 @@ export function parsePaymentEvent(rawBody: string): GatewayPayment | null {
 export type WebhookResult =
   | { status: 'rejected'; why: string }
   | { status: 'malformed' }
-  | { status: 'accepted'; outcome: ConfirmOutcome };
+  | { status: 'accepted'; outcome: ConfirmOutcome | PayoutCallbackOutcome };
 
 /**
  * Verifies before reading anything, then hands the payment to confirmDeposit, which credits at most
@@ -80,6 +75,9 @@ export async function receiveWebhook(
 ): Promise<WebhookResult> {
   const check = adapter.verify(input);
   if (!check.ok) return { status: 'rejected', why: check.why };
+  const payout = adapter.parsePayout?.(input.rawBody);
+  if (payout)
+    return { status: 'accepted', outcome: await receivePayoutCallback(db, adapter.name, payout, input.now) };
   const payment = adapter.parse(input.rawBody);
   if (!payment) return { status: 'malformed' };
   const result = await confirmDeposit(db, {

@@ -45,6 +45,8 @@ async function decide(
         rejectReason: decision.status === 'rejected' ? decision.reason : null,
         decidedBy: operator,
         decidedAt: now,
+        // A manual payout: the operator says the money was sent, so it is paid as of the decision.
+        ...(decision.status === 'paid' ? { paidAt: now } : {}),
       })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
       .returning();

@@ -19,6 +19,7 @@ export const COMMANDS: Record<string, () => Promise<{ default: OperatorCommand }
   'withdraw:pending': () => import('./withdraw-pending.ts'),
   'withdraw:approve': () => import('./withdraw-approve.ts'),
   'withdraw:reject': () => import('./withdraw-reject.ts'),
+  'payout:reconcile': () => import('./payout-reconcile.ts'),
   'lotto:rounds': () => import('./lotto-rounds.ts'),
   'lotto:round:add': () => import('./lotto-round-add.ts'),
   'lotto:close': () => import('./lotto-close.ts'),

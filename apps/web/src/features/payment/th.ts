@@ -108,6 +108,17 @@ export const paymentTh = {
   noRequests: 'ยังไม่มีรายการถอน',
   requestNo: (id: number) => `รายการที่ ${id}`,
   rejectReason: (reason: string) => `เหตุผล: ${reason}`,
+  /** While a request waits: the last day's median from request to paid (docs/PAYMENTS.md#payouts). */
+  expectedWithin: (minutes: number) => `โดยปกติภายใน ${minutes} นาที`,
+  withdrawSteps: {
+    requested: 'แจ้งถอน',
+    approved: 'อนุมัติ',
+    sent: 'ส่งโอน',
+    paid: 'โอนสำเร็จ',
+    failed: 'โอนไม่สำเร็จ',
+    rejected: 'ปฏิเสธคำขอ',
+  },
+  stepsList: 'ขั้นตอนของรายการถอน',
   historyHeading: 'ประวัติการฝากถอน',
   historyIntro: 'รายการฝากและถอนเงินทั้งหมดพร้อมสถานะ รายการล่าสุดอยู่ด้านบน',
   historyFilter: 'ประเภทรายการ',

@@ -1,5 +1,12 @@
 import { APPROVAL_KINDS, APPROVAL_ROLES, bahtToSatang, satangToBaht } from '@ug99/contract';
-import type { ApprovalKind, BoApproval, BoApprovalsQuery, OperatorRole, WalletTypeId } from '@ug99/contract';
+import type {
+  ApprovalKind,
+  BoApproval,
+  BoApprovalsQuery,
+  BoWithdrawRules,
+  OperatorRole,
+  WalletTypeId,
+} from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
@@ -36,6 +43,7 @@ import type { PollPayload } from '../value-controls/poll-actions.ts';
 import { executeQuestPayload } from '../value-controls/quest-actions.ts';
 import type { QuestPayload } from '../value-controls/quest-actions.ts';
 import { recordApproved } from '../value-controls/service.ts';
+import { applyRules } from '../payouts/service.ts';
 import { decideApproval, findApproval, insertApproval, latestApproval, pageApprovals } from './queries.ts';
 import type { ApprovalRow } from './queries.ts';
 
@@ -243,6 +251,15 @@ const EXECUTORS: Record<ApprovalKind, Executor> = {
         ref: `approval:${approval.id}`,
       });
       return done;
+      },
+    },
+  'withdraw.rules': {
+    // The loosened rules as asked, written by the approver (docs/rules/payments.md#automatic-approval).
+    async execute(tx, ctx, approver, approval, _at, audit) {
+      const p = approval.payload as { rules: BoWithdrawRules };
+      const detail = { approval_id: approval.id, requested_by: approval.requestedByName };
+      await applyRules(tx, ctx, audit, approver, p.rules, detail);
+      return p.rules;
     },
   },
 };

@@ -13,6 +13,10 @@ export type OperationsContext = {
   financeAdjustLimitSatang: bigint;
   /** The demo member's phone where the demo member is on, else null: new-member counts leave it out. */
   demoMemberPhone: string | null;
+  /** The payout gateway an approval hands withdrawals to (docs/PAYMENTS.md#payouts); null: manual payouts only. */
+  payoutGateway: string | null;
+  /** The sandbox is on: its automatic-approval defaults hold until finance sets rules. */
+  sandboxPayouts: boolean;
 };
 
 /** The operator acting, as the guard puts it on the request, and the address the call came from. */
@@ -26,6 +30,7 @@ export function operationsContext(deps: {
   agentCode: string;
   financeAdjustLimitSatang?: bigint | undefined;
   demoMemberPhone?: string | null | undefined;
+  payoutGateway?: string | null | undefined;
 }): OperationsContext {
   let agentId: number | undefined;
   return {
@@ -38,5 +43,7 @@ export function operationsContext(deps: {
     },
     financeAdjustLimitSatang: deps.financeAdjustLimitSatang ?? DEFAULT_FINANCE_ADJUST_LIMIT_SATANG,
     demoMemberPhone: deps.demoMemberPhone ?? null,
+    payoutGateway: deps.payoutGateway ?? null,
+    sandboxPayouts: (deps.payoutGateway ?? null) !== null,
   };
 }

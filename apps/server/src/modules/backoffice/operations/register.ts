@@ -18,6 +18,9 @@ import { createMemberService } from './members/service.ts';
 import { createQueueFeed } from './queues/feed.ts';
 import { registerQueueRoutes } from './queues/routes.ts';
 import { createQueueService } from './queues/service.ts';
+import { SANDBOX_GATEWAY_NAME } from '#payments';
+import { registerWithdrawRulesRoutes } from '../payouts/routes.ts';
+import { createWithdrawRulesService } from '../payouts/service.ts';
 import { createQueueStreams } from './queues/streams.ts';
 
 /**
@@ -31,6 +34,8 @@ export async function registerOperations(app: FastifyInstance, deps: BackofficeD
     agentCode: deps.config.agentCode,
     financeAdjustLimitSatang: deps.config.backoffice.financeAdjustLimitSatang,
     demoMemberPhone: deps.config.demoMember ? DEMO_MEMBER_PHONE : null,
+    // Only the sandbox gateway pays out today (docs/PAYMENTS.md#payouts).
+    payoutGateway: deps.config.payments.sandboxGateway ? SANDBOX_GATEWAY_NAME : null,
   });
   const onError = (err: unknown) => app.log.warn({ err }, 'back-office queue feed');
   const feed = createQueueFeed({ redis: deps.redis, onError });
@@ -42,6 +47,7 @@ export async function registerOperations(app: FastifyInstance, deps: BackofficeD
   app.addHook('onClose', () => feed.close());
 
   registerDashboardRoutes(app, createDashboardService(ctx));
+  registerWithdrawRulesRoutes(app, createWithdrawRulesService(ctx, { audit: deps.audit }));
   registerQueueRoutes(app, createQueueService(ctx, feed), streams, deps.sessionStands);
   registerMemberRoutes(
     app,

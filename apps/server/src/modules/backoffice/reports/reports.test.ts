@@ -14,7 +14,7 @@ import { testDatabases } from '#testing/databases.ts';
 import { creditDeposit } from '#testing/engagement.ts';
 import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { registerMember } from '#testing/members.ts';
-import { paymentsConfig } from '#testing/payments.ts';
+import { paymentsConfig, payOutApproved } from '#testing/payments.ts';
 import { memberIdOf, pendingWithdrawal } from '../operations/operations.testing.ts';
 
 // Reports (docs/BACKOFFICE.md#reports): daily and monthly figures per category by the injected clock's
@@ -130,6 +130,8 @@ describe.each(testDatabases())('back-office reports on $kind', (target) => {
     expect(
       (await finance.post(`/api/backoffice/withdrawals/${w.id}/approve`, { version })).json().error,
     ).toBe(0);
+    // Approved, it is paid through the sandbox gateway (docs/PAYMENTS.md#payouts).
+    await payOutApproved(t, clock);
     await t.database.db.insert(gameDailyTotals).values([
       {
         day: today,

@@ -6,6 +6,7 @@ import type { Config } from '#config';
 import type { Db } from '#db/client.ts';
 import { SANDBOX_WEBHOOK_PATH, sandboxReceiver, sandboxStore } from '../sandbox.ts';
 import type { Clock } from '#shared/clock.ts';
+import { sandboxPayoutStore } from '../payouts/sandbox-payout-store.ts';
 import { paymentRoutes } from './routes.ts';
 import { createPaymentService } from './service.ts';
 import { webhookRoutes } from './webhook-routes.ts';
@@ -30,6 +31,7 @@ export async function registerPayments(
   await app.register(webhookRoutes(SANDBOX_WEBHOOK_PATH, receiver.receive));
   const gateway = createSandboxGateway({
     store: sandboxStore(db, clock),
+    payouts: sandboxPayoutStore(db),
     secret: receiver.secret,
     now: () => clock.now(),
     deliver: async ({ body, headers }) => {

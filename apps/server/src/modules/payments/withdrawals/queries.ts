@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { agentSettings, memberBankAccounts, withdrawals } from '#db/schema/index.ts';
 
@@ -45,4 +45,30 @@ export function recentWithdrawals(db: Db, memberId: number, limit: number) {
     .where(eq(withdrawals.memberId, memberId))
     .orderBy(desc(withdrawals.id))
     .limit(limit);
+}
+
+/**
+ * The median and 95th percentile, in seconds, from request to paid over the withdrawals paid in
+ * [from, to] (the withdraw page's expected time, the dashboard); nulls when none was paid.
+ */
+export async function payoutTimes(db: Db, agentId: number, from: Date, to: Date) {
+  const seconds = sql`extract(epoch from ${withdrawals.paidAt} - ${withdrawals.createdAt})`;
+  const [row] = await db
+    .select({
+      median: sql<string | null>`percentile_cont(0.5) within group (order by ${seconds})`,
+      p95: sql<string | null>`percentile_cont(0.95) within group (order by ${seconds})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.agentId, agentId),
+        eq(withdrawals.status, 'paid'),
+        isNotNull(withdrawals.paidAt),
+        gte(withdrawals.paidAt, from),
+        lte(withdrawals.paidAt, to),
+      ),
+    );
+  const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  return { medianSeconds: num(row?.median), p95Seconds: num(row?.p95), count: row?.count ?? 0 };
 }

@@ -20,6 +20,7 @@ import {
   hasPending,
   insertWithdrawal,
   minWithdraw,
+  payoutTimes,
   recentWithdrawals,
   withdrawalByRequest,
 } from './queries.ts';
@@ -27,6 +28,7 @@ import {
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
 
 const LIST_LIMIT = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The unique indexes of db/schema/payments.ts that both name the request: its id, and the hold key made from it. */
 const SAME_REQUEST = ['withdrawals_member_request_unique', 'withdrawals_hold_key_unique'];
@@ -47,6 +49,9 @@ function toDto(w: WithdrawalRow): Withdrawal {
     reject_reason: w.rejectReason,
     created_at: w.createdAt.toISOString(),
     decided_at: w.decidedAt?.toISOString() ?? null,
+    sent_at: w.sentAt?.toISOString() ?? null,
+    paid_at: w.paidAt?.toISOString() ?? null,
+    failed_at: w.failedAt?.toISOString() ?? null,
   };
 }
 
@@ -134,12 +139,14 @@ export function createWithdrawService(db: Db, clock: Clock) {
     },
 
     async list(member: SessionMember): Promise<WithdrawList> {
-      const [min, wallets, pending, accounts, rows] = await Promise.all([
+      const now = clock.now();
+      const [min, wallets, pending, accounts, rows, times] = await Promise.all([
         minimum(member.agentId),
         memberWallets(db, member.id),
         hasPending(db, member.id),
         bankAccountsOf(db, member.id),
         recentWithdrawals(db, member.id, LIST_LIMIT),
+        payoutTimes(db, member.agentId, new Date(now.getTime() - DAY_MS), now),
       ]);
       const main = wallets.find((w) => w.walletTypeId === MAIN_WALLET_TYPE_ID)?.balance ?? 0n;
       const order = { main: 0, sub: 1 } as const;
@@ -147,6 +154,9 @@ export function createWithdrawService(db: Db, clock: Clock) {
         min_amount: satangToBaht(min),
         withdrawable: satangToBaht(main),
         has_pending: pending,
+        // "โดยปกติภายใน N นาที": the last day's median, rounded up to whole minutes.
+        expected_minutes:
+          times.medianSeconds === null ? null : Math.max(1, Math.ceil(times.medianSeconds / 60)),
         accounts: accounts
           .sort((a, b) => order[a.kind] - order[b.kind])
           .map((a): WithdrawAccount => ({

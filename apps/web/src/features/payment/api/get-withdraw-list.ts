@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { WITHDRAWAL_WAITING } from '@ug99/contract';
 import type { WithdrawList } from '@ug99/contract';
 import { apiRequest, unwrap } from '@/shared/api/index.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
@@ -16,7 +17,13 @@ export const withdrawListQueryOptions = queryOptions({
   queryFn: ({ signal }) => getWithdrawList(signal),
   // A request's status changes when the operator decides; coming back to the tab shows the news.
   refetchOnWindowFocus: 'always',
+  // A request approved automatically is paid within moments (docs/PAYMENTS.md#payouts): while one
+  // waits, the page asks again every few seconds so the member sees it arrive.
+  refetchInterval: (query) =>
+    query.state.data?.rows.some((r) => WITHDRAWAL_WAITING.includes(r.status)) ? WAITING_REFRESH_MS : false,
 });
+
+const WAITING_REFRESH_MS = 5_000;
 
 export function useWithdrawList() {
   return useQuery(withdrawListQueryOptions);

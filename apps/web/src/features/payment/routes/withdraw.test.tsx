@@ -130,12 +130,60 @@ describe('withdraw page', () => {
     );
     renderWithApp(<WithdrawPage />, { route: '/member/withdraw' });
     const list = await screen.findByRole('list', { name: 'รายการถอนเงิน' });
-    const items = within(list).getAllByRole('listitem');
+    // The requests themselves, not the steps listed inside each.
+    const items = [...list.children] as HTMLElement[];
     expect(
       items.map((item) => within(item).getByText(/^(รอดำเนินการ|โอนเงินแล้ว|ไม่อนุมัติ)$/).textContent),
     ).toEqual(['รอดำเนินการ', 'โอนเงินแล้ว', 'ไม่อนุมัติ']);
     expect(within(items[2]!).getByText('เหตุผล: ชื่อบัญชีไม่ตรง')).toBeDefined();
     expect(screen.getByText('ท่านมีรายการถอนที่รอดำเนินการอยู่ ถอนใหม่ได้เมื่อรายการเดิมเสร็จแล้ว')).toBeDefined();
     expect(screen.queryByLabelText('ยอดเงินที่ต้องการถอน (บาท)')).toBeNull();
+  });
+
+  it('shows each step of a request with its time and, while it waits, the usual time to be paid', async () => {
+    withdrawApi(
+      withdrawList({
+        expected_minutes: 5,
+        rows: [
+          withdrawal({
+            id: 45,
+            status: 'sent',
+            status_label: 'กำลังโอนเงิน',
+            decided_at: '2026-11-21T07:05:02Z',
+            sent_at: '2026-11-21T07:05:04Z',
+          }),
+          withdrawal({
+            id: 44,
+            status: 'paid',
+            status_label: 'โอนเงินแล้ว',
+            decided_at: '2026-11-21T07:05:02Z',
+            sent_at: '2026-11-21T07:05:04Z',
+            paid_at: '2026-11-21T07:05:09Z',
+          }),
+          withdrawal({
+            id: 43,
+            status: 'failed',
+            status_label: 'โอนไม่สำเร็จ เงินคืนแล้ว',
+            decided_at: '2026-11-21T07:05:02Z',
+            sent_at: '2026-11-21T07:05:04Z',
+            failed_at: '2026-11-21T07:05:09Z',
+            reject_reason: 'ธนาคารปลายทางปฏิเสธการโอน เลขบัญชีไม่ถูกต้องหรือปิดแล้ว ยอดเงินคืนเข้ากระเป๋าหลักแล้ว',
+          }),
+        ],
+      }),
+    );
+    renderWithApp(<WithdrawPage />, { route: '/member/withdraw' });
+    const list = await screen.findByRole('list', { name: 'รายการถอนเงิน' });
+    const [sent, paid, failed] = [...list.children] as HTMLElement[];
+    const steps = (item: HTMLElement) =>
+      within(within(item).getByRole('list', { name: 'ขั้นตอนของรายการถอน' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(' ')[0]);
+    expect(steps(sent!)).toEqual(['แจ้งถอน', 'อนุมัติ', 'ส่งโอน']);
+    expect(within(sent!).getByText('โดยปกติภายใน 5 นาที')).toBeDefined();
+    expect(steps(paid!)).toEqual(['แจ้งถอน', 'อนุมัติ', 'ส่งโอน', 'โอนสำเร็จ']);
+    expect(within(paid!).queryByText(/โดยปกติภายใน/)).toBeNull();
+    expect(steps(failed!)).toEqual(['แจ้งถอน', 'อนุมัติ', 'ส่งโอน', 'โอนไม่สำเร็จ']);
+    expect(within(failed!).getByText(/เลขบัญชีไม่ถูกต้อง/)).toBeDefined();
   });
 });

@@ -52,7 +52,11 @@ export function Component() {
         <h2 id="requests-heading" className="section-heading">
           {paymentTh.requestsHeading}
         </h2>
-        {isPending ? <RowsSkeleton /> : data && <WithdrawRequests rows={data.rows} />}
+        {isPending ? (
+          <RowsSkeleton />
+        ) : (
+          data && <WithdrawRequests rows={data.rows} expectedMinutes={data.expected_minutes} />
+        )}
       </section>
     </div>
   );

@@ -13,7 +13,7 @@ import { testDatabases } from '#testing/databases.ts';
 import { creditDeposit } from '#testing/engagement.ts';
 import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { registerMember } from '#testing/members.ts';
-import { paymentsConfig } from '#testing/payments.ts';
+import { paymentsConfig, payOutApproved } from '#testing/payments.ts';
 import { flaggedDeposit, memberIdOf, pendingWithdrawal } from '../operations.testing.ts';
 import { RECONCILE_EVERY_MS } from './service.ts';
 
@@ -33,6 +33,7 @@ type Dashboard = {
     by_category: { category: string; turnover: number; ggr: number }[];
   };
   queues: { withdrawals: number; flagged: number };
+  payout_minutes: { paid: number; median: number | null; p95: number | null };
   reconciliation: { balanced: boolean; violations: string[]; checked_at: string };
   series: { date: string; deposits: number; withdrawals: number; turnover: number; ggr: number }[];
 };
@@ -118,8 +119,13 @@ describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
     const list = await finance.get('/api/backoffice/withdrawals?page_size=100&sort=-created_at');
     const version = list.json().data.items.find((i: { id: number }) => i.id === w.id).version;
     await finance.post(`/api/backoffice/withdrawals/${w.id}/approve`, { version });
+    // Approved, it is paid through the sandbox gateway (docs/PAYMENTS.md#payouts), 90 s after the request.
+    clock.advance(90_000);
+    await payOutApproved(t, clock);
     const after = await dashboard();
     expect(round2(after.today.withdrawals - mid.today.withdrawals)).toBe(120);
+    expect(after.payout_minutes.paid).toBe(mid.payout_minutes.paid + 1);
+    expect(after.payout_minutes.p95).toBeGreaterThanOrEqual(1.5);
     expect(after.queues.withdrawals - mid.queues.withdrawals).toBe(-1);
     // Today is the series' last day and carries the same figures.
     expect(after.series).toHaveLength(30);

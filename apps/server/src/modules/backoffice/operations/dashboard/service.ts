@@ -1,6 +1,7 @@
 import { DASHBOARD_CATEGORIES, satangToBaht } from '@ug99/contract';
 import type { DashboardResult } from '@ug99/contract';
 import { checkInvariants } from '#ledger';
+import { payoutTimes } from '#payments';
 import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { OperationsContext } from '../context.ts';
 import { pendingCounts } from '../queues/queries.ts';
@@ -24,6 +25,9 @@ export const RECONCILE_EVERY_MS = 5 * 60_000;
 type Reconciliation = DashboardResult['reconciliation'];
 
 /** The dashboard (docs/BACKOFFICE.md#dashboard): today in Bangkok by the injected clock, and 30 days. */
+/** Seconds to minutes with one decimal. */
+const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 6) / 10);
+
 export function createDashboardService(ctx: OperationsContext) {
   let reconciled: { at: number; result: Promise<Reconciliation> } | undefined;
 
@@ -54,16 +58,18 @@ export function createDashboardService(ctx: OperationsContext) {
       const days = { from: first, to: today };
       const todayOnly = { from: today, to: today };
       const at = { start: firstStart, end: new Date(todayStart.getTime() + DAY) };
-      const [deposits, withdrawals, games, pending, players, joined, queues, reconcile] = await Promise.all([
-        depositsPerDay(ctx.db, agentId, days),
-        withdrawalsPerDay(ctx.db, agentId, at),
-        gamesPerDay(ctx.db, agentId, days),
-        pendingLottoStakesPerDay(ctx.db, agentId, at),
-        activePlayers(ctx.db, agentId, todayOnly, 'day'),
-        newMembersPerDay(ctx.db, agentId, { start: todayStart, end: at.end }, ctx.demoMemberPhone),
-        pendingCounts(ctx.db, agentId),
-        reconciliation(now),
-      ]);
+      const [deposits, withdrawals, games, pending, players, joined, queues, reconcile, times] =
+        await Promise.all([
+          depositsPerDay(ctx.db, agentId, days),
+          withdrawalsPerDay(ctx.db, agentId, at),
+          gamesPerDay(ctx.db, agentId, days),
+          pendingLottoStakesPerDay(ctx.db, agentId, at),
+          activePlayers(ctx.db, agentId, todayOnly, 'day'),
+          newMembersPerDay(ctx.db, agentId, { start: todayStart, end: at.end }, ctx.demoMemberPhone),
+          pendingCounts(ctx.db, agentId),
+          reconciliation(now),
+          payoutTimes(ctx.db, agentId, new Date(now.getTime() - DAY), now),
+        ]);
 
       const dates = Array.from({ length: SERIES_DAYS }, (_, i) =>
         bangkokDate(new Date(firstStart.getTime() + i * DAY + DAY / 2)),
@@ -126,6 +132,11 @@ export function createDashboardService(ctx: OperationsContext) {
           })),
         },
         queues: { withdrawals: queues.withdrawals, flagged: queues.flagged },
+        payout_minutes: {
+          paid: times.count,
+          median: minutes(times.medianSeconds),
+          p95: minutes(times.p95Seconds),
+        },
         reconciliation: reconcile,
         series,
         // Newest day first: what operators created for members this week (docs/rules/value-controls.md).

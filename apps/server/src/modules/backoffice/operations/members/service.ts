@@ -19,6 +19,7 @@ import type { ApprovalRow } from '../../approvals/queries.ts';
 import { checkAndRecord } from '../../value-controls/service.ts';
 import type { writeBackofficeAudit } from '../../access/audit.ts';
 import type { OperationsContext, Operator } from '../context.ts';
+import { withdrawalFields } from '../queues/service.ts';
 import {
   bankAccountsOf,
   findMember,
@@ -158,20 +159,7 @@ export function createMemberService(
           created_at: d.createdAt.toISOString(),
           paid_at: iso(d.paidAt),
         })),
-        withdrawals: withdrawals.map((w) => ({
-          id: w.id,
-          member_id: w.memberId,
-          amount: satangToBaht(w.amountSatang),
-          bank_code: w.bankCode,
-          account_no: w.accountNo,
-          account_name: w.accountName,
-          status: w.status,
-          reject_reason: w.rejectReason,
-          decided_by: w.decidedBy,
-          decided_at: iso(w.decidedAt),
-          created_at: w.createdAt.toISOString(),
-          version: (w.decidedAt ?? w.createdAt).getTime(),
-        })),
+        withdrawals: withdrawals.map(withdrawalFields),
         lotto_bills: bills.map((b) => ({
           id: b.id,
           round_id: b.roundId,

@@ -2,7 +2,13 @@ import { satangToBaht } from '@ug99/contract';
 import type { FlaggedQueueQuery, QueueFlagged, QueueWithdrawal, WithdrawalQueueQuery } from '@ug99/contract';
 import { AppError } from '#http/app-error.ts';
 import { findMemberForOperator } from '#members';
-import { approveWithdrawal, creditFlagged, rejectWithdrawal, returnFlagged } from '#payments';
+import {
+  approveForPayout,
+  approveWithdrawal,
+  creditFlagged,
+  rejectWithdrawal,
+  returnFlagged,
+} from '#payments';
 import type { Decision, FlaggedDecision } from '#payments';
 import { auditName, originOf } from '../../access/audit.ts';
 import type { OperationsContext, Operator } from '../context.ts';
@@ -30,13 +36,13 @@ const versionOf = (row: { decidedAt: Date | null; createdAt: Date }) =>
   (row.decidedAt ?? row.createdAt).getTime();
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function withdrawalView(row: WithdrawalRow): QueueWithdrawal {
-  const w = row.withdrawal;
+/** A withdrawal as the back office shows it (the queue, a member's page). */
+export function withdrawalFields(
+  w: WithdrawalRow['withdrawal'],
+): Omit<QueueWithdrawal, 'phone' | 'member_name'> {
   return {
     id: w.id,
     member_id: w.memberId,
-    phone: row.phone,
-    member_name: `${row.firstName} ${row.lastName}`,
     amount: satangToBaht(w.amountSatang),
     bank_code: w.bankCode,
     account_no: w.accountNo,
@@ -46,7 +52,20 @@ export function withdrawalView(row: WithdrawalRow): QueueWithdrawal {
     decided_by: w.decidedBy,
     decided_at: iso(w.decidedAt),
     created_at: w.createdAt.toISOString(),
+    auto_reasons: w.autoReasons ?? [],
+    payout_gateway: w.payoutGateway,
+    sent_at: iso(w.sentAt),
+    paid_at: iso(w.paidAt),
+    failed_at: iso(w.failedAt),
     version: versionOf(w),
+  };
+}
+
+export function withdrawalView(row: WithdrawalRow): QueueWithdrawal {
+  return {
+    ...withdrawalFields(row.withdrawal),
+    phone: row.phone,
+    member_name: `${row.firstName} ${row.lastName}`,
   };
 }
 
@@ -75,6 +94,10 @@ export function flaggedView(row: FlaggedRow): QueueFlagged {
 const STATUS_TH: Record<string, string> = {
   pending: 'รอดำเนินการ',
   paid: 'อนุมัติ',
+  approved: 'อนุมัติ',
+  sent: 'อนุมัติ',
+  unknown: 'อนุมัติ',
+  failed: 'อนุมัติ',
   rejected: 'ปฏิเสธ',
   credited: 'เติมเงินให้สมาชิก',
   returned: 'คืนเงินผู้โอน',
@@ -120,6 +143,16 @@ export function createQueueService(ctx: OperationsContext, feed: QueueFeed) {
     return withdrawalView(row);
   }
 
+  async function handedToGateway(operator: Operator, id: number, gateway: string): Promise<QueueWithdrawal> {
+    const by = { kind: 'operator' as const, operator: auditName(operator), by: originOf(operator) };
+    const approved = await approveForPayout(db, id, gateway, by, ctx.clock.now());
+    const row = await findWithdrawal(db, await ctx.agentId(), id);
+    if (!row) throw new AppError('BO_ITEM_NOT_FOUND');
+    if (!approved) throw alreadyDecided(row.withdrawal);
+    feed.publish({ type: 'queue', queue: 'withdrawals', id, status: approved.status });
+    return withdrawalView(row);
+  }
+
   async function pendingFlagged(id: number, version: number): Promise<FlaggedRow> {
     const row = await findFlagged(db, await ctx.agentId(), id);
     if (!row) throw new AppError('BO_ITEM_NOT_FOUND');
@@ -149,6 +182,10 @@ export function createQueueService(ctx: OperationsContext, feed: QueueFeed) {
 
     async approveWithdrawal(operator: Operator, id: number, version: number) {
       await pendingWithdrawal(id, version);
+      // With a payout gateway the approval hands the payout to it (docs/PAYMENTS.md#payouts); without
+      // one the operator pays by hand and the approval marks it paid.
+      if (ctx.payoutGateway !== null)
+        return { withdrawal: await handedToGateway(operator, id, ctx.payoutGateway) };
       return {
         withdrawal: await decidedWithdrawal(
           id,

@@ -1,0 +1,350 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import { createSandboxGateway } from '@ug99/sandbox-gateway';
+import type { Deliver } from '@ug99/sandbox-gateway';
+import {
+  gatewayEvents,
+  ledgerTransfers,
+  members,
+  sandboxGatewayEvents,
+  sandboxPayouts,
+  withdrawals,
+} from '#db/schema/index.ts';
+import { testDatabases } from '#testing/databases.ts';
+import { checkInvariants, memberWallets } from '#ledger';
+import { adjustBalance } from '#wallets';
+import { manualClock } from '#shared/clock.ts';
+import { createTestApp } from '#testing/app.ts';
+import type { TestApp } from '#testing/app.ts';
+import { asMember, registerMember } from '#testing/members.ts';
+import { paymentsConfig, TEST_GATEWAY_SECRET } from '#testing/payments.ts';
+import { approveWithdrawal } from '../withdrawals.ts';
+import { sandboxReceiver, sandboxStore } from '../sandbox.ts';
+import { approveForPayout } from './approve.ts';
+import type { PayoutAdapter } from './adapter.ts';
+import { checkOverdue, sendApproved } from './jobs.ts';
+import { sandboxPayoutAdapter } from './sandbox-adapter.ts';
+import { sandboxPayoutStore } from './sandbox-payout-store.ts';
+import { reconcilePayouts } from './reconcile.ts';
+import { parseArguments } from '#operator/command.ts';
+import { executeCommand } from '#operator/execute.ts';
+import payoutReconcile from '#operator/commands/payout-reconcile.ts';
+
+const MINUTE = 60_000;
+const CALLBACK_MS = 5 * MINUTE;
+
+describe.each(testDatabases())('payouts through the sandbox gateway on $kind', (target) => {
+  const clock = manualClock(new Date('2026-11-28T03:00:00Z'));
+  let t: TestApp;
+  beforeAll(async () => {
+    // The sandbox is off in this app: each test builds the gateway "server" it needs, so no poller of
+    // the app's own settles or delivers behind the test's back.
+    t = await createTestApp(target, { clock, config: paymentsConfig({ sandboxGateway: false }) });
+  });
+  afterAll(async () => {
+    expect(await checkInvariants(t.database.db)).toEqual([]);
+    await t.close();
+  });
+
+  const db = () => t.database.db;
+  const receiver = () => sandboxReceiver(db(), { ...t.config, ...paymentsConfig() }, clock);
+  const intoReceiver: Deliver = async ({ body, headers }) =>
+    (await receiver().receive(body, headers)).status === 'accepted';
+  const lost: Deliver = async () => false;
+  /** The sandbox gateway's settling side, delivering its callbacks as told. */
+  const sandbox = (deliver: Deliver) =>
+    createSandboxGateway({
+      store: sandboxStore(db(), clock),
+      payouts: sandboxPayoutStore(db()),
+      deliver,
+      secret: TEST_GATEWAY_SECRET,
+      now: () => clock.now(),
+    });
+  const adapter = () => sandboxPayoutAdapter(db(), clock);
+
+  /** A member with 1,000 ฿ who asked to withdraw `baht`, approved by an operator for the gateway. */
+  async function approvedWithdrawal(baht: number, accountNo?: string) {
+    const m = await registerMember(t);
+    const [row] = await db().select({ id: members.id }).from(members).where(eq(members.phone, m.phone));
+    await adjustBalance(db(), {
+      agentCode: 'ug99',
+      phone: m.phone,
+      amountSatang: 100_000n,
+      reason: 'ทดสอบ',
+      wallet: 1,
+      operator: 't',
+      now: clock.now(),
+    });
+    const res = await asMember(t, m.token).post('/api/member/withdraw', {
+      amount: baht,
+      bank: 'main',
+      request_id: randomUUID(),
+    });
+    const id: number = res.json().data.id;
+    if (accountNo) await db().update(withdrawals).set({ accountNo }).where(eq(withdrawals.id, id));
+    const approved = await approveForPayout(
+      db(),
+      id,
+      'sandbox',
+      { kind: 'operator', operator: 'nok' },
+      clock.now(),
+    );
+    expect(approved).toMatchObject({ status: 'approved', payoutGateway: 'sandbox', decidedBy: 'nok' });
+    return { m, memberId: row!.id, id };
+  }
+  const withdrawal = async (id: number) =>
+    (await db().select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
+  const mainOf = async (memberId: number) => (await memberWallets(db(), memberId))[0]!.balance;
+  const holdMoves = async (id: number) =>
+    (
+      await db()
+        .select({ key: ledgerTransfers.idempotencyKey })
+        .from(ledgerTransfers)
+        .where(like(ledgerTransfers.idempotencyKey, `hold:${(await withdrawal(id)).holdKey}:%`))
+    )
+      .map((r) => r.key.split(':').at(-1))
+      .sort();
+  const payoutRows = (id: number) =>
+    db()
+      .select()
+      .from(sandboxPayouts)
+      .where(eq(sandboxPayouts.payoutId, `withdrawal:${id}`));
+
+  it('sends an approved withdrawal, and the signed callback marks it paid: the hold posted once, the times kept', async () => {
+    const { m, memberId, id } = await approvedWithdrawal(300);
+    expect(await sendApproved(db(), adapter(), clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await withdrawal(id)).toMatchObject({ status: 'sent', sentAt: clock.now() });
+    expect(await payoutRows(id)).toMatchObject([{ status: 'processing', amountSatang: 30_000n }]);
+    clock.advance(1000);
+    await sandbox(intoReceiver).settlePayouts();
+    expect(await withdrawal(id)).toMatchObject({ status: 'paid', paidAt: clock.now() });
+    expect(await holdMoves(id)).toEqual(['place', 'post']);
+    expect(await mainOf(memberId)).toBe(70_000n);
+    const list = (await asMember(t, m.token).get('/api/member/withdraw/list')).json().data;
+    expect(list.rows[0]).toMatchObject({
+      status: 'paid',
+      status_label: 'โอนเงินแล้ว',
+      paid_at: clock.now().toISOString(),
+    });
+    // The payout is no longer in flight: another run of either job does nothing to it.
+    await sendApproved(db(), adapter(), clock.now());
+    clock.advance(CALLBACK_MS * 2);
+    await checkOverdue(db(), adapter(), clock.now(), CALLBACK_MS);
+    expect(await holdMoves(id)).toEqual(['place', 'post']);
+  });
+
+  it('gives the money back when the bank refuses the payout, and tells the member why', async () => {
+    const { m, memberId, id } = await approvedWithdrawal(250, '9990000000');
+    await sendApproved(db(), adapter(), clock.now());
+    await sandbox(intoReceiver).settlePayouts();
+    expect(await withdrawal(id)).toMatchObject({ status: 'failed', failedAt: clock.now() });
+    expect(await holdMoves(id)).toEqual(['place', 'void']);
+    expect(await mainOf(memberId)).toBe(100_000n);
+    const row = (await asMember(t, m.token).get('/api/member/withdraw/list')).json().data.rows[0];
+    expect(row).toMatchObject({ status: 'failed', status_label: 'โอนไม่สำเร็จ เงินคืนแล้ว' });
+    expect(row.reject_reason).toMatch(/เลขบัญชีไม่ถูกต้อง.*คืนเข้ากระเป๋าหลักแล้ว/);
+  });
+
+  it('asks the status when no callback came in time, and settles the payout from the answer, once', async () => {
+    const { memberId, id } = await approvedWithdrawal(400);
+    await sendApproved(db(), adapter(), clock.now());
+    await sandbox(lost).settlePayouts();
+    expect(await withdrawal(id)).toMatchObject({ status: 'sent' });
+    // Not yet overdue: nothing is asked.
+    clock.advance(CALLBACK_MS - 1000);
+    await checkOverdue(db(), adapter(), clock.now(), CALLBACK_MS);
+    expect((await withdrawal(id)).status).toBe('sent');
+    clock.advance(1000);
+    await checkOverdue(db(), adapter(), clock.now(), CALLBACK_MS);
+    expect(await withdrawal(id)).toMatchObject({ status: 'paid' });
+    expect(await holdMoves(id)).toEqual(['place', 'post']);
+    expect(await mainOf(memberId)).toBe(60_000n);
+    // The callback arrives after all (a retry of the lost delivery): recorded, nothing moves again.
+    clock.advance(1000);
+    await sandbox(intoReceiver).deliverDue();
+    const [event] = await db()
+      .select()
+      .from(gatewayEvents)
+      .where(and(eq(gatewayEvents.gateway, 'sandbox'), eq(gatewayEvents.reference, `withdrawal:${id}`)));
+    expect(event).toMatchObject({ outcome: 'payout_unchanged' });
+    expect(await holdMoves(id)).toEqual(['place', 'post']);
+  });
+
+  it('keeps a payout unknown while the gateway is still processing it, and asks again on the next run', async () => {
+    const { id } = await approvedWithdrawal(150);
+    await sendApproved(db(), adapter(), clock.now());
+    clock.advance(CALLBACK_MS);
+    await checkOverdue(db(), adapter(), clock.now(), CALLBACK_MS);
+    expect((await withdrawal(id)).status).toBe('unknown');
+    await sandbox(lost).settlePayouts();
+    await checkOverdue(db(), adapter(), clock.now(), CALLBACK_MS);
+    expect((await withdrawal(id)).status).toBe('paid');
+  });
+
+  it('never pays twice when the gateway times out after paying: the retry under the same id finds the payout made', async () => {
+    const { memberId, id } = await approvedWithdrawal(500);
+    const real = adapter();
+    let calls = 0;
+    const timingOut: PayoutAdapter = {
+      ...real,
+      async request(order) {
+        calls++;
+        await real.request(order);
+        if (calls === 1) throw new Error('timeout after 10 s');
+        return real.request(order);
+      },
+    };
+    await sendApproved(db(), timingOut, clock.now());
+    // We did not hear back: the withdrawal stays approved; the sandbox has it and pays, the callback is lost.
+    expect((await withdrawal(id)).status).toBe('approved');
+    await sandbox(lost).settlePayouts();
+    clock.advance(2000);
+    await sendApproved(db(), timingOut, clock.now());
+    expect(await withdrawal(id)).toMatchObject({ status: 'paid' });
+    expect(await payoutRows(id)).toHaveLength(1);
+    expect(await holdMoves(id)).toEqual(['place', 'post']);
+    expect(await mainOf(memberId)).toBe(50_000n);
+  });
+
+  it('settles once when the callback, its replays and the status query all arrive together', async () => {
+    const { memberId, id } = await approvedWithdrawal(100);
+    await sendApproved(db(), adapter(), clock.now());
+    await sandbox(lost).settlePayouts();
+    clock.advance(CALLBACK_MS);
+    await markAllUnknown(id);
+    const [eventRow] = await db()
+      .select()
+      .from(sandboxGatewayEvents)
+      .where(eq(sandboxGatewayEvents.reference, `withdrawal:${id}`));
+    await Promise.all([
+      ...Array.from({ length: 5 }, () => sandbox(intoReceiver).redeliver(eventRow!.id)),
+      checkOverdue(db(), adapter(), clock.now(), CALLBACK_MS),
+    ]);
+    expect((await withdrawal(id)).status).toBe('paid');
+    expect(await holdMoves(id)).toEqual(['place', 'post']);
+    expect(await mainOf(memberId)).toBe(90_000n);
+  });
+
+  it('leaves a withdrawal in flight when a callback names another amount', async () => {
+    const { id } = await approvedWithdrawal(120);
+    await sendApproved(db(), adapter(), clock.now());
+    await db()
+      .update(sandboxPayouts)
+      .set({ amountSatang: 99_900n })
+      .where(eq(sandboxPayouts.payoutId, `withdrawal:${id}`));
+    await sandbox(intoReceiver).settlePayouts();
+    expect((await withdrawal(id)).status).toBe('sent');
+    const [event] = await db()
+      .select()
+      .from(gatewayEvents)
+      .where(eq(gatewayEvents.reference, `withdrawal:${id}`));
+    expect(event).toMatchObject({ outcome: 'payout_amount_mismatch' });
+  });
+
+  it('still lets an operator pay a withdrawal by hand outside the gateway (withdraw:approve)', async () => {
+    const m = await registerMember(t);
+    await adjustBalance(db(), {
+      agentCode: 'ug99',
+      phone: m.phone,
+      amountSatang: 20_000n,
+      reason: 'ทดสอบ',
+      wallet: 1,
+      operator: 't',
+      now: clock.now(),
+    });
+    const { data } = (
+      await asMember(t, m.token).post('/api/member/withdraw', {
+        amount: 200,
+        bank: 'main',
+        request_id: randomUUID(),
+      })
+    ).json();
+    const decided = await approveWithdrawal(db(), data.id, 'nok', clock.now());
+    expect(decided).toMatchObject({
+      ok: true,
+      withdrawal: { status: 'paid', payoutGateway: null, paidAt: clock.now() },
+    });
+    await sendApproved(db(), adapter(), clock.now());
+    expect(await payoutRows(data.id)).toEqual([]);
+  });
+
+  it('reconciles a day: the gateway report against our paid withdrawals, every difference listed (also by payout:reconcile)', async () => {
+    // A day of its own (Bangkok 2026-12-02), after everything above.
+    clock.set(new Date('2026-12-02T02:00:00Z'));
+    const day = '2026-12-02';
+    const agreed = await approvedWithdrawal(110);
+    const differs = await approvedWithdrawal(120);
+    const unheard = await approvedWithdrawal(130);
+    await sendApproved(db(), adapter(), clock.now());
+    await sandbox(intoReceiver).settlePayouts();
+    const lostOne = await approvedWithdrawal(140);
+    await sendApproved(db(), adapter(), clock.now());
+    await sandbox(lost).settlePayouts();
+    // Disagreements planted after the fact: the gateway reports another amount for one, and has no
+    // record of another we hold as paid.
+    await db()
+      .update(sandboxPayouts)
+      .set({ amountSatang: 12_001n })
+      .where(eq(sandboxPayouts.payoutId, `withdrawal:${differs.id}`));
+    await db()
+      .delete(sandboxPayouts)
+      .where(eq(sandboxPayouts.payoutId, `withdrawal:${unheard.id}`));
+    const r = await reconcilePayouts(db(), adapter(), 1, day);
+    expect(r.ours).toEqual({ count: 3, totalSatang: 36_000n });
+    expect(r.theirs).toEqual({ count: 3, totalSatang: 11_000n + 12_001n + 14_000n });
+    expect(r.differences).toEqual([
+      expect.objectContaining({
+        kind: 'amount_differs',
+        withdrawalId: differs.id,
+        oursSatang: 12_000n,
+        gatewaySatang: 12_001n,
+      }),
+      expect.objectContaining({ kind: 'missing_at_gateway', withdrawalId: unheard.id, gatewaySatang: null }),
+      expect.objectContaining({
+        kind: 'not_paid_here',
+        withdrawalId: lostOne.id,
+        status: 'sent',
+        gatewaySatang: 14_000n,
+      }),
+    ]);
+    expect(r.differences.map((d) => d.withdrawalId)).not.toContain(agreed.id);
+    // Another day has none of these.
+    expect((await reconcilePayouts(db(), adapter(), 1, '2026-12-03')).differences).toEqual([]);
+
+    const run = (argv: string[]) =>
+      executeCommand(payoutReconcile, {
+        db: db(),
+        database: t.database,
+        config: { ...t.config, ...paymentsConfig() },
+        ...parseArguments(argv),
+      });
+    const json = await run(['--day', day, '--json']);
+    expect(json.exitCode).toBe(1);
+    expect(JSON.parse(json.out.join(''))).toMatchObject({
+      day,
+      balanced: false,
+      ours: { count: 3, total_satang: '36000' },
+      differences: [
+        { kind: 'amount_differs', ours_satang: '12000', gateway_satang: '12001' },
+        { kind: 'missing_at_gateway' },
+        { kind: 'not_paid_here', status: 'sent' },
+      ],
+    });
+    const text = await run(['--day', day]);
+    expect(text.out[0]).toMatch(/^2026-12-02 sandbox: ours 3 paid, 360\.00 baht; gateway 3 paid/);
+    expect(text.out.at(-1)).toBe('3 difference(s)');
+    expect((await run(['--day', '2026-12-03'])).out.at(-1)).toBe('payouts balanced');
+    expect((await run(['--day', 'yesterday'])).exitCode).toBe(1);
+  });
+
+  async function markAllUnknown(id: number) {
+    await checkOverdue(
+      db(),
+      { ...adapter(), status: async () => ({ state: 'processing' }) },
+      clock.now(),
+      CALLBACK_MS,
+    );
+    expect((await withdrawal(id)).status).toBe('unknown');
+  }
+});

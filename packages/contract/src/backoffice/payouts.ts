@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { boApproval } from './lotto.ts';
+import type { BackofficeCall } from './roles.ts';
+
+/**
+ * The automatic approval of withdrawals (docs/rules/payments.md#automatic-approval): the rules finance
+ * sets, and what they let through today. Money in baht with 2 decimals at this edge.
+ */
+
+const baht = z.number().min(0).max(100_000_000).multipleOf(0.01);
+
+export const boWithdrawRules = z.object({
+  enabled: z.boolean(),
+  max_per_withdrawal: baht,
+  max_per_member_day: baht,
+  hourly_budget: baht,
+  daily_budget: baht,
+  min_account_age_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365),
+  /** The turnover since the last deposit, in percent of it (100 = played through once). */
+  min_turnover_percent: z.number().int().min(0).max(10_000),
+  first_withdrawal_to_person: z.boolean(),
+});
+export type BoWithdrawRules = z.infer<typeof boWithdrawRules>;
+
+export const boWithdrawRulesUpdate = boWithdrawRules
+  .refine((r) => r.max_per_member_day >= r.max_per_withdrawal, {
+    error: 'เพดานต่อสมาชิกต่อวันต้องไม่น้อยกว่าเพดานต่อรายการ',
+    path: ['max_per_member_day'],
+  })
+  .refine((r) => r.daily_budget >= r.hourly_budget, {
+    error: 'งบรายวันต้องไม่น้อยกว่างบรายชั่วโมง',
+    path: ['daily_budget'],
+  });
+
+export const boWithdrawRulesState = z.object({
+  rules: boWithdrawRules,
+  /** `saved`: finance set them; else the defaults of the mode hold. */
+  source: z.enum(['saved', 'sandbox_defaults', 'production_defaults']),
+  /** The payout gateway approved withdrawals go to; null: none, so everything waits for a person. */
+  payout_gateway: z.string().nullable(),
+  /** Approved automatically (and not given back): in the last hour and today (Bangkok). */
+  auto_last_hour: z.number(),
+  auto_today: z.number(),
+  /** Withdrawals handed to the gateway and not settled, and those that failed today / are unknown. */
+  in_flight: z.number().int(),
+  failed_today: z.number().int(),
+  unknown: z.number().int(),
+  /** A loosening waiting for a second finance operator, if any. */
+  pending_approval: boApproval.nullable(),
+});
+export type BoWithdrawRulesState = z.infer<typeof boWithdrawRulesState>;
+
+/** Set at once (tightening) or as a four-eyes request (loosening): the state after, and the request made. */
+export const boWithdrawRulesResult = z.object({
+  applied: z.boolean(),
+  state: boWithdrawRulesState,
+});
+
+export const PAYOUT_CALLS = [
+  {
+    method: 'GET',
+    path: '/api/backoffice/withdraw-rules',
+    roles: ['finance'],
+    summary: 'กฎอนุมัติถอนอัตโนมัติ และยอดที่อนุมัติอัตโนมัติวันนี้เทียบกับงบ',
+  },
+  {
+    method: 'POST',
+    path: '/api/backoffice/withdraw-rules',
+    roles: ['finance'],
+    summary: 'ตั้งกฎอนุมัติถอนอัตโนมัติ (ผ่อนกฎต้องมีผู้อนุมัติคนที่สอง)',
+  },
+] as const satisfies readonly BackofficeCall[];
