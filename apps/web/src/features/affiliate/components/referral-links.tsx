@@ -20,7 +20,11 @@ function LinkRow({ label, value }: { label: string; value: string }) {
     <div className="space-y-1">
       <p className="text-sm text-muted">{label}</p>
       <div className="flex items-center gap-2 rounded-xl border border-ink-600 bg-ink-900/60 p-2">
-        <span className="min-w-0 flex-1 truncate font-mono text-sm text-ink-100" title={value}>
+        <span
+          className="min-w-0 flex-1 truncate font-mono text-sm text-ink-100"
+          title={value}
+          data-visual-mask
+        >
           {value}
         </span>
         <CopyButton value={value} what={label} />
@@ -54,6 +58,7 @@ export function ReferralLinks({ code }: { code: string }) {
               <p
                 className="font-mono text-2xl font-bold tracking-widest text-gold-400"
                 data-testid="referral-code"
+                data-visual-mask
               >
                 {code}
               </p>

@@ -100,8 +100,10 @@ export function FairnessPanel() {
               )}
             </Row>
             <Row label={t.nonce}>{formatNumber(fairness.nonce)}</Row>
-            <p className="text-sm text-muted">{t.rotateEvery(formatNumber(fairness.spins_per_seed))}</p>
           </dl>
+        )}
+        {fairness && (
+          <p className="text-sm text-muted">{t.rotateEvery(formatNumber(fairness.spins_per_seed))}</p>
         )}
         <form className="space-y-3" onSubmit={(e) => void onRotate(e)} noValidate>
           <TextField
@@ -122,18 +124,20 @@ export function FairnessPanel() {
           </button>
         </form>
         {revealed && (
-          <dl className="space-y-2 rounded-xl bg-ink-700 p-3" data-testid="wheel-revealed">
+          <section className="space-y-2 rounded-xl bg-ink-700 p-3" data-testid="wheel-revealed">
             <p className="text-base font-bold text-white">{t.revealed}</p>
-            <Row label={t.hash} random>
-              {revealed.server_seed_hash}
-            </Row>
-            <Row label={t.serverSeed} random>
-              {revealed.server_seed}
-            </Row>
-            <Row label={t.clientSeed} random>
-              {revealed.client_seed ?? '-'}
-            </Row>
-          </dl>
+            <dl className="space-y-2">
+              <Row label={t.hash} random>
+                {revealed.server_seed_hash}
+              </Row>
+              <Row label={t.serverSeed} random>
+                {revealed.server_seed}
+              </Row>
+              <Row label={t.clientSeed} random>
+                {revealed.client_seed ?? '-'}
+              </Row>
+            </dl>
+          </section>
         )}
         <FormAlert message={refusal} />
         <button
