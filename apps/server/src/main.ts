@@ -20,6 +20,7 @@ import { createAffiliateJobs } from '#affiliate';
 import { createPromotionJobs } from '#promotions';
 import { createFreeCreditJobs } from '#wallets';
 import { createPointsJobs } from '#points';
+import { createLedgerJobs } from '#ledger';
 import { createJobRunner } from '#jobs/runner.ts';
 import type { JobRunner } from '#jobs/runner.ts';
 import { systemClock } from '#shared/clock.ts';
@@ -123,6 +124,8 @@ async function main(): Promise<void> {
     lottoJobs.push(...createWheelJobs(), ...createPollJobs());
     // Points for credited deposits and turnover, catching up the last days at start-up (docs/rules/points.md#earning).
     lottoJobs.push(...createPointsJobs());
+    // The ledger's invariants every 5 minutes, read by the ug99_ledger_reconcile_ok alert (docs/OPERATIONS.md#alerts).
+    lottoJobs.push(...createLedgerJobs());
     jobs = createJobRunner({ database, clock, jobs: lottoJobs, logger });
     jobs.start();
     const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : address;
