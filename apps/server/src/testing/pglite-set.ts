@@ -13,6 +13,8 @@ export const PGLITE_SET: readonly string[] = [
   // schema fuzz suite runs on PostgreSQL alone, with more requests: src/fuzz/fuzz.test.ts.)
   'seed/seed.test.ts',
   'demo-member.test.ts',
+  // Readiness and the stop of the real server (docs/OPERATIONS.md#drain).
+  'drain.test.ts',
   'http/web.test.ts',
   'http/errors.test.ts',
 
