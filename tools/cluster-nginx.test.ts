@@ -137,7 +137,12 @@ describe.runIf(hasNginx)("npm run cluster's nginx configuration", () => {
     const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')];
     const reload = async (notReady: number[]) => {
       writeFileSync(conf, nginxConfig({ dir, listenHost: '127.0.0.1', listenPort, instancePorts, notReady }));
-      const signalled = spawnSync('nginx', [...args, '-s', 'reload'], { encoding: 'utf8' });
+      // A reload signalled while nginx still starts the workers of the one before may be refused: again.
+      let signalled = spawnSync('nginx', [...args, '-s', 'reload'], { encoding: 'utf8' });
+      for (let i = 0; i < 10 && signalled.status !== 0; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        signalled = spawnSync('nginx', [...args, '-s', 'reload'], { encoding: 'utf8' });
+      }
       expect(signalled.status, signalled.stderr).toBe(0);
     };
     const answers = async () => {
