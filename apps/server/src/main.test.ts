@@ -75,6 +75,9 @@ describe('main', { timeout: 60_000 }, () => {
           statuses = [
             (await fetch(`${entry.address}/api/backoffice/auth/me`)).status,
             (await fetch(`${origin}/api/backoffice/auth/me`)).status,
+            // Prometheus scrapes the back office's port; the public one never shows the metrics.
+            (await fetch(`${entry.address}/metrics`)).status,
+            (await fetch(`${origin}/metrics`)).status,
           ];
           return 'SIGTERM';
         },
@@ -82,8 +85,9 @@ describe('main', { timeout: 60_000 }, () => {
       expect(run.code).toBe(0);
       expect(backoffice).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/backoffice$/);
       expect(setupLink?.startsWith(`${backoffice}/setup#`)).toBe(true);
-      // The public port refuses the back office; its own port answers (401: no session yet).
-      expect(statuses).toEqual([404, 401]);
+      // The public port refuses the back office and the metrics; its own port answers (401: no session
+      // yet; the metrics need no token there).
+      expect(statuses).toEqual([404, 401, 404, 200]);
     } finally {
       rmSync(own, { recursive: true, force: true });
     }
