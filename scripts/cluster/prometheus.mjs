@@ -9,7 +9,8 @@ export const DEFAULT_PROMETHEUS_PORT = 9190;
 /**
  * Every instance is scraped on its own port at /metrics with the operator token (the cluster's instances
  * have no back-office port of their own): OPERATOR_TOKEN when set, else the token file the first instance
- * keeps in DATA_DIR.
+ * keeps in DATA_DIR. The `job` label the ug99_job_* metrics carry is kept (honor_labels); `up{job="ug99"}`
+ * still names the scrape.
  * @param {{ instancePorts: number[], rulesFile: string, operatorToken?: string, tokenFile: string }} o
  * @returns {string} prometheus.yml
  */
@@ -27,6 +28,8 @@ rule_files:
 scrape_configs:
   - job_name: ug99
     metrics_path: /metrics
+    # ug99_job_*{job} name the background job: the scraped label is kept, not replaced by "ug99".
+    honor_labels: true
     authorization:
       type: Bearer
       ${credentials}
