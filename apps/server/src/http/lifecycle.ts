@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-export function createLifecycle(): Lifecycle {
+function createLifecycle(): Lifecycle {
   let draining = false;
   const streams = new Set<(farewell: Buffer) => void>();
   return {
