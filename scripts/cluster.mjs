@@ -1,6 +1,10 @@
-// `npm run cluster [-- --instances N]`: N server instances (default 3) on consecutive ports after PORT,
-// one built-in game provider, and nginx in front on PORT (default 3000), round robin, live feeds
-// unbuffered (docs/DEPLOY.md has the same layout for a real deployment). The instances share one
+// `npm run cluster [-- --instances N] [-- --monitoring]`: N server instances (default 3) on consecutive
+// ports after PORT, one built-in game provider, and nginx in front on PORT (default 3000), round robin,
+// live feeds unbuffered, sending new requests only to the instances whose /api/ready answers 200 (polled
+// every second; nginx reloads when that changes). It writes a Prometheus configuration scraping every
+// instance; with --monitoring it also runs Prometheus on PROMETHEUS_PORT (default 9190) with the rules of
+// ops/prometheus/alerts.yml (docs/OPERATIONS.md#metrics; docs/DEPLOY.md has the same layout for a real
+// deployment). The instances share one
 // PostgreSQL (DATABASE_URL) and one Redis (REDIS_URL): without both there is nothing to share, so the
 // script refuses. nginx's configuration, pid and logs live in a temporary folder removed at the stop;
 // Ctrl-C (or SIGTERM) stops nginx, every instance and the provider together.
@@ -10,10 +14,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, root, spawnProgram } from './cluster/launch.mjs';
 import { nginxConfig } from './cluster/nginx-conf.mjs';
+import { DEFAULT_PROMETHEUS_PORT, prometheusArgs, prometheusConfig } from './cluster/prometheus.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
 const STOP_DEADLINE_MS = 9_000;
 const MAX_INSTANCES = 16;
+const READY_POLL_MS = 1_000;
 
 const log = (line) => console.log(`[cluster] ${line}`);
 function refuse(message) {
@@ -70,22 +76,46 @@ function label(child, name) {
   }
 }
 
-async function waitHealthy(url, child) {
+/** Waits for `path` to answer 200: /api/ready for an instance, /api/health through nginx. */
+async function waitAnswering(url, child, path = '/api/ready') {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      if ((await fetch(`${url}${path}`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer /api/health`);
+  throw new Error(`${url} did not answer ${path}`);
+}
+
+/** Whether an instance's /api/ready answers 200 within the poll's second. */
+async function isReady(port) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/ready`, {
+      signal: AbortSignal.timeout(READY_POLL_MS),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Prometheus from Debian's package (it brings promtool too), for --monitoring. */
+function ensurePrometheus() {
+  if (spawnSync('prometheus', ['--version'], { stdio: 'ignore' }).status === 0) return;
+  refuse(
+    '--monitoring needs Prometheus. Install it with: sudo apt-get install prometheus ' +
+      '(if its own service then holds port 9090, the cluster still uses PROMETHEUS_PORT, default 9190)',
+  );
 }
 
 const instances = parseInstances(process.argv.slice(2));
+const monitoring = process.argv.includes('--monitoring');
 requireSharedStores();
 ensureNginx();
+if (monitoring) ensurePrometheus();
 await ensureBuilt(log).catch((err) => refuse(err instanceof Error ? err.message : String(err)));
 
 const sitePort = Number(process.env.PORT || 3000);
@@ -146,7 +176,34 @@ function startInstance(index) {
       DATA_DIR: dataDir,
     }),
   );
-  return waitHealthy(`http://127.0.0.1:${port}`, child);
+  return waitAnswering(`http://127.0.0.1:${port}`, child);
+}
+
+/**
+ * Polls every instance's /api/ready each second; when the set of instances that are not ready changes
+ * (one stopping, one whose database is out of reach), nginx gets a configuration marking them down and
+ * reloads it gracefully (docs/OPERATIONS.md#readiness).
+ */
+function watchReadiness(writeNginxConfig, nginxArgs) {
+  let current = '';
+  const poll = async () => {
+    if (stopping) return;
+    const ready = await Promise.all(instancePorts.map(isReady));
+    const notReady = instancePorts.filter((_, i) => !ready[i]);
+    const key = notReady.join(',');
+    if (key !== current && !stopping) {
+      current = key;
+      writeNginxConfig(notReady);
+      spawnSync('nginx', [...nginxArgs, '-s', 'reload'], { stdio: 'ignore' });
+      log(
+        notReady.length
+          ? `not ready: port(s) ${key}; nginx sends them nothing new`
+          : 'every instance is ready',
+      );
+    }
+    setTimeout(poll, READY_POLL_MS).unref();
+  };
+  void poll();
 }
 
 try {
@@ -159,7 +216,12 @@ try {
   track('provider', spawnProgram('provider', { ...process.env, PORT: String(sitePort), DATA_DIR: dataDir }));
 
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ dir, listenHost: host, listenPort: sitePort, instancePorts }));
+  const writeNginxConfig = (notReady) =>
+    writeFileSync(
+      conf,
+      nginxConfig({ dir, listenHost: host, listenPort: sitePort, instancePorts, notReady }),
+    );
+  writeNginxConfig([]);
   const nginxArgs = ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')];
   const check = spawnSync('nginx', [...nginxArgs, '-t', '-q'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused its configuration:\n${check.stderr}`);
@@ -167,7 +229,32 @@ try {
     'nginx',
     spawn('nginx', [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] }),
   );
-  await waitHealthy(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${sitePort}`, nginx);
+  await waitAnswering(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${sitePort}`, nginx, '/api/health');
+  watchReadiness(writeNginxConfig, nginxArgs);
+
+  writeFileSync(
+    path.join(dir, 'prometheus.yml'),
+    prometheusConfig({
+      instancePorts,
+      rulesFile: path.join(root, 'ops/prometheus/alerts.yml'),
+      operatorToken: process.env.OPERATOR_TOKEN || undefined,
+      tokenFile: path.join(dataDir, 'operator-token'),
+    }),
+  );
+  if (monitoring) {
+    const prometheusPort = Number(process.env.PROMETHEUS_PORT || DEFAULT_PROMETHEUS_PORT);
+    track(
+      'prometheus',
+      spawn('prometheus', prometheusArgs({ dir, host, port: prometheusPort }), {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    log(`Prometheus on http://localhost:${prometheusPort} (alerts: /alerts), scraping every instance`);
+  } else {
+    log(
+      `Prometheus configuration for the instances: ${path.join(dir, 'prometheus.yml')} (--monitoring runs it)`,
+    );
+  }
   log(`site ready on http://localhost:${sitePort} (nginx folder ${dir}); Ctrl-C stops everything`);
 } catch (err) {
   console.error(`[cluster] ${err instanceof Error ? err.message : String(err)}`);

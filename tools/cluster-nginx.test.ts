@@ -53,12 +53,14 @@ describe.runIf(hasNginx)("npm run cluster's nginx configuration", () => {
   let nginx: ChildProcess;
   let dir: string;
   let base: string;
+  let listenPort: number;
+  let instancePorts: number[];
 
   beforeAll(async () => {
     instances = await Promise.all([standIn(1, seen), standIn(2, seen)]);
     dir = mkdtempSync(path.join(tmpdir(), 'ug99-nginx-test-'));
-    const listenPort = await freePort();
-    const instancePorts = instances.map((s) => (s.address() as AddressInfo).port);
+    listenPort = await freePort();
+    instancePorts = instances.map((s) => (s.address() as AddressInfo).port);
     const conf = path.join(dir, 'nginx.conf');
     writeFileSync(conf, nginxConfig({ dir, listenHost: '127.0.0.1', listenPort, instancePorts }));
     nginx = spawn('nginx', ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'], {
@@ -128,5 +130,46 @@ describe.runIf(hasNginx)("npm run cluster's nginx configuration", () => {
     ]);
     expect(first).toContain('data: {"type":"closed"}');
     controller.abort();
+  });
+
+  it('sends nothing new to an instance that is not ready, after a reload, and all of them when none is', async () => {
+    const conf = path.join(dir, 'nginx.conf');
+    const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')];
+    const reload = async (notReady: number[]) => {
+      writeFileSync(conf, nginxConfig({ dir, listenHost: '127.0.0.1', listenPort, instancePorts, notReady }));
+      // A reload signalled while nginx still starts the workers of the one before may be refused: again.
+      let signalled = spawnSync('nginx', [...args, '-s', 'reload'], { encoding: 'utf8' });
+      for (let i = 0; i < 10 && signalled.status !== 0; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        signalled = spawnSync('nginx', [...args, '-s', 'reload'], { encoding: 'utf8' });
+      }
+      expect(signalled.status, signalled.stderr).toBe(0);
+    };
+    const answers = async () => {
+      const seenBy = new Set<number>();
+      for (let i = 0; i < 6; i++) {
+        const res = await fetch(`${base}/api/x`, { headers: { connection: 'close' } });
+        seenBy.add(((await res.json()) as { instance: number }).instance);
+      }
+      return seenBy;
+    };
+    /** The new workers take over within moments of the reload; the old ones finish their requests. */
+    const settlesOn = async (expected: Set<number>) => {
+      let last = new Set<number>();
+      for (let i = 0; i < 50 && !sameSet(last, expected); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        last = await answers();
+      }
+      expect(last).toEqual(expected);
+    };
+    const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].every((x) => b.has(x));
+    await reload([instancePorts[0]!]);
+    await settlesOn(new Set([2]));
+    // Six requests in a row then all reach instance 2: it is no coincidence of the round robin.
+    expect(await answers()).toEqual(new Set([2]));
+    await reload(instancePorts);
+    await settlesOn(new Set([1, 2]));
+    await reload([]);
+    await settlesOn(new Set([1, 2]));
   });
 });

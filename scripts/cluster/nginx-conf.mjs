@@ -21,16 +21,27 @@ const PROXIED = [
   'proxy_set_header X-Forwarded-For $remote_addr;',
   'proxy_set_header X-Forwarded-Proto $scheme;',
   'proxy_set_header X-Forwarded-Host $http_host;',
+  // An instance that stopped listening (or answers 503 while it closes) between two readiness polls:
+  // a request nginx may repeat (GET, HEAD…) goes to the next instance; a POST is never sent twice.
+  'proxy_next_upstream error timeout http_503;',
 ]
   .map((line) => `      ${line}`)
   .join('\n');
 
 /**
- * @param {{ dir: string, listenHost: string, listenPort: number, instancePorts: number[] }} o
+ * `notReady`: the instances whose /api/ready does not answer 200 (a stopping instance, one whose database
+ * or migrations are not there yet). They are written `down`: nginx sends them nothing new, and
+ * scripts/cluster.mjs reloads nginx whenever that set changes (docs/OPERATIONS.md#readiness). When every
+ * instance is not ready they all stay in, so nginx still answers with what the instances say.
+ * @param {{ dir: string, listenHost: string, listenPort: number, instancePorts: number[], notReady?: number[] }} o
  * @returns {string} nginx.conf
  */
-export function nginxConfig({ dir, listenHost, listenPort, instancePorts }) {
-  const servers = instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`);
+export function nginxConfig({ dir, listenHost, listenPort, instancePorts, notReady = [] }) {
+  const allDown = instancePorts.every((port) => notReady.includes(port));
+  const servers = instancePorts.map(
+    (port) =>
+      `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s${!allDown && notReady.includes(port) ? ' down' : ''};`,
+  );
   return `# Written by scripts/cluster.mjs; removed when the cluster stops.
 worker_processes auto;
 pid ${dir}/nginx.pid;

@@ -15,8 +15,11 @@ import { genReqId, REQUEST_ID_HEADER } from '#http/request-id.ts';
 import { registerSecurityHeaders } from '#http/security.ts';
 import { registerWeb } from '#http/web.ts';
 import { registerBackofficeWeb, separateBackofficePort } from '#http/backoffice-web.ts';
+import { registerLifecycle } from '#http/lifecycle.ts';
+import { countRequests, registerMetricsRoute } from '#http/metrics.ts';
+import { observeQueues } from '#shared/metrics/queues.ts';
 import { createLogger, logEachResponse } from './logger.ts';
-import { installMemberAuth } from '#members';
+import { bearerCredential, installMemberAuth } from '#members';
 import { accountRoutes } from '#members';
 import { createAccountService } from '#members';
 import { agentRoutes } from '#content';
@@ -28,7 +31,7 @@ import { providerRoutes } from '#games';
 import { createProviderService } from '#games';
 import { DEMO_PROVIDER_ID } from '#games';
 import { createContentService } from '#content';
-import { healthRoutes } from '#content';
+import { createReadinessService, healthRoutes } from '#content';
 import { registerPayments } from '#payments';
 import { createHealthService } from '#content';
 import { createPromotionService, promotionRoutes } from '#promotions';
@@ -45,6 +48,7 @@ import type { SmsSender } from '#members';
 import { createMemberLimits, createThrottleStore } from '#throttle/index.ts';
 import type { ThrottleStore } from '#throttle/index.ts';
 import { operatorRoutes } from '#operator/routes.ts';
+import { operatorTokenMatches } from '#operator/token.ts';
 import { lottoRoundExists, registerLotto } from '#lotto';
 import { registerPoints } from '#points';
 import { registerQuests } from '#quests';
@@ -102,6 +106,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
   });
   logEachResponse(app);
+  // Readiness and the stop (docs/OPERATIONS.md#drain); every answer counted (docs/OPERATIONS.md#metrics).
+  const lifecycle = registerLifecycle(app);
+  countRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const { database } = deps;
@@ -145,8 +152,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('contentChanged', contentChanged);
 
   await app.register(
-    healthRoutes(createHealthService(deps.database, serverPackage.version, redis?.availability)),
+    healthRoutes(
+      createHealthService(deps.database, serverPackage.version, redis?.availability),
+      createReadinessService({
+        database: deps.database,
+        redis: redis?.availability,
+        draining: lifecycle.draining,
+      }),
+    ),
   );
+  // Prometheus' scrape: on the back office's own port, else behind the operator token; never public.
+  observeQueues(deps.database, clock);
+  const { operatorToken } = deps;
+  registerMetricsRoute(app, {
+    ownPort: config.backoffice.port !== undefined,
+    authorized: operatorToken
+      ? (authorization) => operatorTokenMatches(operatorToken, bearerCredential(authorization))
+      : undefined,
+  });
   const sandboxPayments = config.payments.sandboxGateway;
   await app.register(
     agentRoutes(createAgentService(db, config.agentCode, sandboxPayments, config.line.liffId), contentCache),

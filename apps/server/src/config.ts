@@ -152,6 +152,8 @@ const envSchema = z.object({
   CSP_CONNECT_ORIGINS: originList,
   CONTENT_LINK_HOSTS: hostList,
   TRUST_PROXY: withDefault(z.enum(['true', 'false']), 'false').transform((v) => v === 'true'),
+  // docs/OPERATIONS.md#drain: how long a stopping instance answers not-ready before it closes its port.
+  DRAIN_NOTICE_MS: withDefault(z.coerce.number().int().min(0).max(5_000), '2000'),
   DEMO_MEMBER: optionalText.pipe(z.enum(['true', 'false']).optional()),
   OPERATOR_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   // Members (docs/rules/accounts.md, docs/rules/responsible-gaming.md): sessions, login throttling,
@@ -283,6 +285,11 @@ export type Config = {
   contentLinkHosts: string[];
   /** Read the client address from X-Forwarded-For: set it when a reverse proxy sits in front. */
   trustProxy: boolean;
+  /**
+   * On SIGTERM the instance answers not-ready this long, still serving, so load balancers polling
+   * /api/ready stop sending it requests before it closes its port (docs/OPERATIONS.md#drain).
+   */
+  drainNoticeMs: number;
   /** Create the demo member of the README (default: on, except with NODE_ENV=production). */
   demoMember: boolean;
   /** The operator API's token; without it the server keeps a generated one in DATA_DIR. */
@@ -492,6 +499,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     contentLinkHosts: e.CONTENT_LINK_HOSTS,
     trustProxy: e.TRUST_PROXY,
+    drainNoticeMs: e.DRAIN_NOTICE_MS,
     operatorToken: e.OPERATOR_TOKEN,
     demoMember: e.DEMO_MEMBER ? e.DEMO_MEMBER === 'true' : e.NODE_ENV !== 'production',
     members: {

@@ -1,40 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findAnnouncedServer } from '#operator/local-server.ts';
-
-const MAIN = path.join(import.meta.dirname, 'main.ts');
-
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/** Starts the real entry point; `onLine` may answer with a signal to send once the server is up. */
-function runMain(
-  env: Record<string, string>,
-  onLine?: (line: string) => Promise<NodeJS.Signals | undefined>,
-) {
-  return new Promise<Run>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    let partial = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-      const lines = (partial + chunk).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines.filter(Boolean)) {
-        onLine?.(line).then((signal) => signal && child.kill(signal), reject);
-      }
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { runMain } from '#testing/run-main.ts';
 
 // Each test starts the real server in a child process (import, migrations, seed): 5–10 s on a quiet
 // machine, past 20 s when the machine is busy, so these get a minute.
@@ -106,6 +75,9 @@ describe('main', { timeout: 60_000 }, () => {
           statuses = [
             (await fetch(`${entry.address}/api/backoffice/auth/me`)).status,
             (await fetch(`${origin}/api/backoffice/auth/me`)).status,
+            // Prometheus scrapes the back office's port; the public one never shows the metrics.
+            (await fetch(`${entry.address}/metrics`)).status,
+            (await fetch(`${origin}/metrics`)).status,
           ];
           return 'SIGTERM';
         },
@@ -113,8 +85,9 @@ describe('main', { timeout: 60_000 }, () => {
       expect(run.code).toBe(0);
       expect(backoffice).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/backoffice$/);
       expect(setupLink?.startsWith(`${backoffice}/setup#`)).toBe(true);
-      // The public port refuses the back office; its own port answers (401: no session yet).
-      expect(statuses).toEqual([404, 401]);
+      // The public port refuses the back office and the metrics; its own port answers (401: no session
+      // yet; the metrics need no token there).
+      expect(statuses).toEqual([404, 401, 404, 200]);
     } finally {
       rmSync(own, { recursive: true, force: true });
     }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -21,13 +22,17 @@ import { createPromotionJobs } from '#promotions';
 import { createFreeCreditJobs } from '#wallets';
 import { createPointsJobs } from '#points';
 import { createAutoApprovalJob, createPayoutJobs, sandboxPayoutAdapter } from '#payments';
+import { createLedgerJobs } from '#ledger';
 import { createJobRunner } from '#jobs/runner.ts';
 import type { JobRunner } from '#jobs/runner.ts';
 import { systemClock } from '#shared/clock.ts';
 import { ensureFirstAdminSetup } from '#backoffice';
 
-/** A stop finishes within this, so `npm start`'s ten-second promise holds (scripts/start.mjs). */
-const SHUTDOWN_DEADLINE_MS = 8_000;
+/**
+ * A stop finishes within this, so `npm start`'s ten-second promise holds (scripts/start.mjs): at most
+ * DRAIN_NOTICE_MS (5 s) of notice, then what is left for requests in flight.
+ */
+const SHUTDOWN_DEADLINE_MS = 8_500;
 
 function readConfig(): Config {
   try {
@@ -62,17 +67,23 @@ async function main(): Promise<void> {
   let jobs: JobRunner | undefined;
 
   let closing = false;
+  let listening = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    // In-flight requests finish (Fastify's close stops accepting and waits for them); a request that
-    // hangs cannot hold the stop past the deadline.
+    // The whole stop, the notice included, ends before the deadline: an instance that cannot finish
+    // its requests in time exits anyway.
     setTimeout(() => {
       logger.warn('shutdown deadline passed; exiting with requests still open');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     withdrawServer(config.dataDir);
+    // The drain (docs/OPERATIONS.md#drain): not ready first, while still serving, so load balancers
+    // polling /api/ready move new requests elsewhere; then the port closes, requests in flight finish
+    // (Fastify's close waits for them) and event streams end with a reconnect hint.
+    app?.lifecycle.startDraining();
+    if (listening && config.drainNoticeMs > 0) await sleep(config.drainNoticeMs);
     await jobs?.stop();
     await app?.close();
     await database?.close();
@@ -107,6 +118,7 @@ async function main(): Promise<void> {
       startLine({ phone: DEMO_MEMBER.phone }, 'demo member created with sandbox credit');
     }
     const address = await app.listen({ port: config.port, host: config.host });
+    listening = true;
     if (database.kind === 'pglite') announceServer(config.dataDir, localUrl(app));
     // Lotto rounds are created, opened, closed and settled in the background; the first run catches up
     // on whatever was due while no server ran (docs/LOTTO.md#jobs).
@@ -136,6 +148,8 @@ async function main(): Promise<void> {
         ? createPayoutJobs({ adapter: payouts, callbackMs: config.payments.payoutCallbackMs, logger })
         : []),
     );
+    // The ledger's invariants every 5 minutes, read by the ug99_ledger_reconcile_ok alert (docs/OPERATIONS.md#alerts).
+    lottoJobs.push(...createLedgerJobs());
     jobs = createJobRunner({ database, clock, jobs: lottoJobs, logger });
     jobs.start();
     const shown = config.host === '0.0.0.0' ? `http://localhost:${config.port}` : address;

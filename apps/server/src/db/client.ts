@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '#config';
 import { createAvailability, describeError } from '#shared/availability.ts';
+import { inCommitScope } from '#shared/commit-hooks.ts';
 import type { Availability } from '#shared/availability.ts';
 import { endPoolCompletely } from './end-pool.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
@@ -70,7 +71,7 @@ export async function openPglite(dataDir?: string, fromDump?: Blob): Promise<Dat
     initialisePgliteFolder(dataDir);
   }
   const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, loadDataDir: fromDump });
-  const db = drizzlePglite({ client, schema });
+  const db = withCommitHooks(drizzlePglite({ client, schema }));
   return { kind: 'pglite', db, client, close: () => client.close() };
 }
 
@@ -107,8 +108,18 @@ export function openPostgres(url: string, logger?: Logger): Database {
   // The pool's own event for an idle connection's failure, which the connection's listener above has
   // already reported; without a listener here the pool's 'error' would end the process.
   pool.on('error', () => undefined);
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = withCommitHooks(drizzlePostgres({ client: pool, schema }));
   return { kind: 'postgres', db, pool, availability, close: () => endPoolCompletely(pool) };
+}
+
+/**
+ * Every transaction opened on the database gets a commit scope (#shared/commit-hooks.ts): what its work
+ * registers with `afterCommit` (the money metrics) runs once it has committed, never for a rollback.
+ */
+function withCommitHooks(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) => inCommitScope(() => transaction(work, config))) as Db['transaction'];
+  return db;
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR/pglite. */

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail } from '@ug99/contract';
 import type { Config } from '#config';
+import { METRICS_PATH } from './metrics.ts';
 import { CACHE } from './web.ts';
 
 /** Where the back office's pages are served (docs/BACKOFFICE.md#how-it-is-built). */
@@ -14,10 +15,13 @@ export const BACKOFFICE_PREFIX = '/backoffice';
 /** Where the back office's API answers (docs/BACKOFFICE.md#access). */
 export const BACKOFFICE_API_PREFIX = '/api/backoffice';
 
-/** Whether a request's URL is the back office's: one of its pages or assets, or one of its calls. */
+/**
+ * Whether a request's URL is the back office's: one of its pages or assets, one of its calls, or the
+ * metrics Prometheus scrapes (operators' too, never public: docs/OPERATIONS.md#metrics).
+ */
 export function isBackofficeUrl(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return [BACKOFFICE_PREFIX, BACKOFFICE_API_PREFIX].some(
+  return [BACKOFFICE_PREFIX, BACKOFFICE_API_PREFIX, METRICS_PATH].some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sseClientOpened } from '#shared/metrics/runtime.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 
 /**
@@ -23,7 +24,8 @@ export type StreamSink = {
 /**
  * Takes the reply over from Fastify and answers 200 text/event-stream; `onClose` runs when the client
  * goes. The stream ends only when the connection does, so its body needs no chunked framing: each write
- * is one plain socket write. `x-accel-buffering: no` lets it pass nginx unbuffered.
+ * is one plain socket write. `x-accel-buffering: no` lets it pass nginx unbuffered. While open it counts
+ * in `ug99_sse_clients{route}`; when the instance stops it ends with a reconnect hint (http/lifecycle.ts).
  */
 export function openEventStream(req: FastifyRequest, reply: FastifyReply, onClose: () => void): StreamSink {
   reply.hijack();
@@ -36,7 +38,16 @@ export function openEventStream(req: FastifyRequest, reply: FastifyReply, onClos
     'x-accel-buffering': 'no',
     [REQUEST_ID_HEADER]: req.id,
   });
-  req.raw.on('close', onClose);
+  const closed = sseClientOpened(req.routeOptions.url ?? 'unmatched');
+  const untrack = req.server.lifecycle.trackStream((farewell) => {
+    res.write(farewell);
+    res.end();
+  });
+  req.raw.on('close', () => {
+    closed();
+    untrack();
+    onClose();
+  });
   // The reply is ours now, not Fastify's: a write that fails (a socket reset under it) must not reach the
   // process as an unhandled 'error' event (docs/OPERATIONS.md). The stream just ends; `onClose` follows.
   res.on('error', (err) => {

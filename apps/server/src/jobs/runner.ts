@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database, Db } from '#db/client.ts';
 import { isDatabaseUnavailable } from '#db/unavailable.ts';
 import type { Clock } from '#shared/clock.ts';
+import { jobMetrics } from '#shared/metrics/runtime.ts';
 
 /**
  * Background jobs (docs/ARCHITECTURE.md#jobs). Every few seconds the runner runs each job that is due.
@@ -96,6 +97,7 @@ export function createJobRunner(opts: {
   const { database, clock, jobs, logger } = opts;
   const tickMs = opts.tickMs ?? 1_000;
   const lastRun = new Map<string, number>();
+  for (const job of jobs) jobMetrics.scheduled(job.name, job.everyMs);
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   /** While the database cannot be reached: how many runs failed in a row, and when to try again. */
@@ -107,13 +109,17 @@ export function createJobRunner(opts: {
     const last = lastRun.get(job.name);
     if (last !== undefined && now.getTime() - last < job.everyMs) return true;
     lastRun.set(job.name, now.getTime());
+    const started = performance.now();
     try {
-      await withJobLock(database, job.name, async () => {
+      const ran = await withJobLock(database, job.name, async () => {
         const done = await job.run({ db: database.db, now });
         if (done > 0) logger?.info({ job: job.name, done }, 'job ran');
       });
+      // Wall time, not the injected clock: Prometheus compares it with its own time() (docs/OPERATIONS.md#alerts).
+      if (ran) jobMetrics.succeeded(job.name, new Date(), (performance.now() - started) / 1000);
       return true;
     } catch (err) {
+      jobMetrics.failed(job.name);
       if (isDatabaseUnavailable(err)) {
         if (database.kind === 'postgres') database.availability?.down(err);
         // Not done: it is due again as soon as the database answers.

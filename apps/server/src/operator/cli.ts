@@ -8,13 +8,16 @@
  */
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '#config';
+import type { Config } from '#config';
 import { createDatabase } from '#db/client.ts';
 import type { Database } from '#db/client.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import { parseArguments } from './command.ts';
+import type { OperatorCommand } from './command.ts';
 import { COMMANDS, findCommand } from './commands/index.ts';
-import { executeCommand } from './execute.ts';
+import { executeCommand, executeOffline } from './execute.ts';
 import type { Execution } from './execute.ts';
+import { findAnnouncedServer } from './local-server.ts';
 import { findOperatorServer, runRemotely } from './remote.ts';
 import { createCacheInvalidation } from '#shared/cache/invalidation.ts';
 import { createRedisLink } from '#shared/redis.ts';
@@ -43,6 +46,21 @@ async function announceContentChange(redisUrl: string | undefined): Promise<void
   await invalidation.close();
 }
 
+/**
+ * The server that runs the command, if any: none for a command that needs no database; for a `local`
+ * one (a backup) only the server holding the embedded database of DATA_DIR on this machine; otherwise
+ * OPERATOR_URL or that server.
+ */
+function serverFor(
+  command: OperatorCommand,
+  config: Config,
+  env: Record<string, string | undefined>,
+): string | undefined {
+  if (command.offline) return undefined;
+  if (!command.local) return findOperatorServer(config, env);
+  return config.databaseUrl ? undefined : findAnnouncedServer(config.dataDir);
+}
+
 /** Exit codes: 0 done, 1 the command failed or refused, 2 the command line itself was wrong. */
 export async function runOperatorCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
   const { args, flags } = parseArguments(argv);
@@ -65,8 +83,10 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo = proces
   try {
     const config = loadConfig(io.env);
     if (command.prepare) prepared = await command.prepare(prepared);
-    const server = findOperatorServer(config, io.env);
-    if (server) {
+    const server = serverFor(command, config, io.env);
+    if (command.offline) {
+      result = await executeOffline({ ...command, offline: command.offline }, { config, ...prepared });
+    } else if (server) {
       // The audit log names the person at this terminal, not the account the server runs as.
       const operator = flags.operator ?? io.env.USER ?? 'operator';
       result = await runRemotely(server, config, {

@@ -16,6 +16,9 @@ export type CommandContext = {
   print(line?: string): void;
 };
 
+/** What a command that needs no database receives (`offline`). */
+export type OfflineContext = Pick<CommandContext, 'config' | 'args' | 'flags' | 'print'>;
+
 export type OperatorCommand = {
   name: string;
   /** One line for the usage list. */
@@ -24,6 +27,16 @@ export type OperatorCommand = {
   usage?: string;
   /** The exit code: 0 when all is well. */
   run(context: CommandContext): Promise<number>;
+  /**
+   * Set for a command that needs neither the site's database nor a server (restore): the command line
+   * runs this instead of `run`, without opening the database.
+   */
+  offline?(context: OfflineContext): Promise<number>;
+  /**
+   * Runs in the command line's process even when OPERATOR_URL names a server: what it writes is the
+   * operator's (backup). Only a server holding the embedded database in DATA_DIR, on this machine, runs it.
+   */
+  local?: boolean;
   /**
    * Runs in the command line's own process before the command goes anywhere, e.g. to read a file the
    * operator named: the server that may run the command cannot see the operator's files.

@@ -13,6 +13,8 @@ export const PGLITE_SET: readonly string[] = [
   // schema fuzz suite runs on PostgreSQL alone, with more requests: src/fuzz/fuzz.test.ts.)
   'seed/seed.test.ts',
   'demo-member.test.ts',
+  // Readiness and the stop of the real server (docs/OPERATIONS.md#drain).
+  'drain.test.ts',
   'http/web.test.ts',
   'http/errors.test.ts',
 
@@ -29,6 +31,8 @@ export const PGLITE_SET: readonly string[] = [
   'modules/payments/payouts/payouts.test.ts',
   'modules/games/provider/protocol.test.ts',
   'modules/lotto/bills/bills.test.ts',
+  // The metrics count each money path by exactly its amount (docs/OPERATIONS.md#metrics).
+  'http/metrics.test.ts',
   'modules/lotto/settlement/settlement.test.ts',
   'modules/lotto/yeekee/close.test.ts',
   'modules/cashback/cashback.test.ts',
@@ -54,4 +58,6 @@ export const PGLITE_SET: readonly string[] = [
   'modules/backoffice/access/sign-in.test.ts',
   'modules/backoffice/operations/members/members.test.ts',
   'operator/routes.test.ts',
+  // Backups restore on both databases (docs/OPERATIONS.md#backups).
+  'operator/backup.test.ts',
 ];

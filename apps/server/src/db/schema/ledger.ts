@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -167,3 +168,21 @@ export const ledgerMemberFlowTotals = pgTable('ledger_member_flow_totals', {
   memberId: integer('member_id').primaryKey(),
   ...flowColumns,
 });
+
+/**
+ * The ledger-reconcile job's findings, one row per check (every 5 minutes, one instance of the cluster:
+ * docs/OPERATIONS.md#metrics). Every instance's `ug99_ledger_reconcile_ok` reads the newest row, so the
+ * alert sees the same truth whichever instance ran the check; rows older than 30 days are removed.
+ */
+export const ledgerReconcileChecks = pgTable(
+  'ledger_reconcile_checks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    ok: boolean('ok').notNull(),
+    violations: integer('violations').notNull(),
+    /** The first violations' messages (docs/rules/ledger.md#invariants), for the operator on call. */
+    detail: jsonb('detail').$type<string[]>().notNull(),
+  },
+  (t) => [index('ledger_reconcile_checks_checked_at_idx').on(t.checkedAt)],
+);

@@ -8,6 +8,7 @@ export { contentRoutes } from './routes.ts';
 export { createContentService } from './service.ts';
 export { healthRoutes } from './health/routes.ts';
 export { createHealthService } from './health/service.ts';
+export { createReadinessService } from './health/readiness.ts';
 export {
   addBanner,
   addEvent,

@@ -3,6 +3,7 @@ import { LEDGER_REASONS } from '@ug99/contract';
 import type { LedgerReason, WalletTypeId } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
+import { metrics } from '#shared/metrics/domain.ts';
 import { ensureSystemAccounts, systemAccountCode, walletAccountCode } from './accounts.ts';
 import type { SystemAccountCode } from './accounts.ts';
 import { LedgerError } from './errors.ts';
@@ -146,5 +147,10 @@ export async function creditMany(tx: Db, input: BatchCreditInput): Promise<Batch
     )
     update ledger_accounts a set balance = a.balance + d.delta
     from deltas d where a.id = d.id and (select count(*) from inserted) = ${fresh.length}`);
+  metrics.ledgerTransfers(
+    input.reason,
+    fresh.reduce((sum, leg) => sum + leg.amount, 0n),
+    fresh.length,
+  );
   return { inserted: fresh.length, replayed: input.legs.length - fresh.length };
 }

@@ -5,6 +5,8 @@ import { accountLookup, describeRef, ensureSystemAccounts } from './accounts.ts'
 import type { AccountRef } from './accounts.ts';
 import { LedgerError } from './errors.ts';
 import { rowsOf } from '#db/rows.ts';
+import { inCommitScope } from '#shared/commit-hooks.ts';
+import { metrics } from '#shared/metrics/domain.ts';
 import {
   constraintOf,
   isTransaction,
@@ -72,7 +74,8 @@ export async function transferMany(db: Db, legs: readonly TransferInput[]): Prom
     for (const leg of legs) results.push(await transferOnce(tx, leg));
     return results;
   };
-  if (isTransaction(db)) return db.transaction(run);
+  // The savepoint's own commit scope: legs undone by a refusal the caller catches are not counted.
+  if (isTransaction(db)) return inCommitScope(() => db.transaction(run));
   return runInLedgerTransaction(db, run);
 }
 
@@ -115,7 +118,11 @@ async function transferOnce(db: Db, input: TransferInput, createdMissing = false
   }
   if (!row) throw new Error('the transfer statement returned no row');
 
-  if (row.outcome === 'inserted') return resultOf(row, false);
+  if (row.outcome === 'inserted') {
+    // Counted when the transaction commits (docs/OPERATIONS.md#metrics); a replay moved nothing.
+    metrics.ledgerTransfers(input.reason, input.amount);
+    return resultOf(row, false);
+  }
   if (row.outcome === 'existing') return replayOf(row, input);
 
   if (row.requested_debit !== null && row.requested_debit === row.requested_credit) {

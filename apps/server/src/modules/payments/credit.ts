@@ -14,6 +14,7 @@ import { grantDepositRewards } from './rewards.ts';
 import type { DepositIntent } from './intents.ts';
 import { confirmedBy, RECEIVED_INTO } from './sources.ts';
 import type { DepositSource } from './sources.ts';
+import { metrics } from '#shared/metrics/domain.ts';
 
 export type { DepositSource } from './sources.ts';
 
@@ -131,6 +132,7 @@ async function confirmLocked(tx: Db, input: ConfirmInput): Promise<ConfirmResult
     createdBy: confirmedBy(input.source).slice(0, 200),
     at: input.now,
   });
+  metrics.depositCredited(input.amountSatang);
   // The promotion the member chose moves the deposit on into the promotion wallet, in this same
   // transaction, or records why it did not apply (docs/rules/promotions.md#choosing-while-depositing).
   await applyPromotionToCreditedDeposit(tx, {

@@ -13,6 +13,7 @@ import { grantDepositRewards } from './rewards.ts';
 import type { DepositIntent } from './intents.ts';
 import { confirmedBy, flagKey, RECEIVED_INTO } from './sources.ts';
 import type { DepositSource } from './sources.ts';
+import { metrics } from '#shared/metrics/domain.ts';
 
 /**
  * The flagged-deposit queue (docs/PAYMENTS.md): money that arrived but was not credited automatically.
@@ -85,6 +86,7 @@ export async function flagDeposit(
     createdBy: confirmedBy(input.source).slice(0, 200),
     at: input.now,
   });
+  metrics.depositFlagged(input.amountSatang);
   return { flagged: inserted, replayed: false };
 }
 
@@ -171,6 +173,7 @@ function creditFlaggedOnce(
       createdBy,
       at: input.now,
     });
+    metrics.depositCredited(row.amountSatang);
     const decided = await decideRow(
       tx,
       row.id,

@@ -5,6 +5,7 @@ import { operatorAuditLog, withdrawals } from '#db/schema/index.ts';
 import { postHold, runInLedgerTransaction, voidHold } from '#ledger';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
+import { metrics } from '#shared/metrics/domain.ts';
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 
@@ -51,6 +52,8 @@ async function decide(
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
       .returning();
     if (!updated) throw new Error(`withdrawal ${id} changed while it was locked`);
+    // Every status a withdrawal moves into is counted under its name (docs/OPERATIONS.md#metrics).
+    metrics.withdrawalStatus(updated.status, updated.amountSatang);
     const createdBy = `operator:${operator}`;
     if (decision.status === 'paid') {
       await postHold(tx, { key: row.holdKey, to: { system: 'gateway_cash' }, createdBy, at: now });

@@ -36,6 +36,8 @@ export const COMMANDS: Record<string, () => Promise<{ default: OperatorCommand }
   'poll:add': () => import('./poll-add.ts'),
   'affiliate:commission': () => import('./affiliate-commission.ts'),
   'operator:add': () => import('./operator-add.ts'),
+  backup: () => import('./backup.ts'),
+  restore: () => import('./restore.ts'),
 };
 
 /**

@@ -13,12 +13,13 @@ class PingTimeout extends Error {
   override name = 'PingTimeout';
 }
 
-function pingWithin(database: Database, ms: number): Promise<void> {
+/** `work`'s answer, or a PingTimeout when it has not come within `ms`. */
+export function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new PingTimeout(`no answer within ${ms} ms`)), ms);
   });
-  return Promise.race([pingDatabase(database.db), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -30,7 +31,7 @@ export function createHealthService(database: Database, version: string, redis?:
     async check(): Promise<Health> {
       let databaseUp = true;
       try {
-        await pingWithin(database, HEALTH_PING_TIMEOUT_MS);
+        await within(pingDatabase(database.db), HEALTH_PING_TIMEOUT_MS);
       } catch (err) {
         if (!(err instanceof PingTimeout) && !isDatabaseUnavailable(err)) throw err;
         databaseUp = false;

@@ -10,6 +10,7 @@ import type { Clock } from '#shared/clock.ts';
 import { runMoneyCall } from './money-call.ts';
 import type { MoneyCall, MoneyRequest } from './money-call.ts';
 import { extendSession, findGame, findSession, insertSession, spendLaunchToken } from './queries.ts';
+import { metrics } from '#shared/metrics/domain.ts';
 
 export type ProviderService = ReturnType<typeof createProviderService>;
 export type ProviderAnswer = AuthenticateResult | WalletResult;
@@ -101,10 +102,20 @@ export function createProviderService({ db, clock, games }: Deps) {
   }
 
   return {
-    handle(providerId: string, call: ProviderCall, body: unknown): Promise<ProviderAnswer> {
-      if (call === 'authenticate') return authenticate(providerId, body);
-      if (call === 'balance') return balance(providerId, body);
-      return money(providerId, call, body);
+    async handle(providerId: string, call: ProviderCall, body: unknown): Promise<ProviderAnswer> {
+      try {
+        const answer =
+          call === 'authenticate'
+            ? await authenticate(providerId, body)
+            : call === 'balance'
+              ? await balance(providerId, body)
+              : await money(providerId, call, body);
+        metrics.providerCall(call, answer.status);
+        return answer;
+      } catch (err) {
+        metrics.providerCall(call, 'failed');
+        throw err;
+      }
     },
   };
 }

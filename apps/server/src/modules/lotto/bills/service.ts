@@ -46,6 +46,7 @@ import {
   memberWallet,
   requireLottoWallet,
 } from './wallet.ts';
+import { metrics } from '#shared/metrics/domain.ts';
 
 export type LottoBillService = ReturnType<typeof createLottoBillService>;
 type BillDetail = z.infer<typeof lottoBillDetail>;
@@ -260,6 +261,7 @@ export function createLottoBillService(db: Db, clock: Clock) {
         if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) throw insufficientIn(wallet);
         throw err;
       }
+      metrics.lottoBillCreated(total);
       await insertLines(
         tx,
         lines.map((l) => ({

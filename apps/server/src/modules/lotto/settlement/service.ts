@@ -25,6 +25,7 @@ import {
   storeResult,
 } from './queries.ts';
 import type { RoundRow } from './queries.ts';
+import { metrics } from '#shared/metrics/domain.ts';
 
 /**
  * Results, settlement and void of a lotto round (docs/LOTTO.md#results-and-settlement,
@@ -260,6 +261,7 @@ export async function settleRound(
   if (!round) return report;
   report.status = round.status;
   if (round.status !== 'resulted' || !round.result) return report;
+  const started = performance.now();
   const result: LottoResultNumbers = round.result;
 
   report.lines = await runInLedgerTransaction(db, (tx) => decideLines(tx, roundId, winningPairs(result)));
@@ -270,6 +272,7 @@ export async function settleRound(
       if (ids.length === 0) return null;
       const at = options.clock.now();
       const bills = await closeBills(tx, ids, at);
+      metrics.lottoBillsSettled(bills.length);
       const winners = bills.filter((b) => b.status === 'won' && b.winSatang > 0n);
       await creditMany(tx, {
         from: { system: 'lotto_stakes' },
@@ -314,6 +317,7 @@ export async function settleRound(
     await options.afterBatch?.(batch);
   }
   report.status = await finishIfNoBillPending(db, roundId, options.clock);
+  if (report.status === 'settled') metrics.lottoRoundSettled((performance.now() - started) / 1000);
   return report;
 }
 

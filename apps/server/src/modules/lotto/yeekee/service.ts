@@ -20,6 +20,7 @@ import {
 } from './queries.ts';
 import type { ShotRow, YeekeeRoundRow } from './queries.ts';
 import { yeekeeResult } from './result.ts';
+import { metrics } from '#shared/metrics/domain.ts';
 
 export type YeekeeService = ReturnType<typeof createYeekeeService>;
 type YeekeeList = z.infer<typeof yeekeeList>;
@@ -99,6 +100,7 @@ export function createYeekeeService(deps: YeekeeDeps) {
   return {
     async shoot(member: SessionMember, req: { round_id: number; number: string }): Promise<YeekeeShot> {
       const { shot, sum } = await shootInTransaction(member, req.round_id, req.number);
+      metrics.yeekeeShotAccepted();
       // After commit: a stream never shows a shot that could still roll back. A lost publish is
       // repaired by the streams' gap fill from the database (stream.ts).
       await feed

@@ -24,6 +24,7 @@ import {
   recentWithdrawals,
   withdrawalByRequest,
 } from './queries.ts';
+import { metrics } from '#shared/metrics/domain.ts';
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
 
@@ -110,6 +111,7 @@ export function createWithdrawService(db: Db, clock: Clock) {
             accountName: account.accountName,
             createdAt: now,
           });
+          metrics.withdrawalStatus(inserted.status, inserted.amountSatang);
           await placeHold(tx, {
             key: holdKey,
             from: { member: member.id, wallet: MAIN_WALLET_TYPE_ID },

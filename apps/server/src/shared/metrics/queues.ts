@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { Gauge } from 'prom-client';
+import type { Database } from '#db/client.ts';
+import { rowsOf } from '#db/rows.ts';
+import type { Clock } from '#shared/clock.ts';
+import { registry } from './registry.ts';
+
+/**
+ * What waits in the database (docs/OPERATIONS.md#metrics), read when Prometheus scrapes: every instance
+ * reports the same shared queues (alerts take the max), and the last ledger check that any instance's
+ * job recorded. A scrape while the database is down reports NaN rather than failing or inventing 0.
+ */
+type QueueRow = {
+  withdrawals_pending: string;
+  withdrawal_oldest_s: string | null;
+  flagged_pending: string;
+  flagged_oldest_s: string | null;
+  unsettled_oldest_s: string | null;
+  reconcile_ok: boolean | null;
+  reconcile_at_s: string | null;
+};
+
+const QUERY = sql`
+  select
+    (select count(*) from withdrawals where status = 'pending')::text as withdrawals_pending,
+    (select extract(epoch from min(created_at)) from withdrawals where status = 'pending')::text
+      as withdrawal_oldest_s,
+    (select count(*) from flagged_deposits where status = 'pending')::text as flagged_pending,
+    (select extract(epoch from min(created_at)) from flagged_deposits where status = 'pending')::text
+      as flagged_oldest_s,
+    (select extract(epoch from min(resulted_at)) from lotto_rounds where status = 'resulted')::text
+      as unsettled_oldest_s,
+    (select ok from ledger_reconcile_checks order by id desc limit 1) as reconcile_ok,
+    (select extract(epoch from checked_at) from ledger_reconcile_checks order by id desc limit 1)::text
+      as reconcile_at_s`;
+
+const num = (value: string | null | undefined): number => (value == null ? 0 : Number(value));
+/** Seconds from `since` (epoch seconds, or none: 0) to now by the app's clock. */
+const ageOf = (since: string | null, now: Date): number =>
+  since == null ? 0 : Math.max(0, now.getTime() / 1000 - Number(since));
+
+/**
+ * Each gauge of one scrape reads the same row: one query per scrape, whichever gauge asks first. A
+ * scrape asks every gauge in the same tick (prom-client's Registry.metrics), before the query answers.
+ */
+function sharedRead(database: Database): () => Promise<QueueRow | undefined> {
+  let pending: Promise<QueueRow | undefined> | undefined;
+  return () => {
+    pending ??= database.db
+      .execute(QUERY)
+      .then((result) => rowsOf<QueueRow>(result)[0])
+      .catch(() => undefined)
+      .finally(() => (pending = undefined));
+    return pending;
+  };
+}
+
+type Reading = (row: QueueRow, now: Date) => number;
+
+const QUEUE_GAUGES: Array<[name: string, help: string, read: Reading]> = [
+  ['ug99_withdrawals_pending', 'Withdrawals waiting for a decision', (r) => num(r.withdrawals_pending)],
+  [
+    'ug99_withdrawal_oldest_pending_seconds',
+    'Age of the oldest withdrawal waiting for a decision (0 when none waits)',
+    (r, now) => ageOf(r.withdrawal_oldest_s, now),
+  ],
+  [
+    'ug99_deposits_flagged_pending',
+    'Flagged deposits waiting for an operator',
+    (r) => num(r.flagged_pending),
+  ],
+  [
+    'ug99_deposit_flagged_oldest_pending_seconds',
+    'Age of the oldest flagged deposit waiting for an operator (0 when none waits)',
+    (r, now) => ageOf(r.flagged_oldest_s, now),
+  ],
+  [
+    'ug99_lotto_unsettled_result_oldest_seconds',
+    'Time since the result of the oldest round that has a result and is not settled yet (0 when none)',
+    (r, now) => ageOf(r.unsettled_oldest_s, now),
+  ],
+  [
+    'ug99_ledger_reconcile_ok',
+    'Whether the last ledger check (the ledger-reconcile job, every 5 minutes) found every invariant holding: 1 or 0',
+    // No check recorded yet: NaN, which no alert reads as "unbalanced" (the job alert covers it).
+    (r) => (r.reconcile_ok === null ? NaN : r.reconcile_ok ? 1 : 0),
+  ],
+  [
+    'ug99_ledger_reconcile_last_run_timestamp_seconds',
+    'When the last ledger check ran',
+    (r) => (r.reconcile_at_s === null ? NaN : Number(r.reconcile_at_s)),
+  ],
+];
+
+/**
+ * Registers the gauges that read `database` (the latest app built in this process reads its own); ages
+ * are measured on the app's clock, the one that stamped the rows.
+ */
+export function observeQueues(database: Database, clock: Clock): void {
+  const read = sharedRead(database);
+  const metrics: Array<[string, Gauge]> = QUEUE_GAUGES.map(([name, help, reading]) => [
+    name,
+    new Gauge({
+      name,
+      help,
+      registers: [],
+      async collect() {
+        const row = await read();
+        this.set(row ? reading(row, clock.now()) : NaN);
+      },
+    }),
+  ]);
+  const pool = database.kind === 'postgres' ? database.pool : undefined;
+  if (pool) {
+    const name = 'ug99_db_pool_connections';
+    metrics.push([
+      name,
+      new Gauge({
+        name,
+        help: 'PostgreSQL pool connections by state: in_use, idle, and waiting (requests queued for one)',
+        labelNames: ['state'] as const,
+        registers: [],
+        collect() {
+          this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+          this.set({ state: 'idle' }, pool.idleCount);
+          this.set({ state: 'waiting' }, pool.waitingCount);
+        },
+      }),
+    ]);
+  }
+  for (const [name, metric] of metrics) {
+    registry.removeSingleMetric(name);
+    registry.registerMetric(metric);
+  }
+}
