@@ -6,6 +6,7 @@ import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import type { Withdrawal } from '../withdrawals.ts';
 import { AUTO_APPROVER } from './auto-queries.ts';
+import { metrics } from '#shared/metrics/domain.ts';
 
 /** Who approved: an operator (from the back office), or the server within the rules it used. */
 export type Approver =
@@ -33,6 +34,7 @@ export async function approveIn(
     .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'pending')))
     .returning();
   if (!updated) return undefined;
+  metrics.withdrawalStatus(updated.status, updated.amountSatang);
   await tx.insert(operatorAuditLog).values({
     operator,
     ...originColumns(approver.kind === 'operator' ? approver.by : undefined),

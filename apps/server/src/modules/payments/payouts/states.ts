@@ -3,6 +3,7 @@ import type { Db } from '#db/client.ts';
 import { withdrawals } from '#db/schema/index.ts';
 import { publishWalletBalances } from '#live';
 import { postHold, runInLedgerTransaction, voidHold } from '#ledger';
+import { metrics } from '#shared/metrics/domain.ts';
 import type { Withdrawal } from '../withdrawals.ts';
 import type { PayoutAnswer } from './adapter.ts';
 
@@ -38,7 +39,9 @@ export async function markSent(db: Db, id: number, now: Date): Promise<boolean> 
     .update(withdrawals)
     .set({ status: 'sent', sentAt: now })
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'approved')))
-    .returning({ id: withdrawals.id });
+    .returning({ id: withdrawals.id, amountSatang: withdrawals.amountSatang });
+  // Every status a withdrawal moves into is counted under its name (docs/OPERATIONS.md#metrics).
+  for (const w of moved) metrics.withdrawalStatus('sent', w.amountSatang);
   return moved.length > 0;
 }
 
@@ -48,7 +51,9 @@ export async function markUnknown(db: Db, id: number): Promise<boolean> {
     .update(withdrawals)
     .set({ status: 'unknown' })
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sent')))
-    .returning({ id: withdrawals.id });
+    .returning({ id: withdrawals.id, amountSatang: withdrawals.amountSatang });
+  // Every status a withdrawal moves into is counted under its name (docs/OPERATIONS.md#metrics).
+  for (const w of moved) metrics.withdrawalStatus('unknown', w.amountSatang);
   return moved.length > 0;
 }
 
@@ -96,6 +101,7 @@ export async function settleIn(
     )
     .where(eq(withdrawals.id, id))
     .returning();
+  if (updated) metrics.withdrawalStatus(updated.status, updated.amountSatang);
   return updated;
 }
 
