@@ -251,8 +251,8 @@ const EXECUTORS: Record<ApprovalKind, Executor> = {
         ref: `approval:${approval.id}`,
       });
       return done;
-      },
     },
+  },
   'withdraw.rules': {
     // The loosened rules as asked, written by the approver (docs/rules/payments.md#automatic-approval).
     async execute(tx, ctx, approver, approval, _at, audit) {
