@@ -12,7 +12,7 @@ import { installBackofficeAuth } from './access/guard.ts';
 import type { GuardFor } from './access/guard.ts';
 import { createBackofficeLimits } from './access/limits.ts';
 import { createAccessService } from './access/service.ts';
-import { sealTotpSecrets } from './access/seal-secrets.ts';
+import { sealTotpSecretsAtStart } from './access/seal-secrets.ts';
 import { backofficeSecretBox } from './access/secret-box.ts';
 import { requestSessionStands } from './access/sessions.ts';
 import { registerOperations } from './operations/register.ts';
@@ -63,12 +63,8 @@ export async function registerBackoffice(app: FastifyInstance, options: Backoffi
   // TOTP secrets at rest: sealed with the back office's key; those stored in clear or under the previous
   // key are sealed again before the first request (docs/OPERATIONS.md#the-back-office-secret-key).
   const secrets = backofficeSecretBox({ dataDir: config.dataDir, ...config.backoffice });
-  const sealed = await sealTotpSecrets(db, secrets);
-  if (sealed.sealed + sealed.resealed > 0)
-    app.log.info(sealed, 'back office: TOTP secrets sealed with the current key');
-  if (sealed.unreadable > 0) {
-    app.log.warn(sealed, 'back office: TOTP secrets no key opens; those operators need a new setup link');
-  }
+  const stopSealing = await sealTotpSecretsAtStart(db, secrets, app.log);
+  app.addHook('onClose', async () => stopSealing());
   const access = createAccessService({ db, clock, config: config.backoffice, limits, secrets });
   const deps: BackofficeDeps = {
     db,
