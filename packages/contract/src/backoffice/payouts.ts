@@ -7,7 +7,12 @@ import type { BackofficeCall } from './roles.ts';
  * sets, and what they let through today. Money in baht with 2 decimals at this edge.
  */
 
-const baht = z.number().min(0).max(100_000_000).multipleOf(0.01);
+/** An amount in baht, with the Thai message the back office shows under its field. */
+const baht = z
+  .number({ error: 'กรุณากรอกจำนวนเงินเป็นตัวเลข' })
+  .min(0, { error: 'จำนวนเงินต้องไม่ติดลบ' })
+  .max(100_000_000, { error: 'จำนวนเงินต้องไม่เกิน 100,000,000 บาท' })
+  .multipleOf(0.01, { error: 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง' });
 
 export const boWithdrawRules = z.object({
   enabled: z.boolean(),
@@ -16,12 +21,16 @@ export const boWithdrawRules = z.object({
   hourly_budget: baht,
   daily_budget: baht,
   min_account_age_hours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 365),
+    .number({ error: 'กรุณากรอกอายุบัญชีเป็นจำนวนชั่วโมง' })
+    .int({ error: 'อายุบัญชีต้องเป็นจำนวนชั่วโมงเต็ม' })
+    .min(0, { error: 'อายุบัญชีต้องไม่ติดลบ' })
+    .max(24 * 365, { error: 'อายุบัญชีต้องไม่เกิน 8,760 ชั่วโมง (1 ปี)' }),
   /** The turnover since the last deposit, in percent of it (100 = played through once). */
-  min_turnover_percent: z.number().int().min(0).max(10_000),
+  min_turnover_percent: z
+    .number({ error: 'กรุณากรอกยอดเล่นเป็นเปอร์เซ็นต์ของยอดฝาก' })
+    .int({ error: 'ยอดเล่นต้องเป็นเปอร์เซ็นต์เต็ม' })
+    .min(0, { error: 'ยอดเล่นต้องไม่ติดลบ' })
+    .max(10_000, { error: 'ยอดเล่นต้องไม่เกิน 10,000%' }),
   first_withdrawal_to_person: z.boolean(),
 });
 export type BoWithdrawRules = z.infer<typeof boWithdrawRules>;
