@@ -45,6 +45,33 @@ export const boWithdrawRulesUpdate = boWithdrawRules
     path: ['daily_budget'],
   });
 
+/**
+ * The newest day of the daily payout reconciliation (docs/rules/payments.md#payout-reconciliation): how many of
+ * our paid withdrawals the gateway's report agrees with, and every difference (amounts in baht).
+ */
+export const boPayoutReconciliation = z.object({
+  day: z.string(),
+  gateway: z.string(),
+  checked_at: z.string(),
+  matched: z.number().int(),
+  ours_count: z.number().int(),
+  ours_total: z.number(),
+  theirs_count: z.number().int(),
+  theirs_total: z.number(),
+  differences: z.array(
+    z.object({
+      kind: z.enum(['missing_at_gateway', 'not_paid_here', 'amount_differs']),
+      payout_id: z.string(),
+      withdrawal_id: z.number().int().nullable(),
+      ours: z.number().nullable(),
+      gateway: z.number().nullable(),
+      /** Our withdrawal's state, when we have one. */
+      status: z.string().nullable(),
+    }),
+  ),
+});
+export type BoPayoutReconciliation = z.infer<typeof boPayoutReconciliation>;
+
 export const boWithdrawRulesState = z.object({
   rules: boWithdrawRules,
   /** `saved`: finance set them; else the defaults of the mode hold. */
@@ -60,6 +87,8 @@ export const boWithdrawRulesState = z.object({
   unknown: z.number().int(),
   /** A loosening waiting for a second finance operator, if any. */
   pending_approval: boApproval.nullable(),
+  /** The newest reconciled day of the gateway; null without a gateway or before the first day ends. */
+  reconciliation: boPayoutReconciliation.nullable(),
 });
 export type BoWithdrawRulesState = z.infer<typeof boWithdrawRulesState>;
 

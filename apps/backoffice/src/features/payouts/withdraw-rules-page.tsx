@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { boWithdrawRulesUpdate } from '@ug99/contract';
-import type { BoWithdrawRules, BoWithdrawRulesState } from '@ug99/contract';
+import type { BoPayoutReconciliation, BoWithdrawRules, BoWithdrawRulesState } from '@ug99/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import { numberOf, useSchemaForm } from '#bo/features/marketing/form.ts';
-import { formatBaht, formatCount } from '#bo/shared/format.ts';
+import { formatBaht, formatCount, formatDateTime, formatDay } from '#bo/shared/format.ts';
 import { Alert, Button, Card, Field, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { fetchRules, RULES_KEY, saveRules } from './api.ts';
 import { tp } from './th.ts';
@@ -28,6 +28,7 @@ export function WithdrawRulesPage() {
       {rules.data ? (
         <div className="flex flex-col gap-4">
           <Today state={rules.data} />
+          {rules.data.payout_gateway ? <Reconciliation day={rules.data.reconciliation} /> : null}
           {/* Keyed by the saved rules, so the form starts again from what is in force after a save. */}
           <RulesForm key={JSON.stringify(rules.data.rules)} state={rules.data} onSaved={setNotice} />
         </div>
@@ -72,6 +73,60 @@ function Today({ state }: { state: BoWithdrawRulesState }) {
         <Stat label={tp.failedToday} value={tp.items(formatCount(state.failed_today))} />
         <Stat label={tp.unknown} value={tp.items(formatCount(state.unknown))} />
       </dl>
+    </Card>
+  );
+}
+
+const bahtOr = (baht: number | null) => (baht === null ? '–' : formatBaht(baht));
+
+/** The newest day of the daily payout reconciliation (docs/rules/payments.md#payout-reconciliation). */
+function Reconciliation({ day }: { day: BoPayoutReconciliation | null }) {
+  if (!day) {
+    return (
+      <Card title={tp.reconTitle}>
+        <p className="text-sm text-slate-700">{tp.reconNone}</p>
+      </Card>
+    );
+  }
+  return (
+    <Card title={tp.reconTitle}>
+      <p className="mb-3 text-sm text-slate-700">
+        {tp.reconDay(formatDay(day.day), day.gateway)} · {formatDateTime(day.checked_at)}
+      </p>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Stat label={tp.reconMatched} value={tp.items(formatCount(day.matched))} />
+        <Stat label={tp.reconDifferences} value={tp.items(formatCount(day.differences.length))} />
+        <Stat
+          label={tp.reconOurs}
+          value={tp.items(formatCount(day.ours_count))}
+          note={formatBaht(day.ours_total)}
+        />
+        <Stat
+          label={tp.reconTheirs}
+          value={tp.items(formatCount(day.theirs_count))}
+          note={formatBaht(day.theirs_total)}
+        />
+      </dl>
+      {day.differences.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">{tp.reconBalanced}</p>
+      ) : (
+        <ul aria-label={tp.reconDifferences} className="mt-3 flex flex-col gap-2">
+          {day.differences.map((d) => (
+            <li key={d.payout_id} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+              <span className="block font-bold text-slate-900">
+                {tp.reconWithdrawal(d.withdrawal_id, d.payout_id)}: {tp.reconKinds[d.kind]}
+              </span>
+              <span className="text-slate-700">
+                {tp.reconAmounts(
+                  bahtOr(d.ours),
+                  bahtOr(d.gateway),
+                  d.status === null ? '–' : (tp.statuses[d.status] ?? d.status),
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

@@ -26,6 +26,26 @@ const state: BoWithdrawRulesState = {
   failed_today: 1,
   unknown: 2,
   pending_approval: null,
+  reconciliation: {
+    day: '2026-11-28',
+    gateway: 'sandbox',
+    checked_at: '2026-11-28T17:01:00.000Z',
+    matched: 41,
+    ours_count: 42,
+    ours_total: 84_000,
+    theirs_count: 42,
+    theirs_total: 84_500,
+    differences: [
+      {
+        kind: 'amount_differs',
+        payout_id: 'withdrawal:7',
+        withdrawal_id: 7,
+        ours: 500,
+        gateway: 1_000,
+        status: 'paid',
+      },
+    ],
+  },
 };
 
 const request: BoApproval = {
@@ -63,6 +83,12 @@ describe('automatic approval rules', () => {
     expect(today.textContent).toContain('จากงบ ฿300,000.00');
     expect(within(today).getByText('กำลังโอน').nextSibling?.textContent).toBe('3 รายการ');
     expect(within(today).getByText('ไม่ทราบผล').nextSibling?.textContent).toBe('2 รายการ');
+    const recon = screen.getByRole('heading', { name: 'กระทบยอดการจ่ายเงินกับเกตเวย์' }).closest('section')!;
+    expect(within(recon).getByText('ตรงกัน').nextSibling?.textContent).toBe('41 รายการ');
+    const differences = within(recon).getByRole('list', { name: 'รายการที่ไม่ตรงกัน' });
+    expect(within(differences).getByRole('listitem').textContent).toBe(
+      'รายการถอน #7: ยอดเงินไม่ตรงกันในระบบ ฿500.00 · เกตเวย์ ฿1,000.00 · สถานะในระบบ จ่ายแล้ว',
+    );
     expect((field('สูงสุดต่อรายการ (บาท)') as HTMLInputElement).value).toBe('5000');
     expect((field('เปิดการอนุมัติถอนอัตโนมัติ') as HTMLInputElement).checked).toBe(true);
     // The menu links it beside the withdrawal queues.
