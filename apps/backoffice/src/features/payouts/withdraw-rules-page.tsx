@@ -52,9 +52,12 @@ function Today({ state }: { state: BoWithdrawRulesState }) {
   return (
     <Card title={tp.today}>
       {pending ? (
-        <div className="mb-3">
-          <Alert>{tp.pending(pending.id, pending.requested_by)}</Alert>
-        </div>
+        <p
+          role="status"
+          className="mb-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
+        >
+          {tp.pending(pending.id, pending.requested_by)}
+        </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Stat
