@@ -25,6 +25,7 @@ import {
   withdrawalByRequest,
 } from './queries.ts';
 import { metrics } from '#shared/metrics/domain.ts';
+import { currentRules } from '../payouts/rules.ts';
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
 
@@ -72,7 +73,17 @@ function replayOf(row: WithdrawalRow, amount: bigint, bank: WithdrawRequest['ban
  * cool-off and self-exclusion, so no responsible-gaming check here on purpose. Idempotent by the client's
  * `request_id` (docs/PAYMENTS.md): one withdrawal and one hold per id, whatever the retries.
  */
-export function createWithdrawService(db: Db, clock: Clock) {
+export function createWithdrawService(db: Db, clock: Clock, payouts: { sandboxGateway: boolean }) {
+  /**
+   * Whether a request is looked at by the automatic approval (docs/rules/payments.md#automatic-approval): the
+   * rules are on and a payout gateway takes the money (only the sandbox's today). The page tells the member
+   * what happens next by it.
+   */
+  async function autoApproval(agentId: number): Promise<boolean> {
+    if (!payouts.sandboxGateway) return false;
+    return (await currentRules(db, agentId, true)).rules.enabled;
+  }
+
   async function minimum(agentId: number): Promise<bigint> {
     const min = await minWithdraw(db, agentId);
     if (min === undefined) throw new Error(`agent ${agentId} has no settings`);
@@ -142,13 +153,14 @@ export function createWithdrawService(db: Db, clock: Clock) {
 
     async list(member: SessionMember): Promise<WithdrawList> {
       const now = clock.now();
-      const [min, wallets, pending, accounts, rows, times] = await Promise.all([
+      const [min, wallets, pending, accounts, rows, times, auto] = await Promise.all([
         minimum(member.agentId),
         memberWallets(db, member.id),
         hasPending(db, member.id),
         bankAccountsOf(db, member.id),
         recentWithdrawals(db, member.id, LIST_LIMIT),
         payoutTimes(db, member.agentId, new Date(now.getTime() - DAY_MS), now),
+        autoApproval(member.agentId),
       ]);
       const main = wallets.find((w) => w.walletTypeId === MAIN_WALLET_TYPE_ID)?.balance ?? 0n;
       const order = { main: 0, sub: 1 } as const;
@@ -156,6 +168,7 @@ export function createWithdrawService(db: Db, clock: Clock) {
         min_amount: satangToBaht(min),
         withdrawable: satangToBaht(main),
         has_pending: pending,
+        auto_approval: auto,
         // "โดยปกติภายใน N นาที": the last day's median, rounded up to whole minutes.
         expected_minutes:
           times.medianSeconds === null ? null : Math.max(1, Math.ceil(times.medianSeconds / 60)),
