@@ -137,6 +137,26 @@ describe.each(testDatabases())('payouts through the sandbox gateway on $kind', (
     expect(await holdMoves(id)).toEqual(['place', 'post']);
   });
 
+  it('keeps a member to one open request: one in flight at the gateway holds back the next until it is paid', async () => {
+    const { m, id } = await approvedWithdrawal(100);
+    const again = () =>
+      asMember(t, m.token).post('/api/member/withdraw', {
+        amount: 100,
+        bank: 'main',
+        request_id: randomUUID(),
+      });
+    const openList = async () => (await asMember(t, m.token).get('/api/member/withdraw/list')).json().data;
+    expect((await again()).json()).toMatchObject({ error: 5008 });
+    expect(await openList()).toMatchObject({ has_pending: true });
+    await sendApproved(db(), adapter(), clock.now());
+    expect((await withdrawal(id)).status).toBe('sent');
+    expect((await again()).json()).toMatchObject({ error: 5008 });
+    await sandbox(intoReceiver).settlePayouts();
+    expect((await withdrawal(id)).status).toBe('paid');
+    expect(await openList()).toMatchObject({ has_pending: false });
+    expect((await again()).json()).toMatchObject({ error: 0, data: { status: 'pending' } });
+  });
+
   it('gives the money back when the bank refuses the payout, and tells the member why', async () => {
     const { m, memberId, id } = await approvedWithdrawal(250, '9990000000');
     await sendApproved(db(), adapter(), clock.now());

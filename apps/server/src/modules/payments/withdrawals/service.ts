@@ -104,6 +104,15 @@ export function createWithdrawService(db: Db, clock: Clock, payouts: { sandboxGa
       }
       const account = (await bankAccountsOf(db, member.id)).find((a) => a.kind === req.bank);
       if (!account) throw new AppError(req.bank === 'sub' ? 'WITHDRAW_NO_SUB_BANK' : 'VALIDATION_FAILED');
+      // One open request per member: one still on its way through the payout gateway (approved, sent,
+      // unknown) counts too. Two new requests at once are kept apart by the pending index below; a request
+      // in flight only ever moves on to paid or failed, so checking it here leaves no gap.
+      // The open one may be this very request, made by a concurrent copy since the look above: answer it.
+      if (await hasPending(db, member.id)) {
+        const winner = await withdrawalByRequest(db, member.id, req.request_id);
+        if (winner) return replayOf(winner, amount, req.bank);
+        throw new AppError('WITHDRAW_PENDING_EXISTS');
+      }
       try {
         const row = await runInLedgerTransaction(db, async (tx) => {
           // The row first: its unique indexes (one pending per member, one row per request id) make a
