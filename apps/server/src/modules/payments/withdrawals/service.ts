@@ -69,9 +69,9 @@ function replayOf(row: WithdrawalRow, amount: bigint, bank: WithdrawRequest['ban
 
 /**
  * Withdrawals (docs/rules/payments.md#withdrawals): from the main wallet only, minimum per agent settings, at
- * most one pending per member, the amount held by the ledger until an operator decides. Allowed during
- * cool-off and self-exclusion, so no responsible-gaming check here on purpose. Idempotent by the client's
- * `request_id` (docs/PAYMENTS.md): one withdrawal and one hold per id, whatever the retries.
+ * most one open (pending or in flight) per member, the amount held by the ledger until it is paid or given
+ * back. Allowed during cool-off and self-exclusion, so no responsible-gaming check here on purpose. Idempotent
+ * by the client's `request_id` (docs/PAYMENTS.md): one withdrawal and one hold per id, whatever the retries.
  */
 export function createWithdrawService(db: Db, clock: Clock, payouts: { sandboxGateway: boolean }) {
   /**
@@ -106,8 +106,8 @@ export function createWithdrawService(db: Db, clock: Clock, payouts: { sandboxGa
       if (!account) throw new AppError(req.bank === 'sub' ? 'WITHDRAW_NO_SUB_BANK' : 'VALIDATION_FAILED');
       // One open request per member: one still on its way through the payout gateway (approved, sent,
       // unknown) counts too. Two new requests at once are kept apart by the pending index below; a request
-      // in flight only ever moves on to paid or failed, so checking it here leaves no gap.
-      // The open one may be this very request, made by a concurrent copy since the look above: answer it.
+      // in flight only ever moves on to paid or failed, so checking it here leaves no gap. The open one
+      // may be this very request, made by a concurrent copy since the look above: that one is answered.
       if (await hasPending(db, member.id)) {
         const winner = await withdrawalByRequest(db, member.id, req.request_id);
         if (winner) return replayOf(winner, amount, req.bank);
