@@ -155,7 +155,11 @@ export const th = {
       `อนุมัติการถอน ${amount} ของ ${member} แล้ว รายการย้ายไปที่ "จ่ายแล้ว"`,
     rejectedNotice: (amount: string, member: string) =>
       `ปฏิเสธการถอน ${amount} ของ ${member} แล้ว รายการย้ายไปที่ "ปฏิเสธแล้ว"`,
+    /** Approved for the payout gateway: the money is not paid yet, the gateway pays it (docs/PAYMENTS.md#payouts). */
+    sentToGatewayNotice: (amount: string, member: string) =>
+      `อนุมัติการถอน ${amount} ของ ${member} แล้ว ส่งให้ระบบโอนเงินแล้ว รายการย้ายไปที่ "อนุมัติแล้ว รอส่งโอน"`,
     seePaid: 'ดูรายการจ่ายแล้ว',
+    seeSentToGateway: 'ดูรายการรอส่งโอน',
     seeRejected: 'ดูรายการที่ปฏิเสธ',
     rejectConfirm: 'ยืนยันปฏิเสธ',
     credit: 'เติมให้สมาชิก',

@@ -192,7 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerPayments(app, { db, config, clock, requireMember });
   const promotions = createPromotionService({ db, clock, agentCode: config.agentCode });
   await app.register(promotionRoutes(promotions, requireMember, contentCache));
-  await app.register(withdrawRoutes(createWithdrawService(db, clock), requireMember));
+  await app.register(withdrawRoutes(createWithdrawService(db, clock, config.payments), requireMember));
   await app.register(
     gameRoutes(createGameService({ db, clock, games: config.games }), requireMember, contentCache),
   );

@@ -21,7 +21,12 @@ import { createAffiliateJobs } from '#affiliate';
 import { createPromotionJobs } from '#promotions';
 import { createFreeCreditJobs } from '#wallets';
 import { createPointsJobs } from '#points';
-import { createAutoApprovalJob, createPayoutJobs, sandboxPayoutAdapter } from '#payments';
+import {
+  createAutoApprovalJob,
+  createPayoutJobs,
+  createPayoutReconcileJob,
+  sandboxPayoutAdapter,
+} from '#payments';
 import { createLedgerJobs } from '#ledger';
 import { createJobRunner } from '#jobs/runner.ts';
 import type { JobRunner } from '#jobs/runner.ts';
@@ -145,7 +150,11 @@ async function main(): Promise<void> {
     lottoJobs.push(
       createAutoApprovalJob({ gateway: payouts?.name ?? null, sandbox: config.payments.sandboxGateway }),
       ...(payouts
-        ? createPayoutJobs({ adapter: payouts, callbackMs: config.payments.payoutCallbackMs, logger })
+        ? [
+            ...createPayoutJobs({ adapter: payouts, callbackMs: config.payments.payoutCallbackMs, logger }),
+            // Yesterday's payouts against the gateway's report once the Bangkok day ends; missed days at start.
+            createPayoutReconcileJob({ adapter: payouts, agentId: config.agentId }),
+          ]
         : []),
     );
     // The ledger's invariants every 5 minutes, read by the ug99_ledger_reconcile_ok alert (docs/OPERATIONS.md#alerts).

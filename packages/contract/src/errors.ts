@@ -244,7 +244,7 @@ export const ERRORS = {
     http: 200,
     message: 'ท่านมีรายการถอนที่รอดำเนินการอยู่ กรุณารอให้รายการเดิมเสร็จก่อน',
     reason:
-      'At most one pending withdrawal per member (docs/rules/payments.md#withdrawals), also the loser of a double submit.',
+      'At most one open withdrawal per member: pending, or approved and still on its way through the payout gateway (approved, sent, unknown) (docs/rules/payments.md#withdrawals); also the loser of a double submit.',
   },
   WITHDRAW_NO_SUB_BANK: {
     code: 5009,

@@ -221,6 +221,11 @@ export const withdrawList = z.object({
   withdrawable: z.number(),
   has_pending: z.boolean(),
   /**
+   * Whether requests are checked by the automatic approval and paid through the payout gateway (the rules
+   * are on and a gateway is); false: an officer decides every request.
+   */
+  auto_approval: z.boolean(),
+  /**
    * The median minutes from request to paid over the last day's paid withdrawals, rounded up (at least
    * 1), for "โดยปกติภายใน N นาที" while a request waits; null when none was paid in the last day.
    */

@@ -1,6 +1,7 @@
 import { ENGAGEMENT_FEATURE } from '#bo/features/engagement/feature.ts';
 import { LOTTO_FEATURE } from '#bo/features/lotto/feature.ts';
 import { MARKETING_FEATURE } from '#bo/features/marketing/feature.ts';
+import { PAYOUTS_FEATURE } from '#bo/features/payouts/feature.ts';
 import { PROVIDER_WINS_FEATURE } from '#bo/features/provider-wins/feature.ts';
 import { REPORTS_FEATURE } from '#bo/features/reports/feature.ts';
 import { VALUE_CONTROLS_FEATURE } from '#bo/features/value-controls/feature.ts';
@@ -14,4 +15,5 @@ export const FEATURES: readonly BackofficeFeature[] = [
   REPORTS_FEATURE,
   VALUE_CONTROLS_FEATURE,
   PROVIDER_WINS_FEATURE,
+  PAYOUTS_FEATURE,
 ];

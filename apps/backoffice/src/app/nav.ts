@@ -1,4 +1,5 @@
 import { BACKOFFICE_CALLS, roleMayCall, type OperatorRole } from '@ug99/contract';
+import { PAYOUTS_FEATURE } from '#bo/features/payouts/feature.ts';
 import { th } from '#bo/th.ts';
 import type { NavItem } from './feature.ts';
 import { FEATURES } from './features.ts';
@@ -12,8 +13,10 @@ export type { NavItem };
  */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/queues', label: th.queues.nav, method: 'GET', call: '/api/backoffice/withdrawals' },
+  // The automatic approval's rules sit beside the withdrawal queues they decide for.
+  ...PAYOUTS_FEATURE.nav,
   { to: '/members', label: th.members.nav, method: 'GET', call: '/api/backoffice/members' },
-  ...FEATURES.flatMap((f) => f.nav),
+  ...FEATURES.filter((f) => f !== PAYOUTS_FEATURE).flatMap((f) => f.nav),
   { to: '/audit', label: th.audit.nav, method: 'GET', call: '/api/backoffice/audit' },
   { to: '/operators', label: th.operators.nav, method: 'GET', call: '/api/backoffice/operators' },
   { to: '/sessions', label: th.operators.sessionsNav, method: 'GET', call: '/api/backoffice/sessions' },

@@ -163,6 +163,7 @@ export function withdrawList(overrides: Partial<WithdrawList> = {}): WithdrawLis
     min_amount: 100,
     withdrawable: 1500,
     has_pending: false,
+    auto_approval: false,
     expected_minutes: null,
     accounts: [
       {

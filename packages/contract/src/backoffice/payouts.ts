@@ -7,7 +7,12 @@ import type { BackofficeCall } from './roles.ts';
  * sets, and what they let through today. Money in baht with 2 decimals at this edge.
  */
 
-const baht = z.number().min(0).max(100_000_000).multipleOf(0.01);
+/** An amount in baht, with the Thai message the back office shows under its field. */
+const baht = z
+  .number({ error: 'กรุณากรอกจำนวนเงินเป็นตัวเลข' })
+  .min(0, { error: 'จำนวนเงินต้องไม่ติดลบ' })
+  .max(100_000_000, { error: 'จำนวนเงินต้องไม่เกิน 100,000,000 บาท' })
+  .multipleOf(0.01, { error: 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง' });
 
 export const boWithdrawRules = z.object({
   enabled: z.boolean(),
@@ -16,12 +21,16 @@ export const boWithdrawRules = z.object({
   hourly_budget: baht,
   daily_budget: baht,
   min_account_age_hours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 365),
+    .number({ error: 'กรุณากรอกอายุบัญชีเป็นจำนวนชั่วโมง' })
+    .int({ error: 'อายุบัญชีต้องเป็นจำนวนชั่วโมงเต็ม' })
+    .min(0, { error: 'อายุบัญชีต้องไม่ติดลบ' })
+    .max(24 * 365, { error: 'อายุบัญชีต้องไม่เกิน 8,760 ชั่วโมง (1 ปี)' }),
   /** The turnover since the last deposit, in percent of it (100 = played through once). */
-  min_turnover_percent: z.number().int().min(0).max(10_000),
+  min_turnover_percent: z
+    .number({ error: 'กรุณากรอกยอดเล่นเป็นเปอร์เซ็นต์ของยอดฝาก' })
+    .int({ error: 'ยอดเล่นต้องเป็นเปอร์เซ็นต์เต็ม' })
+    .min(0, { error: 'ยอดเล่นต้องไม่ติดลบ' })
+    .max(10_000, { error: 'ยอดเล่นต้องไม่เกิน 10,000%' }),
   first_withdrawal_to_person: z.boolean(),
 });
 export type BoWithdrawRules = z.infer<typeof boWithdrawRules>;
@@ -35,6 +44,33 @@ export const boWithdrawRulesUpdate = boWithdrawRules
     error: 'งบรายวันต้องไม่น้อยกว่างบรายชั่วโมง',
     path: ['daily_budget'],
   });
+
+/**
+ * The newest day of the daily payout reconciliation (docs/rules/payments.md#payout-reconciliation): how many of
+ * our paid withdrawals the gateway's report agrees with, and every difference (amounts in baht).
+ */
+export const boPayoutReconciliation = z.object({
+  day: z.string(),
+  gateway: z.string(),
+  checked_at: z.string(),
+  matched: z.number().int(),
+  ours_count: z.number().int(),
+  ours_total: z.number(),
+  theirs_count: z.number().int(),
+  theirs_total: z.number(),
+  differences: z.array(
+    z.object({
+      kind: z.enum(['missing_at_gateway', 'not_paid_here', 'amount_differs']),
+      payout_id: z.string(),
+      withdrawal_id: z.number().int().nullable(),
+      ours: z.number().nullable(),
+      gateway: z.number().nullable(),
+      /** Our withdrawal's state, when we have one. */
+      status: z.string().nullable(),
+    }),
+  ),
+});
+export type BoPayoutReconciliation = z.infer<typeof boPayoutReconciliation>;
 
 export const boWithdrawRulesState = z.object({
   rules: boWithdrawRules,
@@ -51,6 +87,8 @@ export const boWithdrawRulesState = z.object({
   unknown: z.number().int(),
   /** A loosening waiting for a second finance operator, if any. */
   pending_approval: boApproval.nullable(),
+  /** The newest reconciled day of the gateway; null without a gateway or before the first day ends. */
+  reconciliation: boPayoutReconciliation.nullable(),
 });
 export type BoWithdrawRulesState = z.infer<typeof boWithdrawRulesState>;
 

@@ -91,6 +91,34 @@ describe('the withdrawals queue', () => {
     );
   });
 
+  it('says an approval went to the payout gateway (not paid yet) and shows where the row went', async () => {
+    let decided = false;
+    const { calls } = stubApi({
+      'GET /api/backoffice/auth/me': FINANCE,
+      'GET /api/backoffice/withdrawals': () => pageOf(decided ? [] : [withdrawal(8, 1)]),
+      'POST /api/backoffice/withdrawals/8/approve': () => {
+        decided = true;
+        return { withdrawal: { ...withdrawal(8, 2), status: 'approved', payout_gateway: 'sandbox' } };
+      },
+    });
+    renderApp('/queues');
+    const row = await screen.findByRole('row', { name: /สมชาย ใจดี/ });
+    fireEvent.click(within(row).getByRole('button', { name: 'อนุมัติ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'อนุมัติการถอนเงิน' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันอนุมัติ' }));
+    const notice = (await screen.findByText(/ส่งให้ระบบโอนเงินแล้ว/)).closest('[role="status"]') as HTMLElement;
+    expect(notice.textContent).toContain(
+      'อนุมัติการถอน ฿1,234.50 ของ 081000008 สมชาย ใจดี แล้ว ส่งให้ระบบโอนเงินแล้ว',
+    );
+    expect(notice.textContent).not.toContain('จ่ายแล้ว');
+    fireEvent.click(within(notice).getByRole('button', { name: 'ดูรายการรอส่งโอน' }));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.path === '/api/backoffice/withdrawals' && c.query?.get('status') === 'approved'),
+      ).toBe(true),
+    );
+  });
+
   it('requires a reason to reject, and sends it', async () => {
     const { calls } = stubApi({
       'GET /api/backoffice/auth/me': FINANCE,

@@ -89,7 +89,13 @@ function WithdrawalsQueue() {
     null,
   );
   // What the last decision did, said until the next one (the row itself leaves this status's list).
-  const [done, setDone] = useState<{ item: QueueWithdrawal; action: 'approve' | 'reject' } | null>(null);
+  // `after`: the withdrawal as the decision left it (paid by hand, or approved for the payout gateway).
+  const [done, setDone] = useState<{
+    item: QueueWithdrawal;
+    action: 'approve' | 'reject';
+    after: QueueWithdrawal;
+  } | null>(null);
+  const toGateway = done?.action === 'approve' && done.after.payout_gateway !== null;
 
   const columns = useMemo(
     () =>
@@ -201,7 +207,11 @@ function WithdrawalsQueue() {
           className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900"
         >
           <span>
-            {(done.action === 'approve' ? th.queues.approvedNotice : th.queues.rejectedNotice)(
+            {(toGateway
+              ? th.queues.sentToGatewayNotice
+              : done.action === 'approve'
+                ? th.queues.approvedNotice
+                : th.queues.rejectedNotice)(
               formatBaht(done.item.amount),
               `${done.item.phone} ${done.item.member_name}`,
             )}
@@ -209,12 +219,16 @@ function WithdrawalsQueue() {
           <Button
             tone="secondary"
             onClick={() => {
-              setStatus(done.action === 'approve' ? 'paid' : 'rejected');
+              setStatus(done.after.status);
               table.resetPage();
               setDone(null);
             }}
           >
-            {done.action === 'approve' ? th.queues.seePaid : th.queues.seeRejected}
+            {toGateway
+              ? th.queues.seeSentToGateway
+              : done.action === 'approve'
+                ? th.queues.seePaid
+                : th.queues.seeRejected}
           </Button>
         </div>
       ) : null}
@@ -233,8 +247,8 @@ function WithdrawalsQueue() {
           item={deciding.item}
           action={deciding.action}
           onClose={() => setDeciding(null)}
-          onDone={() => {
-            setDone(deciding);
+          onDone={(after) => {
+            setDone({ ...deciding, after });
             setDeciding(null);
           }}
         />
@@ -266,7 +280,7 @@ function WithdrawalDecision({
   item: QueueWithdrawal;
   action: 'approve' | 'reject';
   onClose: () => void;
-  onDone: () => void;
+  onDone: (after: QueueWithdrawal) => void;
 }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
@@ -276,7 +290,7 @@ function WithdrawalDecision({
       action === 'approve'
         ? approveWithdrawal(item.id, item.version)
         : rejectWithdrawal(item.id, item.version, reason.trim()),
-    onSuccess: onDone,
+    onSuccess: (result) => onDone(result.withdrawal),
     // Decided or not, the queue may have moved on (someone else decided first): reload it.
     onSettled: () => queryClient.invalidateQueries({ queryKey: QUEUES_KEY }),
   });

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
 
 /**
@@ -58,4 +70,36 @@ export const sandboxPayouts = pgTable(
       .on(t.requestedAt)
       .where(sql`${t.status} = 'processing'`),
   ],
+);
+
+/** One difference of a day's payout reconciliation, as stored (amounts as satang text). */
+export type StoredPayoutDifference = {
+  kind: 'missing_at_gateway' | 'not_paid_here' | 'amount_differs';
+  payoutId: string;
+  withdrawalId: number | null;
+  oursSatang: string | null;
+  gatewaySatang: string | null;
+  status: string | null;
+};
+
+/**
+ * The daily payout reconciliation's result (docs/rules/payments.md#payout-reconciliation): one row per
+ * agent, gateway and Bangkok day, written once by the job (the key makes a second write a no-op).
+ */
+export const payoutReconciliations = pgTable(
+  'payout_reconciliations',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    gateway: text('gateway').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    oursCount: integer('ours_count').notNull(),
+    oursSatang: bigint('ours_satang', { mode: 'bigint' }).notNull(),
+    theirsCount: integer('theirs_count').notNull(),
+    theirsSatang: bigint('theirs_satang', { mode: 'bigint' }).notNull(),
+    differences: jsonb('differences').$type<StoredPayoutDifference[]>().notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.gateway, t.day] })],
 );

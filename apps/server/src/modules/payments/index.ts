@@ -40,6 +40,11 @@ export { sandboxPayoutStore } from './payouts/sandbox-payout-store.ts';
 export type { PayoutAdapter } from './payouts/adapter.ts';
 export { sandboxPayoutAdapter } from './payouts/sandbox-adapter.ts';
 export { reconcilePayouts } from './payouts/reconcile.ts';
+export {
+  createPayoutReconcileJob,
+  latestPayoutReconciliation,
+  reconcileFinishedDays,
+} from './payouts/reconcile-job.ts';
 export type { PayoutDifference, PayoutReconciliation } from './payouts/reconcile.ts';
 export { autoUsage, saveRules } from './payouts/auto-queries.ts';
 export type { AutoRules } from './payouts/auto-queries.ts';

@@ -83,7 +83,10 @@ export const paymentTh = {
   rgLink: 'ตั้งวงเงินฝากหรือพักการเล่น',
   blockedTitle: 'ยังฝากเงินไม่ได้ในตอนนี้',
   withdrawHeading: 'ถอนเงิน',
+  /** What happens to a request: checked and paid automatically, or decided by an officer (`auto_approval`). */
   withdrawIntro: 'ถอนได้จากกระเป๋าหลักเท่านั้น เงินจะโอนเข้าบัญชีที่เลือกหลังเจ้าหน้าที่อนุมัติ',
+  withdrawIntroAuto:
+    'ถอนได้จากกระเป๋าหลักเท่านั้น ระบบตรวจคำขอให้อัตโนมัติแล้วโอนเข้าบัญชีที่เลือกผ่านระบบโอนเงิน บางรายการอาจต้องรอเจ้าหน้าที่ตรวจก่อน',
   withdrawable: 'ยอดที่ถอนได้',
   withdrawableNote: 'ยอดในกระเป๋าหลัก ไม่รวมยอดที่รอถอน',
   toAccount: 'ถอนเข้าบัญชี',
@@ -103,6 +106,7 @@ export const paymentTh = {
   cancel: 'ยกเลิก',
   withdrawing: 'กำลังส่งคำขอถอน',
   withdrawSent: 'ส่งคำขอถอนเงินแล้ว รอเจ้าหน้าที่อนุมัติ',
+  withdrawSentAuto: 'ส่งคำขอถอนเงินแล้ว ระบบกำลังตรวจและโอนให้ ดูสถานะได้ที่รายการด้านล่าง',
   requestsHeading: 'รายการถอนของท่าน',
   requestsList: 'รายการถอนเงิน',
   noRequests: 'ยังไม่มีรายการถอน',

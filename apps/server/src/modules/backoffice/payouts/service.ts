@@ -1,9 +1,9 @@
 import { bahtToSatang, satangToBaht } from '@ug99/contract';
-import type { BoWithdrawRules, BoWithdrawRulesState } from '@ug99/contract';
+import type { BoPayoutReconciliation, BoWithdrawRules, BoWithdrawRulesState } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
-import { autoUsage, currentRules, loosens, saveRules } from '#payments';
+import { autoUsage, currentRules, latestPayoutReconciliation, loosens, saveRules } from '#payments';
 import type { AutoRules } from '#payments';
 import { auditName } from '../access/audit.ts';
 import type { writeBackofficeAudit } from '../access/audit.ts';
@@ -41,6 +41,33 @@ export function rulesInBaht(r: AutoRules): BoWithdrawRules {
   };
 }
 
+const bahtOrNull = (satang: string | null) => (satang === null ? null : satangToBaht(BigInt(satang)));
+
+/** A stored day of the payout reconciliation as the screen shows it; `matched`: our paid ones the gateway agrees with. */
+export function reconciliationView(
+  row: NonNullable<Awaited<ReturnType<typeof latestPayoutReconciliation>>>,
+): BoPayoutReconciliation {
+  const ourSideDiffers = row.differences.filter((d) => d.kind !== 'not_paid_here').length;
+  return {
+    day: row.day,
+    gateway: row.gateway,
+    checked_at: row.checkedAt.toISOString(),
+    matched: row.oursCount - ourSideDiffers,
+    ours_count: row.oursCount,
+    ours_total: satangToBaht(row.oursSatang),
+    theirs_count: row.theirsCount,
+    theirs_total: satangToBaht(row.theirsSatang),
+    differences: row.differences.map((d) => ({
+      kind: d.kind,
+      payout_id: d.payoutId,
+      withdrawal_id: d.withdrawalId,
+      ours: bahtOrNull(d.oursSatang),
+      gateway: bahtOrNull(d.gatewaySatang),
+      status: d.status,
+    })),
+  };
+}
+
 /** Writes the rules with their audit row (before and after), in the caller's transaction. */
 export async function applyRules(
   tx: Db,
@@ -72,21 +99,24 @@ export async function applyRules(
 export function createWithdrawRulesService(ctx: OperationsContext, deps: { audit: Audit }) {
   async function state(viewer: Operator, db: Db = ctx.db): Promise<BoWithdrawRulesState> {
     const agentId = await ctx.agentId();
-    const [{ rules, source }, usage, pending] = await Promise.all([
+    const gateway = ctx.payoutGateway;
+    const [{ rules, source }, usage, pending, reconciled] = await Promise.all([
       currentRules(db, agentId, ctx.sandboxPayouts),
       autoUsage(db, agentId, ctx.clock.now()),
       latestApproval(db, WITHDRAW_RULES_KIND, `agent:${agentId}`),
+      gateway === null ? null : latestPayoutReconciliation(db, agentId, gateway),
     ]);
     return {
       rules: rulesInBaht(rules),
       source,
-      payout_gateway: ctx.payoutGateway,
+      payout_gateway: gateway,
       auto_last_hour: satangToBaht(usage.lastHourSatang),
       auto_today: satangToBaht(usage.todaySatang),
       in_flight: usage.inFlight,
       failed_today: usage.failedToday,
       unknown: usage.unknown,
       pending_approval: pending?.status === 'pending' ? approvalView(pending, viewer) : null,
+      reconciliation: reconciled ? reconciliationView(reconciled) : null,
     };
   }
   return {

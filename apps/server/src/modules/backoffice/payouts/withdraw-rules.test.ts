@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { operatorAuditLog, withdrawalAutoRules } from '#db/schema/index.ts';
+import { operatorAuditLog, payoutReconciliations, withdrawalAutoRules } from '#db/schema/index.ts';
 import { manualClock } from '#shared/clock.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
@@ -53,8 +53,56 @@ describe.each(testDatabases())('automatic approval rules in the back office on $
       auto_today: 0,
       in_flight: 0,
       pending_approval: null,
+      reconciliation: null,
     });
     expect((await marketing.get('/api/backoffice/withdraw-rules')).statusCode).toBe(403);
+  });
+
+  it('shows the newest day of the payout reconciliation: how many agree, and each difference in baht', async () => {
+    const day = (d: string, differences: (typeof payoutReconciliations.$inferInsert)['differences']) => ({
+      agentId: 1,
+      gateway: 'sandbox',
+      day: d,
+      oursCount: 3,
+      oursSatang: 36_000n,
+      theirsCount: 3,
+      theirsSatang: 37_001n,
+      differences,
+      checkedAt: clock.now(),
+    });
+    await t.database.db.insert(payoutReconciliations).values([
+      day('2026-11-26', []),
+      day('2026-11-27', [
+        {
+          kind: 'amount_differs',
+          payoutId: 'withdrawal:7',
+          withdrawalId: 7,
+          oursSatang: '12000',
+          gatewaySatang: '12001',
+          status: 'paid',
+        },
+        {
+          kind: 'not_paid_here',
+          payoutId: 'withdrawal:9',
+          withdrawalId: 9,
+          oursSatang: '14000',
+          gatewaySatang: '14000',
+          status: 'sent',
+        },
+      ]),
+    ]);
+    expect((await state()).reconciliation).toMatchObject({
+      day: '2026-11-27',
+      gateway: 'sandbox',
+      matched: 2,
+      ours_total: 360,
+      theirs_total: 370.01,
+      differences: [
+        { kind: 'amount_differs', withdrawal_id: 7, ours: 120, gateway: 120.01, status: 'paid' },
+        { kind: 'not_paid_here', withdrawal_id: 9, ours: 140, gateway: 140, status: 'sent' },
+      ],
+    });
+    await t.database.db.delete(payoutReconciliations);
   });
 
   it('applies a tightening at once, audited with before and after', async () => {

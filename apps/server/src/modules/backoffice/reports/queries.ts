@@ -27,16 +27,19 @@ export async function depositsPerDay(db: Db, agentId: number, days: DayRange): P
   );
 }
 
-/** Paid withdrawals per Bangkok day of their approval. */
+/**
+ * Paid withdrawals per Bangkok day the money left: `paid_at` (the gateway's time for a payout through it,
+ * the decision's for one paid by hand); rows paid before `paid_at` was kept fall back to `decided_at`.
+ */
 export async function withdrawalsPerDay(db: Db, agentId: number, at: InstantRange): Promise<DayMoney[]> {
   return rowsOf<DayMoney>(
     await db.execute(sql`
-      select to_char(decided_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day,
+      select to_char(coalesce(paid_at, decided_at) at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day,
         sum(amount_satang)::text as amount
       from withdrawals
       where agent_id = ${agentId} and status = 'paid'
-        and decided_at >= ${at.start.toISOString()}::timestamptz
-        and decided_at < ${at.end.toISOString()}::timestamptz
+        and coalesce(paid_at, decided_at) >= ${at.start.toISOString()}::timestamptz
+        and coalesce(paid_at, decided_at) < ${at.end.toISOString()}::timestamptz
       group by 1`),
   );
 }

@@ -330,4 +330,24 @@ describe.each(testDatabases())('back-office reports on $kind', (target) => {
       (await support.get('/api/backoffice/reports/daily?from=2025-01-01&to=2025-01-02')).statusCode,
     ).toBe(403);
   });
+
+  it('counts a withdrawal paid through the gateway on the Bangkok day it was paid, not the day it was approved', async () => {
+    // Approved at 23:50 Bangkok on the 16th, paid by the gateway at 00:10 on the 17th.
+    clock.set(new Date('2025-07-16T16:50:00Z'));
+    const [approvedDay, paidDay] = ['2025-07-16', '2025-07-17'];
+    const url = `/api/backoffice/reports/daily?from=${approvedDay}&to=${paidDay}`;
+    const before = await report(url);
+    const w = await pendingWithdrawal(t, 130);
+    const list = await finance.get('/api/backoffice/withdrawals?page_size=100&sort=-created_at');
+    const version = list.json().data.items.find((i: { id: number }) => i.id === w.id).version;
+    expect(
+      (await finance.post(`/api/backoffice/withdrawals/${w.id}/approve`, { version })).json().error,
+    ).toBe(0);
+    clock.set(new Date('2025-07-16T17:10:00Z'));
+    await payOutApproved(t, clock);
+    const after = await report(url);
+    const delta = (day: string) => round2(row(after, day).withdrawals - row(before, day).withdrawals);
+    expect(delta(approvedDay)).toBe(0);
+    expect(delta(paidDay)).toBe(130);
+  });
 });

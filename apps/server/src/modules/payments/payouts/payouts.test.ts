@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { createSandboxGateway } from '@ug99/sandbox-gateway';
 import type { Deliver } from '@ug99/sandbox-gateway';
 import {
   gatewayEvents,
   ledgerTransfers,
   members,
+  payoutReconciliations,
   sandboxGatewayEvents,
   sandboxPayouts,
   withdrawals,
@@ -27,6 +28,8 @@ import { checkOverdue, sendApproved } from './jobs.ts';
 import { sandboxPayoutAdapter } from './sandbox-adapter.ts';
 import { sandboxPayoutStore } from './sandbox-payout-store.ts';
 import { reconcilePayouts } from './reconcile.ts';
+import { createPayoutReconcileJob, RECONCILE_CATCH_UP_DAYS, reconcileFinishedDays } from './reconcile-job.ts';
+import { createJobRunner } from '#jobs/runner.ts';
 import { parseArguments } from '#operator/command.ts';
 import { executeCommand } from '#operator/execute.ts';
 import payoutReconcile from '#operator/commands/payout-reconcile.ts';
@@ -132,6 +135,26 @@ describe.each(testDatabases())('payouts through the sandbox gateway on $kind', (
     clock.advance(CALLBACK_MS * 2);
     await checkOverdue(db(), adapter(), clock.now(), CALLBACK_MS);
     expect(await holdMoves(id)).toEqual(['place', 'post']);
+  });
+
+  it('keeps a member to one open request: one in flight at the gateway holds back the next until it is paid', async () => {
+    const { m, id } = await approvedWithdrawal(100);
+    const again = () =>
+      asMember(t, m.token).post('/api/member/withdraw', {
+        amount: 100,
+        bank: 'main',
+        request_id: randomUUID(),
+      });
+    const openList = async () => (await asMember(t, m.token).get('/api/member/withdraw/list')).json().data;
+    expect((await again()).json()).toMatchObject({ error: 5008 });
+    expect(await openList()).toMatchObject({ has_pending: true });
+    await sendApproved(db(), adapter(), clock.now());
+    expect((await withdrawal(id)).status).toBe('sent');
+    expect((await again()).json()).toMatchObject({ error: 5008 });
+    await sandbox(intoReceiver).settlePayouts();
+    expect((await withdrawal(id)).status).toBe('paid');
+    expect(await openList()).toMatchObject({ has_pending: false });
+    expect((await again()).json()).toMatchObject({ error: 0, data: { status: 'pending' } });
   });
 
   it('gives the money back when the bank refuses the payout, and tells the member why', async () => {
@@ -336,6 +359,64 @@ describe.each(testDatabases())('payouts through the sandbox gateway on $kind', (
     expect(text.out.at(-1)).toBe('3 difference(s)');
     expect((await run(['--day', '2026-12-03'])).out.at(-1)).toBe('payouts balanced');
     expect((await run(['--day', 'yesterday'])).exitCode).toBe(1);
+  });
+
+  it('the daily job stores each finished day once across two runners, and catches up days missed while down', async () => {
+    // Bangkok 2026-12-03 07:00: yesterday is the day of the reconciliation above.
+    clock.set(new Date('2026-12-03T00:00:00Z'));
+    let reports = 0;
+    const counted: PayoutAdapter = {
+      ...adapter(),
+      report: (from, to) => {
+        reports++;
+        return adapter().report(from, to);
+      },
+    };
+    const runner = () =>
+      createJobRunner({
+        database: t.database,
+        clock,
+        jobs: [createPayoutReconcileJob({ adapter: counted, agentId: 1 })],
+      });
+    const [a, b] = [runner(), runner()];
+    await Promise.all([a.runDue(), b.runDue()]);
+    const stored = () => db().select().from(payoutReconciliations).orderBy(asc(payoutReconciliations.day));
+    // The first run does yesterday only. On PostgreSQL one runner holds the job's lock and the other skips;
+    // on PGlite (one process, never two instances) both may compare, and the day's key keeps one result.
+    if (target.kind === 'postgres') expect(reports).toBe(1);
+    const before = reports;
+    const [first, ...rest] = await stored();
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({
+      day: '2026-12-02',
+      gateway: 'sandbox',
+      oursCount: 3,
+      oursSatang: 36_000n,
+      theirsCount: 3,
+    });
+    expect(first!.differences.map((d) => [d.kind, d.oursSatang, d.gatewaySatang])).toEqual([
+      ['amount_differs', '12000', '12001'],
+      ['missing_at_gateway', '13000', null],
+      ['not_paid_here', '14000', '14000'],
+    ]);
+    // Later the same day: nothing more to do.
+    clock.set(new Date('2026-12-03T16:00:00Z'));
+    expect(await reconcileFinishedDays(db(), counted, 1, clock.now())).toBe(0);
+    // Every server down from then until Bangkok 2026-12-06: the first run after start does the three days.
+    clock.set(new Date('2026-12-06T00:30:00Z'));
+    await runner().runDue();
+    expect((await stored()).map((r) => [r.day, r.differences.length])).toEqual([
+      ['2026-12-02', 3],
+      ['2026-12-03', 0],
+      ['2026-12-04', 0],
+      ['2026-12-05', 0],
+    ]);
+    expect(reports - before).toBe(3);
+    // Down longer than the catch-up window: only its last days are done.
+    clock.set(new Date('2026-12-20T00:30:00Z'));
+    expect(await reconcileFinishedDays(db(), counted, 1, clock.now())).toBe(RECONCILE_CATCH_UP_DAYS);
+    expect((await stored()).at(-1)?.day).toBe('2026-12-19');
+    expect((await stored()).map((r) => r.day)).not.toContain('2026-12-12');
   });
 
   async function markAllUnknown(id: number) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { agentSettings, memberBankAccounts, withdrawals } from '#db/schema/index.ts';
 
@@ -14,11 +14,19 @@ export function bankAccountsOf(db: Db, memberId: number) {
   return db.select().from(memberBankAccounts).where(eq(memberBankAccounts.memberId, memberId));
 }
 
+/**
+ * The states of a request not finished yet: waiting for a decision, or approved and not yet paid or failed
+ * at the gateway. A member has at most one of them (docs/rules/payments.md#withdrawals).
+ */
+export const OPEN_WITHDRAWAL_STATUSES = ['pending', 'approved', 'sent', 'unknown'] as const;
+
 export async function hasPending(db: Db, memberId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: withdrawals.id })
     .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')))
+    .where(
+      and(eq(withdrawals.memberId, memberId), inArray(withdrawals.status, [...OPEN_WITHDRAWAL_STATUSES])),
+    )
     .limit(1);
   return row !== undefined;
 }

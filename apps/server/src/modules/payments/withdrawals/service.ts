@@ -25,6 +25,7 @@ import {
   withdrawalByRequest,
 } from './queries.ts';
 import { metrics } from '#shared/metrics/domain.ts';
+import { currentRules } from '../payouts/rules.ts';
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
 
@@ -68,11 +69,21 @@ function replayOf(row: WithdrawalRow, amount: bigint, bank: WithdrawRequest['ban
 
 /**
  * Withdrawals (docs/rules/payments.md#withdrawals): from the main wallet only, minimum per agent settings, at
- * most one pending per member, the amount held by the ledger until an operator decides. Allowed during
- * cool-off and self-exclusion, so no responsible-gaming check here on purpose. Idempotent by the client's
- * `request_id` (docs/PAYMENTS.md): one withdrawal and one hold per id, whatever the retries.
+ * most one open (pending or in flight) per member, the amount held by the ledger until it is paid or given
+ * back. Allowed during cool-off and self-exclusion, so no responsible-gaming check here on purpose. Idempotent
+ * by the client's `request_id` (docs/PAYMENTS.md): one withdrawal and one hold per id, whatever the retries.
  */
-export function createWithdrawService(db: Db, clock: Clock) {
+export function createWithdrawService(db: Db, clock: Clock, payouts: { sandboxGateway: boolean }) {
+  /**
+   * Whether a request is looked at by the automatic approval (docs/rules/payments.md#automatic-approval): the
+   * rules are on and a payout gateway takes the money (only the sandbox's today). The page tells the member
+   * what happens next by it.
+   */
+  async function autoApproval(agentId: number): Promise<boolean> {
+    if (!payouts.sandboxGateway) return false;
+    return (await currentRules(db, agentId, true)).rules.enabled;
+  }
+
   async function minimum(agentId: number): Promise<bigint> {
     const min = await minWithdraw(db, agentId);
     if (min === undefined) throw new Error(`agent ${agentId} has no settings`);
@@ -93,6 +104,15 @@ export function createWithdrawService(db: Db, clock: Clock) {
       }
       const account = (await bankAccountsOf(db, member.id)).find((a) => a.kind === req.bank);
       if (!account) throw new AppError(req.bank === 'sub' ? 'WITHDRAW_NO_SUB_BANK' : 'VALIDATION_FAILED');
+      // One open request per member: one still on its way through the payout gateway (approved, sent,
+      // unknown) counts too. Two new requests at once are kept apart by the pending index below; a request
+      // in flight only ever moves on to paid or failed, so checking it here leaves no gap. The open one
+      // may be this very request, made by a concurrent copy since the look above: that one is answered.
+      if (await hasPending(db, member.id)) {
+        const winner = await withdrawalByRequest(db, member.id, req.request_id);
+        if (winner) return replayOf(winner, amount, req.bank);
+        throw new AppError('WITHDRAW_PENDING_EXISTS');
+      }
       try {
         const row = await runInLedgerTransaction(db, async (tx) => {
           // The row first: its unique indexes (one pending per member, one row per request id) make a
@@ -142,13 +162,14 @@ export function createWithdrawService(db: Db, clock: Clock) {
 
     async list(member: SessionMember): Promise<WithdrawList> {
       const now = clock.now();
-      const [min, wallets, pending, accounts, rows, times] = await Promise.all([
+      const [min, wallets, pending, accounts, rows, times, auto] = await Promise.all([
         minimum(member.agentId),
         memberWallets(db, member.id),
         hasPending(db, member.id),
         bankAccountsOf(db, member.id),
         recentWithdrawals(db, member.id, LIST_LIMIT),
         payoutTimes(db, member.agentId, new Date(now.getTime() - DAY_MS), now),
+        autoApproval(member.agentId),
       ]);
       const main = wallets.find((w) => w.walletTypeId === MAIN_WALLET_TYPE_ID)?.balance ?? 0n;
       const order = { main: 0, sub: 1 } as const;
@@ -156,6 +177,7 @@ export function createWithdrawService(db: Db, clock: Clock) {
         min_amount: satangToBaht(min),
         withdrawable: satangToBaht(main),
         has_pending: pending,
+        auto_approval: auto,
         // "โดยปกติภายใน N นาที": the last day's median, rounded up to whole minutes.
         expected_minutes:
           times.medianSeconds === null ? null : Math.max(1, Math.ceil(times.medianSeconds / 60)),

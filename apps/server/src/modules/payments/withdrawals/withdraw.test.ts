@@ -2,11 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { ledgerHolds, ledgerTransfers, members, operatorAuditLog, withdrawals } from '#db/schema/index.ts';
+import {
+  ledgerHolds,
+  ledgerTransfers,
+  members,
+  operatorAuditLog,
+  withdrawalAutoRules,
+  withdrawals,
+} from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { accountBalance, checkInvariants, memberWallets } from '#ledger';
 import { adjustBalance } from '#wallets';
-import { approveWithdrawal, rejectWithdrawal } from '../index.ts';
+import { approveWithdrawal, rejectWithdrawal, saveRules } from '../index.ts';
+import { SANDBOX_DEFAULTS } from '../payouts/rules.ts';
 import { paymentsConfig } from '#testing/payments.ts';
 import { createTestApp } from '#testing/app.ts';
 import { manualClock } from '#shared/clock.ts';
@@ -79,6 +87,15 @@ describe.each(testDatabases())('withdrawals on $kind', (target) => {
       why: 'contradicted',
       withdrawal: { status: 'paid' },
     });
+  });
+
+  it('tells the page whether requests are checked automatically: on with the sandbox defaults, off once finance switches it off', async () => {
+    const m = await registerMember(t);
+    expect(await list(m)).toMatchObject({ auto_approval: true });
+    await saveRules(db(), 1, { ...SANDBOX_DEFAULTS, enabled: false }, 'เงินเอ', clock.now());
+    expect(await list(m)).toMatchObject({ auto_approval: false });
+    await db().delete(withdrawalAutoRules);
+    expect(await list(m)).toMatchObject({ auto_approval: true });
   });
 
   it('gives the money back when rejected, with the reason shown to the member', async () => {

@@ -46,7 +46,7 @@ export function WithdrawForm({ list }: { list: WithdrawList }) {
       // A new id for each confirmed submission; the mutation's own retry reuses it (docs/PAYMENTS.md).
       unwrap(await withdraw.mutateAsync({ ...request, request_id: newRequestId() }));
       reset({ bank: request.bank, amount: '' });
-      toast.success(paymentTh.withdrawSent);
+      toast.success(list.auto_approval ? paymentTh.withdrawSentAuto : paymentTh.withdrawSent);
     }),
   );
 

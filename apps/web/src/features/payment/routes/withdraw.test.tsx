@@ -4,6 +4,7 @@ import { callsTo, FakeResponse, stubApi } from '@/test/fake-api.ts';
 import { walletsWith } from '@/test/member-fixtures.ts';
 import { withdrawal, withdrawList } from '@/test/payment-fixtures.ts';
 import { renderWithApp } from '@/test/render.tsx';
+import { Toaster } from 'sonner';
 import { Component as WithdrawPage } from './withdraw.tsx';
 
 function withdrawApi(list = withdrawList(), answer: unknown = withdrawal()) {
@@ -46,6 +47,40 @@ describe('withdraw page', () => {
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(callsTo(fetchMock, '/api/member/withdraw/list').length).toBeGreaterThan(1));
+  });
+
+  it('says what happens next: an officer approves, or the request is checked and paid automatically', async () => {
+    const officer = 'ถอนได้จากกระเป๋าหลักเท่านั้น เงินจะโอนเข้าบัญชีที่เลือกหลังเจ้าหน้าที่อนุมัติ';
+    withdrawApi(withdrawList({ auto_approval: true }));
+    renderWithApp(
+      <>
+        <Toaster />
+        <WithdrawPage />
+      </>,
+      { route: '/member/withdraw' },
+    );
+    expect(await screen.findByText(/ระบบตรวจคำขอให้อัตโนมัติแล้วโอนเข้าบัญชีที่เลือกผ่านระบบโอนเงิน/)).toBeDefined();
+    expect(screen.queryByText(officer)).toBeNull();
+    await fillAmount('200');
+    fireEvent.click(await screen.findByRole('button', { name: 'ยืนยันถอนเงิน' }));
+    expect(
+      await screen.findByText('ส่งคำขอถอนเงินแล้ว ระบบกำลังตรวจและโอนให้ ดูสถานะได้ที่รายการด้านล่าง'),
+    ).toBeDefined();
+  });
+
+  it('with the automatic approval off, tells the member an officer approves the request', async () => {
+    withdrawApi();
+    renderWithApp(
+      <>
+        <Toaster />
+        <WithdrawPage />
+      </>,
+      { route: '/member/withdraw' },
+    );
+    expect(await screen.findByText(/เงินจะโอนเข้าบัญชีที่เลือกหลังเจ้าหน้าที่อนุมัติ/)).toBeDefined();
+    await fillAmount('200');
+    fireEvent.click(await screen.findByRole('button', { name: 'ยืนยันถอนเงิน' }));
+    expect(await screen.findByText('ส่งคำขอถอนเงินแล้ว รอเจ้าหน้าที่อนุมัติ')).toBeDefined();
   });
 
   it('sends a new request id with each confirmed submission', async () => {

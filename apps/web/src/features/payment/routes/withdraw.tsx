@@ -16,7 +16,9 @@ export function Component() {
       <PaymentTabs />
       <div>
         <h1 className="text-2xl font-bold text-white">{paymentTh.withdrawHeading}</h1>
-        <p className="text-base text-muted">{paymentTh.withdrawIntro}</p>
+        <p className="text-base text-muted">
+          {data?.auto_approval ? paymentTh.withdrawIntroAuto : paymentTh.withdrawIntro}
+        </p>
       </div>
       <div className="rounded-2xl border border-gold-600/40 bg-linear-to-r from-ink-800 to-red-700/25 p-4">
         <p className="text-base text-muted">{paymentTh.withdrawable}</p>
