@@ -1,5 +1,7 @@
 // One Chromium per test file; every page records console errors so a journey fails on them.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -32,7 +34,10 @@ export function useBrowser() {
       args: CHROMIUM_ARGS,
     });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed journey leaves what its pages showed (test-results/e2e-failures/), for a failure that does
+    // not repeat when run again.
+    if (task.result?.state === 'fail') await keepFailedPages(task.name);
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     const errors = consoleErrors
       .splice(0)
@@ -71,4 +76,20 @@ export async function openPage(
   page.on('pageerror', (error) => consoleErrors.push({ text: error.message, url: '' }));
   await page.goto(pathname);
   return page;
+}
+
+async function keepFailedPages(testName: string): Promise<void> {
+  const folder = path.resolve(import.meta.dirname, '../../test-results/e2e-failures');
+  mkdirSync(folder, { recursive: true });
+  const slug = testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  const pages = contexts.flatMap((context) => context.pages());
+  for (const [i, page] of pages.entries()) {
+    const file = path.join(folder, `${slug}-${i}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '');
+    console.error(`Failed journey page ${page.url()} (screenshot ${file}):\n${text}`);
+  }
 }
