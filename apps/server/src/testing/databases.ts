@@ -138,9 +138,25 @@ async function createMigratedPostgres(adminUrl: string): Promise<Database> {
   };
 }
 
-/** Drops every database whose name starts with `prefix`: what a test run left behind. */
+/**
+ * Drops every database whose name starts with `prefix`: what a test run left behind. The worker may have
+ * ended while PostgreSQL was still copying its last spare (a copy goes on after its client is gone), so
+ * the copies still being made are waited for (at most 30 s) and dropped too.
+ */
 export async function dropDatabasesOfRun(adminUrl: string, prefix: string): Promise<void> {
   await withAdmin(adminUrl, async (admin) => {
+    const pattern = `${prefix}_%`;
+    const copying = async () =>
+      (
+        await admin.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
+            where query ilike 'create database%' and query like $1`,
+          [`%"${pattern}"%`],
+        )
+      ).rows[0]!.n;
+    for (let waited = 0; (await copying()) > 0 && waited < 30_000; waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     const { rows } = await admin.query<{ datname: string }>(
       `select datname from pg_database where starts_with(datname, $1)`,
       [`${prefix}_`],

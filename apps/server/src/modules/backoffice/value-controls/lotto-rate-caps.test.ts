@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import { lottoCategories, lottoRates, operatorAuditLog } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
-import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
-import type { TestApp } from '#testing/app.ts';
-import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { capsTestApp } from './caps.testing.ts';
+import type { CapsOperator } from './caps.testing.ts';
 import { openTestRound } from '#testing/lotto.ts';
 
 // Lotto payout rates are a capped path (docs/rules/value-controls.md#lotto-rates): a save is measured by
@@ -25,30 +22,20 @@ type RateRow = {
 };
 
 describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
-  const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
-  let t: TestApp;
-  type Op = ReturnType<typeof asOperator>;
-  let lotto: Op;
-  let finance: Op;
-  const op = async (role: 'lotto' | 'finance' | 'admin', name: string): Promise<Op> =>
-    asOperator(t, (await operatorSession(t, role, name, { now: clock.now() })).cookie);
+  const { clock, db, op } = capsTestApp(target);
+  let lotto: CapsOperator;
+  let finance: CapsOperator;
   beforeAll(async () => {
-    t = await createTestApp(target, { clock });
     lotto = await op('lotto', 'หวยอัตรา');
     finance = await op('finance', 'เงินอัตรา');
   });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
-  const categories = async (who: Op = lotto) =>
+  const categories = async (who: CapsOperator = lotto) =>
     (await who.get('/api/backoffice/lotto/categories')).json().data.items as {
       code: string;
       government: boolean;
       rates: RateRow[];
     }[];
-  const ratesOf = async (code: string, who: Op = lotto) =>
+  const ratesOf = async (code: string, who: CapsOperator = lotto) =>
     (await categories(who)).find((c) => c.code === code)!.rates;
   /** The rates members are priced at: the stored rows. */
   const stored = (code: string) =>
@@ -60,7 +47,7 @@ describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
       .orderBy(lottoRates.betType);
   const withRate = (rows: RateRow[], type: string, rate: number) =>
     rows.map((r) => (r.bet_type === type ? { ...r, rate } : r));
-  const save = (who: Op, code: string, rates: RateRow[]) =>
+  const save = (who: CapsOperator, code: string, rates: RateRow[]) =>
     who.post(`/api/backoffice/lotto/categories/${code}/rates`, { rates }).then((r) => r.json());
 
   it('raising 2 ตัวบน from 90 to 900 per baht waits for finance; members keep the old rate until approved', async () => {

@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import { operatorAuditLog, polls } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
-import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
-import type { TestApp } from '#testing/app.ts';
-import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { capsTestApp } from './caps.testing.ts';
+import type { CapsOperator } from './caps.testing.ts';
 
 // A poll's prize is free spins for its winners, a capped path (docs/rules/value-controls.md#polls): a new
 // poll whose winners × spins pass the caps becomes a four-eyes request, and the poll does not exist (no
 // member votes in it) until finance or an admin, never the asker, approves.
 
 describe.each(testDatabases())('poll prize caps on $kind', (target) => {
-  const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
-  let t: TestApp;
-  type Op = ReturnType<typeof asOperator>;
-  let marketing: Op;
-  let finance: Op;
-  const op = async (role: 'marketing' | 'finance' | 'admin', name: string): Promise<Op> =>
-    asOperator(t, (await operatorSession(t, role, name, { now: clock.now() })).cookie);
+  const { db, op } = capsTestApp(target);
+  let marketing: CapsOperator;
+  let finance: CapsOperator;
   beforeAll(async () => {
-    t = await createTestApp(target, { clock });
     marketing = await op('marketing', 'ตลาดโพล');
     finance = await op('finance', 'เงินโพล');
   });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
   const poll = (title: string, winners: number, spins: number) => ({
     title,
     description: 'ทายผลฟุตบอลคู่เอก',

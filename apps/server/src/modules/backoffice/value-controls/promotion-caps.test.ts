@@ -1,36 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import { operatorAuditLog, promotions } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
-import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { capsTestApp } from './caps.testing.ts';
+import type { CapsOperator } from './caps.testing.ts';
 
 // Promotion bonus terms are a capped path (docs/rules/value-controls.md#paths): a new promotion whose
 // largest bonus per deposit passes the caps becomes a four-eyes request, and no member sees or receives
 // it until finance or an admin, never the asker, approves.
 
 describe.each(testDatabases())('promotion bonus caps on $kind', (target) => {
-  const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
+  const { clock, db, op, app } = capsTestApp(target);
   let t: TestApp;
-  type Op = ReturnType<typeof asOperator>;
-  let marketing: Op;
-  let finance: Op;
-  const op = async (role: 'marketing' | 'finance', name: string): Promise<Op> =>
-    asOperator(t, (await operatorSession(t, role, name, { now: clock.now() })).cookie);
+  let marketing: CapsOperator;
+  let finance: CapsOperator;
   beforeAll(async () => {
-    t = await createTestApp(target, { clock });
+    t = app();
     marketing = await op('marketing', 'ตลาดโปร');
     finance = await op('finance', 'เงินโปร');
   });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
   const promo = (title: string, bonusCap: number) => ({
     title,
     image: '/media/promo-first.svg',

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import type { BoQuest } from '@ug99/contract';
 import { operatorAuditLog, quests } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
-import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
-import type { TestApp } from '#testing/app.ts';
-import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { capsTestApp } from './caps.testing.ts';
+import type { CapsOperator } from './caps.testing.ts';
 
 // Quest rewards are capped paths (docs/rules/value-controls.md#quest-rewards): a save that adds a quest or
 // sets, raises or switches on its reward past the caps of its kind (credit, points, spins) becomes a
@@ -16,23 +13,13 @@ import { testDatabases } from '#testing/databases.ts';
 // asker, approves.
 
 describe.each(testDatabases())('quest reward caps on $kind', (target) => {
-  const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
-  let t: TestApp;
-  type Op = ReturnType<typeof asOperator>;
-  let marketing: Op;
-  let finance: Op;
-  const op = async (role: 'marketing' | 'finance' | 'admin', name: string): Promise<Op> =>
-    asOperator(t, (await operatorSession(t, role, name, { now: clock.now() })).cookie);
+  const { clock, db, op } = capsTestApp(target);
+  let marketing: CapsOperator;
+  let finance: CapsOperator;
   beforeAll(async () => {
-    t = await createTestApp(target, { clock });
     marketing = await op('marketing', 'ตลาดภารกิจ');
     finance = await op('finance', 'เงินภารกิจ');
   });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
   const quest = (code: string, kind: 'credit' | 'points' | 'spins', amount: number) => ({
     code,
     title: `ภารกิจ ${code}`,

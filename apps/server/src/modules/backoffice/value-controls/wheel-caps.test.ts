@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import type { BoWheel } from '@ug99/contract';
 import { operatorAuditLog, wheelSegments } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
-import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
-import type { TestApp } from '#testing/app.ts';
-import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { capsTestApp } from './caps.testing.ts';
+import type { CapsOperator } from './caps.testing.ts';
 
 // The wheel's prize table is capped (docs/rules/value-controls.md#the-wheels-prize-table): a save that
 // sets, raises or switches on credit, points or free-spin prizes past the caps of that kind becomes a
@@ -16,29 +13,19 @@ import { testDatabases } from '#testing/databases.ts';
 // never the asker, approves.
 
 describe.each(testDatabases())('wheel prize caps on $kind', (target) => {
-  const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
-  let t: TestApp;
-  type Op = ReturnType<typeof asOperator>;
-  let marketing: Op;
-  let finance: Op;
-  let adminA: Op;
-  let adminB: Op;
-  const op = async (role: 'marketing' | 'finance' | 'admin', name: string): Promise<Op> =>
-    asOperator(t, (await operatorSession(t, role, name, { now: clock.now() })).cookie);
+  const { clock, db, op } = capsTestApp(target);
+  let marketing: CapsOperator;
+  let finance: CapsOperator;
+  let adminA: CapsOperator;
+  let adminB: CapsOperator;
   beforeAll(async () => {
-    t = await createTestApp(target, { clock });
     marketing = await op('marketing', 'ตลาดวงล้อ');
     finance = await op('finance', 'เงินวงล้อ');
     adminA = await op('admin', 'แอดมินเอ');
     adminB = await op('admin', 'แอดมินบี');
   });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
 
-  const wheelOf = async (tab: number, who: Op = marketing) =>
+  const wheelOf = async (tab: number, who: CapsOperator = marketing) =>
     ((await who.get('/api/backoffice/wheels')).json().data.wheels as BoWheel[]).find((w) => w.tab === tab)!;
   const segmentsOf = (w: BoWheel) =>
     w.segments.map((s) => ({
