@@ -7,6 +7,7 @@ import { openPostgres } from '#db/client.ts';
 import {
   dropDatabase,
   dropDatabasesOfRun,
+  dropStaleTestDatabases,
   openMigratedPglite,
   PGLITE_TEMPLATE_ENV,
   POSTGRES_RUN_ENV,
@@ -42,6 +43,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   // The files' own copies are named after the run, so that the teardown finds what they left.
   const run = `ug99_test_${randomBytes(4).toString('hex')}`;
   if (adminUrl) {
+    await dropStaleTestDatabases(adminUrl, Date.now(), 2 * 3_600_000);
     process.env[POSTGRES_RUN_ENV] = run;
     template = `ug99_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
     await withAdmin(adminUrl, (admin) => admin.query(`create database "${template}"`));

@@ -165,6 +165,27 @@ export async function dropDatabasesOfRun(adminUrl: string, prefix: string): Prom
   });
 }
 
+/**
+ * Drops the copies earlier runs left (`ug99_test_<run>_<ms>_<random>`) made over `olderThanMs` ago: a worker
+ * that ends while PostgreSQL is still taking its last spare copy can leave one behind its run's teardown. A
+ * run on the same machine now (another clone's) is younger and is left alone.
+ */
+export async function dropStaleTestDatabases(
+  adminUrl: string,
+  now: number,
+  olderThanMs: number,
+): Promise<void> {
+  await withAdmin(adminUrl, async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname ~ '^ug99_test_[0-9a-f]{8}_[0-9]+_[0-9a-f]{8}$'`,
+    );
+    for (const { datname } of rows) {
+      const madeAt = Number(datname.split('_')[3]);
+      if (now - madeAt > olderThanMs) await admin.query(`drop database if exists "${datname}" with (force)`);
+    }
+  });
+}
+
 /** What one transaction of raw SQL needs: a way to run statements on one connection. */
 export type RawQuery = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
