@@ -153,12 +153,16 @@ describe.runIf(hasNginx)("npm run cluster's nginx configuration", () => {
       }
       return seenBy;
     };
-    /** The new workers take over within moments of the reload; the old ones finish their requests. */
+    /**
+     * The new workers take over within moments of the reload; the old ones finish their requests. A
+     * connection an old worker accepted as it closed its listening socket is reset (the run failed on that
+     * once): not settled yet, the same as an answer from the old configuration.
+     */
     const settlesOn = async (expected: Set<number>) => {
       let last = new Set<number>();
       for (let i = 0; i < 50 && !sameSet(last, expected); i++) {
         await new Promise((r) => setTimeout(r, 100));
-        last = await answers();
+        last = await answers().catch(() => new Set<number>());
       }
       expect(last).toEqual(expected);
     };
