@@ -185,6 +185,21 @@ for (const step of steps) {
   console.log(`  ${step.title.padEnd(width)}  ${time.padStart(8)}  ${s}`);
 }
 console.log(`  ${'Total'.padEnd(width)}  ${seconds1(Date.now() - started).padStart(8)}`);
+// The failed tests by name with the first lines of their error, next to the summary: CI keeps only the
+// tail of a long run's output, and a failure scrolled out of it could not be told apart from a crash.
+const failedTests = reports.flatMap((report) =>
+  report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({ file: path.relative(root, file.name), test, message: test.failureMessages?.[0] ?? '' }))
+      .concat(file.status === 'failed' && file.assertionResults.length === 0 ? [{ file: path.relative(root, file.name), test: null, message: file.message ?? '' }] : []),
+  ),
+);
+if (failedTests.length > 0) console.log('\nFailed tests:');
+for (const { file, test, message } of failedTests) {
+  console.log(`  ✖ ${file} › ${test ? test.fullName : '(the file did not run)'}`);
+  for (const line of message.split('\n').slice(0, 6)) console.log(`      ${line}`);
+}
 const failedSteps = steps.filter((step) => state.get(step.id) !== 'passed');
 for (const step of failedSteps) console.error(`✖ ${step.title}: ${state.get(step.id)}`);
 if (!haveChromium) console.error(`\n✖ Browser journeys not run. ${chromiumHint}`);
