@@ -191,8 +191,16 @@ const failedTests = reports.flatMap((report) =>
   report.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => ({ file: path.relative(root, file.name), test, message: test.failureMessages?.[0] ?? '' }))
-      .concat(file.status === 'failed' && file.assertionResults.length === 0 ? [{ file: path.relative(root, file.name), test: null, message: file.message ?? '' }] : []),
+      .map((test) => ({
+        file: path.relative(root, file.name),
+        test,
+        message: test.failureMessages?.[0] ?? '',
+      }))
+      .concat(
+        file.status === 'failed' && file.assertionResults.length === 0
+          ? [{ file: path.relative(root, file.name), test: null, message: file.message ?? '' }]
+          : [],
+      ),
   ),
 );
 if (failedTests.length > 0) console.log('\nFailed tests:');
