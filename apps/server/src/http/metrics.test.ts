@@ -7,6 +7,7 @@ import { manualClock } from '#shared/clock.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
 import { openTestRound, roundStatus } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
@@ -30,7 +31,11 @@ describe.each(testDatabases())('GET /metrics on $kind', (target) => {
   const clock = manualClock(new Date());
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: paymentsConfig(), operatorToken: TOKEN });
+    t = await createTestApp(target, {
+      clock,
+      config: { ...paymentsConfig(), ...gamesConfig() },
+      operatorToken: TOKEN,
+    });
   });
   afterAll(async () => {
     expect(await checkInvariants(t.database.db)).toEqual([]);
@@ -83,6 +88,51 @@ describe.each(testDatabases())('GET /metrics on $kind', (target) => {
     expect(moved(before, await scrape(), sample)).toBe(0);
     await t.database.db.transaction((tx) => transfer(tx, leg(`metrics:${randomUUID()}`)));
     expect(moved(before, await scrape(), sample)).toBe(700);
+  });
+
+  it("counts the game provider's bets, wins and rollbacks by their amounts, and a replayed call not again", async () => {
+    const player = await fundedMember(t, 1_000_00n);
+    const call = providerClient(t, clock);
+    const auth = await call('authenticate', { launch_token: await launchToken(t, player) });
+    const session = auth.session_token as string;
+    const id = (name: string) => `${player.memberId}-metrics-${name}`;
+    const bet = (name: string, satang: number) =>
+      call('bet', {
+        session_token: session,
+        transaction_id: id(name),
+        round_id: id(`round-${name}`),
+        game_id: 'slot-golden-reels',
+        amount: satang,
+      });
+    const before = await scrape();
+    expect((await bet('a', 5_000)).status).toBe('OK');
+    expect((await bet('a', 5_000)).status).toBe('OK'); // the provider's retry: answered alike, not moved again
+    const win = {
+      session_token: session,
+      transaction_id: id('win-a'),
+      round_id: id('round-a'),
+      game_id: 'slot-golden-reels',
+      amount: 12_000,
+      round_closed: true,
+    };
+    expect((await call('win', win)).status).toBe('OK');
+    expect((await bet('b', 3_000)).status).toBe('OK');
+    const rollback = {
+      session_token: session,
+      transaction_id: id('rollback-b'),
+      round_id: id('round-b'),
+      bet_transaction_id: id('b'),
+    };
+    expect((await call('rollback', rollback)).status).toBe('OK');
+    expect((await call('rollback', rollback)).status).toBe('OK');
+    const after = await scrape();
+    const counted = (reason: string) => [
+      moved(before, after, `ug99_ledger_transfers_total{reason="${reason}"}`),
+      moved(before, after, `ug99_ledger_amount_satang_total{reason="${reason}"}`),
+    ];
+    expect(counted('game_bet')).toEqual([2, 8_000]);
+    expect(counted('game_win')).toEqual([1, 12_000]);
+    expect(counted('game_rollback')).toEqual([1, 3_000]);
   });
 
   it('counts a deposit, a bill, its settlement and a withdrawal by exactly their amounts', async () => {

@@ -4,6 +4,7 @@ import type { BetRequest, RollbackRequest, WalletResult, WinRequest } from '@ug9
 import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
 import { ensureSystemAccounts, sqlStateOf, SYSTEM_ACCOUNT_SHARDS, withRetries } from '#ledger';
+import { metrics } from '#shared/metrics/domain.ts';
 
 export type MoneyCall = 'bet' | 'win' | 'rollback';
 export type MoneyRequest = BetRequest | WinRequest | RollbackRequest;
@@ -47,7 +48,18 @@ function fieldsOf(req: Input): { amount: number; fields: unknown[] } {
 /** SQLSTATE no_data_found: provider_transfer names a ledger account that does not exist. */
 const ACCOUNT_MISSING = 'P0002';
 
-type Row = { answer: WalletResult; member_id: number | null; wallet_type_id: number | null };
+type Row = {
+  answer: WalletResult;
+  member_id: number | null;
+  wallet_type_id: number | null;
+  /** Set when this call wrote a ledger transfer (never for a replayed answer or a refusal). */
+  ledger_transfer_id: string | number | null;
+  /** What the transfer moved when it differs from the request's amount (a rollback moves the bet's). */
+  amount: string | number | null;
+};
+
+/** The ledger reason each call's transfer carries (provider_transfer in migration 0031). */
+const TRANSFER_REASON = { bet: 'game_bet', win: 'game_win', rollback: 'game_rollback' } as const;
 
 /**
  * Runs one bet, win or rollback as one statement (provider_money_call, migrations 0031 and 0034): one round trip,
@@ -57,7 +69,7 @@ type Row = { answer: WalletResult; member_id: number | null; wallet_type_id: num
 export async function runMoneyCall(db: Db, req: Input): Promise<MoneyOutcome> {
   const { amount, fields } = fieldsOf(req);
   const statement = sql`
-    select answer, member_id, wallet_type_id from provider_money_call(${req.call}::text, ${req.providerId}::text,
+    select answer, member_id, wallet_type_id, ledger_transfer_id, amount from provider_money_call(${req.call}::text, ${req.providerId}::text,
       ${req.tokenHash}::text, ${req.transaction_id}::text, ${req.round_id}::text,
       ${'game_id' in req ? req.game_id : null}::text, ${amount}::bigint,
       ${'round_closed' in req ? req.round_closed : null}::boolean,
@@ -75,6 +87,11 @@ export async function runMoneyCall(db: Db, req: Input): Promise<MoneyOutcome> {
     row = await run();
   }
   const { answer, member_id: memberId, wallet_type_id: walletTypeId } = row;
+  // The statement committed on its own, so its transfer is counted now (docs/OPERATIONS.md#metrics): the
+  // ledger's own transfer() counts every other reason the same way, after its commit.
+  if (row.ledger_transfer_id !== null) {
+    metrics.ledgerTransfers(TRANSFER_REASON[req.call], BigInt(row.amount ?? amount));
+  }
   return memberId === null || walletTypeId === null
     ? { answer }
     : { answer, wallet: { memberId, walletTypeId } };
