@@ -13,10 +13,10 @@ beforeAll(() => eslint.lintText('', { filePath: path.join(root, 'apps/server/src
 
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'boundaries/dependencies' || m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => HOUSE_RULES.includes(m.ruleId ?? '')).map((m) => m.message);
 }
+
+const HOUSE_RULES = ['boundaries/dependencies', 'no-restricted-imports', 'house/no-domain-cycles'];
 
 const fixture = (file: string, code: string) => ({ file, code });
 const refusal = (file: string, code: string, because: string) => ({ file, code, because });
@@ -33,6 +33,7 @@ const WEB_FEATURE = 'A web feature never imports another feature';
 const WEB_SERVER = 'The web app never imports server code';
 const PACKAGE = 'A package never imports an app';
 const BY_NAME = 'Import a package by its name.';
+const CYCLE = 'Domains import each other in a cycle';
 
 // Each refused import names the rule that must refuse it: removing or loosening that rule fails its test.
 const refused = {
@@ -95,6 +96,21 @@ const refused = {
     'apps/server/src/modules/payments/fixture.ts',
     "import { paymentsConfig } from '#testing/payments.ts';\nexport const x = paymentsConfig;",
     TEST_HELPERS,
+  ),
+  'a domain importing a domain that imports it (members ↔ responsible gaming, as it was)': refusal(
+    'apps/server/src/modules/responsible-gaming/fixture.ts',
+    "import { memberOf } from '#members';\nexport const x = memberOf;",
+    CYCLE,
+  ),
+  'a type import closing a cycle (ledger → wallets → ledger)': refusal(
+    'apps/server/src/modules/ledger/fixture.ts',
+    "import type { AdjustmentRefused } from '#wallets';\nexport type X = AdjustmentRefused;",
+    CYCLE,
+  ),
+  'an import closing a cycle through a third domain (ledger → polls → wheel → ledger)': refusal(
+    'apps/server/src/modules/ledger/fixture.ts',
+    "import { drawPoll } from '#polls';\nexport const x = drawPoll;",
+    'ledger → polls → wheel → ledger',
   ),
   'a domain importing its own *.testing.ts helper': refusal(
     'apps/server/src/modules/ledger/fixture.ts',
@@ -178,6 +194,10 @@ const allowed = {
   'a domain index exporting its own routes': fixture(
     'apps/server/src/modules/members/index.ts',
     "export { accountRoutes } from './routes.ts';",
+  ),
+  'a test of a domain importing a domain that depends on it': fixture(
+    'apps/server/src/modules/responsible-gaming/fixture.test.ts',
+    "import { memberOf } from '#members';\nexport const x = memberOf;",
   ),
   'an operator command importing a domain index': fixture(
     'apps/server/src/operator/commands/fixture.ts',
