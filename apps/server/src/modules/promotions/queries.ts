@@ -1,15 +1,11 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import {
-  depositIntents,
-  gameDailyTotals,
-  gameRounds,
-  ledgerAccounts,
-  ledgerTransfers,
-  lottoBills,
-  memberPromotions,
-  promotions,
-} from '#db/schema/index.ts';
+import { gameDailyTotals, gameRounds } from '#db/schema/games.ts';
+import { ledgerAccounts, ledgerTransfers } from '#db/schema/ledger.ts';
+import { lottoBills } from '#db/schema/lotto.ts';
+import { memberPromotions } from '#db/schema/member-promotions.ts';
+import { depositIntents } from '#db/schema/payments.ts';
+import { promotions } from '#db/schema/promotions.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotion = typeof promotions.$inferInsert;

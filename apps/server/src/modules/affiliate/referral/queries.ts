@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { affiliateVisits, members } from '#db/schema/index.ts';
+import { affiliateVisits } from '#db/schema/affiliate.ts';
+import { members } from '#db/schema/members.ts';
 
 export async function memberIdByCode(db: Db, agentId: number, code: string): Promise<number | undefined> {
   const [row] = await db

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { freeCreditRequirements, gameDailyTotals, gameRounds } from '#db/schema/index.ts';
+import { freeCreditRequirements } from '#db/schema/free-credit.ts';
+import { gameDailyTotals, gameRounds } from '#db/schema/games.ts';
 
 export const FREE_CREDIT_WALLET = 3 as const;
 
