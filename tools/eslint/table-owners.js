@@ -49,7 +49,6 @@ export const TABLE_OWNERS = {
 export const READS_STILL_TO_MOVE = {
   'modules/affiliate/commission/queries.ts': ['games', 'members'],
   'modules/affiliate/network/queries.ts': ['games', 'members', 'payments'],
-  'modules/affiliate/referral/queries.ts': ['members'],
   'modules/backoffice/engagement/queries.ts': ['members', 'polls'],
   'modules/backoffice/marketing/queries.ts': ['content', 'coupons', 'promotions'],
   'modules/backoffice/operations/members/queries.ts': [

@@ -15,5 +15,6 @@ export type { SessionMember } from '#http/member-request.ts';
 export { bearerCredential } from './auth/tokens.ts';
 export { countLiveSessions } from './auth/session-queries.ts';
 export { findMemberForOperator, listMemberBankAccounts } from './operator-lookup-queries.ts';
+export { findReferrer } from './referral-queries.ts';
 export { createSmsSender, latestSandboxOtp } from './sms/index.ts';
 export type { SmsMessage, SmsSender } from './sms/index.ts';
