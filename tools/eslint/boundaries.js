@@ -10,11 +10,15 @@
 // - production code never imports tests or test helpers (testing/, test/, *.testing.ts, fuzz/) nor the operator
 //   command line (operator/); app.ts and main.ts alone mount its API (operator/routes.ts, token.ts,
 //   local-server.ts); tests and test helpers may import anything in their app;
+// - no two domains depend on each other, directly or through others (domain-cycles.js);
+// - a schema file's tables are imported only by the domain that owns them (table-owners.js);
 // - a web feature (apps/web/src/features/<name>) never imports another feature; the web app never imports
 //   server code; a package never imports an app (the contract included) nor another package by path.
 // Apps reach packages only through their package name (the no-restricted-imports rule below).
 import path from 'node:path';
 import boundaries from 'eslint-plugin-boundaries';
+import { noDomainCycles } from './domain-cycles.js';
+import { ownTables } from './table-owners.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const SERVER = 'apps/server/src';
@@ -241,7 +245,10 @@ const refusals = [
 export const boundariesConfig = [
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
-    plugins: { boundaries },
+    plugins: {
+      boundaries,
+      house: { rules: { 'no-domain-cycles': noDomainCycles, 'own-tables': ownTables } },
+    },
     settings: {
       'boundaries/root-path': repoRoot,
       'boundaries/elements': elements,
@@ -257,6 +264,8 @@ export const boundariesConfig = [
         'error',
         { default: 'disallow', policies: [...allowances, ...refusals], checkInternals: true },
       ],
+      'house/no-domain-cycles': 'error',
+      'house/own-tables': 'error',
     },
   },
   {

@@ -34,11 +34,11 @@ import { createContentService } from '#content';
 import { createReadinessService, healthRoutes } from '#content';
 import { registerPayments } from '#payments';
 import { createHealthService } from '#content';
-import { createPromotionService, promotionRoutes } from '#promotions';
+import { createPromotionService, promotionRoutes, promotionWalletCategories } from '#promotions';
 import { responsibleGamingRoutes } from '#responsible-gaming';
 import { createResponsibleGamingService } from '#responsible-gaming';
 import { walletRoutes } from '#wallets';
-import { createWalletService } from '#wallets';
+import { createWalletService, walletViews } from '#wallets';
 import { withdrawRoutes } from '#payments';
 import { createWithdrawService } from '#payments';
 import { systemClock } from '#shared/clock.ts';
@@ -194,7 +194,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(promotionRoutes(promotions, requireMember, contentCache));
   await app.register(withdrawRoutes(createWithdrawService(db, clock, config.payments), requireMember));
   await app.register(
-    gameRoutes(createGameService({ db, clock, games: config.games }), requireMember, contentCache),
+    gameRoutes(
+      createGameService({ db, clock, games: config.games, promotionWalletCategories, walletViews }),
+      requireMember,
+      contentCache,
+    ),
   );
   await registerLotto(app, {
     db,

@@ -1,6 +1,8 @@
 import { AGENT_CODE, AGENT_ID, bahtToSatang as baht } from '@ug99/contract';
-import type { agentBankAccounts, agentSettings, agentTrueMoneyAccounts, agents } from '#db/schema/index.ts';
-import type { banners, events, notifications, promotions } from '#db/schema/index.ts';
+import type { agentSettings, agents } from '#db/schema/agents.ts';
+import type { agentBankAccounts, agentTrueMoneyAccounts } from '#db/schema/payment-accounts.ts';
+import type { banners, events, notifications } from '#db/schema/content.ts';
+import type { promotions } from '#db/schema/promotions.ts';
 
 /**
  * Demo content of the ug99 site, written the way its operator would: calm Thai copy, realistic limits.

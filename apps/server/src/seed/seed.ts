@@ -10,16 +10,10 @@ import { ensureShopItems } from '#shop';
 import { ensureAffiliateSettings } from '#affiliate';
 import { ensureDemoPromptpay } from '#payments';
 import type { Db } from '#db/client.ts';
-import {
-  agentBankAccounts,
-  agentSettings,
-  agentTrueMoneyAccounts,
-  agents,
-  banners,
-  events,
-  notifications,
-  promotions,
-} from '#db/schema/index.ts';
+import { agentSettings, agents } from '#db/schema/agents.ts';
+import { banners, events, notifications } from '#db/schema/content.ts';
+import { agentBankAccounts, agentTrueMoneyAccounts } from '#db/schema/payment-accounts.ts';
+import { promotions } from '#db/schema/promotions.ts';
 import * as demo from './seed-data.ts';
 
 export type SeedOptions = {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { agents } from '#db/schema/index.ts';
+import { agents } from '#db/schema/agents.ts';
 import { AppError } from '#http/app-error.ts';
 
 /** Every agent-scoped call starts here, so an unknown or disabled agent is refused the same way. */

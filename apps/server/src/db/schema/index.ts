@@ -4,6 +4,8 @@ export * from './content.ts';
 export * from './promotions.ts';
 export * from './ledger.ts';
 export * from './members.ts';
+export * from './responsible-gaming.ts';
+export * from './audit.ts';
 export * from './games.ts';
 export * from './payments.ts';
 export * from './flagged-deposits.ts';

@@ -5,10 +5,8 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -16,7 +14,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
-import { operators } from './backoffice.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -118,52 +115,6 @@ export const passwordResetOtps = pgTable(
   (t) => [check('password_reset_otps_attempts_non_negative', sql`${t.attempts} >= 0`)],
 );
 
-/**
- * Per-member responsible-gaming choices (docs/rules/responsible-gaming.md); a missing row means the defaults.
- */
-export const responsibleGamingSettings = pgTable('responsible_gaming_settings', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  realityCheckMinutes: smallint('reality_check_minutes').notNull(),
-  coolOffUntil: timestamp('cool_off_until', { withTimezone: true }),
-  selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
-
-export const rgLimitKind = pgEnum('rg_limit_kind', ['deposit', 'loss']);
-export const rgLimitPeriod = pgEnum('rg_limit_period', ['day', 'week', 'month']);
-
-/**
- * One row per member, kind and period. `pending_effective_at` set means a looser value waits: its
- * `pending_satang` (null = the limit is removed) takes over at that time.
- */
-export const responsibleGamingLimits = pgTable(
-  'responsible_gaming_limits',
-  {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    kind: rgLimitKind('kind').notNull(),
-    period: rgLimitPeriod('period').notNull(),
-    currentSatang: bigint('current_satang', { mode: 'bigint' }),
-    pendingSatang: bigint('pending_satang', { mode: 'bigint' }),
-    pendingEffectiveAt: timestamp('pending_effective_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.memberId, t.kind, t.period] }),
-    check(
-      'responsible_gaming_limits_positive',
-      sql`(${t.currentSatang} is null or ${t.currentSatang} > 0) and (${t.pendingSatang} is null or ${t.pendingSatang} > 0)`,
-    ),
-    check(
-      'responsible_gaming_limits_pending_has_time',
-      sql`${t.pendingSatang} is null or ${t.pendingEffectiveAt} is not null`,
-    ),
-  ],
-);
-
 /** What the built-in sandbox SMS sender "sent"; tests and `sandbox:otp` read the latest code here. */
 export const sandboxSmsInbox = pgTable(
   'sandbox_sms_inbox',
@@ -175,28 +126,4 @@ export const sandboxSmsInbox = pgTable(
     createdAt,
   },
   (t) => [index('sandbox_sms_inbox_phone_idx').on(t.phone, t.id)],
-);
-
-/**
- * Every operator action (docs/rules/operator.md#audit-log): who, what, on what, and the details they gave.
- */
-export const operatorAuditLog = pgTable(
-  'operator_audit_log',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    operator: text('operator').notNull(),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
-    targetId: text('target_id').notNull(),
-    detail: jsonb('detail').notNull(),
-    // Back-office actions (docs/BACKOFFICE.md#audit-log): the operator's account, the address the call came
-    // from, and the target before and after; null for the command line and the jobs. The table is
-    // append-only in the database (a trigger refuses UPDATE, DELETE and TRUNCATE).
-    operatorId: integer('operator_id').references((): AnyPgColumn => operators.id),
-    ip: text('ip'),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    createdAt,
-  },
-  (t) => [index('operator_audit_log_target_idx').on(t.targetType, t.targetId)],
 );

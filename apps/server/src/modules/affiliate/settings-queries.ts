@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { affiliateRates, affiliateSettings } from '#db/schema/index.ts';
+import { affiliateRates, affiliateSettings } from '#db/schema/affiliate.ts';
 
 export type RateRow = { level: number; category: string; rateBp: number };
 

@@ -3,7 +3,7 @@
  * from here only; the back office's own parts import its files directly.
  */
 export { registerBackoffice } from './register.ts';
-export type { BackofficeDeps, BackofficeOptions } from './register.ts';
+export type { BackofficeDeps, BackofficeOptions } from './deps.ts';
 export { addOperator, ensureFirstAdminSetup, FIRST_ADMIN_NAME, parseLogin } from './access/operators.ts';
 export type { FirstAdminSetup } from './access/operators.ts';
 export { writeBackofficeAudit } from './access/audit.ts';

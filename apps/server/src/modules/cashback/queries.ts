@@ -1,7 +1,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { CashbackKind } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { cashbackClaims } from '#db/schema/index.ts';
+import { cashbackClaims } from '#db/schema/cashback.ts';
 import { rowsOf } from '#db/rows.ts';
 
 /** One member's kept totals of one Bangkok day and category (game_daily_totals, docs/rules/cashback.md). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { banners, events, notifications } from '#db/schema/index.ts';
+import { banners, events, notifications } from '#db/schema/content.ts';
 import type { BannerRow, EventRow, NotificationRow } from './queries.ts';
 
 /**

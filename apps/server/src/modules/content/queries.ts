@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { banners, events, notifications } from '#db/schema/index.ts';
+import { banners, events, notifications } from '#db/schema/content.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;

@@ -1,7 +1,7 @@
 import { bahtToSatang, couponCode } from '@ug99/contract';
 import type { CouponRewardKind } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { insertCoupon, lockCoupon, setCouponWindow } from './queries.ts';

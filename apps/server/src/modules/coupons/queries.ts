@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { couponRedemptions, coupons } from '#db/schema/index.ts';
+import { couponRedemptions, coupons } from '#db/schema/coupons.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { DEMO_GAME_NAMES } from '@ug99/contract';
 import type { CatalogueCategory, DemoGameId, LobbySection } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { gameProviders, games, lobbyConfigs } from '#db/schema/index.ts';
+import { gameProviders, games, lobbyConfigs } from '#db/schema/games.ts';
 
 /** The built-in provider's id: in the protocol's URLs, the launch links and the catalogue. */
 export const DEMO_PROVIDER_ID = 'demo';

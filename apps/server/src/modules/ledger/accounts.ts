@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { WALLET_TYPE_IDS, WALLET_TYPES } from '@ug99/contract';
 import type { LedgerAsset, WalletTypeId } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { ledgerAccounts } from '#db/schema/index.ts';
+import { ledgerAccounts } from '#db/schema/ledger.ts';
 import { LedgerError } from './errors.ts';
 
 /**

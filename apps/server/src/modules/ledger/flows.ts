@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LedgerReason } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { ledgerMemberFlowTotals } from '#db/schema/index.ts';
+import { ledgerMemberFlowTotals } from '#db/schema/ledger.ts';
 
 /**
  * Kept totals (docs/rules/ledger.md#kept-totals): a member's deposits, stakes and stake returns per Bangkok

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LedgerReason } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { ledgerHolds } from '#db/schema/index.ts';
+import { ledgerHolds } from '#db/schema/ledger.ts';
 import type { AccountRef } from './accounts.ts';
 import { LedgerError } from './errors.ts';
 import { runInLedgerTransaction } from './transaction.ts';

@@ -1,6 +1,6 @@
 import { desc, lt } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { ledgerReconcileChecks } from '#db/schema/index.ts';
+import { ledgerReconcileChecks } from '#db/schema/ledger.ts';
 import type { Job } from '#jobs/runner.ts';
 import { checkInvariants } from './invariants.ts';
 

@@ -4,14 +4,17 @@
  */
 export { accountRoutes } from './routes.ts';
 export { createAccountService } from './service.ts';
-export { installMemberAuth, memberOf } from './auth/require-member.ts';
-export type { RequireMember } from './auth/require-member.ts';
-export { memberResponses } from './auth/responses.ts';
+export { installMemberAuth } from './auth/require-member.ts';
+// The guard's request side is platform code (http/member-request.ts), offered here too so that a domain
+// guards its routes with what #members hands out.
+export { memberOf, memberResponses } from '#http/member-request.ts';
+export type { RequireMember } from '#http/member-request.ts';
 export { createSession } from './auth/sessions.ts';
 export { revokeAllSessions } from './auth/sessions.ts';
-export type { SessionMember } from './auth/sessions.ts';
+export type { SessionMember } from '#http/member-request.ts';
 export { bearerCredential } from './auth/tokens.ts';
 export { countLiveSessions } from './auth/session-queries.ts';
 export { findMemberForOperator, listMemberBankAccounts } from './operator-lookup-queries.ts';
+export { findReferrer } from './referral-queries.ts';
 export { createSmsSender, latestSandboxOtp } from './sms/index.ts';
 export type { SmsMessage, SmsSender } from './sms/index.ts';

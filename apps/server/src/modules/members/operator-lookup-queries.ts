@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { agents, memberBankAccounts, members } from '#db/schema/index.ts';
+import { agents } from '#db/schema/agents.ts';
+import { memberBankAccounts, members } from '#db/schema/members.ts';
 
 /** An operator names a member by phone within the site's agent (AGENT_CODE). */
 export async function findMemberForOperator(db: Db, agentCode: string, phone: string) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { passwordResetOtps } from '#db/schema/index.ts';
+import { passwordResetOtps } from '#db/schema/members.ts';
 
 export type OtpRow = typeof passwordResetOtps.$inferSelect;
 

@@ -7,7 +7,7 @@ import type {
 import { accountMessages, memberTexts } from '@ug99/contract';
 import { hashPassword, isWeakPassword } from './auth/passwords.ts';
 import { revokeAllSessions, revokeOtherSessions } from './auth/sessions.ts';
-import type { SessionMember } from './auth/sessions.ts';
+import type { SessionMember } from '#http/member-request.ts';
 import { AppError } from '#http/app-error.ts';
 import { requireAgent } from '#shared/agents.ts';
 import { withoutSecrets } from './sms/index.ts';

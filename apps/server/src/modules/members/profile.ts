@@ -1,6 +1,6 @@
 import { findBank, maskAccountNo, satangToBaht } from '@ug99/contract';
 import type { MemberBankAccount, UpdateSubBankAccountRequest, UserInfo, VipLevel } from '@ug99/contract';
-import type { SessionMember } from './auth/sessions.ts';
+import type { SessionMember } from '#http/member-request.ts';
 import type { MembersConfig } from '#config';
 import { AppError } from '#http/app-error.ts';
 import { memberLifetimeFlows, memberPoints, memberWallets } from '#ledger';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { agents, agentSettings, memberBankAccounts, members } from '#db/schema/index.ts';
+import { agents, agentSettings } from '#db/schema/agents.ts';
+import { memberBankAccounts, members } from '#db/schema/members.ts';
 
 export type NewMember = typeof members.$inferInsert;
 export type NewBankAccount = typeof memberBankAccounts.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { members } from '#db/schema/index.ts';
+import { members } from '#db/schema/members.ts';
 
 /** The member whose referral code this is, with the name the self-referral rule compares. */
 export async function findReferrer(db: Db, agentId: number, code: string) {

@@ -16,9 +16,8 @@ import {
   updateSubBankAccountRequest,
   userInfo,
 } from '@ug99/contract';
-import { memberOf } from './auth/require-member.ts';
-import type { RequireMember } from './auth/require-member.ts';
-import { memberResponses } from './auth/responses.ts';
+import { memberOf, memberResponses } from '#http/member-request.ts';
+import type { RequireMember } from '#http/member-request.ts';
 import { responses } from '#shared/responses.ts';
 import type { AccountService, RequestContext } from './service.ts';
 

@@ -1,4 +1,4 @@
-import type { SessionMember } from './auth/sessions.ts';
+import type { SessionMember } from '#http/member-request.ts';
 import type {
   ChangePasswordRequest,
   CheckAccountRequest,

@@ -1,7 +1,8 @@
 import type { AccessToken, LoginRequest } from '@ug99/contract';
 import { verifyPassword } from './auth/passwords.ts';
 import { createSession, revokeSession } from './auth/sessions.ts';
-import type { SessionMember, SessionPolicy } from './auth/sessions.ts';
+import type { SessionMember } from '#http/member-request.ts';
+import type { SessionPolicy } from './auth/sessions.ts';
 import { AppError } from '#http/app-error.ts';
 import { requireAgent } from '#shared/agents.ts';
 import type { AccountDeps, RequestContext } from './deps.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
 
 /** One row of operator_audit_log (docs/rules/operator.md#audit-log) for a payment action. */
 export async function auditPayment(

@@ -2,7 +2,7 @@ import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
 import type { DepositRewards } from '@ug99/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { depositIntents, gatewayEvents } from '#db/schema/index.ts';
+import { depositIntents, gatewayEvents } from '#db/schema/payments.ts';
 import { runInLedgerTransaction, transfer } from '#ledger';
 import { applyPromotionToCreditedDeposit } from '#promotions';
 import { verdictFor } from './deposit-rules.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { satangToBaht } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { agentSettings } from '#db/schema/index.ts';
-import type { flaggedDepositReason } from '#db/schema/index.ts';
+import { agentSettings } from '#db/schema/agents.ts';
+import type { flaggedDepositReason } from '#db/schema/flagged-deposits.ts';
 import { canDeposit } from '#responsible-gaming';
 import type { DepositIntent } from './intents.ts';
 import { confirmedBy } from './sources.ts';

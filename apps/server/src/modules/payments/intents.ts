@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { depositIntents } from '#db/schema/index.ts';
+import { depositIntents } from '#db/schema/payments.ts';
 
 /** Deposit intent reads shared by the member calls, the webhook, the sandbox and the operator. */
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DeliveryClaim, OutboxEvent, SandboxStore } from '@ug99/sandbox-gateway';
 import type { Db } from '#db/client.ts';
-import { sandboxGatewayDeliveries, sandboxGatewayEvents } from '#db/schema/index.ts';
+import { sandboxGatewayDeliveries, sandboxGatewayEvents } from '#db/schema/payments.ts';
 import type { Clock } from '#shared/clock.ts';
 import { effectiveStatus, findIntentByReference } from './intents.ts';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { AGENT_CODE } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { agentPromptpayAccounts, agents } from '#db/schema/index.ts';
+import { agents } from '#db/schema/agents.ts';
+import { agentPromptpayAccounts } from '#db/schema/payments.ts';
 
 /**
  * The demo agent's PromptPay id, a test account (docs/rules/payments.md#test-accounts): ten digits in

@@ -2,12 +2,9 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { publishWalletBalances } from '#live';
-import {
-  agentBankAccounts,
-  agentTrueMoneyAccounts,
-  depositIntents,
-  flaggedDeposits,
-} from '#db/schema/index.ts';
+import { flaggedDeposits } from '#db/schema/flagged-deposits.ts';
+import { agentBankAccounts, agentTrueMoneyAccounts } from '#db/schema/payment-accounts.ts';
+import { depositIntents } from '#db/schema/payments.ts';
 import { runInLedgerTransaction } from '#ledger';
 import { confirmDeposit } from './credit.ts';
 import { flagDeposit } from './flagged.ts';

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { publishWalletBalances } from '#live';
-import { operatorAuditLog, withdrawals } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
+import { withdrawals } from '#db/schema/payments.ts';
 import { postHold, runInLedgerTransaction, voidHold } from '#ledger';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
 import { findMemberForOperator } from '#members';

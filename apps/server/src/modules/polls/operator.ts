@@ -1,6 +1,7 @@
 import { bahtToSatang } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog, pollChoices, polls } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
+import { pollChoices, polls } from '#db/schema/polls.ts';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { newPollSeed, pollSeedHash } from './draw.ts';

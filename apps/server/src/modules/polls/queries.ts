@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
-import { members, pollChoices, pollMemberVotes, polls, pollVotes, pollWinners } from '#db/schema/index.ts';
+import { members } from '#db/schema/members.ts';
+import { pollChoices, pollMemberVotes, polls, pollVotes, pollWinners } from '#db/schema/polls.ts';
 
 export type PollRow = typeof polls.$inferSelect;
 

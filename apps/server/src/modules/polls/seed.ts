@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bahtToSatang } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { addBangkokMonths, DAY, startOfBangkokMonth } from '#shared/bangkok-time.ts';
-import { pollChoices, polls } from '#db/schema/index.ts';
+import { pollChoices, polls } from '#db/schema/polls.ts';
 import { newPollSeed, pollSeedHash } from './draw.ts';
 
 /** The demo poll leaves at least this long to vote, counted from the first start (docs/rules/polls.md). */

@@ -2,6 +2,7 @@ import { bahtToSatang, MAIN_WALLET_TYPE_ID, satangToBaht } from '@ug99/contract'
 import type { ActivePromotion, GiveUpPreview } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
+import { hasOpenRound, walletTurnover } from '#games';
 import { accountBalance, lockWalletBalance, runInLedgerTransaction, transfer } from '#ledger';
 import { findAgentCode } from '#shared/agents.ts';
 import { toPromotion } from './dto.ts';
@@ -9,12 +10,10 @@ import {
   findActiveOf,
   findMemberPromotion,
   findPromotion,
-  hasOpenRound,
   hasPendingLottoBill,
   lockActive,
   lockLastFinished,
   PROMOTION_WALLET,
-  promotionWalletTurnover,
   finishMemberPromotion,
   addToFinished,
 } from './queries.ts';
@@ -29,7 +28,7 @@ export const OPEN_ROUND_WAIT_MS = 60 * 60 * 1000;
 
 /** A game round or a lotto bill from the promotion wallet whose win may still land in it. */
 const stakeOutstanding = async (db: Db, memberId: number, now: Date) =>
-  (await hasOpenRound(db, memberId, new Date(now.getTime() - OPEN_ROUND_WAIT_MS))) ||
+  (await hasOpenRound(db, memberId, PROMOTION_WALLET, new Date(now.getTime() - OPEN_ROUND_WAIT_MS))) ||
   (await hasPendingLottoBill(db, memberId));
 
 const promotionWallet = (memberId: number) => ({ member: memberId, wallet: PROMOTION_WALLET }) as const;
@@ -39,7 +38,10 @@ const promotionWallet = (memberId: number) => ({ member: memberId, wallet: PROMO
  * totals from its start day on, less what that day had before it started (docs/rules/promotions.md#turnover).
  */
 export async function turnoverOf(db: Db, row: MemberPromotionRow): Promise<bigint> {
-  const played = await promotionWalletTurnover(db, row.memberId, row.categories, row.startDay);
+  const played = await walletTurnover(db, row.memberId, PROMOTION_WALLET, {
+    from: row.startDay,
+    categories: row.categories,
+  });
   return played - row.turnoverBaseSatang;
 }
 

@@ -1,15 +1,10 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import {
-  depositIntents,
-  gameDailyTotals,
-  gameRounds,
-  ledgerAccounts,
-  ledgerTransfers,
-  lottoBills,
-  memberPromotions,
-  promotions,
-} from '#db/schema/index.ts';
+import { ledgerAccounts, ledgerTransfers } from '#db/schema/ledger.ts';
+import { lottoBills } from '#db/schema/lotto.ts';
+import { memberPromotions } from '#db/schema/member-promotions.ts';
+import { depositIntents } from '#db/schema/payments.ts';
+import { promotions } from '#db/schema/promotions.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotion = typeof promotions.$inferInsert;
@@ -235,47 +230,6 @@ export async function stakedFromMainSince(
           ledgerTransfers.id,
           sql`(select ${ledgerTransfers.id} from ${ledgerTransfers} where ${ledgerTransfers.idempotencyKey} = ${depositTransferKey})`,
         ),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The member's promotion-wallet turnover on these categories from a Bangkok day on (kept totals). */
-export async function promotionWalletTurnover(
-  db: Db,
-  memberId: number,
-  categories: readonly string[],
-  fromDay: string,
-  toDay?: string,
-): Promise<bigint> {
-  if (categories.length === 0) return 0n;
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${gameDailyTotals.turnover}), 0)` })
-    .from(gameDailyTotals)
-    .where(
-      and(
-        eq(gameDailyTotals.memberId, memberId),
-        eq(gameDailyTotals.walletTypeId, PROMOTION_WALLET),
-        inArray(gameDailyTotals.category, [...categories]),
-        gte(gameDailyTotals.day, fromDay),
-        toDay ? sql`${gameDailyTotals.day} <= ${toDay}` : undefined,
-      ),
-    );
-  return BigInt(row?.total ?? 0);
-}
-
-/** A game round staked from the promotion wallet that is still open and recent enough to get a win. */
-export async function hasOpenRound(db: Db, memberId: number, openedAfter: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: gameRounds.id })
-    .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.memberId, memberId),
-        eq(gameRounds.walletTypeId, PROMOTION_WALLET),
-        eq(gameRounds.status, 'open'),
-        gt(gameRounds.createdAt, openedAfter),
       ),
     )
     .limit(1);

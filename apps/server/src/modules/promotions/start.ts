@@ -2,6 +2,7 @@ import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
 import type { LedgerReason } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
+import { walletTurnover } from '#games';
 import { lockWalletBalance, runInLedgerTransaction, transfer } from '#ledger';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
 import { bangkokDate, startOfBangkokDay } from '#shared/bangkok-time.ts';
@@ -15,7 +16,6 @@ import {
   latestCreditedDeposit,
   NOT_YET_CREDITED,
   PROMOTION_WALLET,
-  promotionWalletTurnover,
   receivedCount,
   stakedFromMainSince,
 } from './queries.ts';
@@ -95,7 +95,11 @@ async function start(
 ): Promise<{ row: MemberPromotionRow } | { refusal: Refusal }> {
   const bonus = bonusFor(promotion, deposit.amountSatang);
   const today = bangkokDate(now);
-  const base = await promotionWalletTurnover(tx, deposit.memberId, promotion.categories, today, today);
+  const base = await walletTurnover(tx, deposit.memberId, PROMOTION_WALLET, {
+    from: today,
+    to: today,
+    categories: promotion.categories,
+  });
   const row = await insertMemberPromotion(tx, {
     agentId: deposit.agentId,
     memberId: deposit.memberId,

@@ -1,5 +1,5 @@
 import type { Db } from '#db/client.ts';
-import { quests } from '#db/schema/index.ts';
+import { quests } from '#db/schema/quests.ts';
 
 type SeedQuest = Omit<typeof quests.$inferInsert, 'id' | 'agentId'>;
 

@@ -9,3 +9,4 @@ export { ensureQuests, SEED_QUESTS } from './catalogue.ts';
 export { createQuest, listQuests, lockQuest, scheduleQuestChange } from './manage.ts';
 export { effectiveQuest, nextPeriodStart } from './rules.ts';
 export type { QuestValues } from './rules.ts';
+export type { QuestPendingChange } from '#db/schema/quests.ts';

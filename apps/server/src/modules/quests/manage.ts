@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { quests } from '#db/schema/index.ts';
-import type { QuestPendingChange } from '#db/schema/index.ts';
+import { quests } from '#db/schema/quests.ts';
+import type { QuestPendingChange } from '#db/schema/quests.ts';
 import type { QuestPeriod } from '@ug99/contract';
 import { effectiveQuest, nextPeriodStart } from './rules.ts';
 import type { QuestValues } from './rules.ts';

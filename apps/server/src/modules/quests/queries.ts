@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { QuestMetric } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { memberCheckins, questClaims, quests } from '#db/schema/index.ts';
+import { memberCheckins, questClaims, quests } from '#db/schema/quests.ts';
 import { rowsOf } from '#db/rows.ts';
 
 export type QuestRow = typeof quests.$inferSelect;

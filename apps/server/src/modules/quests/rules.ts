@@ -1,4 +1,4 @@
-import type { QuestPendingChange, quests } from '#db/schema/index.ts';
+import type { QuestPendingChange, quests } from '#db/schema/quests.ts';
 import { CHECKIN_STREAK_DAYS, CHECKIN_STREAK_POINTS } from '@ug99/contract';
 import type { QuestPeriod, QuestState } from '@ug99/contract';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { responsibleGamingLimits, responsibleGamingSettings } from '#db/schema/index.ts';
+import { responsibleGamingLimits, responsibleGamingSettings } from '#db/schema/responsible-gaming.ts';
 
 export type SettingsRow = typeof responsibleGamingSettings.$inferSelect;
 export type LimitRow = typeof responsibleGamingLimits.$inferSelect;

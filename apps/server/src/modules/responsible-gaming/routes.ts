@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responsibleGamingSettings, responsibleGamingUpdate } from '@ug99/contract';
-import { memberOf } from '#members';
-import type { RequireMember } from '#members';
-import { memberResponses } from '#members';
+import { memberOf, memberResponses } from '#http/member-request.ts';
+import type { RequireMember } from '#http/member-request.ts';
 import type { ResponsibleGamingService } from './service.ts';
 
 const tags = ['responsible-gaming'];

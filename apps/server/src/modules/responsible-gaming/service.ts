@@ -1,5 +1,5 @@
 import type { ResponsibleGamingSettings, ResponsibleGamingUpdate } from '@ug99/contract';
-import type { SessionMember } from '#members';
+import type { SessionMember } from '#http/member-request.ts';
 import type { Db } from '#db/client.ts';
 import { readResponsibleGaming, settingsDto, updateResponsibleGaming } from './settings.ts';
 import type { Clock } from '#shared/clock.ts';

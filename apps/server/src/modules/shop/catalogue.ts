@@ -1,5 +1,5 @@
 import type { Db } from '#db/client.ts';
-import { shopItems } from '#db/schema/index.ts';
+import { shopItems } from '#db/schema/shop.ts';
 
 type SeedItem = Omit<typeof shopItems.$inferInsert, 'id' | 'agentId'>;
 

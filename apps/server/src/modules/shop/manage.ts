@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { members, shopItems, shopRedemptions } from '#db/schema/index.ts';
+import { members } from '#db/schema/members.ts';
+import { shopItems, shopRedemptions } from '#db/schema/shop.ts';
 
 /**
  * The operator's shop management (docs/BACKOFFICE.md#engagement): items added, edited, switched off, and

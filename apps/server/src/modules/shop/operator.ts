@@ -2,7 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
-import { agents, members, operatorAuditLog, shopItems, shopRedemptions } from '#db/schema/index.ts';
+import { agents } from '#db/schema/agents.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
+import { members } from '#db/schema/members.ts';
+import { shopItems, shopRedemptions } from '#db/schema/shop.ts';
 
 /** Physical redemptions for the operator to send (docs/rules/shop.md#redeeming). */
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { shopItems, shopMemberItemCounts, shopRedemptions } from '#db/schema/index.ts';
+import { shopItems, shopMemberItemCounts, shopRedemptions } from '#db/schema/shop.ts';
 
 export type ShopItemRow = typeof shopItems.$inferSelect;
 export type RedemptionRow = typeof shopRedemptions.$inferSelect;

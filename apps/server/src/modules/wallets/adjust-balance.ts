@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WALLET_TYPE_IDS } from '@ug99/contract';
 import type { WalletTypeId } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { isLedgerError, runInLedgerTransaction, transfer } from '#ledger';

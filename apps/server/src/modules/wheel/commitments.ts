@@ -2,8 +2,8 @@ import { serverSeedHash } from '@ug99/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '#db/client.ts';
-import { wheelCommitments } from '#db/schema/index.ts';
-import type { CommitmentWheels } from '#db/schema/index.ts';
+import { wheelCommitments } from '#db/schema/wheel.ts';
+import type { CommitmentWheels } from '#db/schema/wheel.ts';
 import { wheelsOf } from './manage.ts';
 import { segmentsOf } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { wheelSegments, wheels } from '#db/schema/index.ts';
+import { wheelSegments, wheels } from '#db/schema/wheel.ts';
 
 /**
  * The operator's wheel edits (docs/BACKOFFICE.md#engagement): labels, prizes, weights and which segments

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { members, wheelSegments, wheelSpinBalances, wheelSpins, wheels } from '#db/schema/index.ts';
+import { members } from '#db/schema/members.ts';
+import { wheelSegments, wheelSpinBalances, wheelSpins, wheels } from '#db/schema/wheel.ts';
 
 export type WheelRow = typeof wheels.$inferSelect;
 export type SegmentRow = typeof wheelSegments.$inferSelect;

@@ -1,6 +1,6 @@
 import { bahtToSatang } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { wheelSegments, wheels } from '#db/schema/index.ts';
+import { wheelSegments, wheels } from '#db/schema/wheel.ts';
 
 type SeedSegment = {
   label: string;

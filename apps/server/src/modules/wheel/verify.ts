@@ -2,7 +2,7 @@ import { checkWheelSpin } from '@ug99/contract';
 import type { WheelSpinCheck } from '@ug99/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { wheelSpins } from '#db/schema/index.ts';
+import { wheelSpins } from '#db/schema/wheel.ts';
 import { commitmentsByIds } from './commitments.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { agents } from '#db/schema/index.ts';
+import { agents } from '#db/schema/agents.ts';
 import { flaggedBalance, listFlagged } from '#payments';
 import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';

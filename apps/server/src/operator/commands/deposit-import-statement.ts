@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { systemClock } from '#shared/clock.ts';
-import { agents } from '#db/schema/index.ts';
+import { agents } from '#db/schema/agents.ts';
 import { auditPayment, importStatement } from '#payments';
 import type { LineResult } from '#payments';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { systemClock } from '#shared/clock.ts';
-import { operatorAuditLog } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
 import { addRound } from '#lotto';
 import type { AddRoundOutcome } from '#lotto';
 import { OperatorError, optionalFlag, requireFlag } from '../command.ts';

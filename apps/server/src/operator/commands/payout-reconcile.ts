@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { agents } from '#db/schema/index.ts';
+import { agents } from '#db/schema/agents.ts';
 import { reconcilePayouts, sandboxPayoutAdapter } from '#payments';
 import type { PayoutReconciliation } from '#payments';
 import { bangkokDate } from '#shared/bangkok-time.ts';

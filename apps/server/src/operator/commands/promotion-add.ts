@@ -1,4 +1,4 @@
-import { operatorAuditLog } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
 import { addPromotion } from '#promotions';
 import { OperatorError, optionalFlag, requireFlag, sitePathFlag } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';

@@ -1,4 +1,4 @@
-import { operatorAuditLog } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
 import { disablePromotion, promotionsOf } from '#promotions';
 import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';

@@ -4,10 +4,10 @@ import {
   affiliateCommissionDays,
   affiliateCommissionLines,
   affiliateCommissions,
-  gameDailyTotals,
-  members,
-  operatorAuditLog,
-} from '#db/schema/index.ts';
+} from '#db/schema/affiliate.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
+import { gameDailyTotals } from '#db/schema/games.ts';
+import { members } from '#db/schema/members.ts';
 import { rowsOf } from '#db/rows.ts';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { memberLineLinks } from '#db/schema/index.ts';
+import { memberLineLinks } from '#db/schema/affiliate.ts';
 
 /** Inserts the link unless the member or the LINE user is linked already; answers whether it did. */
 export async function insertLink(

@@ -6,10 +6,10 @@ import {
   affiliateCommissions,
   affiliateRedemptions,
   affiliateVisits,
-  depositIntents,
-  gameDailyTotals,
-  members,
-} from '#db/schema/index.ts';
+} from '#db/schema/affiliate.ts';
+import { gameDailyTotals } from '#db/schema/games.ts';
+import { members } from '#db/schema/members.ts';
+import { depositIntents } from '#db/schema/payments.ts';
 import { epochMs, rowsOf } from '#db/rows.ts';
 
 /** The member's downline at a level: level 1 were referred by the member, level 2 by level 1. */

@@ -1,15 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { affiliateVisits, members } from '#db/schema/index.ts';
-
-export async function memberIdByCode(db: Db, agentId: number, code: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.agentId, agentId), eq(members.referralCode, code)))
-    .limit(1);
-  return row?.id;
-}
+import { affiliateVisits } from '#db/schema/affiliate.ts';
 
 /** True when this visitor had not been counted for the referrer on that day. */
 export async function insertVisit(

@@ -1,10 +1,11 @@
+import { findReferrer } from '#members';
 import type { Db } from '#db/client.ts';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
 import { requireAgent } from '#shared/agents.ts';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
 import { visitorHash } from '../rules.ts';
-import { insertVisit, memberIdByCode } from './queries.ts';
+import { insertVisit } from './queries.ts';
 
 export type VisitService = ReturnType<typeof createVisitService>;
 
@@ -20,7 +21,7 @@ export function createVisitService(deps: { db: Db; clock: Clock; agentCode: stri
       visitor: { ip: string; userAgent: string | undefined },
     ): Promise<{ counted: boolean }> {
       const agent = await requireAgent(deps.db, deps.agentCode);
-      const referrer = await memberIdByCode(deps.db, agent.id, ref.toUpperCase());
+      const referrer = (await findReferrer(deps.db, agent.id, ref.toUpperCase()))?.id;
       if (referrer === undefined) return { counted: false };
       const now = deps.clock.now();
       if (activeExclusion(await readResponsibleGaming(deps.db, referrer, now))) return { counted: false };

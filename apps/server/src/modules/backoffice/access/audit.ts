@@ -1,6 +1,6 @@
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
 import type { BackofficeOperator } from './sessions.ts';
 
 /** What one back-office action records besides who did it (docs/BACKOFFICE.md#audit-log). */

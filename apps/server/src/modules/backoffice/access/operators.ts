@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BackofficeOperator as BackofficeOperatorView, OperatorRole } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
 import { AppError } from '#http/app-error.ts';
 import { auditName, writeBackofficeAudit } from './audit.ts';
 import type { BackofficeAuditEntry } from './audit.ts';

@@ -7,7 +7,7 @@ import {
   operators,
   operatorSessions,
   operatorSetupTokens,
-} from '#db/schema/index.ts';
+} from '#db/schema/backoffice.ts';
 
 // The back office's access tables (docs/BACKOFFICE.md#access). Every "use once" write is conditional
 // (`… where used_at is null returning`), so two requests racing for one ticket, code or link cannot

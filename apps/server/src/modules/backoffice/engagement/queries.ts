@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { members, pollChoices, polls, pollVotes, pollWinners } from '#db/schema/index.ts';
+import { members } from '#db/schema/members.ts';
+import { pollChoices, polls, pollVotes, pollWinners } from '#db/schema/polls.ts';
 
 /** Reads of the engagement screen that no domain offers: the polls list with vote totals, a poll's results. */
 

@@ -33,7 +33,7 @@ import {
 import { backofficeResponses, backofficeRoute } from '../access/guard.ts';
 import type { OperationsContext } from '../operations/context.ts';
 import { actorOf } from '../operations/queues/routes.ts';
-import type { BackofficeDeps } from '../register.ts';
+import type { BackofficeDeps } from '../deps.ts';
 import { engagementCall as call } from './calls.ts';
 import { createPointsScreen } from './points.ts';
 import { createPollScreen } from './polls.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerApprovalRoutes } from '../approvals/routes.ts';
 import { createApprovalService } from '../approvals/service.ts';
 import type { OperationsContext } from '../operations/context.ts';
-import type { BackofficeDeps } from '../register.ts';
+import type { BackofficeDeps } from '../deps.ts';
 import { registerLottoRoutes } from './routes.ts';
 import { createLottoService } from './service.ts';
 

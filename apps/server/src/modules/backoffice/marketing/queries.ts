@@ -3,7 +3,9 @@ import type { AnyColumn } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ContentListQuery, CouponListQuery, PromotionListQuery } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { banners, coupons, events, notifications, promotions } from '#db/schema/index.ts';
+import { banners, events, notifications } from '#db/schema/content.ts';
+import { coupons } from '#db/schema/coupons.ts';
+import { promotions } from '#db/schema/promotions.ts';
 import { offsetOf, orderOf } from '../operations/paging-queries.ts';
 
 /** The marketing screens' lists (docs/BACKOFFICE.md#marketing), paged and sorted by the server. */

@@ -29,7 +29,7 @@ import type { z } from 'zod';
 import { backofficeResponses, backofficeRoute } from '../access/guard.ts';
 import type { OperationsContext } from '../operations/context.ts';
 import { actorOf } from '../operations/queues/routes.ts';
-import type { BackofficeDeps } from '../register.ts';
+import type { BackofficeDeps } from '../deps.ts';
 import { createMarketingService } from './service.ts';
 import type { MarketingService } from './service.ts';
 

@@ -4,7 +4,7 @@ import { registerEngagementOperations } from '../engagement/register.ts';
 import { registerLottoOperations } from '../lotto/register.ts';
 import { registerMarketingOperations } from '../marketing/register.ts';
 import { registerProviderWinOperations } from '../provider-wins/register.ts';
-import type { BackofficeDeps } from '../register.ts';
+import type { BackofficeDeps } from '../deps.ts';
 import { registerReportsOperations } from '../reports/register.ts';
 import { registerValueControlOperations } from '../value-controls/register.ts';
 import { createArrivalsWatcher } from './queues/arrivals.ts';

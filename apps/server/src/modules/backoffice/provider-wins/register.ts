@@ -11,7 +11,7 @@ import {
 import { backofficeResponses, backofficeRoute } from '../access/guard.ts';
 import type { OperationsContext } from '../operations/context.ts';
 import { actorOf } from '../operations/queues/routes.ts';
-import type { BackofficeDeps } from '../register.ts';
+import type { BackofficeDeps } from '../deps.ts';
 import { createProviderWinService } from './service.ts';
 
 const [LIST, RESOLVE] = PROVIDER_WIN_CALLS;

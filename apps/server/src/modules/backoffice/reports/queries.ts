@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { sandboxGatewayEvents } from '#db/schema/index.ts';
+import { sandboxGatewayEvents } from '#db/schema/payments.ts';
 import { rowsOf } from '#db/rows.ts';
 
 /**

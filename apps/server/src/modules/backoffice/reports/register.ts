@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OperationsContext } from '../operations/context.ts';
-import type { BackofficeDeps } from '../register.ts';
+import type { BackofficeDeps } from '../deps.ts';
 import { createFinanceTools } from './finance.ts';
 import { registerFinanceToolRoutes, registerReportRoutes, registerSandboxToolRoutes } from './routes.ts';
 import { createSandboxTools } from './sandbox.ts';

@@ -8,7 +8,7 @@ import {
 } from '@ug99/contract';
 import type { BoQuest, BoQuestCreate, BoQuestUpdate, ValueControlKey } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import type { QuestPendingChange } from '#db/schema/index.ts';
+import type { QuestPendingChange } from '#quests';
 import { AppError } from '#http/app-error.ts';
 import { createQuest, lockQuest, scheduleQuestChange } from '#quests';
 import type { QuestValues, listQuests } from '#quests';

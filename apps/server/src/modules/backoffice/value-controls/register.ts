@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OperationsContext } from '../operations/context.ts';
-import type { BackofficeDeps } from '../register.ts';
+import type { BackofficeDeps } from '../deps.ts';
 import { createValueReport } from './report.ts';
 import { registerValueControlRoutes } from './routes.ts';
 import { createValueCapsService } from './service.ts';

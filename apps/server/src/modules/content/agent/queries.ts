@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { agentBankAccounts, agentSettings, agentTrueMoneyAccounts } from '#db/schema/index.ts';
+import { agentSettings } from '#db/schema/agents.ts';
+import { agentBankAccounts, agentTrueMoneyAccounts } from '#db/schema/payment-accounts.ts';
 
 export type AgentSettingsRow = typeof agentSettings.$inferSelect;
 export type BankAccountRow = typeof agentBankAccounts.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { CatalogueCategory } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { gameLaunchTokens, gameProviders, games, lobbyConfigs } from '#db/schema/index.ts';
+import { gameLaunchTokens, gameProviders, games, lobbyConfigs } from '#db/schema/games.ts';
 
 export type GameRow = typeof games.$inferSelect;
 

@@ -23,7 +23,6 @@ import { AppError } from '#http/app-error.ts';
 import { memberWallets } from '#ledger';
 import type { MemberWallet } from '#ledger';
 import { canStake } from '#responsible-gaming';
-import { walletViews } from '#wallets';
 import { requireAgent } from '#shared/agents.ts';
 import type { Clock } from '#shared/clock.ts';
 import {
@@ -37,7 +36,6 @@ import {
 } from './queries.ts';
 import type { GameRow } from './queries.ts';
 import { walletAllowsCategory } from './wallet-rules.ts';
-import { promotionWalletCategories } from '#promotions';
 
 export type GameService = ReturnType<typeof createGameService>;
 
@@ -46,7 +44,18 @@ export function providerLobbyExists(db: Db, providerId: string): Promise<boolean
   return providerHasActiveGames(db, providerId);
 }
 
-type Deps = { db: Db; clock: Clock; games: GamesConfig };
+/**
+ * Promotions and wallets read game rounds through #games, so games reaches them only through what the
+ * app passes in (docs/ARCHITECTURE.md#no-cycles-between-domains): the categories the member's running
+ * promotion allows on the promotion wallet, and the wallets as the member sees them.
+ */
+type Deps = {
+  db: Db;
+  clock: Clock;
+  games: GamesConfig;
+  promotionWalletCategories: (db: Db, memberId: number) => Promise<string[]>;
+  walletViews: (db: Db, agentId: number, wallets: Promise<MemberWallet[]>) => Promise<Wallet[]>;
+};
 
 export function toGame(row: GameRow): Game {
   return {
@@ -67,7 +76,7 @@ export function toGame(row: GameRow): Game {
  * Catalogue, lobby and launch links (docs/rules/games.md#catalogue, docs/rules/games.md#launch); money moves
  * only through the provider protocol.
  */
-export function createGameService({ db, clock, games }: Deps) {
+export function createGameService({ db, clock, games, promotionWalletCategories, walletViews }: Deps) {
   // Where each provider's game pages live. A real provider plugs in here with its own launch URL.
   const launchBase: Record<string, string> = { [DEMO_PROVIDER_ID]: games.demoProviderUrl };
 

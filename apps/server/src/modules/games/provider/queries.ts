@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { gameLaunchTokens, gameSessions, games } from '#db/schema/index.ts';
+import { gameLaunchTokens, gameSessions, games } from '#db/schema/games.ts';
 
 export type SessionRow = {
   id: number;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { members, providerWinReviews } from '#db/schema/index.ts';
+import { providerWinReviews } from '#db/schema/games.ts';
+import { members } from '#db/schema/members.ts';
 
 // The queue of wins refused as above the game's maximum (docs/GAMES.md, provider_win in migration 0034
 // writes its rows).

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import { gameDailyTotals } from '#db/schema/games.ts';
 import {
-  gameDailyTotals,
   lottoBillLines,
   lottoBills,
   lottoCategories,
@@ -11,7 +11,7 @@ import {
   lottoNumberStakes,
   lottoRates,
   lottoRounds,
-} from '#db/schema/index.ts';
+} from '#db/schema/lotto.ts';
 
 export type RateRow = {
   rateHundredths: number;

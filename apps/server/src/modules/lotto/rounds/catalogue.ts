@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { bahtToSatang as baht } from '@ug99/contract';
 import type { LottoBetType, LottoCategoryCode } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { lottoCategories, lottoRates } from '#db/schema/index.ts';
+import { lottoCategories, lottoRates } from '#db/schema/lotto.ts';
 import type { LottoSchedule } from '#db/schema/lotto.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { lottoCategories, lottoRates } from '#db/schema/index.ts';
+import { lottoCategories, lottoRates } from '#db/schema/lotto.ts';
 
 /**
  * A category's rate rows as the operator saves them (docs/LOTTO.md#categories-and-rounds, docs/rules/lotto.md#rates-and-limits).

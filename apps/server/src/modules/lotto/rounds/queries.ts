@@ -7,7 +7,7 @@ import {
   lottoNumberStakes,
   lottoRates,
   lottoRounds,
-} from '#db/schema/index.ts';
+} from '#db/schema/lotto.ts';
 
 export type CategoryRow = typeof lottoCategories.$inferSelect;
 export type RoundRow = typeof lottoRounds.$inferSelect;

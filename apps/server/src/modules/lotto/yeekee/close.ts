@@ -2,7 +2,7 @@ import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
 import type { YeekeeStreamEvent } from '@ug99/contract';
 import type { YeekeeBonusConfig } from '#config';
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
 import { runInLedgerTransaction, transfer } from '#ledger';
 import { publishPaidWallets } from '#live';
 import type { Clock } from '#shared/clock.ts';

@@ -1,19 +1,11 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
+import type { RequireMember } from '#http/member-request.ts';
 import type { Clock } from '#shared/clock.ts';
 import { verifySession } from './sessions.ts';
-import type { SessionMember, SessionPolicy } from './sessions.ts';
+import type { SessionPolicy } from './sessions.ts';
 import { bearerToken } from './tokens.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by `requireMember`; member routes read it, others never do. */
-    member: SessionMember | null;
-  }
-}
-
-export type RequireMember = preHandlerAsyncHookHandler;
 
 /**
  * Decorates every request with `member` and returns the preHandler that fills it from the bearer
@@ -30,10 +22,4 @@ export function installMemberAuth(
     if (!member) throw new AppError('UNAUTHORIZED');
     req.member = member;
   };
-}
-
-/** The member of a route guarded by `requireMember`; a route that forgot the guard fails loudly. */
-export function memberOf(req: FastifyRequest): SessionMember {
-  if (!req.member) throw new Error(`${req.routeOptions.url} reads the member without requireMember`);
-  return req.member;
 }

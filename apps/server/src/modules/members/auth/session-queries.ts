@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { members, memberSessions } from '#db/schema/index.ts';
+import { members, memberSessions } from '#db/schema/members.ts';
 
 export type NewSession = typeof memberSessions.$inferInsert;
 

@@ -1,4 +1,5 @@
 import type { Db } from '#db/client.ts';
+import type { SessionMember } from '#http/member-request.ts';
 import {
   deleteEndedSessions,
   findLiveSession,
@@ -14,9 +15,6 @@ import { hashToken, newSessionToken } from './tokens.ts';
  * configuration).
  */
 export type SessionPolicy = { absoluteMs: number; idleMs: number };
-
-/** Who is calling, as a member route sees it. */
-export type SessionMember = { id: number; phone: string; agentId: number; sessionId: number };
 
 export type IssuedSession = { token: string; sessionId: number; expiresAt: Date };
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { sandboxSmsInbox } from '#db/schema/index.ts';
+import { sandboxSmsInbox } from '#db/schema/members.ts';
 
 /** The newest one-time code the sandbox "sent" to a phone, for tests and the operator CLI. */
 export async function latestSandboxOtp(

@@ -1,5 +1,5 @@
 import type { Db } from '#db/client.ts';
-import { sandboxSmsInbox } from '#db/schema/index.ts';
+import { sandboxSmsInbox } from '#db/schema/members.ts';
 import { maskPhone } from './sender.ts';
 import type { SmsLog, SmsSender } from './sender.ts';
 

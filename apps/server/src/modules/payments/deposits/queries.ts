@@ -1,12 +1,8 @@
 import { and, asc, between, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import {
-  agentBankAccounts,
-  agentPromptpayAccounts,
-  agentSettings,
-  agentTrueMoneyAccounts,
-  depositIntents,
-} from '#db/schema/index.ts';
+import { agentSettings } from '#db/schema/agents.ts';
+import { agentBankAccounts, agentTrueMoneyAccounts } from '#db/schema/payment-accounts.ts';
+import { agentPromptpayAccounts, depositIntents } from '#db/schema/payments.ts';
 
 export async function depositLimits(db: Db, agentId: number) {
   const [row] = await db

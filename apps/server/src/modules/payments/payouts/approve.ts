@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog, withdrawals } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
+import { withdrawals } from '#db/schema/payments.ts';
 import { runInLedgerTransaction } from '#ledger';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';

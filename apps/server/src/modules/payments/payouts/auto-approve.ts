@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog, withdrawals } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
+import { withdrawals } from '#db/schema/payments.ts';
 import type { Job } from '#jobs/runner.ts';
 import { runInLedgerTransaction } from '#ledger';
 import { approveIn } from './approve.ts';

@@ -1,18 +1,14 @@
 import { and, desc, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import {
-  depositIntents,
-  flaggedDeposits,
-  freeCreditRequirements,
-  ledgerMemberDailyFlows,
-  memberBankAccounts,
-  memberNotes,
-  memberPromotions,
-  members,
-  responsibleGamingSettings,
-  withdrawalAutoRules,
-  withdrawals,
-} from '#db/schema/index.ts';
+import { flaggedDeposits } from '#db/schema/flagged-deposits.ts';
+import { freeCreditRequirements } from '#db/schema/free-credit.ts';
+import { ledgerMemberDailyFlows } from '#db/schema/ledger.ts';
+import { memberNotes } from '#db/schema/member-notes.ts';
+import { memberPromotions } from '#db/schema/member-promotions.ts';
+import { memberBankAccounts, members } from '#db/schema/members.ts';
+import { depositIntents, withdrawals } from '#db/schema/payments.ts';
+import { withdrawalAutoRules } from '#db/schema/payouts.ts';
+import { responsibleGamingSettings } from '#db/schema/responsible-gaming.ts';
 import { bangkokDate, startOfBangkokDay } from '#shared/bangkok-time.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '#db/client.ts';
 import { eq } from 'drizzle-orm';
-import { gatewayEvents, withdrawals } from '#db/schema/index.ts';
+import { gatewayEvents, withdrawals } from '#db/schema/payments.ts';
 import { publishWalletBalances } from '#live';
 import { runInLedgerTransaction } from '#ledger';
 import { readEvent } from '../event-json.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { withdrawals } from '#db/schema/index.ts';
+import { withdrawals } from '#db/schema/payments.ts';
 import type { Job } from '#jobs/runner.ts';
 import type { Logger } from 'pino';
 import type { Withdrawal } from '../withdrawals.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { payoutReconciliations } from '#db/schema/index.ts';
-import type { StoredPayoutDifference } from '#db/schema/index.ts';
+import { payoutReconciliations } from '#db/schema/payouts.ts';
+import type { StoredPayoutDifference } from '#db/schema/payouts.ts';
 import type { Job } from '#jobs/runner.ts';
 import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { PayoutAdapter } from './adapter.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { withdrawals } from '#db/schema/index.ts';
+import { withdrawals } from '#db/schema/payments.ts';
 
 /** Our withdrawals paid through `gateway` in [from, to) (by the time the gateway paid them). */
 export function paidThrough(db: Db, agentId: number, gateway: string, from: Date, to: Date) {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { PayoutRecord, PayoutStore } from '@ug99/sandbox-gateway';
 import type { Db } from '#db/client.ts';
-import { sandboxGatewayEvents, sandboxPayouts } from '#db/schema/index.ts';
+import { sandboxGatewayEvents } from '#db/schema/payments.ts';
+import { sandboxPayouts } from '#db/schema/payouts.ts';
 import { openDelivery } from '../sandbox-store.ts';
 
 type Row = typeof sandboxPayouts.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { withdrawals } from '#db/schema/index.ts';
+import { withdrawals } from '#db/schema/payments.ts';
 import { publishWalletBalances } from '#live';
 import { postHold, runInLedgerTransaction, voidHold } from '#ledger';
 import { metrics } from '#shared/metrics/domain.ts';

@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { agentSettings, memberBankAccounts, withdrawals } from '#db/schema/index.ts';
+import { agentSettings } from '#db/schema/agents.ts';
+import { memberBankAccounts } from '#db/schema/members.ts';
+import { withdrawals } from '#db/schema/payments.ts';
 
 export async function minWithdraw(db: Db, agentId: number): Promise<bigint | undefined> {
   const [row] = await db

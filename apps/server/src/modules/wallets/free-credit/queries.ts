@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { freeCreditRequirements, gameDailyTotals, gameRounds } from '#db/schema/index.ts';
+import { freeCreditRequirements } from '#db/schema/free-credit.ts';
 
 export const FREE_CREDIT_WALLET = 3 as const;
 
@@ -57,36 +57,4 @@ export async function requirementMembers(db: Db, afterMemberId: number, limit: n
     .orderBy(asc(freeCreditRequirements.memberId))
     .limit(limit);
   return rows.map((r) => r.memberId);
-}
-
-/** The member's stakes from the free-credit wallet from a Bangkok day on, every category (kept totals). */
-export async function freeCreditTurnover(db: Db, memberId: number, fromDay: string): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${gameDailyTotals.turnover}), 0)` })
-    .from(gameDailyTotals)
-    .where(
-      and(
-        eq(gameDailyTotals.memberId, memberId),
-        eq(gameDailyTotals.walletTypeId, FREE_CREDIT_WALLET),
-        gte(gameDailyTotals.day, fromDay),
-      ),
-    );
-  return BigInt(row?.total ?? 0);
-}
-
-/** A game round staked from the free-credit wallet, still open and recent enough to get a win. */
-export async function hasOpenFreeCreditRound(db: Db, memberId: number, openedAfter: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: gameRounds.id })
-    .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.memberId, memberId),
-        eq(gameRounds.walletTypeId, FREE_CREDIT_WALLET),
-        eq(gameRounds.status, 'open'),
-        gt(gameRounds.createdAt, openedAfter),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

@@ -1,5 +1,6 @@
 import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
+import { hasOpenRound, walletTurnover } from '#games';
 import { lockWalletBalance, runInLedgerTransaction, transfer } from '#ledger';
 import type { TransferInput, TransferResult } from '#ledger';
 import { bangkokDate } from '#shared/bangkok-time.ts';
@@ -8,8 +9,6 @@ import {
   deleteRequirement,
   findRequirement,
   FREE_CREDIT_WALLET,
-  freeCreditTurnover,
-  hasOpenFreeCreditRound,
   lockRequirement,
 } from './queries.ts';
 import type { FreeCreditRequirementRow } from './queries.ts';
@@ -39,7 +38,7 @@ export async function grantFreeCredit(tx: Db, grant: FreeCreditGrant): Promise<T
     requiredTurnoverSatang: turnoverFor(grant.amount),
     startDay: today,
     // Used only when this credit starts the requirement: the stakes already played today do not count.
-    turnoverBaseSatang: await freeCreditTurnover(tx, memberId, today),
+    turnoverBaseSatang: await walletTurnover(tx, memberId, FREE_CREDIT_WALLET, { from: today }),
     startedAt: grant.at,
   });
   return moved;
@@ -47,7 +46,10 @@ export async function grantFreeCredit(tx: Db, grant: FreeCreditGrant): Promise<T
 
 /** Stakes from the free-credit wallet since the requirement started. */
 async function playedSince(db: Db, row: FreeCreditRequirementRow): Promise<bigint> {
-  return (await freeCreditTurnover(db, row.memberId, row.startDay)) - row.turnoverBaseSatang;
+  return (
+    (await walletTurnover(db, row.memberId, FREE_CREDIT_WALLET, { from: row.startDay })) -
+    row.turnoverBaseSatang
+  );
 }
 
 export type FreeCreditProgress = { credited: bigint; required: bigint; played: bigint };
@@ -82,7 +84,7 @@ export function settleFreeCredit(db: Db, memberId: number, now: Date): Promise<F
     const next = freeCreditVerdict(row.requiredTurnoverSatang, await playedSince(tx, row), balance);
     if (next === 'running') return 'running';
     const openedAfter = new Date(now.getTime() - FREE_CREDIT_OPEN_ROUND_WAIT_MS);
-    if (await hasOpenFreeCreditRound(tx, memberId, openedAfter)) return 'waiting';
+    if (await hasOpenRound(tx, memberId, FREE_CREDIT_WALLET, openedAfter)) return 'waiting';
     if (next === 'release') {
       const split = freeCreditReleaseSplit(balance, row.creditedSatang);
       const common = {

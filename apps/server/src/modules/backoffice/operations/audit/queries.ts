@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/audit.ts';
 
 /** The audit log's reads (docs/BACKOFFICE.md#audit-log); the table is append-only, nothing here writes. */
 

@@ -1,19 +1,13 @@
 import { and, count, desc, eq, exists, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { MemberSearchQuery } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import {
-  depositIntents,
-  gameRounds,
-  lottoBills,
-  memberBankAccounts,
-  memberNotes,
-  memberPromotions,
-  memberSessions,
-  members,
-  responsibleGamingLimits,
-  responsibleGamingSettings,
-  withdrawals,
-} from '#db/schema/index.ts';
+import { gameRounds } from '#db/schema/games.ts';
+import { lottoBills } from '#db/schema/lotto.ts';
+import { memberNotes } from '#db/schema/member-notes.ts';
+import { memberPromotions } from '#db/schema/member-promotions.ts';
+import { memberBankAccounts, memberSessions, members } from '#db/schema/members.ts';
+import { depositIntents, withdrawals } from '#db/schema/payments.ts';
+import { responsibleGamingLimits, responsibleGamingSettings } from '#db/schema/responsible-gaming.ts';
 import { offsetOf, orderOf } from '../paging-queries.ts';
 
 /** The members screen's reads (docs/BACKOFFICE.md#members). */

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, gt, isNull, max, or } from 'drizzle-orm';
 import type { FlaggedQueueQuery, WithdrawalQueueQuery } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { flaggedDeposits, members, withdrawals } from '#db/schema/index.ts';
+import { flaggedDeposits } from '#db/schema/flagged-deposits.ts';
+import { members } from '#db/schema/members.ts';
+import { withdrawals } from '#db/schema/payments.ts';
 import { offsetOf, orderOf } from '../paging-queries.ts';
 
 /** The queues' reads (docs/BACKOFFICE.md#queues); decisions go through the payments domain. */

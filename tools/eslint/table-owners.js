@@ -1,0 +1,130 @@
+// Each domain owns its tables (docs/ARCHITECTURE.md#each-domain-owns-its-tables). A schema file
+// (apps/server/src/db/schema/<file>.ts) belongs to one domain, or to the platform; only that owner's
+// production files import it, and nobody imports the barrel (schema/index.ts), which would hide whose
+// tables a file reads. Another domain reads them through a function the owner exports from its index.
+// Tests, test helpers and db/ itself (the client, migrations) are not checked.
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const SERVER = path.join(repoRoot, 'apps/server/src');
+const PLATFORM = 'platform';
+
+/** Schema file → the domain that owns its tables ('platform': shared/ code every domain calls). */
+export const TABLE_OWNERS = {
+  affiliate: 'affiliate',
+  agents: PLATFORM, // shared/agents.ts: the agent lookup every domain uses
+  approvals: 'backoffice',
+  audit: PLATFORM, // the operator audit log every domain's operator actions write
+  backoffice: 'backoffice',
+  cashback: 'cashback',
+  columns: PLATFORM, // column helpers of the schema files, no table
+  content: 'content',
+  coupons: 'coupons',
+  'flagged-deposits': 'payments',
+  'free-credit': 'wallets',
+  games: 'games',
+  ledger: 'ledger',
+  lotto: 'lotto',
+  'member-notes': 'backoffice',
+  'member-promotions': 'promotions',
+  members: 'members',
+  'payment-accounts': 'payments',
+  payments: 'payments',
+  payouts: 'payments',
+  points: 'points',
+  polls: 'polls',
+  promotions: 'promotions',
+  quests: 'quests',
+  'responsible-gaming': 'responsible-gaming',
+  shop: 'shop',
+  'value-controls': 'backoffice',
+  wheel: 'wheel',
+};
+
+/**
+ * Reads of another owner's tables written before this rule, file (from apps/server/src) → schema files.
+ * The list only shrinks: boundaries.test.ts fails when an entry is no longer needed, and anything not
+ * listed is refused. Each entry is a read to move behind a function of the owner's index.
+ */
+export const READS_STILL_TO_MOVE = {
+  'modules/affiliate/commission/queries.ts': ['games', 'members'],
+  'modules/affiliate/network/queries.ts': ['games', 'members', 'payments'],
+  'modules/backoffice/engagement/queries.ts': ['members', 'polls'],
+  'modules/backoffice/marketing/queries.ts': ['content', 'coupons', 'promotions'],
+  'modules/backoffice/operations/members/queries.ts': [
+    'games',
+    'lotto',
+    'member-promotions',
+    'members',
+    'payments',
+    'responsible-gaming',
+  ],
+  'modules/backoffice/operations/queues/queries.ts': ['flagged-deposits', 'members', 'payments'],
+  'modules/backoffice/reports/queries.ts': ['payments'],
+  'modules/content/agent/queries.ts': ['payment-accounts'],
+  'modules/games/provider/win-review-queries.ts': ['members'],
+  'modules/lotto/bills/queries.ts': ['games'],
+  'modules/payments/flagged.ts': ['members'],
+  'modules/payments/payouts/auto-queries.ts': [
+    'free-credit',
+    'ledger',
+    'member-notes',
+    'member-promotions',
+    'members',
+    'responsible-gaming',
+  ],
+  'modules/payments/withdrawals/queries.ts': ['members'],
+  'modules/polls/queries.ts': ['members'],
+  'modules/promotions/queries.ts': ['ledger', 'lotto', 'payments'],
+  'modules/shop/manage.ts': ['members'],
+  'modules/shop/operator.ts': ['members'],
+  'modules/wheel/queries.ts': ['members'],
+  'seed/seed-data.ts': ['content', 'payment-accounts', 'promotions'],
+  'seed/seed.ts': ['content', 'payment-accounts', 'promotions'],
+};
+
+const TEST_FILE = /(\.test\.tsx?|\.bench\.ts|\.testing\.ts)$/;
+const NOT_CHECKED = /^(testing|fuzz|db)\/|\/test\//;
+
+/** The importing file's side: a domain name, 'platform' for platform code, or undefined (entry points). */
+function ownerOf(relative) {
+  const [top, second] = relative.split('/');
+  if (top === 'modules') return second;
+  if (['shared', 'http', 'throttle', 'jobs'].includes(top)) return PLATFORM;
+  return undefined;
+}
+
+export const ownTables = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Refuses an import of another domain's tables, or of the schema barrel." },
+    schema: [],
+    messages: {
+      barrel:
+        "Import the table's own schema file (#db/schema/<file>.ts), not the barrel: it names whose tables these are.",
+      foreign:
+        "{{file}}.ts holds {{owner}}'s tables: only {{owner}} imports it; read them through a function of {{owner}}'s index.",
+      unknown: '{{file}}.ts has no owner: give it one in tools/eslint/table-owners.js.',
+    },
+  },
+  create(context) {
+    const relative = path.relative(SERVER, context.filename).split(path.sep).join('/');
+    if (relative.startsWith('..') || TEST_FILE.test(relative) || NOT_CHECKED.test(relative)) return {};
+    const importer = ownerOf(relative);
+    const stillToMove = READS_STILL_TO_MOVE[relative] ?? [];
+    const check = (source) => {
+      const file = /^#db\/schema\/([a-z-]+)\.ts$/.exec(source?.value ?? '')?.[1];
+      if (!file) return;
+      if (file === 'index') return context.report({ node: source, messageId: 'barrel' });
+      const owner = TABLE_OWNERS[file];
+      if (!owner) return context.report({ node: source, messageId: 'unknown', data: { file } });
+      if (owner === importer || owner === PLATFORM || stillToMove.includes(file)) return;
+      context.report({ node: source, messageId: 'foreign', data: { file, owner } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+    };
+  },
+};
