@@ -30,6 +30,11 @@ export const inputLines = (req: LottoBillValidateRequest): LineInput[] =>
 
 export const totalOf = (lines: PricedLine[]) =>
   lines.filter(isStakeable).reduce((s, l) => s + l.amountSatang, 0n);
+export const discountOf = (lines: PricedLine[]) =>
+  lines.filter(isStakeable).reduce((s, l) => s + l.discountSatang, 0n);
+/** What leaves (and a refund returns to) the bill's wallet: its total less its discount. */
+export const payOfBill = (bill: Pick<BillRow, 'totalSatang' | 'discountSatang'>) =>
+  bill.totalSatang - bill.discountSatang;
 
 export function toPricedLine(l: PricedLine): LottoPricedLine {
   return {
@@ -37,18 +42,27 @@ export function toPricedLine(l: PricedLine): LottoPricedLine {
     number: l.number,
     amount: satangToBaht(l.amountSatang),
     rate: rateOfHundredths(l.rateHundredths),
+    discount: satangToBaht(l.discountSatang),
+    pay: satangToBaht(l.amountSatang - l.discountSatang),
     potential_win: satangToBaht(winSatang(l.amountSatang, l.rateHundredths)),
     state: l.state,
   };
 }
 
-/** The priced bill as validate answers it: totals count only the lines that can be staked. */
+/**
+ * The priced bill as validate answers it: totals count only the lines that can be staked, and are sums of
+ * the lines (docs/rules/lotto.md#discounts).
+ */
 export function toPricedBill(roundId: number, lines: PricedLine[]): LottoPricedBill {
   const taken = lines.filter(isStakeable);
+  const total = totalOf(lines);
+  const discount = discountOf(lines);
   return {
     round_id: roundId,
     lines: lines.map(toPricedLine),
-    total: satangToBaht(taken.reduce((s, l) => s + l.amountSatang, 0n)),
+    total: satangToBaht(total),
+    discount: satangToBaht(discount),
+    pay: satangToBaht(total - discount),
     potential_win: satangToBaht(taken.reduce((s, l) => s + winSatang(l.amountSatang, l.rateHundredths), 0n)),
   };
 }
@@ -60,6 +74,7 @@ function storedLine(l: LineRow): LottoPricedLine {
     amountSatang: l.amountSatang,
     rateHundredths: l.rateHundredths,
     state: l.pricedState as PricedLine['state'],
+    discountSatang: l.discountSatang,
   });
 }
 
@@ -67,6 +82,8 @@ export const createdAnswer = (bill: BillRow, lines: LineRow[]): LottoBillCreated
   bill_id: bill.id,
   status: bill.status as LottoBillStatus,
   total: satangToBaht(bill.totalSatang),
+  discount: satangToBaht(bill.discountSatang),
+  pay: satangToBaht(payOfBill(bill)),
   lines: lines.map(storedLine),
 });
 

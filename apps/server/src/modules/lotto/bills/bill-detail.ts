@@ -4,7 +4,7 @@ import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import type { Clock } from '#shared/clock.ts';
-import { cancelUntil, categoryDto, rateOfHundredths } from './answers.ts';
+import { cancelUntil, categoryDto, payOfBill, rateOfHundredths } from './answers.ts';
 import type { BillDetail } from './answers.ts';
 import { billWithRound, linesOf } from './queries.ts';
 
@@ -26,6 +26,8 @@ export async function billDetail(
     category: categoryDto(category),
     status: bill.status as LottoBillStatus,
     total: satangToBaht(bill.totalSatang),
+    discount: satangToBaht(bill.discountSatang),
+    pay: satangToBaht(payOfBill(bill)),
     win_amount: satangToBaht(bill.winSatang),
     note: bill.note,
     created_at: bill.createdAt.toISOString(),
@@ -35,6 +37,7 @@ export async function billDetail(
       number: l.number,
       amount: satangToBaht(l.amountSatang),
       rate: rateOfHundredths(l.rateHundredths),
+      discount: satangToBaht(l.discountSatang),
       status: l.status as LottoBillStatus,
       win_amount: satangToBaht(l.winSatang),
     })),

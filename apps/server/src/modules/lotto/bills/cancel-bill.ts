@@ -4,7 +4,7 @@ import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction, transfer } from '#ledger';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
-import { billWallet, cancelUntil, stakes } from './answers.ts';
+import { billWallet, cancelUntil, payOfBill, stakes } from './answers.ts';
 import type { BillDetail } from './answers.ts';
 import { billDetail } from './bill-detail.ts';
 import { numberKey } from './pricing.ts';
@@ -20,7 +20,7 @@ import {
 } from './queries.ts';
 
 /**
- * Cancels a pending bill until the round's cancel_until: the stake comes back, the number counters
+ * Cancels a pending bill until the round's cancel_until: what left the wallet (the pay) comes back, the number counters
  * and the day's turnover go down. A second cancel of the same bill answers it and refunds nothing.
  */
 export async function cancelBill(
@@ -52,7 +52,7 @@ export async function cancelBill(
       key: `lotto_cancel:${bill.id}`,
       from: stakes,
       to: billWallet(bill),
-      amount: bill.totalSatang,
+      amount: payOfBill(bill),
       reason: 'lotto_cancel',
       refType: 'lotto_bill',
       refId: String(bill.id),
@@ -65,7 +65,7 @@ export async function cancelBill(
     await addLottoDailyTotals(
       tx,
       { day: bangkokDate(bill.createdAt), memberId: member.id, walletTypeId: bill.walletTypeId },
-      { betCount: -1, turnover: -bill.totalSatang },
+      { betCount: -1, turnover: -payOfBill(bill) },
     );
   });
   return billDetail(db, clock, member, req.bill_id);

@@ -12,7 +12,9 @@ import type { Clock } from '#shared/clock.ts';
 import { metrics } from '#shared/metrics/domain.ts';
 import {
   createdAnswer,
+  discountOf,
   inputLines,
+  payOfBill,
   rateOfHundredths,
   stakes,
   toPricedBill,
@@ -28,6 +30,7 @@ import {
   insertLines,
   linesOf,
   moveNumberStakes,
+  setBillDiscount,
 } from './queries.ts';
 import type { BillRow } from './queries.ts';
 import { insufficientIn, lottoWalletTypes, memberWallet, requireLottoWallet } from './wallet.ts';
@@ -74,7 +77,7 @@ function place(db: Db, clock: Clock, member: SessionMember, req: LottoBillCreate
     // The bill row comes first: its unique (member, request id) makes a concurrent copy of this
     // request wait here until this one commits, then fail and answer this bill (see createBill). Its
     // total is the request's: a bill is only created when every line is staked in full.
-    const bill = await insertBill(tx, {
+    const inserted = await insertBill(tx, {
       agentId: member.agentId,
       memberId: member.id,
       roundId: round.id,
@@ -94,17 +97,20 @@ function place(db: Db, clock: Clock, member: SessionMember, req: LottoBillCreate
       throw new AppError('LOTTO_RATE_CHANGED', undefined, answer);
     if (!lines.every(isStakeable)) throw new AppError('LOTTO_NUMBER_CLOSED', undefined, answer);
     const total = totalOf(lines);
-    if (total !== bill.totalSatang)
-      throw new Error(`bill ${bill.id}: priced ${total}, asked ${bill.totalSatang}`);
+    if (total !== inserted.totalSatang)
+      throw new Error(`bill ${inserted.id}: priced ${total}, asked ${inserted.totalSatang}`);
+    // The wallet pays the total less the discount (docs/rules/lotto.md#discounts); a win stays amount × rate.
+    const bill = await setBillDiscount(tx, inserted.id, discountOf(lines));
+    const pay = payOfBill(bill);
 
-    const rg = await canStake(tx, member.id, total, now);
+    const rg = await canStake(tx, member.id, pay, now);
     if (!rg.ok) throw new AppError(rg.key, rg.message);
     try {
       await transfer(tx, {
         key: `lotto_bet:${bill.id}`,
         from: memberWallet(member.id, wallet),
         to: stakes,
-        amount: total,
+        amount: pay,
         reason: 'lotto_bet',
         refType: 'lotto_bill',
         refId: String(bill.id),
@@ -115,7 +121,7 @@ function place(db: Db, clock: Clock, member: SessionMember, req: LottoBillCreate
       if (isLedgerError(err, 'INSUFFICIENT_FUNDS')) throw insufficientIn(wallet);
       throw err;
     }
-    metrics.lottoBillCreated(total);
+    metrics.lottoBillCreated(pay);
     await insertLines(
       tx,
       lines.map((l) => ({
@@ -125,6 +131,7 @@ function place(db: Db, clock: Clock, member: SessionMember, req: LottoBillCreate
         number: l.number,
         amountSatang: l.amountSatang,
         rateHundredths: l.rateHundredths,
+        discountSatang: l.discountSatang,
         pricedState: l.state,
       })),
     );
@@ -137,7 +144,9 @@ function place(db: Db, clock: Clock, member: SessionMember, req: LottoBillCreate
     await addLottoDailyTotals(
       tx,
       { day: bangkokDate(now), memberId: member.id, walletTypeId: wallet },
-      { betCount: 1, turnover: total },
+      // Turnover is what the member paid: promotions, cashback, quests and affiliate count money that
+      // left the wallet, never the discount the site gave back (docs/rules/lotto.md#discounts).
+      { betCount: 1, turnover: pay },
     );
     // The day's turnover points arrive with the stake (docs/ENGAGEMENT.md "When rewards arrive").
     await accrueTurnoverDay(tx, {
@@ -182,7 +191,11 @@ function sameAsExpected(priced: LottoPricedLine[], req: LottoBillCreateRequest, 
         // for (satang, hundredths), through the one decimal-string conversion, never by float arithmetic.
         bahtToSatang(e.amount) === bahtToSatang(priced[i]!.amount) &&
         bahtToSatang(e.rate) === bahtToSatang(priced[i]!.rate) &&
-        e.state === priced[i]!.state,
+        e.state === priced[i]!.state &&
+        // A discount the member was shown and that has moved since is a changed price too.
+        (!('discount' in e) ||
+          e.discount === undefined ||
+          bahtToSatang(e.discount) === bahtToSatang(priced[i]!.discount)),
     )
   );
 }

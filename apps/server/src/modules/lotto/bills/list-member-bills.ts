@@ -5,7 +5,7 @@ import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
-import { cancelUntil, categoryDto } from './answers.ts';
+import { cancelUntil, categoryDto, payOfBill } from './answers.ts';
 import { listBills } from './queries.ts';
 
 type BillList = z.infer<typeof lottoBillList>;
@@ -45,6 +45,8 @@ export async function listMemberBills(
       category: categoryDto(category),
       status: bill.status as LottoBillStatus,
       total: satangToBaht(bill.totalSatang),
+      discount: satangToBaht(bill.discountSatang),
+      pay: satangToBaht(payOfBill(bill)),
       win_amount: satangToBaht(bill.winSatang),
       line_count: Number(lineCount ?? 0),
       created_at: bill.createdAt.toISOString(),

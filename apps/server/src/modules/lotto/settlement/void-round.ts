@@ -14,8 +14,8 @@ export type VoidOutcome =
   { ok: true; changed: boolean; round: RoundRow; refundedBills: number; refundedSatang: bigint } | Refusal;
 
 /**
- * Voids a round (the draw did not take place, or was cancelled): every pending bill is refunded in full
- * by one transfer lotto_stakes → the bill's wallet under the key lotto:void:bill:<id> (reason round_void), its
+ * Voids a round (the draw did not take place, or was cancelled): every pending bill is refunded what left
+ * its wallet (its total less its discount) by one transfer lotto_stakes → the bill's wallet under the key lotto:void:bill:<id> (reason round_void), its
  * lines become refunded, and its stake no longer counts as lotto turnover of the day it was placed. A
  * round with a result is refused: its bills are being or have been paid. Voiding again is a success that
  * changes nothing (and refunds what a crash left pending).
@@ -75,7 +75,7 @@ export async function voidRound(
         legs: bills.map((b) => ({
           key: `lotto:void:bill:${b.id}`,
           to: { member: b.memberId, wallet: b.walletTypeId as WalletTypeId },
-          amount: b.totalSatang,
+          amount: b.paySatang,
           refId: String(b.id),
         })),
       });
@@ -88,13 +88,13 @@ export async function voidRound(
           memberId: b.memberId,
           walletTypeId: b.walletTypeId,
           betCount: -1,
-          turnover: -b.totalSatang,
+          turnover: -b.paySatang,
           payout: 0n,
         })),
       );
       return {
         bills: bills.length,
-        satang: bills.reduce((s, b) => s + b.totalSatang, 0n),
+        satang: bills.reduce((s, b) => s + b.paySatang, 0n),
         wallets: bills.map((b) => ({ member: b.memberId, wallet: b.walletTypeId as WalletTypeId })),
       };
     });

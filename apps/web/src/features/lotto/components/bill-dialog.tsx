@@ -20,7 +20,13 @@ const samePricing = (a: LottoPricedBill, b: LottoPricedBill) =>
   a.lines.length === b.lines.length &&
   a.lines.every((l, i) => {
     const o = b.lines[i]!;
-    return l.type === o.type && l.number === o.number && l.rate === o.rate && l.state === o.state;
+    return (
+      l.type === o.type &&
+      l.number === o.number &&
+      l.rate === o.rate &&
+      l.discount === o.discount &&
+      l.state === o.state
+    );
   });
 
 /**

@@ -176,6 +176,29 @@ describe('lotto pages', () => {
     expect(await screen.findByRole('dialog', { name: 'รายละเอียดโพย #501' })).toBeDefined();
   });
 
+  it('the bill shows the total, the discount and what the wallet pays before the member confirms', async () => {
+    lottoApi({
+      '/api/lotto/bill/validate': (call: FakeCall) =>
+        pricedBill({ discountPercent: 28, lines: (call.body as Body).lines }),
+    });
+    renderRoutes('/lotto/11');
+    await buildFrontRunBill();
+    fireEvent.change(screen.getByLabelText('ราคาต่อรายการ (บาท)'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ใช้ราคานี้ทุกรายการ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบโพย' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'ตรวจสอบโพยก่อนยืนยัน' });
+    const figure = (label: string) =>
+      within(dialog)
+        .getAllByText(label)
+        .find((el) => el.tagName === 'DT')?.nextElementSibling?.textContent;
+    expect(figure('รวม')).toBe('฿250.00');
+    expect(figure('ส่วนลด')).toBe('−฿70.00');
+    expect(figure('ยอดชำระจริง')).toBe('฿180.00');
+    // Each line: 25 ฿ less 28% is 7 ฿ off.
+    expect(within(dialog).getAllByText('฿7.00')).toHaveLength(10);
+  });
+
   it('rate_changed shows the new pricing and places the bill only after the member confirms it', async () => {
     let creates = 0;
     const fetchMock = lottoApi({
