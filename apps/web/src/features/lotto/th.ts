@@ -73,7 +73,6 @@ export const lottoTh = {
     type: 'ประเภท',
     number: 'เลข',
     amount: 'ราคา',
-    discount: 'ส่วนลด',
     rate: 'อัตราจ่าย',
     win: 'ชนะได้',
     status: 'สถานะ',

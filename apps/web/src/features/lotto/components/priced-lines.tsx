@@ -12,7 +12,7 @@ const STATE_TONE = {
 } as const;
 
 /**
- * A priced bill: each line's discount, rate, potential win and state, then the total, the discount, what
+ * A priced bill: each line's amount with its discount, rate, potential win and state, then the total, the discount, what
  * the wallet pays and the potential win.
  */
 export function PricedLines({ bill }: { bill: LottoPricedBill }) {
@@ -25,7 +25,6 @@ export function PricedLines({ bill }: { bill: LottoPricedBill }) {
               <th className="py-1 pr-2 font-normal">{lottoTh.col.type}</th>
               <th className="py-1 pr-2 font-normal">{lottoTh.col.number}</th>
               <th className="py-1 pr-2 text-right font-normal">{lottoTh.col.amount}</th>
-              <th className="py-1 pr-2 text-right font-normal">{lottoTh.col.discount}</th>
               <th className="py-1 pr-2 text-right font-normal">{lottoTh.col.rate}</th>
               <th className="py-1 pr-2 text-right font-normal">{lottoTh.col.win}</th>
               <th className="py-1 font-normal">{lottoTh.col.status}</th>
@@ -38,9 +37,14 @@ export function PricedLines({ bill }: { bill: LottoPricedBill }) {
                   {LOTTO_BET_TYPES[line.type].name}
                 </td>
                 <td className="py-1.5 pr-2 font-mono font-bold text-gold-300">{line.number}</td>
-                <td className="py-1.5 pr-2 text-right tabular-nums">{formatTHB(line.amount)}</td>
-                <td className="py-1.5 pr-2 text-right text-emerald-300 tabular-nums">
-                  {formatTHB(line.discount)}
+                <td className="py-1.5 pr-2 text-right tabular-nums">
+                  {formatTHB(line.amount)}
+                  {/* Under the amount rather than a column of its own, so a phone shows every column. */}
+                  {line.discount > 0 && (
+                    <span className="block text-sm text-emerald-300">
+                      <span className="sr-only">{lottoTh.discount} </span>−{formatTHB(line.discount)}
+                    </span>
+                  )}
                 </td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{formatRate(line.rate)}</td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{formatTHB(line.potential_win)}</td>

@@ -196,7 +196,8 @@ describe('lotto pages', () => {
     expect(figure('ส่วนลด')).toBe('−฿70.00');
     expect(figure('ยอดชำระจริง')).toBe('฿180.00');
     // Each line: 25 ฿ less 28% is 7 ฿ off.
-    expect(within(dialog).getAllByText('฿7.00')).toHaveLength(10);
+    const lineDiscounts = within(dialog).getAllByText((_, el) => el?.textContent === 'ส่วนลด −฿7.00');
+    expect(lineDiscounts).toHaveLength(10);
   });
 
   it('rate_changed shows the new pricing and places the bill only after the member confirms it', async () => {

@@ -53,7 +53,7 @@ export function Component() {
                   <tr>
                     <th className="py-1 font-normal">{lottoTh.col.type}</th>
                     <th className="py-1 text-right font-normal">{lottoTh.col.rate}</th>
-                    <th className="py-1 text-right font-normal">{lottoTh.col.discount}</th>
+                    <th className="py-1 text-right font-normal">{lottoTh.discount}</th>
                     <th className="py-1 text-right font-normal">{lottoTh.perLine}</th>
                   </tr>
                 </thead>
