@@ -53,6 +53,7 @@ export const lottoTh = {
   total: 'รวม',
   discount: 'ส่วนลด',
   pay: 'ยอดชำระจริง',
+  paid: (amount: string) => `ชำระจริง ${amount}`,
   reducedDiscount: (percent: number) => `เลขจ่ายครึ่ง ลด ${percent}%`,
   note: 'บันทึกช่วยจำ (ไม่บังคับ)',
   checkBill: 'ตรวจสอบโพย',

@@ -255,6 +255,22 @@ describe('lotto pages', () => {
     expect(useUserStore.getState().isLoggedIn).toBe(false);
   });
 
+  it('bills: a discounted bill shows its total and what the member paid, and its detail the three figures', async () => {
+    const { lines: _lines, note: _note, ...summary } = billDetail({ discount: 5.6, pay: 14.4 });
+    lottoApi({
+      '/api/lotto/bill/list': { items: [{ ...summary, line_count: 2 }], page: 1, page_size: 20, total: 1 },
+      '/api/lotto/bill/detail': billDetail({ discount: 5.6, pay: 14.4 }),
+    });
+    renderRoutes('/lotto/bills');
+    const item = await screen.findByRole('button', { name: 'โพย #501 ดูรายละเอียด' });
+    expect(within(item).getByText('฿20.00')).toBeDefined();
+    expect(within(item).getByText('ชำระจริง ฿14.40')).toBeDefined();
+    fireEvent.click(item);
+    const dialog = await screen.findByRole('dialog', { name: 'รายละเอียดโพย #501' });
+    expect(await within(dialog).findByText('−฿5.60')).toBeDefined();
+    expect(within(dialog).getByText('฿14.40')).toBeDefined();
+  });
+
   it('bill detail: cancels a pending bill after confirmation while cancel_until is ahead', async () => {
     const fetchMock = lottoApi({ '/api/lotto/bill/cancel': null });
     renderRoutes('/lotto/bills?bill=501');
