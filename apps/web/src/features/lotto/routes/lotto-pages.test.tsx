@@ -173,6 +173,15 @@ describe('lotto pages', () => {
     const created = callsTo(fetchMock, '/api/lotto/bill/create')[0]?.body as Body;
     expect(created.request_id).toMatch(UUID_V4);
     expect(created.lines).toEqual(validated.lines);
+    // The pricing the member saw goes with it, so a moved rate or discount is never charged unseen.
+    expect((created as Body & { expected: unknown[] }).expected[0]).toEqual({
+      type: '2top',
+      number: '50',
+      amount: 20,
+      rate: 90,
+      state: 'ok',
+      discount: 0,
+    });
     expect(await screen.findByRole('dialog', { name: 'รายละเอียดโพย #501' })).toBeDefined();
   });
 
