@@ -135,6 +135,9 @@ export const lottoTypeRate = z.object({
   /** Per line, baht. */
   min: z.number(),
   max: z.number(),
+  /** Percent taken off the stake of a line at this rate (ส่วนลด), and of a line at a reduced rate. */
+  discount_percent: z.number().int(),
+  reduced_discount_percent: z.number().int(),
   tiers: z.array(lottoRateTier),
 });
 export const lottoRateList = z.array(lottoTypeRate);
@@ -192,6 +195,8 @@ export const lottoBillCreateRequest = lottoBillValidateRequest.extend({
         amount: z.number().nonnegative().max(1_000_000),
         rate: z.number().nonnegative().max(1_000_000),
         state: z.enum(['ok', 'reduced', 'closed', 'over_limit']),
+        /** The line's discount as validate answered it; when sent, a moved discount is LOTTO_RATE_CHANGED. */
+        discount: z.number().nonnegative().max(1_000_000).optional(),
       }),
     )
     .max(LOTTO_MAX_LINES * 3)
@@ -212,6 +217,10 @@ export const lottoPricedLine = z.object({
   number: z.string(),
   amount: z.number(),
   rate: z.number(),
+  /** Taken off the amount (the category's discount, floored to the satang); `pay` leaves the wallet. */
+  discount: z.number(),
+  pay: z.number(),
+  /** amount × rate: the discount never lowers a win. */
   potential_win: z.number(),
   state: lottoLineState,
 });
@@ -219,7 +228,10 @@ export type LottoPricedLine = z.infer<typeof lottoPricedLine>;
 export const lottoPricedBill = z.object({
   round_id: z.number().int(),
   lines: z.array(lottoPricedLine),
+  /** Sums of the lines that can be staked: `pay` = `total` − `discount` is what the wallet is debited. */
   total: z.number(),
+  discount: z.number(),
+  pay: z.number(),
   potential_win: z.number(),
 });
 export type LottoPricedBill = z.infer<typeof lottoPricedBill>;
@@ -243,6 +255,8 @@ export const lottoBillCreated = z.object({
   bill_id: z.number().int(),
   status: lottoBillStatus,
   total: z.number(),
+  discount: z.number(),
+  pay: z.number(),
   lines: z.array(lottoPricedLine),
 });
 export type LottoBillCreated = z.infer<typeof lottoBillCreated>;
@@ -263,6 +277,9 @@ export const lottoBillSummary = z.object({
   category: lottoCategory,
   status: lottoBillStatus,
   total: z.number(),
+  /** What the member was given off the total, and what left the wallet (a cancel or void refunds `pay`). */
+  discount: z.number(),
+  pay: z.number(),
   win_amount: z.number(),
   line_count: z.number().int(),
   created_at: z.string(),
@@ -286,6 +303,7 @@ export const lottoBillDetail = lottoBillSummary.omit({ line_count: true }).exten
       number: z.string(),
       amount: z.number(),
       rate: z.number(),
+      discount: z.number(),
       status: lottoLineStatus,
       win_amount: z.number(),
     }),

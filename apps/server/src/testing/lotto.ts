@@ -17,7 +17,16 @@ import type { Registered } from './members.ts';
  * a category of the ug99 agent set to known rates and limits, and an open round in it.
  */
 
-export type TestRate = { rate: number; min: number; max: number; cap: number; overCapRate?: number };
+export type TestRate = {
+  rate: number;
+  min: number;
+  max: number;
+  cap: number;
+  overCapRate?: number;
+  /** Whole percents (docs/rules/lotto.md#discounts); none unless a test asks. */
+  discount?: number;
+  reducedDiscount?: number;
+};
 
 /** The daily lotteries' defaults (docs/rules/lotto.md), caps of 10,000 ฿ per number. */
 export const TEST_RATES: Record<LottoBetType, TestRate> = {
@@ -98,6 +107,8 @@ export async function openTestRound(
         maxSatang: satang(r.max),
         numberCapSatang: satang(r.cap),
         overCapRateHundredths: Math.round((r.overCapRate ?? 0) * 100),
+        discountPercent: r.discount ?? 0,
+        reducedDiscountPercent: r.reducedDiscount ?? 0,
       };
     }),
   );

@@ -36,6 +36,9 @@ export const boLottoRate = z.object({
   number_cap: z.number(),
   /** The rate above the cap; 0 refuses the excess. */
   over_cap_rate: z.number(),
+  /** Whole percent off the stake of a line at the rate, and at a reduced rate (docs/rules/lotto.md#discounts). */
+  discount_percent: z.number().int(),
+  reduced_discount_percent: z.number().int(),
 });
 export const boLottoCategory = z.object({
   id: z.number().int(),
@@ -54,7 +57,7 @@ export const boLottoCategories = z.object({ items: z.array(boLottoCategory) });
  * One bet type's row as the operator saves it: rate and over-cap rate in baht per 1 baht (2 decimals),
  * amounts in whole baht (a bill's amounts are whole baht, so every win is an exact number of satang).
  * The schema takes any number in range; the server checks the rest (rate above 0 with 2 decimals, whole
- * baht above 0, min ≤ max, over-cap rate ≤ rate, the category's bet types) and names the field in Thai.
+ * baht above 0, min ≤ max, over-cap rate ≤ rate, discounts whole percents 0–90, the category's bet types) and names the field in Thai.
  */
 const rateNumber = z.number().min(-1_000_000).max(1_000_000);
 const bahtNumber = z.number().min(-1_000_000_000).max(1_000_000_000);
@@ -66,6 +69,9 @@ export const boLottoRateInput = z.object({
   number_cap: bahtNumber,
   /** 0 refuses the stake above the cap. */
   over_cap_rate: rateNumber,
+  /** Whole percent, 0 to 90 (the server says so in Thai). */
+  discount_percent: z.number().min(-1000).max(1000),
+  reduced_discount_percent: z.number().min(-1000).max(1000),
 });
 export type BoLottoRateInput = z.infer<typeof boLottoRateInput>;
 /** Every bet type the category offers, saved together. */

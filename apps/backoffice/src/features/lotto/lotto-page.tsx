@@ -380,6 +380,10 @@ const rateColumns = [
   rateCol.accessor('max', { header: tl.col.max, cell: (c) => formatBaht(c.getValue()) }),
   rateCol.accessor('number_cap', { header: tl.col.cap, cell: (c) => formatBaht(c.getValue()) }),
   rateCol.accessor('over_cap_rate', { header: tl.col.overCap, cell: (c) => c.getValue().toFixed(2) }),
+  rateCol.accessor('discount_percent', {
+    header: tl.col.discount,
+    cell: (c) => `${c.getValue()}% / ${c.row.original.reduced_discount_percent}%`,
+  }),
 ] as ColumnDef<RateRow, unknown>[];
 
 /** Every category with its rates and limits; a lotto operator edits a category's rows together. */

@@ -29,7 +29,18 @@ const categories = {
       government: false,
       cancel_before_seconds: 60,
       member_number_cap: null,
-      rates: [{ bet_type: '3top', rate: 800, min: 1, max: 2000, number_cap: 10000, over_cap_rate: 0 }],
+      rates: [
+        {
+          bet_type: '3top',
+          rate: 800,
+          min: 1,
+          max: 2000,
+          number_cap: 10000,
+          over_cap_rate: 0,
+          discount_percent: 0,
+          reduced_discount_percent: 0,
+        },
+      ],
     },
   ],
 };

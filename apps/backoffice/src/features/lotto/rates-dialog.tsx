@@ -8,13 +8,16 @@ import { th } from '#bo/th.ts';
 import { LOTTO_KEY, saveRates } from './api.ts';
 import { tl } from './th.ts';
 
-type Key = 'rate' | 'min' | 'max' | 'number_cap' | 'over_cap_rate';
+type Key =
+  'rate' | 'min' | 'max' | 'number_cap' | 'over_cap_rate' | 'discount_percent' | 'reduced_discount_percent';
 const FIELDS: { key: Key; label: string; step: string }[] = [
   { key: 'rate', label: tl.rateField, step: '0.01' },
   { key: 'min', label: tl.minField, step: '1' },
   { key: 'max', label: tl.maxField, step: '1' },
   { key: 'number_cap', label: tl.capField, step: '1' },
   { key: 'over_cap_rate', label: tl.overCapField, step: '0.01' },
+  { key: 'discount_percent', label: tl.discountField, step: '1' },
+  { key: 'reduced_discount_percent', label: tl.reducedDiscountField, step: '1' },
 ];
 type Draft = Record<Key, string>;
 
@@ -24,11 +27,14 @@ const draftOf = (r: BoLottoCategory['rates'][number]): Draft => ({
   max: String(r.max),
   number_cap: String(r.number_cap),
   over_cap_rate: String(r.over_cap_rate),
+  discount_percent: String(r.discount_percent),
+  reduced_discount_percent: String(r.reduced_discount_percent),
 });
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /**
- * Edits a category's rows (rate, min and max per line, cap across members, rate above the cap) and saves
+ * Edits a category's rows (rate, min and max per line, cap across members, rate above the cap, the
+ * discounts) and saves
  * them together. The server checks how they fit (docs/BACKOFFICE.md#lotto) and answers in Thai; a bill
  * already placed keeps the rate it was placed at.
  */
@@ -68,6 +74,8 @@ export function RatesDialog({
           max: numberOf(d.max),
           number_cap: numberOf(d.number_cap),
           over_cap_rate: numberOf(d.over_cap_rate),
+          discount_percent: numberOf(d.discount_percent),
+          reduced_discount_percent: numberOf(d.reduced_discount_percent),
         };
       }),
     );

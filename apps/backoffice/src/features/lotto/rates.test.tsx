@@ -13,8 +13,26 @@ const hanoi = {
   cancel_before_seconds: 60,
   member_number_cap: null,
   rates: [
-    { bet_type: '3top', rate: 800, min: 1, max: 2000, number_cap: 10000, over_cap_rate: 0 },
-    { bet_type: '2top', rate: 90, min: 1, max: 5000, number_cap: 10000, over_cap_rate: 0 },
+    {
+      bet_type: '3top',
+      rate: 800,
+      min: 1,
+      max: 2000,
+      number_cap: 10000,
+      over_cap_rate: 0,
+      discount_percent: 0,
+      reduced_discount_percent: 0,
+    },
+    {
+      bet_type: '2top',
+      rate: 90,
+      min: 1,
+      max: 5000,
+      number_cap: 10000,
+      over_cap_rate: 0,
+      discount_percent: 0,
+      reduced_discount_percent: 0,
+    },
   ],
 };
 
@@ -47,8 +65,26 @@ describe('lotto rates', () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
       rates: [
-        { bet_type: '3top', rate: 750.5, min: 1, max: 1500, number_cap: 10000, over_cap_rate: 0 },
-        { bet_type: '2top', rate: 90, min: 1, max: 5000, number_cap: 10000, over_cap_rate: 0 },
+        {
+          bet_type: '3top',
+          rate: 750.5,
+          min: 1,
+          max: 1500,
+          number_cap: 10000,
+          over_cap_rate: 0,
+          discount_percent: 0,
+          reduced_discount_percent: 0,
+        },
+        {
+          bet_type: '2top',
+          rate: 90,
+          min: 1,
+          max: 5000,
+          number_cap: 10000,
+          over_cap_rate: 0,
+          discount_percent: 0,
+          reduced_discount_percent: 0,
+        },
       ],
     });
     await waitFor(() => expect(screen.getByText('750.50')).toBeTruthy());

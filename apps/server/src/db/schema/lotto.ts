@@ -75,10 +75,20 @@ export const lottoRates = pgTable(
     numberCapSatang: bigint('number_cap_satang', { mode: 'bigint' }).notNull(),
     /** The rate of the stake above the cap; 0 refuses it (the default). */
     overCapRateHundredths: integer('over_cap_rate_hundredths').notNull().default(0),
+    /**
+     * Whole percent taken off the stake of a line priced at the rate (ส่วนลด), and of a line priced at a
+     * reduced rate (เลขจ่ายครึ่ง); docs/rules/lotto.md#discounts.
+     */
+    discountPercent: integer('discount_percent').notNull().default(0),
+    reducedDiscountPercent: integer('reduced_discount_percent').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.categoryId, t.betType] }),
     check('lotto_rates_positive', sql`${t.rateHundredths} > 0 and ${t.minSatang} > 0`),
+    check(
+      'lotto_rates_discount',
+      sql`${t.discountPercent} between 0 and 90 and ${t.reducedDiscountPercent} between 0 and 90`,
+    ),
   ],
 );
 
@@ -188,6 +198,10 @@ export const lottoBills = pgTable(
     /** pending, won, lost, cancelled, refunded. */
     status: text('status').notNull().default('pending'),
     totalSatang: bigint('total_satang', { mode: 'bigint' }).notNull(),
+    /** The sum of the lines' discounts: total − discount left the wallet, and a refund returns it. */
+    discountSatang: bigint('discount_satang', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     winSatang: bigint('win_satang', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -216,6 +230,10 @@ export const lottoBillLines = pgTable(
     amountSatang: bigint('amount_satang', { mode: 'bigint' }).notNull(),
     /** The rate when the bill was placed: settlement pays this, whatever changes later. */
     rateHundredths: integer('rate_hundredths').notNull(),
+    /** Taken off the amount when the bill was placed (floored to the satang); the win is amount × rate. */
+    discountSatang: bigint('discount_satang', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** How the line was priced: ok (the category's rate) or reduced; a retried create answers it again. */
     pricedState: text('priced_state').notNull().default('ok'),
     /** pending, won, lost, cancelled, refunded. */

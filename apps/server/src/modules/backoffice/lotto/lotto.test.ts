@@ -86,6 +86,8 @@ describe.each(testDatabases())('back-office lotto on $kind', (target) => {
       max: 2_000,
       number_cap: 10_000,
       over_cap_rate: 0,
+      discount_percent: 0,
+      reduced_discount_percent: 0,
     });
     expect(items.find((c) => c.code === 'thai_gov')?.government).toBe(true);
     expect((await support.get('/api/backoffice/lotto/categories')).statusCode).toBe(403);

@@ -24,6 +24,8 @@ type RateRow = {
   max: number;
   number_cap: number;
   over_cap_rate: number;
+  discount_percent: number;
+  reduced_discount_percent: number;
 };
 const TYPES = ['3top', '3tod', '2top', '2bottom', 'run_top', 'run_bottom'] as const;
 
@@ -109,6 +111,8 @@ describe.each(testDatabases())('back-office lotto rates on $kind', (target) => {
       max: 3_000,
       number_cap: 8_000,
       over_cap_rate: 35,
+      discount_percent: 0,
+      reduced_discount_percent: 0,
     });
     const [row] = await db()
       .select()

@@ -24,6 +24,8 @@ const rateRecord = (r: RateSetting) => ({
   max: satangToBaht(r.maxSatang),
   number_cap: satangToBaht(r.numberCapSatang),
   over_cap_rate: rate(r.overCapRateHundredths),
+  discount_percent: r.discountPercent,
+  reduced_discount_percent: r.reducedDiscountPercent,
 });
 
 const betTypeName = (betType: string) =>
@@ -53,6 +55,8 @@ function rateProblemMessage(problem: RateProblem | 'decimals', betType: string):
       return `${name}: วงเงินรับต่อเลขต้องเป็นจำนวนเต็มบาทที่มากกว่า 0`;
     case 'over_cap_rate':
       return `${name}: อัตราจ่ายเกินวงเงินต้องไม่ติดลบและไม่มากกว่าอัตราจ่ายปกติ`;
+    case 'discount':
+      return `${name}: ส่วนลดต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 90 เปอร์เซ็นต์`;
   }
 }
 
@@ -63,6 +67,8 @@ const settingOf = (r: BoLottoRateInput): RateSetting => ({
   maxSatang: bahtToSatang(r.max),
   numberCapSatang: bahtToSatang(r.number_cap),
   overCapRateHundredths: Math.round(r.over_cap_rate * 100),
+  discountPercent: r.discount_percent,
+  reducedDiscountPercent: r.reduced_discount_percent,
 });
 
 /** What a rates request carries: the category's rows as the lotto operator saved them. */
@@ -104,16 +110,30 @@ export async function planRates(
 }
 
 /**
+ * What a raised discount weighs, in hundredths of a baht per baht: each percent point raised counts as
+ * raising the bet type's rate by 1% of itself (a discount of p% costs the site about what a rate p% higher
+ * pays), rounded up; for the discount at the rate and the reduced-rate one alike
+ * (docs/rules/value-controls.md#lotto-rates).
+ */
+function discountWeight(after: RateSetting, before: RateSetting | undefined): number {
+  const points =
+    Math.max(0, after.discountPercent - (before?.discountPercent ?? 0)) +
+    Math.max(0, after.reducedDiscountPercent - (before?.reducedDiscountPercent ?? 0));
+  return Math.ceil((points * after.rateHundredths) / 100);
+}
+
+/**
  * What a save raises (docs/rules/value-controls.md#lotto-rates), in hundredths of a baht paid per baht
- * staked: per bet type, how much its rate goes up (a bet type with no row before counts from 0), summed.
- * Lowering a rate measures nothing; nor do the over-cap rate (never above the rate, so it pays no more
- * per baht than a rate already accepted), the stake limits and the caps per number.
+ * staked: per bet type, how much its rate goes up (a bet type with no row before counts from 0) and what
+ * its raised discounts weigh, summed. Lowering measures nothing; nor do the over-cap rate (never above the
+ * rate, so it pays no more per baht than a rate already accepted), the stake limits and the caps per number.
  */
 export function raisedRates(plan: Pick<RatesPlan, 'before' | 'after'>): bigint {
   let raised = 0;
   for (const after of plan.after) {
     const before = plan.before.find((b) => b.betType === after.betType);
     raised += Math.max(0, after.rateHundredths - (before?.rateHundredths ?? 0));
+    raised += discountWeight(after, before);
   }
   return BigInt(raised);
 }
@@ -123,13 +143,24 @@ export function ratesSummary(categoryName: string, plan: RatesPlan): string {
   const fixed = (v: number) =>
     v.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const plain = (v: number) => v.toLocaleString('th-TH', { maximumFractionDigits: 2 });
-  const raised = plan.after
-    .map((after) => ({ after, before: plan.before.find((b) => b.betType === after.betType) }))
+  const pairs = plan.after.map((after) => ({
+    after,
+    before: plan.before.find((b) => b.betType === after.betType),
+  }));
+  const raised = pairs
     .filter(({ after, before }) => after.rateHundredths > (before?.rateHundredths ?? 0))
     .map(
       ({ after, before }) =>
         `${betTypeName(after.betType)} ${plain(rate(before?.rateHundredths ?? 0))} → ${plain(rate(after.rateHundredths))}`,
     );
+  for (const { after, before } of pairs) {
+    const name = betTypeName(after.betType);
+    const was = { at: before?.discountPercent ?? 0, reduced: before?.reducedDiscountPercent ?? 0 };
+    if (after.discountPercent > was.at) raised.push(`ส่วนลด ${name} ${was.at}% → ${after.discountPercent}%`);
+    if (after.reducedDiscountPercent > was.reduced) {
+      raised.push(`ส่วนลดเลขจ่ายครึ่ง ${name} ${was.reduced}% → ${after.reducedDiscountPercent}%`);
+    }
+  }
   const total = fixed(Number(raisedRates(plan)) / 100);
   return `${categoryName}: เพิ่มอัตราจ่ายรวม ${total} บาทต่อบาท (${raised.join(', ')})`;
 }

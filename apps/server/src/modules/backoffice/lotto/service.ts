@@ -155,6 +155,8 @@ function categoryView(c: CategoryWithRates): BoLottoCategory {
       max: baht(r.maxSatang),
       number_cap: baht(r.numberCapSatang),
       over_cap_rate: rate(r.overCapRateHundredths),
+      discount_percent: r.discountPercent,
+      reduced_discount_percent: r.reducedDiscountPercent,
     })),
   };
 }

@@ -19,6 +19,8 @@ type RateRow = {
   max: number;
   number_cap: number;
   over_cap_rate: number;
+  discount_percent: number;
+  reduced_discount_percent: number;
 };
 
 describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
@@ -90,6 +92,39 @@ describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
     // Lowering it back raises nothing: saved at once, whatever the caps.
     expect(await save(lotto, 'malaysia', rows)).toMatchObject({ error: 0, data: { changed: true } });
     expect(await stored('malaysia')).toEqual(before);
+  });
+
+  it('a discount weighs its points × the rate: 28% on 2 ตัวบน waits for finance, 5% on วิ่งบน is live at once', async () => {
+    const code = 'nikkei';
+    const rows = await ratesOf(code);
+    const discount = (type: string, percent: number, base = rows) =>
+      base.map((r) => (r.bet_type === type ? { ...r, discount_percent: percent } : r));
+    const storedDiscounts = () =>
+      db()
+        .select({ type: lottoRates.betType, discount: lottoRates.discountPercent })
+        .from(lottoRates)
+        .innerJoin(lottoCategories, eq(lottoCategories.id, lottoRates.categoryId))
+        .where(eq(lottoCategories.code, code));
+    // วิ่งบน at 3.20: 5 points weigh 5 × 3.20 / 100 = 0.16 ฿ per baht, within the caps.
+    expect(await save(lotto, code, discount('run_top', 5))).toMatchObject({
+      error: 0,
+      data: { changed: true },
+    });
+    expect((await storedDiscounts()).find((r) => r.type === 'run_top')?.discount).toBe(5);
+    // 2 ตัวบน at 90: 28 points weigh 25.20 ฿ per baht, past the 20 of a save.
+    const asked = await save(lotto, code, discount('2top', 28, await ratesOf(code)));
+    expect(asked).toMatchObject({ error: 0, data: { approval: { kind: 'lotto.rates', status: 'pending' } } });
+    expect(asked.data.approval.summary).toContain('ส่วนลด 2 ตัวบน 0% → 28%');
+    expect((await storedDiscounts()).find((r) => r.type === '2top')?.discount).toBe(0);
+    const approved = (
+      await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)
+    ).json();
+    expect(approved).toMatchObject({ error: 0, data: { approval: { status: 'approved' } } });
+    expect((await storedDiscounts()).find((r) => r.type === '2top')?.discount).toBe(28);
+    // A discount outside 0–90 whole percents is refused in Thai, and nothing changes.
+    const refused = await save(lotto, code, discount('2top', 95, await ratesOf(code)));
+    expect(refused).toMatchObject({ error: ERRORS.BO_LOTTO_RATES_INVALID.code });
+    expect(refused.message).toContain('ส่วนลด');
   });
 
   it('a number’s own rate cannot go above the category’s: raising a payout goes through the capped rates', async () => {

@@ -99,10 +99,30 @@ describe.each(testDatabases())('lotto bills on $kind', (target) => {
       data: {
         round_id: roundId,
         lines: [
-          { type: '3top', number: '123', amount: 10, rate: 800, potential_win: 8000, state: 'ok' },
-          { type: 'run_top', number: '7', amount: 7, rate: 3.2, potential_win: 22.4, state: 'ok' },
+          {
+            type: '3top',
+            number: '123',
+            amount: 10,
+            rate: 800,
+            discount: 0,
+            pay: 10,
+            potential_win: 8000,
+            state: 'ok',
+          },
+          {
+            type: 'run_top',
+            number: '7',
+            amount: 7,
+            rate: 3.2,
+            discount: 0,
+            pay: 7,
+            potential_win: 22.4,
+            state: 'ok',
+          },
         ],
         total: 17,
+        discount: 0,
+        pay: 17,
         potential_win: 8022.4,
         // Without a promotion allowing lotto, main is the only wallet offered (docs/rules/lotto.md#bill-wallet).
         wallets: [{ wallet_type_id: 1, wallet_name: 'กระเป๋าหลัก', balance: 10_000 }],

@@ -9,6 +9,8 @@ const rate = (h: number, o: Partial<RateRow> = {}): RateRow => ({
   maxSatang: 2_000_00n,
   numberCapSatang: 10_000_00n,
   overCapRateHundredths: 0,
+  discountPercent: 0,
+  reducedDiscountPercent: 0,
   ...o,
 });
 
@@ -41,7 +43,16 @@ describe('lotto bill pricing', () => {
   it('prices a line at the category rate with state ok', () => {
     expect(priceLines([line('3top', '123', 10)], ctx())).toEqual({
       ok: true,
-      lines: [{ type: '3top', number: '123', amountSatang: 1_000n, rateHundredths: 80_000, state: 'ok' }],
+      lines: [
+        {
+          type: '3top',
+          number: '123',
+          amountSatang: 1_000n,
+          rateHundredths: 80_000,
+          state: 'ok',
+          discountSatang: 0n,
+        },
+      ],
     });
   });
 

@@ -30,6 +30,8 @@ export type PricedLine = {
   amountSatang: bigint;
   rateHundredths: number;
   state: LottoLineState;
+  /** Taken off the amount: the category's discount for the line's state, floored to the satang. */
+  discountSatang: bigint;
 };
 export type Pricing = { ok: true; lines: PricedLine[] } | { ok: false; line: number; why: string };
 
@@ -44,6 +46,16 @@ export function winSatang(amountSatang: bigint, rateHundredths: number): bigint 
   if (product % BAHT !== 0n)
     throw new RangeError(`a win of ${amountSatang} at ${rateHundredths} is not exact`);
   return product / BAHT;
+}
+
+/**
+ * The discount of a line (docs/rules/lotto.md#discounts): the bet type's discount at the category's rate,
+ * its reduced-rate discount at a reduced rate, none on a line that is not staked; floored to the satang.
+ */
+export function discountSatang(amountSatang: bigint, state: LottoLineState, rate: RateRow): bigint {
+  const percent =
+    state === 'ok' ? rate.discountPercent : state === 'reduced' ? rate.reducedDiscountPercent : 0;
+  return (amountSatang * BigInt(percent)) / 100n;
 }
 
 /** Why a line cannot be priced at all (Thai, shown in LOTTO_LINE_INVALID's message), or undefined. */
@@ -83,7 +95,14 @@ export function priceLines(lines: readonly LineInput[], ctx: PricingContext): Pr
     const rate = ctx.rates.get(line.type)!;
     const rule = ctx.rules.get(key);
     const at = (amountSatang: bigint, rateHundredths: number, state: LottoLineState) =>
-      out.push({ type: line.type, number: line.number, amountSatang, rateHundredths, state });
+      out.push({
+        type: line.type,
+        number: line.number,
+        amountSatang,
+        rateHundredths,
+        state,
+        discountSatang: discountSatang(amountSatang, state, rate),
+      });
     if (rule?.closed) {
       at(line.amountSatang, 0, 'closed');
       continue;

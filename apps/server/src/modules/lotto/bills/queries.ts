@@ -19,6 +19,8 @@ export type RateRow = {
   maxSatang: bigint;
   numberCapSatang: bigint;
   overCapRateHundredths: number;
+  discountPercent: number;
+  reducedDiscountPercent: number;
 };
 export type NumberRule = { closed: boolean; rateHundredths: number | null; capSatang: bigint | null };
 
@@ -178,6 +180,17 @@ export async function insertBill(db: Db, row: typeof lottoBills.$inferInsert): P
   const [inserted] = await db.insert(lottoBills).values(row).returning();
   if (!inserted) throw new Error('inserting the bill returned no row');
   return inserted;
+}
+
+/** The bill's discount, the sum of its lines' (known once the bill is priced, after the row exists). */
+export async function setBillDiscount(db: Db, billId: number, discountSatang: bigint): Promise<BillRow> {
+  const [row] = await db
+    .update(lottoBills)
+    .set({ discountSatang })
+    .where(eq(lottoBills.id, billId))
+    .returning();
+  if (!row) throw new Error(`bill ${billId} vanished while it was being placed`);
+  return row;
 }
 
 export async function insertLines(db: Db, rows: (typeof lottoBillLines.$inferInsert)[]): Promise<void> {

@@ -18,6 +18,8 @@ const row = (betType: string, o: Partial<RateSetting> = {}): RateSetting => ({
   maxSatang: 500_000n,
   numberCapSatang: 1_000_000n,
   overCapRateHundredths: 0,
+  discountPercent: 0,
+  reducedDiscountPercent: 0,
   ...o,
 });
 

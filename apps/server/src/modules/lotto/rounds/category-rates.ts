@@ -17,6 +17,9 @@ export type RateSetting = {
   maxSatang: bigint;
   numberCapSatang: bigint;
   overCapRateHundredths: number;
+  /** Whole percents off the stake (docs/rules/lotto.md#discounts). */
+  discountPercent: number;
+  reducedDiscountPercent: number;
 };
 
 export type RateProblem =
@@ -28,7 +31,8 @@ export type RateProblem =
   | 'max'
   | 'min_above_max'
   | 'cap'
-  | 'over_cap_rate';
+  | 'over_cap_rate'
+  | 'discount';
 
 export type SaveRatesOutcome =
   | { ok: true; changed: boolean; categoryId: number; before: RateSetting[]; after: RateSetting[] }
@@ -36,6 +40,10 @@ export type SaveRatesOutcome =
   | { ok: false; why: 'invalid'; problem: RateProblem; betType: string };
 
 const BAHT = 100n;
+
+/** The highest discount, in percent: a bet always costs the member something. */
+export const MAX_DISCOUNT_PERCENT = 90;
+const isDiscount = (p: number) => Number.isSafeInteger(p) && p >= 0 && p <= MAX_DISCOUNT_PERCENT;
 
 /** The highest rate, baht per baht (a 100,000× win is already far above any category's). */
 export const MAX_RATE_HUNDREDTHS = 10_000_000;
@@ -55,6 +63,7 @@ function problemOf(r: RateSetting): RateProblem | null {
   ) {
     return 'over_cap_rate';
   }
+  if (!isDiscount(r.discountPercent) || !isDiscount(r.reducedDiscountPercent)) return 'discount';
   return null;
 }
 
@@ -63,7 +72,9 @@ const same = (a: RateSetting, b: RateSetting) =>
   a.minSatang === b.minSatang &&
   a.maxSatang === b.maxSatang &&
   a.numberCapSatang === b.numberCapSatang &&
-  a.overCapRateHundredths === b.overCapRateHundredths;
+  a.overCapRateHundredths === b.overCapRateHundredths &&
+  a.discountPercent === b.discountPercent &&
+  a.reducedDiscountPercent === b.reducedDiscountPercent;
 
 /**
  * Replaces the rows of the category `code` of the agent with `rates`, one per bet type it offers, all or
@@ -122,6 +133,8 @@ export async function planCategoryRates(
       maxSatang: r.maxSatang,
       numberCapSatang: r.numberCapSatang,
       overCapRateHundredths: r.overCapRateHundredths,
+      discountPercent: r.discountPercent,
+      reducedDiscountPercent: r.reducedDiscountPercent,
     }))
     .sort((a, b) => order(a.betType) - order(b.betType));
   const after = category.betTypes.map((t) => given.get(t)!);

@@ -26,6 +26,8 @@ export type CategoryWithRates = {
     maxSatang: bigint;
     numberCapSatang: bigint;
     overCapRateHundredths: number;
+    discountPercent: number;
+    reducedDiscountPercent: number;
   }[];
 };
 
@@ -51,9 +53,12 @@ export async function categoriesWithRates(db: Db, agentId: number): Promise<Cate
     max: string;
     cap: string;
     over: number;
+    discount: number;
+    reduced_discount: number;
   }>(
     await db.execute(sql`select r.category_id, r.bet_type, r.rate_hundredths as rate, r.min_satang::text as min,
-      r.max_satang::text as max, r.number_cap_satang::text as cap, r.over_cap_rate_hundredths as over
+      r.max_satang::text as max, r.number_cap_satang::text as cap, r.over_cap_rate_hundredths as over,
+      r.discount_percent as discount, r.reduced_discount_percent as reduced_discount
       from lotto_rates r join lotto_categories c on c.id = r.category_id where c.agent_id = ${agentId}`),
   );
   return cats.map((c) => {
@@ -78,6 +83,8 @@ export async function categoriesWithRates(db: Db, agentId: number): Promise<Cate
           maxSatang: BigInt(r.max),
           numberCapSatang: BigInt(r.cap),
           overCapRateHundredths: Number(r.over),
+          discountPercent: Number(r.discount),
+          reducedDiscountPercent: Number(r.reduced_discount),
         })),
     };
   });

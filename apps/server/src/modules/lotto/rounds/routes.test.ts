@@ -73,6 +73,9 @@ describe.each(testDatabases())('lotto read calls on $kind', (target) => {
       rate: 900,
       min: 1,
       max: 2000,
+      // No discount until the operator sets one (docs/rules/lotto.md#discounts).
+      discount_percent: 0,
+      reduced_discount_percent: 0,
       tiers: [{ from_amount: 0, rate: 900 }],
     });
     expect(gov.rates.map((r: { rate: number }) => r.rate)).toEqual([900, 150, 450, 450, 90, 90, 3.2, 4.2]);

@@ -60,6 +60,8 @@ function rateView(r: RateRow): z.infer<typeof lottoTypeRate> {
     rate: rate(r.rateHundredths),
     min: satangToBaht(r.minSatang),
     max: satangToBaht(r.maxSatang),
+    discount_percent: r.discountPercent,
+    reduced_discount_percent: r.reducedDiscountPercent,
     tiers,
   };
 }

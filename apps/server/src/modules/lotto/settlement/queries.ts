@@ -244,7 +244,8 @@ export type RefundedBill = {
   id: number;
   memberId: number;
   walletTypeId: number;
-  totalSatang: bigint;
+  /** What left the wallet for the bill (its total less its discount): what the void refunds. */
+  paySatang: bigint;
   day: string;
 };
 
@@ -255,7 +256,7 @@ export async function refundPendingBills(
   limit: number,
   at: Date,
 ): Promise<RefundedBill[]> {
-  const rows = rowsOf<{ id: number; member_id: number; wallet_type_id: number; total: string; day: string }>(
+  const rows = rowsOf<{ id: number; member_id: number; wallet_type_id: number; pay: string; day: string }>(
     await tx.execute(sql`
       with picked as (
         select id from lotto_bills where round_id = ${roundId} and status = 'pending'
@@ -264,14 +265,14 @@ export async function refundPendingBills(
       bills as (
         update lotto_bills b set status = 'refunded', settled_at = ${at.toISOString()}::timestamptz
         from picked p where b.id = p.id
-        returning b.id, b.member_id, b.wallet_type_id, b.total_satang, b.created_at
+        returning b.id, b.member_id, b.wallet_type_id, b.total_satang, b.discount_satang, b.created_at
       ),
       lines as (
         update lotto_bill_lines l set status = 'refunded', win_satang = 0
         from bills b where l.bill_id = b.id
         returning 1
       )
-      select id, member_id, wallet_type_id, total_satang::text as total,
+      select id, member_id, wallet_type_id, (total_satang - discount_satang)::text as pay,
         to_char(created_at at time zone 'Asia/Bangkok', 'YYYY-MM-DD') as day
       from bills order by id`),
   );
@@ -279,7 +280,7 @@ export async function refundPendingBills(
     id: Number(r.id),
     memberId: Number(r.member_id),
     walletTypeId: Number(r.wallet_type_id),
-    totalSatang: BigInt(r.total),
+    paySatang: BigInt(r.pay),
     day: r.day,
   }));
 }

@@ -10,6 +10,7 @@ import { ConfirmDialog, ModalDialog } from '@/shared/ui/dialog.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useCancelBill } from '../api/cancel-bill.ts';
 import { useBillDetail } from '../api/get-bill-detail.ts';
+import { BillFigures } from './bill-figures.tsx';
 import { BillStatusBadge } from './bill-status-badge.tsx';
 import { formatRate } from './format-rate.ts';
 import { useNow } from './use-now.ts';
@@ -91,10 +92,7 @@ export function BillDetailDialog({ billId, onClose }: { billId: number | null; o
             ))}
           </ul>
           <dl className="space-y-1 border-t border-ink-600 pt-3 text-lg">
-            <div className="flex justify-between">
-              <dt>{lottoTh.total}</dt>
-              <dd className="font-bold text-white tabular-nums">{formatTHB(bill.total)}</dd>
-            </div>
+            <BillFigures total={bill.total} discount={bill.discount} pay={bill.pay} />
             <div className="flex justify-between">
               <dt>{lottoTh.winAmount}</dt>
               <dd className="font-bold text-emerald-300 tabular-nums">{formatTHB(bill.win_amount)}</dd>
@@ -122,7 +120,7 @@ export function BillDetailDialog({ billId, onClose }: { billId: number | null; o
             open={asking}
             onOpenChange={setAsking}
             title={lottoTh.cancelTitle}
-            message={lottoTh.cancelMessage(formatTHB(bill.total))}
+            message={lottoTh.cancelMessage(formatTHB(bill.pay))}
             confirmLabel={lottoTh.cancelConfirm}
             cancelLabel={lottoTh.cancelKeep}
             onConfirm={() => void confirmCancel()}

@@ -20,7 +20,13 @@ const samePricing = (a: LottoPricedBill, b: LottoPricedBill) =>
   a.lines.length === b.lines.length &&
   a.lines.every((l, i) => {
     const o = b.lines[i]!;
-    return l.type === o.type && l.number === o.number && l.rate === o.rate && l.state === o.state;
+    return (
+      l.type === o.type &&
+      l.number === o.number &&
+      l.rate === o.rate &&
+      l.discount === o.discount &&
+      l.state === o.state
+    );
   });
 
 /**
@@ -74,7 +80,17 @@ export function BillDialog({
       }
       // Main is sent as no wallet_id at all, exactly the request clients made before the choice existed.
       const wallet = walletId === MAIN_WALLET_TYPE_ID ? {} : { wallet_id: walletId };
-      const outcome = await create.mutateAsync({ ...input, ...wallet, request_id: newRequestId() });
+      // The pricing the member saw, discounts included: the server places the bill only at that pricing
+      // (a moved rate, state or discount answers rate_changed instead of charging another pay).
+      const expected = bill.lines.map(({ type, number, amount, rate, state, discount }) => ({
+        type,
+        number,
+        amount,
+        rate,
+        state,
+        discount,
+      }));
+      const outcome = await create.mutateAsync({ ...input, ...wallet, expected, request_id: newRequestId() });
       if (outcome.kind === 'rate-changed') {
         billRepriced(outcome.pricing);
         setRepriced(outcome.message);

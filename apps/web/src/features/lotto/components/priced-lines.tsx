@@ -1,6 +1,7 @@
 import { LOTTO_BET_TYPES, type LottoPricedBill } from '@ug99/contract';
 import { lottoTh } from '../th.ts';
 import { formatTHB } from '@/shared/format/index.ts';
+import { BillFigures } from './bill-figures.tsx';
 import { formatRate } from './format-rate.ts';
 
 const STATE_TONE = {
@@ -10,7 +11,10 @@ const STATE_TONE = {
   over_limit: 'text-red-200',
 } as const;
 
-/** A priced bill: each line's rate, potential win and state, then the total and the potential win. */
+/**
+ * A priced bill: each line's amount with its discount, rate, potential win and state, then the total, the discount, what
+ * the wallet pays and the potential win.
+ */
 export function PricedLines({ bill }: { bill: LottoPricedBill }) {
   return (
     <div className="space-y-3">
@@ -33,7 +37,15 @@ export function PricedLines({ bill }: { bill: LottoPricedBill }) {
                   {LOTTO_BET_TYPES[line.type].name}
                 </td>
                 <td className="py-1.5 pr-2 font-mono font-bold text-gold-300">{line.number}</td>
-                <td className="py-1.5 pr-2 text-right tabular-nums">{formatTHB(line.amount)}</td>
+                <td className="py-1.5 pr-2 text-right tabular-nums">
+                  {formatTHB(line.amount)}
+                  {/* Under the amount rather than a column of its own, so a phone shows every column. */}
+                  {line.discount > 0 && (
+                    <span className="block text-sm text-emerald-300">
+                      <span className="sr-only">{lottoTh.discount} </span>−{formatTHB(line.discount)}
+                    </span>
+                  )}
+                </td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{formatRate(line.rate)}</td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{formatTHB(line.potential_win)}</td>
                 <td className={`py-1.5 text-sm whitespace-nowrap ${STATE_TONE[line.state]}`}>
@@ -45,10 +57,7 @@ export function PricedLines({ bill }: { bill: LottoPricedBill }) {
         </table>
       </div>
       <dl className="space-y-1 border-t border-ink-600 pt-3 text-lg">
-        <div className="flex justify-between">
-          <dt>{lottoTh.total}</dt>
-          <dd className="font-bold text-white tabular-nums">{formatTHB(bill.total)}</dd>
-        </div>
+        <BillFigures total={bill.total} discount={bill.discount} pay={bill.pay} />
         <div className="flex justify-between">
           <dt>{lottoTh.potentialWin}</dt>
           <dd className="font-bold text-gold-300 tabular-nums">{formatTHB(bill.potential_win)}</dd>

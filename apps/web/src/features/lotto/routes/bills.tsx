@@ -125,6 +125,11 @@ export function Component() {
                   <span className="shrink-0 space-y-1 text-right">
                     <BillStatusBadge status={bill.status} />
                     <span className="block text-base text-white tabular-nums">{formatTHB(bill.total)}</span>
+                    {bill.discount > 0 && (
+                      <span className="block text-sm text-muted tabular-nums">
+                        {lottoTh.paid(formatTHB(bill.pay))}
+                      </span>
+                    )}
                     {bill.status === 'won' && (
                       <span className="block text-base font-bold text-emerald-300 tabular-nums">
                         +{formatTHB(bill.win_amount)}

@@ -173,7 +173,40 @@ describe('lotto pages', () => {
     const created = callsTo(fetchMock, '/api/lotto/bill/create')[0]?.body as Body;
     expect(created.request_id).toMatch(UUID_V4);
     expect(created.lines).toEqual(validated.lines);
+    // The pricing the member saw goes with it, so a moved rate or discount is never charged unseen.
+    expect((created as Body & { expected: unknown[] }).expected[0]).toEqual({
+      type: '2top',
+      number: '50',
+      amount: 20,
+      rate: 90,
+      state: 'ok',
+      discount: 0,
+    });
     expect(await screen.findByRole('dialog', { name: 'รายละเอียดโพย #501' })).toBeDefined();
+  });
+
+  it('the bill shows the total, the discount and what the wallet pays before the member confirms', async () => {
+    lottoApi({
+      '/api/lotto/bill/validate': (call: FakeCall) =>
+        pricedBill({ discountPercent: 28, lines: (call.body as Body).lines }),
+    });
+    renderRoutes('/lotto/11');
+    await buildFrontRunBill();
+    fireEvent.change(screen.getByLabelText('ราคาต่อรายการ (บาท)'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ใช้ราคานี้ทุกรายการ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ตรวจสอบโพย' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'ตรวจสอบโพยก่อนยืนยัน' });
+    const figure = (label: string) =>
+      within(dialog)
+        .getAllByText(label)
+        .find((el) => el.tagName === 'DT')?.nextElementSibling?.textContent;
+    expect(figure('รวม')).toBe('฿250.00');
+    expect(figure('ส่วนลด')).toBe('−฿70.00');
+    expect(figure('ยอดชำระจริง')).toBe('฿180.00');
+    // Each line: 25 ฿ less 28% is 7 ฿ off.
+    const lineDiscounts = within(dialog).getAllByText((_, el) => el?.textContent === 'ส่วนลด −฿7.00');
+    expect(lineDiscounts).toHaveLength(10);
   });
 
   it('rate_changed shows the new pricing and places the bill only after the member confirms it', async () => {
@@ -229,6 +262,22 @@ describe('lotto pages', () => {
     // The client's 401 rule: the member is forgotten with the session-expired toast, then /login.
     await waitFor(() => expect(location()).toBe('/login'));
     expect(useUserStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('bills: a discounted bill shows its total and what the member paid, and its detail the three figures', async () => {
+    const { lines: _lines, note: _note, ...summary } = billDetail({ discount: 5.6, pay: 14.4 });
+    lottoApi({
+      '/api/lotto/bill/list': { items: [{ ...summary, line_count: 2 }], page: 1, page_size: 20, total: 1 },
+      '/api/lotto/bill/detail': billDetail({ discount: 5.6, pay: 14.4 }),
+    });
+    renderRoutes('/lotto/bills');
+    const item = await screen.findByRole('button', { name: 'โพย #501 ดูรายละเอียด' });
+    expect(within(item).getByText('฿20.00')).toBeDefined();
+    expect(within(item).getByText('ชำระจริง ฿14.40')).toBeDefined();
+    fireEvent.click(item);
+    const dialog = await screen.findByRole('dialog', { name: 'รายละเอียดโพย #501' });
+    expect(await within(dialog).findByText('−฿5.60')).toBeDefined();
+    expect(within(dialog).getByText('฿14.40')).toBeDefined();
   });
 
   it('bill detail: cancels a pending bill after confirmation while cancel_until is ahead', async () => {

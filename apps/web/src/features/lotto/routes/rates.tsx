@@ -6,7 +6,10 @@ import { useLottoRates } from '../api/get-rates.ts';
 import { formatRate } from '../components/format-rate.ts';
 import { LottoNav } from '../components/lotto-nav.tsx';
 
-/** /lotto/rates: each category's rate per 1 baht, per-line minimum and maximum, and stake tiers. */
+/**
+ * /lotto/rates: each category's rate per 1 baht, its discount (and the reduced-rate one when it gives one),
+ * per-line minimum and maximum, and stake tiers.
+ */
 export function Component() {
   const { data, isError } = useLottoRates();
   return (
@@ -50,6 +53,7 @@ export function Component() {
                   <tr>
                     <th className="py-1 font-normal">{lottoTh.col.type}</th>
                     <th className="py-1 text-right font-normal">{lottoTh.col.rate}</th>
+                    <th className="py-1 text-right font-normal">{lottoTh.discount}</th>
                     <th className="py-1 text-right font-normal">{lottoTh.perLine}</th>
                   </tr>
                 </thead>
@@ -69,6 +73,14 @@ export function Component() {
                       </td>
                       <td className="py-1.5 text-right font-bold text-gold-300 tabular-nums">
                         {formatRate(rate.rate)}
+                      </td>
+                      <td className="py-1.5 text-right text-sm text-emerald-300 tabular-nums">
+                        {rate.discount_percent}%
+                        {rate.reduced_discount_percent > 0 && (
+                          <span className="block text-muted">
+                            {lottoTh.reducedDiscount(rate.reduced_discount_percent)}
+                          </span>
+                        )}
                       </td>
                       <td className="py-1.5 text-right text-sm text-ink-100 tabular-nums">
                         {formatTHB(rate.min)}–{formatTHB(rate.max)}

@@ -30,6 +30,8 @@ export function rates(): LottoTypeRate[] {
     rate: value,
     min: 1,
     max,
+    discount_percent: 0,
+    reduced_discount_percent: 0,
     tiers: [],
   });
   return [
@@ -70,20 +72,38 @@ export function lobby(): LottoLobby {
   ];
 }
 
-/** The priced answer of validate for the given lines (or one 2top 58 line at `rate`). */
+/**
+ * The priced answer of validate for the given lines (or one 2top 58 line at `rate`), `discountPercent`
+ * off each line (whole baht amounts, so the discount is exact).
+ */
 export function pricedBill({
   rate = 90,
+  discountPercent = 0,
   lines = [{ type: '2top' as const, number: '58', amount: 10 }],
 }: {
   rate?: number;
+  discountPercent?: number;
   lines?: { type: LottoPricedBill['lines'][number]['type']; number: string; amount: number }[];
 } = {}): LottoPricedBill {
-  const priced = lines.map((l) => ({ ...l, rate, potential_win: l.amount * rate, state: 'ok' as const }));
+  const priced = lines.map((l) => {
+    const discount = (l.amount * discountPercent) / 100;
+    return {
+      ...l,
+      rate,
+      discount,
+      pay: l.amount - discount,
+      potential_win: l.amount * rate,
+      state: 'ok' as const,
+    };
+  });
+  const sum = (pick: (l: (typeof priced)[number]) => number) => priced.reduce((s, l) => s + pick(l), 0);
   return {
     round_id: 11,
     lines: priced,
-    total: priced.reduce((s, l) => s + l.amount, 0),
-    potential_win: priced.reduce((s, l) => s + l.potential_win, 0),
+    total: sum((l) => l.amount),
+    discount: sum((l) => l.discount),
+    pay: sum((l) => l.pay),
+    potential_win: sum((l) => l.potential_win),
   };
 }
 
@@ -95,13 +115,15 @@ export function billDetail(overrides: Partial<LottoBillDetail> = {}): LottoBillD
     category,
     status: 'pending',
     total: 20,
+    discount: 0,
+    pay: 20,
     win_amount: 0,
     note: null,
     created_at: new Date().toISOString(),
     cancel_until: new Date(Date.now() + 600_000).toISOString(),
     lines: [
-      { type: '2top', number: '58', amount: 10, rate: 90, status: 'pending', win_amount: 0 },
-      { type: '2top', number: '85', amount: 10, rate: 90, status: 'pending', win_amount: 0 },
+      { type: '2top', number: '58', amount: 10, rate: 90, discount: 0, status: 'pending', win_amount: 0 },
+      { type: '2top', number: '85', amount: 10, rate: 90, discount: 0, status: 'pending', win_amount: 0 },
     ],
     ...overrides,
   };

@@ -1,0 +1,59 @@
+import { satangToBaht } from '@ug99/contract';
+import type { lottoBillList, lottoBillListQuery, LottoBillStatus } from '@ug99/contract';
+import type { z } from 'zod';
+import type { SessionMember } from '#members';
+import type { Db } from '#db/client.ts';
+import { DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
+import type { Clock } from '#shared/clock.ts';
+import { cancelUntil, categoryDto, payOfBill } from './answers.ts';
+import { listBills } from './queries.ts';
+
+type BillList = z.infer<typeof lottoBillList>;
+type BillListQuery = z.infer<typeof lottoBillListQuery>;
+
+export const BILL_PAGE_SIZE = 20;
+
+/** The member's own bills, newest first; `date` is the Bangkok day the bill was placed. */
+export async function listMemberBills(
+  db: Db,
+  clock: Clock,
+  member: SessionMember,
+  q: BillListQuery,
+): Promise<BillList> {
+  // A date no bill can have been placed on (before the epoch, past year 9999) lists nothing.
+  if (q.date && (q.date < '1970-01-01' || q.date >= '9999-12-31')) {
+    return { items: [], page: q.page, page_size: BILL_PAGE_SIZE, total: 0 };
+  }
+  const from = q.date ? startOfBangkokDate(q.date) : undefined;
+  const { rows, total } = await listBills(
+    db,
+    {
+      memberId: member.id,
+      status: q.status,
+      categoryId: q.category_id,
+      createdFrom: from,
+      createdTo: from && new Date(from.getTime() + DAY),
+    },
+    { limit: BILL_PAGE_SIZE, offset: (q.page - 1) * BILL_PAGE_SIZE },
+  );
+  const now = clock.now();
+  return {
+    items: rows.map(({ bill, round, category, lineCount }) => ({
+      bill_id: bill.id,
+      round_id: round.id,
+      round_title: round.title,
+      category: categoryDto(category),
+      status: bill.status as LottoBillStatus,
+      total: satangToBaht(bill.totalSatang),
+      discount: satangToBaht(bill.discountSatang),
+      pay: satangToBaht(payOfBill(bill)),
+      win_amount: satangToBaht(bill.winSatang),
+      line_count: Number(lineCount ?? 0),
+      created_at: bill.createdAt.toISOString(),
+      cancel_until: cancelUntil(bill, round, now),
+    })),
+    page: q.page,
+    page_size: BILL_PAGE_SIZE,
+    total,
+  };
+}
