@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { publishWalletBalances } from '#live';
+import { notifyMembers } from '#notifications';
+import type { InboxEvent } from '#notifications';
 import { operatorAuditLog, withdrawals } from '#db/schema/index.ts';
 import { postHold, runInLedgerTransaction, voidHold } from '#ledger';
 import { originColumns } from '#shared/audit-origin.ts';
@@ -66,6 +68,7 @@ async function decide(
         at: now,
       });
     }
+    await notifyMembers(tx, [withdrawalEvent(updated)], now);
     await tx.insert(operatorAuditLog).values({
       operator,
       ...originColumns(by),
@@ -85,6 +88,14 @@ async function decide(
     });
     return { ok: true, replayed: false, withdrawal: updated };
   });
+}
+
+/** The inbox item of a withdrawal that has just been paid, or rejected or failed (money back in main). */
+export function withdrawalEvent(w: Withdrawal): InboxEvent {
+  const base = { memberId: w.memberId, withdrawalId: w.id, amountSatang: w.amountSatang };
+  return w.status === 'paid'
+    ? { kind: 'withdrawal_paid', ...base }
+    : { kind: 'withdrawal_rejected', ...base, reason: w.rejectReason };
 }
 
 /** `by`: the back office's operator account and address, for the audit row. */

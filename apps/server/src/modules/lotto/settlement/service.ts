@@ -4,6 +4,7 @@ import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/index.ts';
 import { creditMany, runInLedgerTransaction } from '#ledger';
 import { publishPaidWallets } from '#live';
+import { notifyMembers } from '#notifications';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { bangkokDate } from '#shared/bangkok-time.ts';
@@ -300,6 +301,16 @@ export async function settleRound(
           turnover: 0n,
           payout: b.winSatang,
         })),
+      );
+      // Each bill's holder learns its result in the batch that settles it (docs/NOTIFICATIONS.md#kinds).
+      await notifyMembers(
+        tx,
+        bills.map((b) =>
+          b.status === 'won'
+            ? { kind: 'bill_won', memberId: b.memberId, billId: b.id, roundName: round.title, winSatang: b.winSatang }
+            : { kind: 'bill_lost', memberId: b.memberId, billId: b.id, roundName: round.title },
+        ),
+        at,
       );
       return {
         bills: bills.length,
