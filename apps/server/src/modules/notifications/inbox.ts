@@ -12,7 +12,12 @@ import type { InboxEvent } from './texts.ts';
  * member that got a new item is told through the live events, so an open page's bell counts it.
  */
 export async function notifyMembers(tx: Db, events: readonly InboxEvent[], at: Date): Promise<void> {
-  const rows = events.map((e) => ({ memberId: e.memberId, kind: e.kind, createdAt: at, ...writeInboxItem(e) }));
+  const rows = events.map((e) => ({
+    memberId: e.memberId,
+    kind: e.kind,
+    createdAt: at,
+    ...writeInboxItem(e),
+  }));
   const members = new Set(await insertInboxItems(tx, rows));
   afterCommit(() => {
     for (const memberId of members) publishMemberEvent(memberId, { type: 'inbox' });

@@ -6,16 +6,17 @@ import type { InboxKind } from '@ug99/contract';
  * facts the member's own pages already show (an amount, a reference, a bill number), never more. `source`
  * names the event, so the same event writes one item however often it is reported.
  */
-export type InboxEvent = { memberId: number } & (
+export type InboxEvent = { memberId: number } &
   /** `credit`: the intent's reference, or `flagged:<id>` for a flagged deposit an operator credited. */
-  | { kind: 'deposit_credited'; credit: string; amountSatang: bigint }
-  | { kind: 'deposit_flagged'; flaggedId: number; amountSatang: bigint }
-  | { kind: 'withdrawal_paid'; withdrawalId: number; amountSatang: bigint }
-  /** An operator's rejection or a payout the gateway failed; `reason` as the payment history shows it. */
-  | { kind: 'withdrawal_rejected'; withdrawalId: number; amountSatang: bigint; reason: string | null }
-  | { kind: 'bill_won'; billId: number; roundName: string; winSatang: bigint }
-  | { kind: 'bill_lost'; billId: number; roundName: string }
-);
+  (
+    | { kind: 'deposit_credited'; credit: string; amountSatang: bigint }
+    | { kind: 'deposit_flagged'; flaggedId: number; amountSatang: bigint }
+    | { kind: 'withdrawal_paid'; withdrawalId: number; amountSatang: bigint }
+    /** An operator's rejection or a payout the gateway failed; `reason` as the payment history shows it. */
+    | { kind: 'withdrawal_rejected'; withdrawalId: number; amountSatang: bigint; reason: string | null }
+    | { kind: 'bill_won'; billId: number; roundName: string; winSatang: bigint }
+    | { kind: 'bill_lost'; billId: number; roundName: string }
+  );
 
 type Written = { source: string; title: string; body: string; link: string };
 

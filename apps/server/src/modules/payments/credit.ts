@@ -136,7 +136,14 @@ async function confirmLocked(tx: Db, input: ConfirmInput): Promise<ConfirmResult
   metrics.depositCredited(input.amountSatang);
   await notifyMembers(
     tx,
-    [{ kind: 'deposit_credited', memberId: paid.memberId, credit: paid.reference, amountSatang: input.amountSatang }],
+    [
+      {
+        kind: 'deposit_credited',
+        memberId: paid.memberId,
+        credit: paid.reference,
+        amountSatang: input.amountSatang,
+      },
+    ],
     input.now,
   );
   // The promotion the member chose moves the deposit on into the promotion wallet, in this same

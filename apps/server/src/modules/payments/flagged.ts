@@ -92,7 +92,14 @@ export async function flagDeposit(
   if (inserted.memberId !== null) {
     await notifyMembers(
       tx,
-      [{ kind: 'deposit_flagged', memberId: inserted.memberId, flaggedId: inserted.id, amountSatang: inserted.amountSatang }],
+      [
+        {
+          kind: 'deposit_flagged',
+          memberId: inserted.memberId,
+          flaggedId: inserted.id,
+          amountSatang: inserted.amountSatang,
+        },
+      ],
       input.now,
     );
   }

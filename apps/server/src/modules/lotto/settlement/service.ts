@@ -307,7 +307,13 @@ export async function settleRound(
         tx,
         bills.map((b) =>
           b.status === 'won'
-            ? { kind: 'bill_won', memberId: b.memberId, billId: b.id, roundName: round.title, winSatang: b.winSatang }
+            ? {
+                kind: 'bill_won',
+                memberId: b.memberId,
+                billId: b.id,
+                roundName: round.title,
+                winSatang: b.winSatang,
+              }
             : { kind: 'bill_lost', memberId: b.memberId, billId: b.id, roundName: round.title },
         ),
         at,

@@ -50,7 +50,8 @@ export default function GameSheet({ game }: { game: SelectedGame }) {
   // cached wallets, so the header and the member panel show it too.
   const onEvent = useCallback(
     (event: MemberEvent) => {
-      if (event.type === 'balance') queryClient.setQueryData(walletsQueryOptions.queryKey, withBalance(event));
+      if (event.type === 'balance')
+        queryClient.setQueryData(walletsQueryOptions.queryKey, withBalance(event));
     },
     [queryClient],
   );
