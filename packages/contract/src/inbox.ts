@@ -13,6 +13,8 @@ export const inboxKind = z.enum([
   'withdrawal_rejected',
   'bill_won',
   'bill_lost',
+  'promotion_released',
+  'promotion_ended',
 ]);
 
 export const INBOX_PAGE_SIZE = 20;

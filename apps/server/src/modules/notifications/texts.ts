@@ -16,6 +16,9 @@ export type InboxEvent = { memberId: number } &
     | { kind: 'withdrawal_rejected'; withdrawalId: number; amountSatang: bigint; reason: string | null }
     | { kind: 'bill_won'; billId: number; roundName: string; winSatang: bigint }
     | { kind: 'bill_lost'; billId: number; roundName: string }
+    /** A running promotion whose turnover was met (released to main) or whose balance ran out (ended). */
+    | { kind: 'promotion_released'; memberPromotionId: number; releasedSatang: bigint }
+    | { kind: 'promotion_ended'; memberPromotionId: number }
   );
 
 type Written = { source: string; title: string; body: string; link: string };
@@ -58,6 +61,18 @@ const WRITERS: { [K in InboxKind]: (event: Extract<InboxEvent, { kind: K }>) => 
     title: 'ประกาศผลโพย',
     body: `โพย #${e.billId} ${e.roundName} ไม่ถูกรางวัล`,
     link: '/lotto/bills',
+  }),
+  promotion_released: (e) => ({
+    source: String(e.memberPromotionId),
+    title: 'โปรโมชั่นทำยอดครบแล้ว',
+    body: `ยอด ${baht(e.releasedSatang)} บาท ย้ายจากกระเป๋าโปรโมชั่นเข้ากระเป๋าหลักแล้ว`,
+    link: '/member/promotions',
+  }),
+  promotion_ended: (e) => ({
+    source: String(e.memberPromotionId),
+    title: 'โปรโมชั่นสิ้นสุดแล้ว',
+    body: 'ยอดในกระเป๋าโปรโมชั่นต่ำกว่าที่กำหนด โปรโมชั่นจึงสิ้นสุด',
+    link: '/member/promotions',
   }),
 };
 

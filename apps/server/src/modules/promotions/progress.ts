@@ -3,6 +3,7 @@ import type { ActivePromotion, GiveUpPreview } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { accountBalance, lockWalletBalance, runInLedgerTransaction, transfer } from '#ledger';
+import { notifyMembers } from '#notifications';
 import { findAgentCode } from '#shared/agents.ts';
 import { toPromotion } from './dto.ts';
 import {
@@ -78,6 +79,20 @@ export async function settle(db: Db, id: number, now: Date): Promise<SettleResul
       forfeited: split.forfeited,
       at: now,
     });
+    await notifyMembers(
+      tx,
+      [
+        next === 'release'
+          ? {
+              kind: 'promotion_released',
+              memberId: row.memberId,
+              memberPromotionId: row.id,
+              releasedSatang: split.released,
+            }
+          : { kind: 'promotion_ended', memberId: row.memberId, memberPromotionId: row.id },
+      ],
+      now,
+    );
     return next === 'release' ? 'released' : 'ended';
   });
 }
