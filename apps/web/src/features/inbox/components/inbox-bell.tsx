@@ -15,7 +15,7 @@ export function InboxBell() {
   return (
     <Link
       to="/member/inbox"
-      aria-label={inboxTh.bell(formatNumber(unread))}
+      aria-label={unread > 0 ? inboxTh.bell(formatNumber(unread)) : inboxTh.heading}
       className="relative grid size-11 shrink-0 place-items-center rounded-full text-gold-400 transition hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-gold-400 max-md:hidden"
     >
       <InboxIcon className="size-6" />
