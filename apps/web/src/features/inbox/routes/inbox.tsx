@@ -61,13 +61,14 @@ export function Component() {
           {inboxTh.readAll}
         </button>
       </div>
-      {data && data.items.length === 0 ? (
+      {/* Nothing until the first answer: an empty list would read as "no messages" for a moment. */}
+      {!data ? null : data.items.length === 0 ? (
         <p className="py-6 text-center text-base text-muted">
           {unreadOnly ? inboxTh.emptyUnread : inboxTh.empty}
         </p>
       ) : (
         <ul className="divide-y divide-ink-600" aria-label={inboxTh.heading}>
-          {data?.items.map((item) => (
+          {data.items.map((item) => (
             <InboxRow
               key={item.id}
               item={item}
