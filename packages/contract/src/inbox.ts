@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids.ts';
 
 /**
  * The member's inbox (docs/NOTIFICATIONS.md): one item per event that concerns the member, written in
@@ -54,7 +55,7 @@ export const inboxPage = z.object({
 
 /** `POST /api/member/inbox/read`: the member's own items by id, or every item. */
 export const inboxReadRequest = z.union([
-  z.object({ ids: z.array(z.number().int().positive()).min(1).max(INBOX_READ_IDS_MAX) }).strict(),
+  z.object({ ids: z.array(rowId).min(1).max(INBOX_READ_IDS_MAX) }).strict(),
   z.object({ all: z.literal(true) }).strict(),
 ]);
 

@@ -234,7 +234,14 @@ describe.each(testDatabases())('the member inbox on $kind', (target) => {
 
   it('refuses malformed calls with 400 and changes nothing, and asks for a session', async () => {
     const m = await registerMember(t);
-    for (const body of [{}, { ids: [] }, { ids: ['x'] }, { all: false }, { ids: [1], all: true }]) {
+    for (const body of [
+      {},
+      { ids: [] },
+      { ids: ['x'] },
+      { ids: [2 ** 31] },
+      { all: false },
+      { ids: [1], all: true },
+    ]) {
       expect((await asMember(t, m.token).post('/api/member/inbox/read', body)).statusCode).toBe(400);
     }
     for (const query of ['?page=0', '?page=x', '?unread=maybe']) {
