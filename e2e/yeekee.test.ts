@@ -85,7 +85,11 @@ describe('yeekee on a phone', () => {
     await closeAnnouncements(page);
     const shootPad = page.getByRole('form', { name: 'ยิงเลขยี่กี' });
     await shootPad.getByLabel('เลขที่จะยิง (5 หลัก)').fill('12345');
+    // The shot's own answer first: a refusal then fails here with its Thai message, not as a missing line.
+    const answered = page.waitForResponse((res) => res.url().endsWith('/api/lotto/yeekee/shoot_number'));
     await shootPad.getByRole('button', { name: 'ยิงเลข', exact: true }).click();
+    const answer = (await (await answered).json()) as { error: number; message: string };
+    expect(answer.error, answer.message).toBe(0);
     await shootPad.getByText(/^ยิงเลข 12345 แล้ว เป็นลำดับที่ \d+$/).waitFor();
     const feed = page.getByRole('list', { name: 'เลขที่ยิงล่าสุด' });
     await feed.getByText('12345').waitFor();

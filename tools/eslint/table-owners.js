@@ -23,6 +23,7 @@ export const TABLE_OWNERS = {
   'flagged-deposits': 'payments',
   'free-credit': 'wallets',
   games: 'games',
+  inbox: 'notifications',
   ledger: 'ledger',
   lotto: 'lotto',
   'member-notes': 'backoffice',

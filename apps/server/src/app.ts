@@ -60,6 +60,7 @@ import { createLineTokenVerifier, registerAffiliate } from '#affiliate';
 import type { LineTokenVerifier } from '#affiliate';
 import { registerCashback } from '#cashback';
 import { registerLive } from '#live';
+import { registerNotifications } from '#notifications';
 import { registerBackoffice } from '#backoffice';
 import { createResponseCache } from '#shared/cache/response-cache.ts';
 import { createCacheInvalidation } from '#shared/cache/invalidation.ts';
@@ -187,6 +188,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(walletRoutes(createWalletService(db), requireMember));
   // The member's live events (balance changes), across instances through Redis (docs/ARCHITECTURE.md#live-events).
   await registerLive(app, { redis, requireMember });
+  // The member's inbox, written by the domains in their events' transactions (docs/NOTIFICATIONS.md).
+  await registerNotifications(app, { db, clock, requireMember });
   const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs);
   await app.register(responsibleGamingRoutes(rg, requireMember));
   await registerPayments(app, { db, config, clock, requireMember });

@@ -17,6 +17,7 @@ import { resolveProviderSecret } from '#games';
 import { createLottoJobs, createYeekeeJobs, settleRound } from '#lotto';
 import { createWheelJobs } from '#wheel';
 import { createPollJobs } from '#polls';
+import { createNotificationJobs } from '#notifications';
 import { createAffiliateJobs } from '#affiliate';
 import { createPromotionJobs } from '#promotions';
 import { createFreeCreditJobs } from '#wallets';
@@ -144,6 +145,8 @@ async function main(): Promise<void> {
     lottoJobs.push(...createWheelJobs(), ...createPollJobs());
     // Points for credited deposits and turnover, catching up the last days at start-up (docs/rules/points.md#earning).
     lottoJobs.push(...createPointsJobs());
+    // Inbox items older than 90 days are removed (docs/NOTIFICATIONS.md#retention).
+    lottoJobs.push(...createNotificationJobs());
     // Withdrawals approved within the rules and paid out through the gateway (docs/PAYMENTS.md#payouts):
     // only the sandbox gateway pays out today; without it every request waits for an operator.
     const payouts = config.payments.sandboxGateway ? sandboxPayoutAdapter(database.db, clock) : undefined;

@@ -13,7 +13,13 @@ export const memberBalanceEvent = z.object({
   balance: z.number(),
 });
 
-export const memberEvent = z.discriminatedUnion('type', [memberBalanceEvent]);
+/**
+ * The member's inbox changed (an item arrived, docs/NOTIFICATIONS.md): the open pages re-read the unread
+ * count. It carries nothing else, so an event that arrives late or twice shows nothing wrong.
+ */
+export const memberInboxEvent = z.object({ type: z.literal('inbox') });
+
+export const memberEvent = z.discriminatedUnion('type', [memberBalanceEvent, memberInboxEvent]);
 
 export type MemberBalanceEvent = z.infer<typeof memberBalanceEvent>;
 export type MemberEvent = z.infer<typeof memberEvent>;

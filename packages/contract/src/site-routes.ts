@@ -28,6 +28,7 @@ export const SITE_PAGE_PATHS: readonly string[] = [
   '/member/profile',
   '/member/promotions',
   '/member/statement',
+  '/member/inbox',
   '/member/winloss',
   '/member/creditfree',
   '/redeem',

@@ -55,6 +55,8 @@ export const PGLITE_SET: readonly string[] = [
   'modules/responsible-gaming/routes.test.ts',
   'modules/affiliate/network/calls.test.ts',
   'modules/live/live.test.ts',
+  // Every event kind's inbox item, written in the money path's own transaction (docs/NOTIFICATIONS.md).
+  'modules/notifications/inbox.test.ts',
   'modules/backoffice/access/sign-in.test.ts',
   'modules/backoffice/operations/members/members.test.ts',
   'operator/routes.test.ts',

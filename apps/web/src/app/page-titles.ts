@@ -29,6 +29,7 @@ export const PAGE_TITLES = {
   profile: 'โปรไฟล์',
   memberPromotions: 'โปรโมชั่นของฉัน',
   statement: 'ธุรกรรมการเงิน',
+  inbox: 'กล่องข้อความ',
   memberWinloss: 'รายงานแพ้ชนะ',
   creditfree: 'ภารกิจและเครดิตฟรี',
   redeem: 'แลกของรางวัล',

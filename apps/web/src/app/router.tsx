@@ -169,6 +169,12 @@ export function routes(queryClient: QueryClient): RouteObject[] {
                       ...titled('statement'),
                       lazy: () => import('../features/statement/routes/statement.tsx'),
                     },
+                    // The member's inbox (issue 36, docs/NOTIFICATIONS.md).
+                    {
+                      path: 'member/inbox',
+                      ...titled('inbox'),
+                      lazy: () => import('../features/inbox/routes/inbox.tsx'),
+                    },
                     {
                       path: 'member/winloss',
                       ...titled('memberWinloss'),

@@ -25,3 +25,4 @@ export * from './approvals.ts';
 export * from './free-credit.ts';
 export * from './value-controls.ts';
 export * from './payouts.ts';
+export * from './inbox.ts';

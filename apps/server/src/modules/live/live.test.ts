@@ -109,8 +109,8 @@ describe.each(testDatabases())('member live events on $kind', (target) => {
     const intent = await openIntent(t, player.token, 300);
     const res = await postWebhook(t, paymentEventBody(txId(), intent.reference, 300_00n));
     expect(res.statusCode).toBe(200);
-    await client.until(() => client.events.some((e) => e.wallet_type_id === 1));
-    expect(client.events.find((e) => e.wallet_type_id === 1)).toEqual(balance(300));
+    await client.until(() => client.events.some((e) => e.type === 'balance' && e.wallet_type_id === 1));
+    expect(client.events.find((e) => e.type === 'balance' && e.wallet_type_id === 1)).toEqual(balance(300));
     client.close();
   });
 });
@@ -166,7 +166,7 @@ describe.runIf(redisUrl)('member live events across instances through Redis', ()
       expect(await money('bet', 'x-1', 20_00)).toMatchObject({ status: 'OK' });
       const started = Date.now();
       expect(await money('win', 'x-1', 70_00)).toMatchObject({ status: 'OK', balance: 100_00 });
-      await client.until(() => client.events.some((e) => e.balance === 100), 1_000);
+      await client.until(() => client.events.some((e) => e.type === 'balance' && e.balance === 100), 1_000);
       expect(Date.now() - started).toBeLessThan(1_000);
       expect(client.events).toEqual([balance(30), balance(100)]);
       client.close();

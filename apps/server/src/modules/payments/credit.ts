@@ -4,6 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { depositIntents, gatewayEvents } from '#db/schema/payments.ts';
 import { runInLedgerTransaction, transfer } from '#ledger';
+import { notifyMembers } from '#notifications';
 import { applyPromotionToCreditedDeposit } from '#promotions';
 import { verdictFor } from './deposit-rules.ts';
 import type { FlaggedReason } from './deposit-rules.ts';
@@ -133,6 +134,18 @@ async function confirmLocked(tx: Db, input: ConfirmInput): Promise<ConfirmResult
     at: input.now,
   });
   metrics.depositCredited(input.amountSatang);
+  await notifyMembers(
+    tx,
+    [
+      {
+        kind: 'deposit_credited',
+        memberId: paid.memberId,
+        credit: paid.reference,
+        amountSatang: input.amountSatang,
+      },
+    ],
+    input.now,
+  );
   // The promotion the member chose moves the deposit on into the promotion wallet, in this same
   // transaction, or records why it did not apply (docs/rules/promotions.md#choosing-while-depositing).
   await applyPromotionToCreditedDeposit(tx, {

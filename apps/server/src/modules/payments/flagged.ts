@@ -10,6 +10,7 @@ import { depositIntents } from '#db/schema/payments.ts';
 import { accountBalance, runInLedgerTransaction, transfer } from '#ledger';
 import type { SystemAccountCode } from '#ledger';
 import { publishWalletBalances } from '#live';
+import { notifyMembers } from '#notifications';
 import type { FlaggedReason } from './deposit-rules.ts';
 import { lockIntentById } from './intents.ts';
 import { grantDepositRewards } from './rewards.ts';
@@ -90,6 +91,21 @@ export async function flagDeposit(
     at: input.now,
   });
   metrics.depositFlagged(input.amountSatang);
+  // The member it was meant for learns it waits for a check; money of nobody known tells nobody.
+  if (inserted.memberId !== null) {
+    await notifyMembers(
+      tx,
+      [
+        {
+          kind: 'deposit_flagged',
+          memberId: inserted.memberId,
+          flaggedId: inserted.id,
+          amountSatang: inserted.amountSatang,
+        },
+      ],
+      input.now,
+    );
+  }
   return { flagged: inserted, replayed: false };
 }
 
@@ -177,6 +193,11 @@ function creditFlaggedOnce(
       at: input.now,
     });
     metrics.depositCredited(row.amountSatang);
+    await notifyMembers(
+      tx,
+      [{ kind: 'deposit_credited', memberId, credit: `flagged:${row.id}`, amountSatang: row.amountSatang }],
+      input.now,
+    );
     const decided = await decideRow(
       tx,
       row.id,

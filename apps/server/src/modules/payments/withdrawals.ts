@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { publishWalletBalances } from '#live';
+import { notifyMembers } from '#notifications';
+import type { InboxEvent } from '#notifications';
 import { operatorAuditLog } from '#db/schema/audit.ts';
 import { withdrawals } from '#db/schema/payments.ts';
 import { postHold, runInLedgerTransaction, voidHold } from '#ledger';
@@ -67,6 +69,7 @@ async function decide(
         at: now,
       });
     }
+    await notifyMembers(tx, [withdrawalEvent(updated)], now);
     await tx.insert(operatorAuditLog).values({
       operator,
       ...originColumns(by),
@@ -86,6 +89,14 @@ async function decide(
     });
     return { ok: true, replayed: false, withdrawal: updated };
   });
+}
+
+/** The inbox item of a withdrawal that has just been paid, or rejected or failed (money back in main). */
+export function withdrawalEvent(w: Withdrawal): InboxEvent {
+  const base = { memberId: w.memberId, withdrawalId: w.id, amountSatang: w.amountSatang };
+  return w.status === 'paid'
+    ? { kind: 'withdrawal_paid', ...base }
+    : { kind: 'withdrawal_rejected', ...base, reason: w.rejectReason };
 }
 
 /** `by`: the back office's operator account and address, for the audit row. */

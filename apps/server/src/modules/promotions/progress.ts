@@ -4,6 +4,7 @@ import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { hasOpenRound, walletTurnover } from '#games';
 import { accountBalance, lockWalletBalance, runInLedgerTransaction, transfer } from '#ledger';
+import { notifyMembers } from '#notifications';
 import { findAgentCode } from '#shared/agents.ts';
 import { toPromotion } from './dto.ts';
 import {
@@ -80,6 +81,20 @@ export async function settle(db: Db, id: number, now: Date): Promise<SettleResul
       forfeited: split.forfeited,
       at: now,
     });
+    await notifyMembers(
+      tx,
+      [
+        next === 'release'
+          ? {
+              kind: 'promotion_released',
+              memberId: row.memberId,
+              memberPromotionId: row.id,
+              releasedSatang: split.released,
+            }
+          : { kind: 'promotion_ended', memberId: row.memberId, memberPromotionId: row.id },
+      ],
+      now,
+    );
     return next === 'release' ? 'released' : 'ended';
   });
 }

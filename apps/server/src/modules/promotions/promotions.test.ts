@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { depositIntents, memberPromotions } from '#db/schema/index.ts';
+import { depositIntents, inboxItems, memberPromotions } from '#db/schema/index.ts';
 import { checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
 import { createTestApp } from '#testing/app.ts';
@@ -22,6 +22,13 @@ const fail = (key: keyof typeof ERRORS) => ({
 });
 
 /** docs/rules/promotions.md: receiving, the promotion wallet, live progress, release, give-up. */
+/** The member's inbox items of one kind (docs/NOTIFICATIONS.md#kinds). */
+const inboxOf = (t: TestApp, memberId: number, kind: string) =>
+  t.database.db
+    .select({ body: inboxItems.body })
+    .from(inboxItems)
+    .where(and(eq(inboxItems.memberId, memberId), eq(inboxItems.kind, kind)));
+
 describe.each(testDatabases())('promotions on $kind', (target) => {
   // 2026-11-24 11:00 in Bangkok.
   const clock = manualClock(new Date('2026-11-24T04:00:00Z'));
@@ -208,6 +215,9 @@ describe.each(testDatabases())('promotions on $kind', (target) => {
     );
     const [row] = (await asMember(t, m.token).get('/api/member/promotion/history')).json().data;
     expect(row).toMatchObject({ status: 'completed', released: 100, forfeited: 250 });
+    expect(await inboxOf(t, m.memberId, 'promotion_released')).toEqual([
+      { body: 'ยอด 100.00 บาท ย้ายจากกระเป๋าโปรโมชั่นเข้ากระเป๋าหลักแล้ว' },
+    ]);
   });
 
   it('ends a promotion under 5 ฿ by the job, without the member visiting', async () => {
@@ -226,6 +236,7 @@ describe.each(testDatabases())('promotions on $kind', (target) => {
     expect(row).toMatchObject({ status: 'ended', forfeitedSatang: 4_00n, releasedSatang: 0n });
     expect(await h.wallet(m, 2)).toBe(0n);
     expect(await job!.run({ db: h.db(), now: clock.now() })).toBe(0);
+    expect(await inboxOf(t, m.memberId, 'promotion_ended')).toHaveLength(1);
   });
 
   it('counts only the turnover played after the start on a day an earlier promotion was played', async () => {
@@ -306,6 +317,7 @@ describe.each(testDatabases())('promotions on $kind', (target) => {
     await h.active(m);
     await job!.run({ db: h.db(), now: clock.now() });
     expect(await h.wallet(m, 1)).toBe(300_00n);
+    expect(await inboxOf(t, m.memberId, 'promotion_released')).toHaveLength(1);
     expect(await checkInvariants(h.db())).toEqual([]);
   });
 

@@ -14,9 +14,12 @@ export const memberTh = {
   deposit: 'ฝากเงิน',
   withdraw: 'ถอนเงิน',
   openMenu: 'เมนูสมาชิก',
+  openMenuUnread: (unread: string) => `เมนูสมาชิก ข้อความยังไม่อ่าน ${unread} รายการ`,
+  unreadCount: (unread: string) => `ยังไม่อ่าน ${unread} รายการ`,
   menuTitle: 'เมนูสมาชิก',
   menuNav: 'เมนูสมาชิก',
   menu: {
+    inbox: 'กล่องข้อความ',
     profile: 'โปรไฟล์',
     affiliate: 'แนะนำเพื่อน',
     creditfree: 'ภารกิจ/เครดิตฟรี',

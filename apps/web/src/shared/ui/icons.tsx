@@ -92,6 +92,14 @@ export const BellIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** The member's inbox: an envelope, apart from the announcements' bell. */
+export const InboxIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </Icon>
+);
+
 export const CloseIcon = (p: IconProps) => (
   <Icon strokeWidth="2.4" {...p}>
     <path d="M6 6l12 12M18 6 6 18" />

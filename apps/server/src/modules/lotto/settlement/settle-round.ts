@@ -2,6 +2,7 @@ import type { LottoResultNumbers, WalletTypeId } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { creditMany, runInLedgerTransaction } from '#ledger';
 import { publishPaidWallets } from '#live';
+import { notifyMembers } from '#notifications';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import { systemClock } from '#shared/clock.ts';
 import type { Clock } from '#shared/clock.ts';
@@ -85,6 +86,22 @@ export async function settleRound(
           turnover: 0n,
           payout: b.winSatang,
         })),
+      );
+      // Each bill's holder learns its result in the batch that settles it (docs/NOTIFICATIONS.md#kinds).
+      await notifyMembers(
+        tx,
+        bills.map((b) =>
+          b.status === 'won'
+            ? {
+                kind: 'bill_won',
+                memberId: b.memberId,
+                billId: b.id,
+                roundName: round.title,
+                winSatang: b.winSatang,
+              }
+            : { kind: 'bill_lost', memberId: b.memberId, billId: b.id, roundName: round.title },
+        ),
+        at,
       );
       return {
         bills: bills.length,

@@ -4,6 +4,8 @@ import { withdrawals } from '#db/schema/payments.ts';
 import { publishWalletBalances } from '#live';
 import { postHold, runInLedgerTransaction, voidHold } from '#ledger';
 import { metrics } from '#shared/metrics/domain.ts';
+import { notifyMembers } from '#notifications';
+import { withdrawalEvent } from '../withdrawals.ts';
 import type { Withdrawal } from '../withdrawals.ts';
 import type { PayoutAnswer } from './adapter.ts';
 
@@ -101,7 +103,10 @@ export async function settleIn(
     )
     .where(eq(withdrawals.id, id))
     .returning();
-  if (updated) metrics.withdrawalStatus(updated.status, updated.amountSatang);
+  if (updated) {
+    metrics.withdrawalStatus(updated.status, updated.amountSatang);
+    await notifyMembers(tx, [withdrawalEvent(updated)], now);
+  }
   return updated;
 }
 

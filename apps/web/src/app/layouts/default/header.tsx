@@ -4,6 +4,7 @@ import { UI } from '@ug99/contract';
 import { th } from '@/th.ts';
 import { AgentLogo } from '@/features/agent/index.ts';
 import { preloadAuthDialog } from '@/features/auth/index.ts';
+import { InboxBell } from '@/features/inbox/index.ts';
 import { NotificationBell } from '@/features/notifications/index.ts';
 import { QuestStar } from '@/features/quests/index.ts';
 import { useScrolledPast } from '@/shared/hooks/use-scrolled-past.ts';
@@ -48,6 +49,7 @@ export function Header() {
               <NotificationBell />
               {isLoggedIn && (
                 <Suspense fallback={null}>
+                  <InboxBell />
                   <QuestStar />
                 </Suspense>
               )}

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, UI } from '@ug99/contract';
 import { useSessionStore, type SelectedGame } from '@/shared/store/session-store.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
-import { callsTo, failWith, FakeResponse, stubApi, type FakeAnswer } from '@/test/fake-api.ts';
+import { callsTo, failWith, FakeResponse, type FakeAnswer } from '@/test/fake-api.ts';
 import { rgSettings, walletsWith } from '@/test/member-fixtures.ts';
+import { liveStream, stubApiWithLiveStream } from '@/test/live-stream.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { GameSheetSlot } from '../index.tsx';
 
@@ -20,32 +21,20 @@ const slot: SelectedGame = {
 const LINK = 'http://localhost:3100/play/slot-golden-reels?token=abc';
 const DEMO_LINK = 'http://localhost:3100/play/slot-golden-reels?mode=demo';
 
-/** A live-events body that is up and stays quiet until the test writes to `writer`. */
-function liveStream() {
-  const stream = new TransformStream<Uint8Array, Uint8Array>();
-  const writer = stream.writable.getWriter();
-  const push = (text: string) => writer.write(new TextEncoder().encode(text));
-  void push('retry: 1000\n\n');
-  return { readable: stream.readable, push, close: () => writer.close() };
-}
-
 /**
  * Renders the sheet over the fake API. GET /api/member/events answers `stream` (a fresh quiet one
  * unless given), or the answer in `api` when the test names that path (a failure, for the fallback).
  */
 function openSheet(game: SelectedGame, api: Record<string, FakeAnswer>, stream = liveStream()) {
-  const fetchMock = stubApi({
-    '/api/member/responsible_gaming': rgSettings(),
-    '/api/member/wallets': walletsWith(0),
-    '/api/member/points': { point: 0 },
-    ...api,
-  });
-  const answer = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path !== '/api/member/events' || path in api) return answer(input, init);
-    return new Response(stream.readable, { headers: { 'Content-Type': 'text/event-stream' } });
-  });
+  const fetchMock = stubApiWithLiveStream(
+    {
+      '/api/member/responsible_gaming': rgSettings(),
+      '/api/member/wallets': walletsWith(0),
+      '/api/member/points': { point: 0 },
+      ...api,
+    },
+    stream,
+  );
   useSessionStore.getState().selectGame(game);
   const view = renderWithApp(<GameSheetSlot />);
   return { ...view, fetchMock };

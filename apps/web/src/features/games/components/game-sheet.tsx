@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { gamesTh } from '../th.ts';
-import type { MemberEvent, Wallet } from '@ug99/contract';
+import type { MemberBalanceEvent, MemberEvent, Wallet } from '@ug99/contract';
 import { useMemberEvents } from '@/shared/session/member-events.ts';
 import { refreshMemberMoney, walletsQueryOptions } from '@/shared/session/wallets.ts';
 import { useSessionStore, type SelectedGame } from '@/shared/store/session-store.ts';
@@ -23,7 +23,7 @@ import { WalletPicker } from './wallet-picker.tsx';
 export const SHEET_BALANCE_REFRESH_MS = 2_000;
 
 /** The cached wallets with one wallet's balance replaced by the pushed one. */
-const withBalance = (event: MemberEvent) => (wallets: Wallet[] | undefined) =>
+const withBalance = (event: MemberBalanceEvent) => (wallets: Wallet[] | undefined) =>
   wallets?.map((w) => (w.wallet_type_id === event.wallet_type_id ? { ...w, balance: event.balance } : w));
 
 /**
@@ -49,7 +49,10 @@ export default function GameSheet({ game }: { game: SelectedGame }) {
   // A settled round's balance arrives pushed, as soon as the provider's call commits; it updates the
   // cached wallets, so the header and the member panel show it too.
   const onEvent = useCallback(
-    (event: MemberEvent) => queryClient.setQueryData(walletsQueryOptions.queryKey, withBalance(event)),
+    (event: MemberEvent) => {
+      if (event.type === 'balance')
+        queryClient.setQueryData(walletsQueryOptions.queryKey, withBalance(event));
+    },
     [queryClient],
   );
   const live = useMemberEvents(realMoney, onEvent);

@@ -1,6 +1,8 @@
 import { UI } from '@ug99/contract';
 import { Link } from 'react-router';
 import { memberTh } from '../th.ts';
+import { formatNumber } from '@/shared/format/index.ts';
+import { useInboxSummary } from '@/shared/session/inbox.ts';
 import { ModalDialog } from '@/shared/ui/dialog.tsx';
 import { LogoutIcon } from './member-icons.tsx';
 import { MEMBER_MENU } from './menu-items.ts';
@@ -23,6 +25,7 @@ export default function MemberMenuDialog({
   onLogout: () => void;
 }) {
   const close = () => onOpenChange(false);
+  const { unread } = useInboxSummary();
   return (
     <ModalDialog
       open={open}
@@ -41,6 +44,14 @@ export default function MemberMenuDialog({
               >
                 <Icon className="size-6 shrink-0 text-gold-400" />
                 {memberTh.menu[key]}
+                {key === 'inbox' && unread > 0 && (
+                  <span
+                    aria-label={memberTh.unreadCount(formatNumber(unread))}
+                    className="ml-auto grid min-w-6 place-items-center rounded-full bg-red-600 px-1.5 text-sm leading-6 font-bold text-white tabular-nums"
+                  >
+                    {formatNumber(unread)}
+                  </span>
+                )}
               </Link>
             </li>
           ))}

@@ -2,10 +2,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '@/shared/store/user-store.ts';
-import { callsTo, stubApi } from '@/test/fake-api.ts';
+import type { InboxPage } from '@ug99/contract';
+import { callsTo, type FakeAnswer } from '@/test/fake-api.ts';
+import { liveStream, stubApiWithLiveStream, type LiveStream } from '@/test/live-stream.ts';
 import { walletsWith } from '@/test/member-fixtures.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import MemberPanel from './member-panel.tsx';
+
+const NO_INBOX: InboxPage = { items: [], unread: 0, page: 1, total: 0 };
+
+/** The panel's calls: the member's inbox (empty unless told) and a quiet live stream beside `api`. */
+function stubApi(api: Record<string, FakeAnswer>, stream?: LiveStream) {
+  return stubApiWithLiveStream({ '/api/member/inbox': NO_INBOX, ...api }, stream);
+}
 
 function renderPanel() {
   return renderWithApp(<h1>หน้าแรก</h1>, {
@@ -76,6 +85,7 @@ describe('MemberPanel', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
+      ['กล่องข้อความ', '/member/inbox'],
       ['โปรไฟล์', '/member/profile'],
       ['แนะนำเพื่อน', '/affiliate'],
       ['ภารกิจ/เครดิตฟรี', '/member/creditfree'],
@@ -89,6 +99,28 @@ describe('MemberPanel', () => {
     ]);
     const items = within(dialog).getAllByRole('listitem');
     expect(items.at(-1)?.textContent).toBe('ออกจากระบบ');
+  });
+
+  it("shows the inbox's unread count on the menu button and its item, and re-reads it when an item arrives live", async () => {
+    const stream = liveStream();
+    let unread = 2;
+    const fetchMock = stubApi(
+      {
+        '/api/member/wallets': walletsWith(0),
+        '/api/member/points': { point: 0 },
+        '/api/member/inbox': () => ({ ...NO_INBOX, unread, total: 3 }),
+      },
+      stream,
+    );
+    renderPanel();
+    const button = await screen.findByRole('button', { name: 'เมนูสมาชิก ข้อความยังไม่อ่าน 2 รายการ' });
+    await waitFor(() => expect(callsTo(fetchMock, '/api/member/events')).toHaveLength(1));
+    unread = 3;
+    await act(() => stream.push(`data: ${JSON.stringify({ type: 'inbox' })}\n\n`));
+    expect(await screen.findByRole('button', { name: 'เมนูสมาชิก ข้อความยังไม่อ่าน 3 รายการ' })).toBe(button);
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'เมนูสมาชิก' });
+    expect(within(dialog).getByLabelText('ยังไม่อ่าน 3 รายการ').textContent).toBe('3');
   });
 
   it('asks before logging out; staying keeps the member logged in', async () => {

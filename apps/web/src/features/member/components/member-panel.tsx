@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { memberTh } from '../th.ts';
 import { formatNumber } from '@/shared/format/index.ts';
+import { useInboxLive, useInboxSummary } from '@/shared/session/inbox.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 import { DepositLink } from '@/shared/ui/deposit-link.tsx';
 import { DepositIcon, StarIcon, WithdrawIcon } from '@/shared/ui/icons.tsx';
@@ -25,6 +26,10 @@ export default function MemberPanel() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const level = userInfo?.user.vip_level;
+  // The panel is mounted once while a member is logged in: it keeps the inbox's count live for the
+  // header's bell and the menu (docs/NOTIFICATIONS.md#on-the-site).
+  useInboxLive();
+  const { unread } = useInboxSummary();
 
   return (
     <section
@@ -43,11 +48,20 @@ export default function MemberPanel() {
       <button
         type="button"
         onClick={() => setMenuOpen(true)}
-        aria-label={memberTh.openMenu}
+        aria-label={unread > 0 ? memberTh.openMenuUnread(formatNumber(unread)) : memberTh.openMenu}
         aria-haspopup="dialog"
-        className="grid size-11 shrink-0 place-items-center rounded-xl border border-gold-600/40 bg-ink-900/70 text-gold-400 transition hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-gold-400 lg:order-last"
+        className="relative grid size-11 shrink-0 place-items-center rounded-xl border border-gold-600/40 bg-ink-900/70 text-gold-400 transition hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-gold-400 lg:order-last"
       >
         <MenuIcon className="size-6" />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="menu-unread-count"
+            className="absolute -top-1.5 -right-1.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs leading-5 font-bold text-white tabular-nums"
+          >
+            {formatNumber(unread)}
+          </span>
+        )}
       </button>
       <div className="grid w-full grid-cols-[minmax(0,1fr)_auto] gap-2 lg:flex lg:w-auto lg:flex-1 lg:justify-end">
         <WalletTotal />

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { memberTh } from '../th.ts';
-import { GiftIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/ui/icons.tsx';
+import { GiftIcon, InboxIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/ui/icons.tsx';
 import { ChartDownIcon, ListIcon, ReturnIcon, TagIcon, TicketIcon, WheelIcon } from './member-icons.tsx';
 
 export interface MenuLink {
@@ -15,6 +15,7 @@ export interface MenuLink {
  * links are already here.
  */
 export const MEMBER_MENU: readonly MenuLink[] = [
+  { key: 'inbox', to: '/member/inbox', Icon: InboxIcon },
   { key: 'profile', to: '/member/profile', Icon: UserIcon },
   { key: 'affiliate', to: '/affiliate', Icon: UsersIcon },
   { key: 'creditfree', to: '/member/creditfree', Icon: StarIcon },
