@@ -1,7 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { th } from '#bo/th.ts';
-import { Alert, Button, Dialog } from './ui.tsx';
+import { Alert, Button, ConfirmDialog, Dialog } from './ui.tsx';
 
 /**
  * The back office's one edit dialog: a form in a dialog, its fields, the reason the last call failed
@@ -68,5 +69,47 @@ export function Summary({ rows }: { rows: [string, ReactNode][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * "Are you sure?", then the call: what it changes is reloaded before the dialog closes with what was
+ * done (`done`); a refusal stays in the dialog.
+ */
+export function ConfirmCall<R>({
+  title,
+  message,
+  confirmLabel,
+  call,
+  reload,
+  done,
+  onClose,
+}: {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  call: () => Promise<R>;
+  reload: readonly unknown[];
+  done: (result: R) => string;
+  onClose: (message?: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const run = useMutation({
+    mutationFn: call,
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: reload });
+      onClose(done(result));
+    },
+  });
+  return (
+    <ConfirmDialog
+      title={title}
+      message={message}
+      confirmLabel={confirmLabel}
+      pending={run.isPending}
+      error={run.isError ? errorMessage(run.error) : null}
+      onConfirm={() => run.mutate()}
+      onClose={() => onClose()}
+    />
   );
 }

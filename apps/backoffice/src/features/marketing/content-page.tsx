@@ -11,15 +11,14 @@ import {
 } from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
-import { FormDialog } from '#bo/shared/form-dialog.tsx';
+import { ConfirmCall, FormDialog } from '#bo/shared/form-dialog.tsx';
 import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
 import { ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import type { Page } from '#bo/shared/server-table.ts';
-import { Alert, Button, ConfirmDialog, Field, PageHeader, Select, Tabs, TextArea } from '#bo/shared/ui.tsx';
+import { Alert, Button, Field, PageHeader, Select, Tabs, TextArea } from '#bo/shared/ui.tsx';
 import {
   disableContent,
   fetchContent,
@@ -180,23 +179,15 @@ function DisableContent({
   row: Row;
   onClose: (message?: string) => void;
 }) {
-  const queryClient = useQueryClient();
-  const run = useMutation({
-    mutationFn: () => disableContent(kind, row.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: keyOf(kind) });
-      onClose(t.disabled(row.title));
-    },
-  });
   return (
-    <ConfirmDialog
+    <ConfirmCall
       title={t.disableTitle}
       message={t.disableWarning(row.title)}
       confirmLabel={t.disableConfirm}
-      pending={run.isPending}
-      error={run.isError ? errorMessage(run.error) : null}
-      onConfirm={() => run.mutate()}
-      onClose={() => onClose()}
+      call={() => disableContent(kind, row.id)}
+      reload={keyOf(kind)}
+      done={() => t.disabled(row.title)}
+      onClose={onClose}
     />
   );
 }

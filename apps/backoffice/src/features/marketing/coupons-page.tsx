@@ -8,14 +8,13 @@ import {
   type CouponRewardKind,
 } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
-import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
-import { FormDialog } from '#bo/shared/form-dialog.tsx';
+import { ConfirmCall, FormDialog } from '#bo/shared/form-dialog.tsx';
 import { bangkokIso, numberOf, useSchemaForm } from '#bo/shared/form.ts';
 import { ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
-import { Button, ConfirmDialog, Field, Select } from '#bo/shared/ui.tsx';
+import { Button, Field, Select } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { addCoupon, endCoupon, fetchCoupons, MARKETING_KEY } from './api.ts';
 
@@ -134,23 +133,15 @@ export function CouponsPage() {
 }
 
 function EndCoupon({ coupon, onClose }: { coupon: BoCoupon; onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
-  const run = useMutation({
-    mutationFn: () => endCoupon(coupon.id),
-    onSuccess: async (ended) => {
-      await queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
-      onClose(t.ended(ended.code, ended.redeemed));
-    },
-  });
   return (
-    <ConfirmDialog
+    <ConfirmCall
       title={t.endTitle}
       message={t.endWarning(coupon.code)}
       confirmLabel={t.endConfirm}
-      pending={run.isPending}
-      error={run.isError ? errorMessage(run.error) : null}
-      onConfirm={() => run.mutate()}
-      onClose={() => onClose()}
+      call={() => endCoupon(coupon.id)}
+      reload={COUPONS_KEY}
+      done={(ended) => t.ended(ended.code, ended.redeemed)}
+      onClose={onClose}
     />
   );
 }

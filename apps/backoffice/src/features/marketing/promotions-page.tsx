@@ -11,14 +11,13 @@ import {
   type PromotionType,
 } from '@ug99/contract';
 import { useId, useMemo, useState } from 'react';
-import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
-import { FormDialog } from '#bo/shared/form-dialog.tsx';
+import { ConfirmCall, FormDialog } from '#bo/shared/form-dialog.tsx';
 import { bangkokIso, numberOf, useSchemaForm } from '#bo/shared/form.ts';
 import { ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
-import { Button, ConfirmDialog, Field, Select, TextArea } from '#bo/shared/ui.tsx';
+import { Button, Field, Select, TextArea } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { addPromotion, disablePromotion, fetchPromotions, MARKETING_KEY } from './api.ts';
 import { mt } from './th.ts';
@@ -136,23 +135,15 @@ function DisablePromotion({
   promotion: BoPromotion;
   onClose: (message?: string) => void;
 }) {
-  const queryClient = useQueryClient();
-  const run = useMutation({
-    mutationFn: () => disablePromotion(promotion.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY });
-      onClose(t.disabled(promotion.title));
-    },
-  });
   return (
-    <ConfirmDialog
+    <ConfirmCall
       title={t.disableTitle}
       message={t.disableWarning(promotion.title)}
       confirmLabel={t.disableConfirm}
-      pending={run.isPending}
-      error={run.isError ? errorMessage(run.error) : null}
-      onConfirm={() => run.mutate()}
-      onClose={() => onClose()}
+      call={() => disablePromotion(promotion.id)}
+      reload={PROMOTIONS_KEY}
+      done={() => t.disabled(promotion.title)}
+      onClose={onClose}
     />
   );
 }
