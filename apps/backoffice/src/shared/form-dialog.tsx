@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { th } from '#bo/th.ts';
-import { Alert, Button, ConfirmDialog, Dialog } from './ui.tsx';
+import { Alert, Button, ConfirmDialog, Dialog, TextArea } from './ui.tsx';
 
 /**
  * The back office's one edit dialog: a form in a dialog, its fields, the reason the last call failed
@@ -110,6 +110,27 @@ export function ConfirmCall<R>({
       error={run.isError ? errorMessage(run.error) : null}
       onConfirm={() => run.mutate()}
       onClose={() => onClose()}
+    />
+  );
+}
+
+/** The reason a decision must give, bound to a form whose schema requires it. */
+export function ReasonField({
+  form,
+}: {
+  form: {
+    values: { reason: string };
+    set: (key: 'reason', value: string) => void;
+    errors: Record<string, string>;
+  };
+}) {
+  return (
+    <TextArea
+      label={th.common.reason}
+      value={form.values.reason}
+      onChange={(reason) => form.set('reason', reason)}
+      required
+      error={form.errors.reason}
     />
   );
 }

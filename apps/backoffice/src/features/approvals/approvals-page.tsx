@@ -11,10 +11,10 @@ import { z } from 'zod';
 import { errorMessage } from '#bo/api/client.ts';
 import { DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
-import { FormDialog, Summary } from '#bo/shared/form-dialog.tsx';
+import { FormDialog, ReasonField, Summary } from '#bo/shared/form-dialog.tsx';
 import { requiredText, useSchemaForm } from '#bo/shared/form.ts';
 import { formatDateTime } from '#bo/shared/format.ts';
-import { Alert, Loading, PageHeader, TextArea } from '#bo/shared/ui.tsx';
+import { Alert, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { PreviewSummary } from '#bo/features/lotto/result-dialog.tsx';
 import { approve, APPROVALS_KEY, fetchApproval, fetchApprovals, reject } from './api.ts';
@@ -152,15 +152,7 @@ function Decision({
           <Loading />
         ) : null
       ) : null}
-      {action === 'reject' ? (
-        <TextArea
-          label={th.common.reason}
-          value={form.values.reason}
-          onChange={(reason) => form.set('reason', reason)}
-          required
-          error={form.errors.reason}
-        />
-      ) : null}
+      {action === 'reject' ? <ReasonField form={form} /> : null}
     </FormDialog>
   );
 }

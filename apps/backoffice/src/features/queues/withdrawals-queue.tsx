@@ -11,10 +11,10 @@ import { z } from 'zod';
 import { useCan } from '#bo/app/session.ts';
 import { DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
-import { FormDialog, Summary } from '#bo/shared/form-dialog.tsx';
+import { FormDialog, ReasonField, Summary } from '#bo/shared/form-dialog.tsx';
 import { requiredText, useSchemaForm } from '#bo/shared/form.ts';
 import { bankName, formatBaht, formatDateTime } from '#bo/shared/format.ts';
-import { Button, TextArea } from '#bo/shared/ui.tsx';
+import { Button } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { approveWithdrawal, fetchWithdrawals, QUEUES_KEY, rejectWithdrawal } from './api.ts';
 import { DecisionCell } from './decision-cell.tsx';
@@ -203,15 +203,7 @@ function WithdrawalDecision({
           [th.queues.col.bank, `${bankName(item.bank_code)} ${item.account_no} ${item.account_name}`],
         ]}
       />
-      {action === 'reject' ? (
-        <TextArea
-          label={th.common.reason}
-          value={form.values.reason}
-          onChange={(reason) => form.set('reason', reason)}
-          required
-          error={form.errors.reason}
-        />
-      ) : null}
+      {action === 'reject' ? <ReasonField form={form} /> : null}
     </FormDialog>
   );
 }
