@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   APPROVAL_KIND_NAMES,
@@ -6,129 +6,102 @@ import {
   APPROVAL_STATUSES,
   type BoApproval,
 } from '@ug99/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { errorMessage } from '#bo/api/client.ts';
-import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
+import { DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
+import type { ColumnDef } from '#bo/shared/data-table.tsx';
+import { FormDialog, ReasonField, Summary } from '#bo/shared/form-dialog.tsx';
+import { requiredText, useSchemaForm } from '#bo/shared/form.ts';
 import { formatDateTime } from '#bo/shared/format.ts';
-import { useServerTable } from '#bo/shared/server-table.ts';
-import { Alert, Button, Dialog, Loading, PageHeader, Select, TextArea } from '#bo/shared/ui.tsx';
+import { Alert, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { PreviewSummary } from '#bo/features/lotto/result-dialog.tsx';
 import { approve, APPROVALS_KEY, fetchApproval, fetchApprovals, reject } from './api.ts';
 import { ta } from './th.ts';
 
 type Status = (typeof APPROVAL_STATUSES)[number];
+type Action = 'approve' | 'reject';
 const col = createColumnHelper<BoApproval>();
+const STATUSES = APPROVAL_STATUSES.map((s) => ({ value: s, label: APPROVAL_STATUS_NAMES[s] }));
+
+const columns = [
+  col.accessor('id', { header: ta.col.id, enableSorting: false }),
+  col.accessor('kind', {
+    header: ta.col.kind,
+    enableSorting: false,
+    cell: (c) => APPROVAL_KIND_NAMES[c.getValue()],
+  }),
+  col.accessor('summary', {
+    header: ta.col.summary,
+    enableSorting: false,
+    cell: (c) => <div className="max-w-sm whitespace-normal">{c.getValue()}</div>,
+  }),
+  col.accessor('requested_at', {
+    header: ta.col.requested,
+    enableSorting: false,
+    cell: (c) => ta.requestedBy(c.row.original.requested_by, formatDateTime(c.getValue())),
+  }),
+  col.accessor('decided_at', {
+    header: ta.col.decided,
+    enableSorting: false,
+    cell: (c) => {
+      const a = c.row.original;
+      if (!a.decided_by || !a.decided_at) return '—';
+      return (
+        <div>
+          <div>{ta.requestedBy(a.decided_by, formatDateTime(a.decided_at))}</div>
+          {a.reason ? <div className="text-xs text-slate-600">{a.reason}</div> : null}
+        </div>
+      );
+    },
+  }),
+] as ColumnDef<BoApproval, unknown>[];
 
 /**
  * The requests waiting for a second operator (docs/BACKOFFICE.md#four-eyes-approval), of the kinds the
  * operator's role may decide; approve (the action runs at once) or reject with a reason.
  */
 export function ApprovalsPage() {
-  const [status, setStatus] = useState<Status>('pending');
-  const table = useServerTable();
-  const list = useQuery({
-    queryKey: [...APPROVALS_KEY, status, table.params],
-    queryFn: ({ signal }) =>
-      fetchApprovals({ status, page: table.params.page, page_size: table.params.page_size }, signal),
-    placeholderData: keepPreviousData,
-  });
-  const [deciding, setDeciding] = useState<{ item: BoApproval; action: 'approve' | 'reject' } | null>(null);
+  const queue = useDecisionQueue<BoApproval, Status, Action>(APPROVALS_KEY, fetchApprovals);
   const [done, setDone] = useState<string | null>(null);
-
-  const columns = useMemo(
-    () =>
-      [
-        col.accessor('id', { header: ta.col.id, enableSorting: false }),
-        col.accessor('kind', {
-          header: ta.col.kind,
-          enableSorting: false,
-          cell: (c) => APPROVAL_KIND_NAMES[c.getValue()],
-        }),
-        col.accessor('summary', {
-          header: ta.col.summary,
-          enableSorting: false,
-          cell: (c) => <div className="max-w-sm whitespace-normal">{c.getValue()}</div>,
-        }),
-        col.accessor('requested_at', {
-          header: ta.col.requested,
-          enableSorting: false,
-          cell: (c) => ta.requestedBy(c.row.original.requested_by, formatDateTime(c.getValue())),
-        }),
-        col.accessor('decided_at', {
-          header: ta.col.decided,
-          enableSorting: false,
-          cell: (c) => {
-            const a = c.row.original;
-            if (!a.decided_by || !a.decided_at) return '—';
-            return (
-              <div>
-                <div>{ta.requestedBy(a.decided_by, formatDateTime(a.decided_at))}</div>
-                {a.reason ? <div className="text-xs text-slate-600">{a.reason}</div> : null}
-              </div>
-            );
-          },
-        }),
-        col.display({
-          id: 'actions',
-          header: ta.col.actions,
-          cell: (c) => {
-            const a = c.row.original;
-            if (a.status !== 'pending') return APPROVAL_STATUS_NAMES[a.status];
-            if (!a.may_decide) return <span className="text-sm text-slate-600">{ta.ownRequest}</span>;
-            return (
-              <div className="flex flex-wrap gap-2">
-                <Button onClick={() => setDeciding({ item: a, action: 'approve' })}>{ta.approve}</Button>
-                <Button tone="danger" onClick={() => setDeciding({ item: a, action: 'reject' })}>
-                  {ta.reject}
-                </Button>
-              </div>
-            );
-          },
-        }),
-      ] as ColumnDef<BoApproval, unknown>[],
-    [],
-  );
-
   return (
     <>
       <PageHeader title={ta.title} />
       <p className="mb-3 text-sm text-slate-600">{ta.intro}</p>
-      <div className="mb-3 w-full sm:w-56">
-        <Select
-          label={ta.status}
-          value={status}
-          options={APPROVAL_STATUSES.map((s) => ({ value: s, label: APPROVAL_STATUS_NAMES[s] }))}
-          onChange={(s) => {
-            setStatus(s);
-            table.resetPage();
-          }}
-        />
-      </div>
-      {done ? <Alert tone="success">{done}</Alert> : null}
-      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <DataTable
+      <DecisionQueue
+        queue={queue}
         caption={ta.caption}
+        statusLabel={ta.status}
+        statuses={STATUSES}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        getRowId={(r) => String(r.id)}
-        {...table}
+        actionsHeader={ta.col.actions}
+        // The server lists only the kinds the operator's role may decide.
+        decisions={[
+          { action: 'approve', label: ta.approve, allowed: true },
+          { action: 'reject', label: ta.reject, tone: 'danger', allowed: true },
+        ]}
+        blocked={(a) =>
+          a.may_decide ? null : <span className="text-sm text-slate-600">{ta.ownRequest}</span>
+        }
+        settled={(a) => APPROVAL_STATUS_NAMES[a.status]}
+        notice={done ? <Alert tone="success">{done}</Alert> : null}
+        dialog={(deciding) => (
+          <Decision
+            {...deciding}
+            onClose={(message) => {
+              queue.closeDecision();
+              setDone(message ?? null);
+            }}
+          />
+        )}
       />
-      {deciding ? (
-        <Decision
-          item={deciding.item}
-          action={deciding.action}
-          onClose={(message) => {
-            setDeciding(null);
-            setDone(message ?? null);
-          }}
-        />
-      ) : null}
     </>
   );
 }
+
+const rejectForm = z.object({ reason: requiredText(th.common.reasonRequired) });
+const approveForm = z.object({});
 
 function Decision({
   item,
@@ -136,7 +109,7 @@ function Decision({
   onClose,
 }: {
   item: BoApproval;
-  action: 'approve' | 'reject';
+  action: Action;
   onClose: (message?: string) => void;
 }) {
   const queryClient = useQueryClient();
@@ -145,64 +118,41 @@ function Decision({
     queryKey: [...APPROVALS_KEY, 'detail', item.id],
     queryFn: ({ signal }) => fetchApproval(item.id, signal),
   });
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useSchemaForm(action === 'reject' ? rejectForm : approveForm, { reason: '' });
   const decide = useMutation({
-    mutationFn: () => (action === 'approve' ? approve(item.id) : reject(item.id, reason.trim())),
+    mutationFn: () => (action === 'approve' ? approve(item.id) : reject(item.id, form.values.reason.trim())),
     onSuccess: () => onClose(action === 'approve' ? ta.approved(item.id) : ta.rejected(item.id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: APPROVALS_KEY }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (action === 'reject' && !reason.trim()) return setMissing(true);
-    decide.mutate();
-  };
   return (
-    <Dialog
+    <FormDialog
       title={action === 'approve' ? ta.approveTitle(item.id) : ta.rejectTitle(item.id)}
+      submitLabel={action === 'approve' ? ta.approveConfirm : ta.rejectConfirm}
+      tone={action === 'approve' ? 'primary' : 'danger'}
+      pending={decide.isPending}
+      failure={decide.error}
+      onSubmit={() => {
+        if (form.check(form.values)) decide.mutate();
+      }}
       onClose={() => onClose()}
     >
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-600">{ta.col.kind}</dt>
-          <dd className="font-bold">{APPROVAL_KIND_NAMES[item.kind]}</dd>
-          <dt className="text-slate-600">{ta.col.summary}</dt>
-          <dd className="font-bold">{item.summary}</dd>
-          <dt className="text-slate-600">{ta.col.requested}</dt>
-          <dd>{ta.requestedBy(item.requested_by, formatDateTime(item.requested_at))}</dd>
-        </dl>
-        {item.kind === 'lotto.result' ? (
-          detail.data?.preview ? (
-            <PreviewSummary preview={detail.data.preview} />
-          ) : detail.isError ? (
-            <Alert>{errorMessage(detail.error)}</Alert>
-          ) : detail.isPending ? (
-            <Loading />
-          ) : null
-        ) : null}
-        {action === 'reject' ? (
-          <TextArea
-            label={th.common.reason}
-            value={reason}
-            onChange={setReason}
-            required
-            error={missing && !reason.trim() ? th.common.reasonRequired : null}
-          />
-        ) : null}
-        {decide.isError ? <Alert>{errorMessage(decide.error)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button
-            type="submit"
-            tone={action === 'approve' ? 'primary' : 'danger'}
-            disabled={decide.isPending}
-          >
-            {action === 'approve' ? ta.approveConfirm : ta.rejectConfirm}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Summary
+        rows={[
+          [ta.col.kind, APPROVAL_KIND_NAMES[item.kind]],
+          [ta.col.summary, item.summary],
+          [ta.col.requested, ta.requestedBy(item.requested_by, formatDateTime(item.requested_at))],
+        ]}
+      />
+      {item.kind === 'lotto.result' ? (
+        detail.data?.preview ? (
+          <PreviewSummary preview={detail.data.preview} />
+        ) : detail.isError ? (
+          <Alert>{errorMessage(detail.error)}</Alert>
+        ) : detail.isPending ? (
+          <Loading />
+        ) : null
+      ) : null}
+      {action === 'reject' ? <ReasonField form={form} /> : null}
+    </FormDialog>
   );
 }

@@ -1,14 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { isValueRequest } from '@ug99/contract';
+import { boPollCreate, isValueRequest } from '@ug99/contract';
 import type { BoPollRow } from '@ug99/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
-import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
+import type { ColumnDef } from '#bo/shared/data-table.tsx';
+import { FormDialog } from '#bo/shared/form-dialog.tsx';
+import { bangkokIso, numberOf, useSchemaForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDateTime } from '#bo/shared/format.ts';
-import { useServerTable } from '#bo/shared/server-table.ts';
-import { Alert, Button, Card, Dialog, Field, Loading, TextArea } from '#bo/shared/ui.tsx';
+import { ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
+import { Alert, Button, Card, Field, Loading, TextArea } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { ENGAGEMENT_KEY, createPoll, fetchPoll, fetchPolls } from './api.ts';
 import { te } from './th.ts';
@@ -17,21 +19,12 @@ const t = te.polls;
 const POLLS_KEY = [...ENGAGEMENT_KEY, 'polls'] as const;
 const col = createColumnHelper<BoPollRow>();
 
-/** A `datetime-local` value, read as Bangkok time, as ISO 8601 with its offset. */
-const bangkokIso = (local: string) => `${local.length === 16 ? `${local}:00` : local}+07:00`;
-
 /** Polls (docs/BACKOFFICE.md#engagement): the list, `poll:add`, and a poll's votes and winners. */
 export function PollsTab() {
   const canAdd = useCan('POST', '/api/backoffice/polls');
-  const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const dialog = usePageDialog<'add'>();
   const [shown, setShown] = useState<number | null>(null);
-  const table = useServerTable();
-  const list = useQuery({
-    queryKey: [...POLLS_KEY, table.params],
-    queryFn: ({ signal }) => fetchPolls(table.params, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useServerList(POLLS_KEY, {}, fetchPolls);
   const columns = useMemo(
     () =>
       [
@@ -75,29 +68,13 @@ export function PollsTab() {
     <div className="flex flex-col gap-4">
       {canAdd ? (
         <div className="flex justify-end">
-          <Button onClick={() => setAdding(true)}>{t.add}</Button>
+          <Button onClick={() => dialog.show('add')}>{t.add}</Button>
         </div>
       ) : null}
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <DataTable
-        caption={t.caption}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        getRowId={(p) => String(p.id)}
-        {...table}
-      />
+      {dialog.notice ? <Alert tone="success">{dialog.notice}</Alert> : null}
+      <ServerListTable caption={t.caption} columns={columns} list={list} />
       {shown !== null ? <PollResults id={shown} /> : null}
-      {adding ? (
-        <AddPoll
-          onClose={(message) => {
-            setAdding(false);
-            setNotice(message ?? null);
-          }}
-        />
-      ) : null}
+      {dialog.open ? <AddPoll onClose={dialog.close} /> : null}
     </div>
   );
 }
@@ -146,103 +123,69 @@ function PollResults({ id }: { id: number }) {
   );
 }
 
-const WHOLE = /^\d+$/;
-
 function AddPoll({ onClose }: { onClose: (message?: string) => void }) {
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [choices, setChoices] = useState('');
-  const [opensAt, setOpensAt] = useState('');
-  const [closesAt, setClosesAt] = useState('');
-  const [bahtPerVote, setBahtPerVote] = useState('1000');
-  const [winners, setWinners] = useState('10');
-  const [prizeSpins, setPrizeSpins] = useState('5');
-  const [problem, setProblem] = useState<string | null>(null);
-  const labels = choices
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
+  const form = useSchemaForm(boPollCreate, {
+    title: '',
+    description: '',
+    choices: '',
+    opens_at: '',
+    closes_at: '',
+    baht_per_vote: '1000',
+    winner_count: '10',
+    prize_spins: '5',
+  });
   const add = useMutation({
-    mutationFn: () =>
-      createPoll({
-        title: title.trim(),
-        description: description.trim(),
-        choices: labels,
-        ...(opensAt ? { opens_at: bangkokIso(opensAt) } : {}),
-        closes_at: bangkokIso(closesAt),
-        baht_per_vote: Number(bahtPerVote),
-        winner_count: Number(winners),
-        prize_spins: Number(prizeSpins),
-      }),
+    mutationFn: createPoll,
     onSuccess: async (added) => {
       await queryClient.invalidateQueries({ queryKey: POLLS_KEY });
       // Past the caps the poll does not exist yet: the request waits for finance.
       onClose(isValueRequest(added) ? th.common.valueRequested(added.approval.id) : undefined);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const bad =
-      !title.trim() ||
-      labels.length < 2 ||
-      !closesAt ||
-      (opensAt !== '' && opensAt >= closesAt) ||
-      !/^\d+(\.\d{1,2})?$/.test(bahtPerVote) ||
-      Number(bahtPerVote) <= 0 ||
-      !WHOLE.test(winners) ||
-      !WHOLE.test(prizeSpins);
-    if (bad) return setProblem(te.checkInput);
-    setProblem(null);
-    add.mutate();
-  };
+  const { values: v, text } = form;
   return (
-    <Dialog title={t.add} onClose={() => onClose()}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <Field label={t.title} value={title} onChange={(e) => setTitle(e.target.value)} />
-        <TextArea label={te.description} value={description} onChange={setDescription} />
-        <TextArea label={t.choices} value={choices} onChange={setChoices} />
-        <Field
-          label={t.opensAt}
-          type="datetime-local"
-          value={opensAt}
-          onChange={(e) => setOpensAt(e.target.value)}
-        />
-        <Field
-          label={t.closesAt}
-          type="datetime-local"
-          value={closesAt}
-          onChange={(e) => setClosesAt(e.target.value)}
-        />
-        <Field
-          label={t.bahtPerVote}
-          inputMode="decimal"
-          value={bahtPerVote}
-          onChange={(e) => setBahtPerVote(e.target.value)}
-        />
-        <Field
-          label={t.winners}
-          inputMode="numeric"
-          value={winners}
-          onChange={(e) => setWinners(e.target.value)}
-        />
-        <Field
-          label={t.prizeSpins}
-          inputMode="numeric"
-          value={prizeSpins}
-          onChange={(e) => setPrizeSpins(e.target.value)}
-        />
-        {problem ? <Alert>{problem}</Alert> : null}
-        {add.isError ? <Alert>{errorMessage(add.error)}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            {t.add}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t.add}
+      submitLabel={t.add}
+      pending={add.isPending}
+      problem={form.problem && te.checkInput}
+      failure={add.error}
+      onSubmit={() => {
+        const body = form.check({
+          ...v,
+          choices: v.choices
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean),
+          opens_at: bangkokIso(v.opens_at) ?? undefined,
+          closes_at: bangkokIso(v.closes_at),
+          baht_per_vote: numberOf(v.baht_per_vote),
+          winner_count: numberOf(v.winner_count),
+          prize_spins: numberOf(v.prize_spins),
+        });
+        if (body) add.mutate(body);
+      }}
+      onClose={() => onClose()}
+    >
+      <Field label={t.title} {...text('title')} />
+      <TextArea
+        label={te.description}
+        value={v.description}
+        onChange={(x) => form.set('description', x)}
+        error={form.errors.description}
+      />
+      <TextArea
+        label={t.choices}
+        value={v.choices}
+        onChange={(x) => form.set('choices', x)}
+        error={form.errors.choices}
+      />
+      <Field label={t.opensAt} type="datetime-local" {...text('opens_at')} />
+      <Field label={t.closesAt} type="datetime-local" {...text('closes_at')} />
+      <Field label={t.bahtPerVote} inputMode="decimal" {...text('baht_per_vote')} />
+      <Field label={t.winners} inputMode="numeric" {...text('winner_count')} />
+      <Field label={t.prizeSpins} inputMode="numeric" {...text('prize_spins')} />
+    </FormDialog>
   );
 }

@@ -1,22 +1,33 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { isValueRequest } from '@ug99/contract';
-import type { BoQuest, QuestMetric, QuestPeriod, QuestRewardKind } from '@ug99/contract';
-import { useMemo, useState, type FormEvent } from 'react';
-import { errorMessage } from '#bo/api/client.ts';
+import {
+  boQuestCreate,
+  boQuestUpdate,
+  isValueRequest,
+  questAmountsProblem,
+  questMetric,
+  type BoQuest,
+  type QuestMetric,
+  type QuestPeriod,
+  type QuestRewardKind,
+} from '@ug99/contract';
+import { useMemo } from 'react';
+import type { z } from 'zod';
 import { useCan } from '#bo/app/session.ts';
-import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
+import type { ColumnDef } from '#bo/shared/data-table.tsx';
+import { FormDialog } from '#bo/shared/form-dialog.tsx';
+import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDay } from '#bo/shared/format.ts';
-import { useServerTable } from '#bo/shared/server-table.ts';
-import { Alert, Button, Dialog, Field, Select, TextArea } from '#bo/shared/ui.tsx';
+import { usePageDialog } from '#bo/shared/server-list.tsx';
+import { Button, Field, Select, TextArea } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
+import { ActiveList, ActiveSelect, useActiveList } from './active-list.tsx';
 import { ENGAGEMENT_KEY, createQuest, fetchQuests, updateQuest } from './api.ts';
 import { te } from './th.ts';
 
 const t = te.quests;
 const QUESTS_KEY = [...ENGAGEMENT_KEY, 'quests'] as const;
 const col = createColumnHelper<BoQuest>();
-type Filter = 'all' | 'active' | 'inactive';
 
 const isMoney = (m: QuestMetric) => m === 'deposit' || m === 'turnover';
 const targetText = (m: QuestMetric, v: number) => (isMoney(m) ? formatBaht(v) : formatCount(v));
@@ -29,15 +40,9 @@ const rewardText = (k: QuestRewardKind, v: number) =>
  */
 export function QuestsTab() {
   const canEdit = useCan('POST', '/api/backoffice/quests');
-  const [filter, setFilter] = useState<Filter>('all');
-  const [open, setOpen] = useState<BoQuest | 'add' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const table = useServerTable();
-  const list = useQuery({
-    queryKey: [...QUESTS_KEY, filter, table.params],
-    queryFn: ({ signal }) => fetchQuests({ ...table.params, active: filter }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const dialog = usePageDialog<{ quest: BoQuest | null }>();
+  const { show } = dialog;
+  const state = useActiveList(QUESTS_KEY, fetchQuests);
   const columns = useMemo(
     () =>
       [
@@ -80,84 +85,73 @@ export function QuestsTab() {
           header: '',
           cell: (c) =>
             canEdit ? (
-              <Button tone="secondary" onClick={() => setOpen(c.row.original)}>
+              <Button tone="secondary" onClick={() => show({ quest: c.row.original })}>
                 {te.edit}
               </Button>
             ) : null,
         }),
       ] as ColumnDef<BoQuest, unknown>[],
-    [canEdit],
+    [canEdit, show],
   );
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">{t.nextPeriodNote}</p>
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <Select
-          label={te.filter}
-          value={filter}
-          options={(['all', 'active', 'inactive'] as const).map((v) => ({ value: v, label: te.filters[v] }))}
-          onChange={(v) => {
-            table.resetPage();
-            setFilter(v);
-          }}
-        />
-        {canEdit ? <Button onClick={() => setOpen('add')}>{t.add}</Button> : null}
-      </div>
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <DataTable
+      <ActiveList
+        state={state}
         caption={t.caption}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        getRowId={(q) => String(q.id)}
-        {...table}
+        add={canEdit ? { label: t.add, onClick: () => show({ quest: null }) } : null}
+        notice={dialog.notice}
       />
-      {open ? (
-        <QuestDialog
-          quest={open === 'add' ? null : open}
-          onClose={(message) => {
-            setOpen(null);
-            setNotice(message ?? null);
-          }}
-        />
-      ) : null}
+      {dialog.open ? <QuestDialog quest={dialog.open.quest} onClose={dialog.close} /> : null}
     </div>
   );
 }
 
-const NUMBER = /^\d+(\.\d{1,2})?$/;
-const WHOLE = /^\d+$/;
+/** The contract's request, and what the quest counts and pays must fit its amounts (whole counts). */
+const withAmounts = <S extends typeof boQuestCreate | typeof boQuestUpdate>(schema: S) =>
+  schema.extend({ metric: questMetric }).superRefine((v, ctx) => {
+    const problem = questAmountsProblem(v);
+    // The target is checked first: with a credit reward only the target can be the problem.
+    const field = questAmountsProblem({ ...v, reward_kind: 'credit' }) ? 'target' : 'reward_amount';
+    if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+  });
+const addForm = withAmounts(boQuestCreate);
+const editForm = withAmounts(boQuestUpdate);
+
+const PERIODS = (['day', 'week'] as const).map((v) => ({ value: v, label: t.periods[v] }));
+const METRICS = (['deposit', 'turnover', 'lotto_bills', 'checkin_days'] as const).map((v) => ({
+  value: v,
+  label: t.metrics[v],
+}));
+const REWARD_KINDS = (['points', 'credit', 'spins'] as const).map((v) => ({
+  value: v,
+  label: t.rewardKinds[v],
+}));
 
 function QuestDialog({ quest, onClose }: { quest: BoQuest | null; onClose: (message?: string) => void }) {
   const queryClient = useQueryClient();
   // An edit starts from what is waiting, if anything is: that is what the next period will have.
   const base = quest?.pending ?? quest;
-  const [code, setCode] = useState('');
-  const [period, setPeriod] = useState<QuestPeriod>(quest?.period ?? 'day');
-  const [metric, setMetric] = useState<QuestMetric>(quest?.metric ?? 'deposit');
-  const [title, setTitle] = useState(base?.title ?? '');
-  const [description, setDescription] = useState(base?.description ?? '');
-  const [target, setTarget] = useState(base ? String(base.target) : '');
-  const [rewardKind, setRewardKind] = useState<QuestRewardKind>(base?.reward_kind ?? 'points');
-  const [rewardAmount, setRewardAmount] = useState(base ? String(base.reward_amount) : '');
-  const [sortOrder, setSortOrder] = useState(String(base?.sort_order ?? 0));
-  const [active, setActive] = useState(base?.active ?? true);
-  const [problem, setProblem] = useState<string | null>(null);
+  const schema: typeof addForm | typeof editForm = quest ? editForm : addForm;
+  const form = useSchemaForm(schema, {
+    code: '',
+    period: (quest?.period ?? 'day') as QuestPeriod,
+    metric: (quest?.metric ?? 'deposit') as QuestMetric,
+    title: base?.title ?? '',
+    description: base?.description ?? '',
+    target: base ? String(base.target) : '',
+    reward_kind: (base?.reward_kind ?? 'points') as QuestRewardKind,
+    reward_amount: base ? String(base.reward_amount) : '',
+    sort_order: String(base?.sort_order ?? 0),
+    active: base?.active ?? true,
+  });
   const save = useMutation({
-    mutationFn: () => {
-      const values = {
-        title: title.trim(),
-        description: description.trim(),
-        target: Number(target),
-        reward_kind: rewardKind,
-        reward_amount: Number(rewardAmount),
-        sort_order: Number(sortOrder),
-      };
-      return quest
-        ? updateQuest(quest.id, { ...values, active })
-        : createQuest({ ...values, code: code.trim(), period, metric });
+    mutationFn: (body: z.output<typeof schema>) => {
+      if ('code' in body) return createQuest(body);
+      // Only an existing quest's form has no code; its metric is not the update's to change.
+      const { metric: _metric, ...values } = body;
+      return updateQuest(quest!.id, values);
     },
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: QUESTS_KEY });
@@ -165,100 +159,60 @@ function QuestDialog({ quest, onClose }: { quest: BoQuest | null; onClose: (mess
       onClose(isValueRequest(saved) ? th.common.valueRequested(saved.approval.id) : undefined);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const bad =
-      !title.trim() ||
-      !(isMoney(metric) ? NUMBER : WHOLE).test(target) ||
-      Number(target) <= 0 ||
-      !(rewardKind === 'credit' ? NUMBER : WHOLE).test(rewardAmount) ||
-      Number(rewardAmount) <= 0 ||
-      !WHOLE.test(sortOrder) ||
-      (!quest && !/^[a-z0-9_]{3,40}$/.test(code.trim()));
-    if (bad) return setProblem(te.checkInput);
-    setProblem(null);
-    save.mutate();
-  };
+  const { values: v, text } = form;
   return (
-    <Dialog title={quest ? t.editTitle : t.add} onClose={() => onClose()}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <p className="text-sm text-slate-600">{t.nextPeriodNote}</p>
-        {quest ? null : (
-          <>
-            <Field
-              label={te.code}
-              hint={te.codeHint}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-            <Select
-              label={t.period}
-              value={period}
-              options={(['day', 'week'] as const).map((v) => ({ value: v, label: t.periods[v] }))}
-              onChange={setPeriod}
-            />
-            <Select
-              label={t.metric}
-              value={metric}
-              options={(['deposit', 'turnover', 'lotto_bills', 'checkin_days'] as const).map((v) => ({
-                value: v,
-                label: t.metrics[v],
-              }))}
-              onChange={setMetric}
-            />
-          </>
-        )}
-        <Field label={te.name} value={title} onChange={(e) => setTitle(e.target.value)} />
-        <TextArea label={te.description} value={description} onChange={setDescription} />
-        <Field
-          label={`${t.target} (${t.metrics[metric]})`}
-          inputMode="decimal"
-          value={target}
-          onChange={(e) => setTarget(e.target.value)}
-        />
-        <Select
-          label={t.rewardKind}
-          value={rewardKind}
-          options={(['points', 'credit', 'spins'] as const).map((v) => ({
-            value: v,
-            label: t.rewardKinds[v],
-          }))}
-          onChange={setRewardKind}
-        />
-        <Field
-          label={t.rewardAmount}
-          inputMode="decimal"
-          value={rewardAmount}
-          onChange={(e) => setRewardAmount(e.target.value)}
-        />
-        <Field
-          label={te.sortOrder}
-          inputMode="numeric"
-          value={sortOrder}
-          onChange={(e) => setSortOrder(e.target.value)}
-        />
-        {quest ? (
+    <FormDialog
+      title={quest ? t.editTitle : t.add}
+      submitLabel={te.save}
+      pending={save.isPending}
+      problem={form.problem && te.checkInput}
+      failure={save.error}
+      onSubmit={() => {
+        const body = form.check({
+          ...v,
+          target: numberOf(v.target),
+          reward_amount: numberOf(v.reward_amount),
+          sort_order: numberOf(v.sort_order),
+        });
+        if (body) save.mutate(body);
+      }}
+      onClose={() => onClose()}
+    >
+      <p className="text-sm text-slate-600">{t.nextPeriodNote}</p>
+      {quest ? null : (
+        <>
+          <Field label={te.code} hint={te.codeHint} {...text('code')} />
           <Select
-            label={te.status}
-            value={active ? 'on' : 'off'}
-            options={[
-              { value: 'on', label: te.active },
-              { value: 'off', label: te.inactive },
-            ]}
-            onChange={(v) => setActive(v === 'on')}
+            label={t.period}
+            value={v.period}
+            options={PERIODS}
+            onChange={(x) => form.set('period', x)}
           />
-        ) : null}
-        {problem ? <Alert>{problem}</Alert> : null}
-        {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {te.save}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+          <Select
+            label={t.metric}
+            value={v.metric}
+            options={METRICS}
+            onChange={(x) => form.set('metric', x)}
+          />
+        </>
+      )}
+      <Field label={te.name} {...text('title')} />
+      <TextArea
+        label={te.description}
+        value={v.description}
+        onChange={(x) => form.set('description', x)}
+        error={form.errors.description}
+      />
+      <Field label={`${t.target} (${t.metrics[v.metric]})`} inputMode="decimal" {...text('target')} />
+      <Select
+        label={t.rewardKind}
+        value={v.reward_kind}
+        options={REWARD_KINDS}
+        onChange={(x) => form.set('reward_kind', x)}
+      />
+      <Field label={t.rewardAmount} inputMode="decimal" {...text('reward_amount')} />
+      <Field label={te.sortOrder} inputMode="numeric" {...text('sort_order')} />
+      {quest ? <ActiveSelect active={v.active} onChange={(x) => form.set('active', x)} /> : null}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   bannerRequest,
@@ -9,25 +9,16 @@ import {
   type BoBanner,
   type BoNotification,
 } from '@ug99/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
-import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
+import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
-import { useServerTable } from '#bo/shared/server-table.ts';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  Dialog,
-  Field,
-  PageHeader,
-  Select,
-  Tabs,
-  TextArea,
-} from '#bo/shared/ui.tsx';
-import { th } from '#bo/th.ts';
+import { ConfirmCall, FormDialog } from '#bo/shared/form-dialog.tsx';
+import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
+import type { Page } from '#bo/shared/server-table.ts';
+import { Alert, Button, Field, PageHeader, Select, Tabs, TextArea } from '#bo/shared/ui.tsx';
 import {
   disableContent,
   fetchContent,
@@ -36,7 +27,6 @@ import {
   type ContentKind,
   type ContentRow,
 } from './api.ts';
-import { numberOf, useSchemaForm } from './form.ts';
 import { mt } from './th.ts';
 
 const t = mt.content;
@@ -74,15 +64,14 @@ function ContentList({ kind }: { kind: ContentKind }) {
   const canEdit = useCan('POST', `/api/backoffice/${kind}/:id`);
   const canDisable = useCan('POST', `/api/backoffice/${kind}/:id/disable`);
   const [status, setStatus] = useState<Status>('all');
-  const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [disabling, setDisabling] = useState<Row | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const table = useServerTable([{ id: 'sort_order', desc: false }]);
-  const list = useQuery({
-    queryKey: [...keyOf(kind), status, table.params],
-    queryFn: ({ signal }) => fetchContent(kind, { status, ...table.params }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const dialog = usePageDialog<{ edit: Row | null } | { disable: Row }>();
+  const { show } = dialog;
+  const list = useServerList(
+    keyOf(kind),
+    { status },
+    (query, signal) => fetchContent(kind, query, signal) as Promise<Page<Row>>,
+    [{ id: 'sort_order', desc: false }],
+  );
   const columns = useMemo(
     () =>
       [
@@ -129,7 +118,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
                 <Button
                   tone="secondary"
                   aria-label={`${mt.edit} ${c.row.original.title}`}
-                  onClick={() => setEditing(c.row.original)}
+                  onClick={() => show({ edit: c.row.original })}
                 >
                   {mt.edit}
                 </Button>
@@ -138,7 +127,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
                 <Button
                   tone="danger"
                   aria-label={`${mt.disable} ${c.row.original.title}`}
-                  onClick={() => setDisabling(c.row.original)}
+                  onClick={() => show({ disable: c.row.original })}
                 >
                   {mt.disable}
                 </Button>
@@ -147,13 +136,8 @@ function ContentList({ kind }: { kind: ContentKind }) {
           ),
         }),
       ] as ColumnDef<Row, unknown>[],
-    [kind, canEdit, canDisable],
+    [kind, canEdit, canDisable, show],
   );
-  const close = (message?: string) => {
-    setEditing(null);
-    setDisabling(null);
-    if (message) setDone(message);
-  };
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -163,39 +147,25 @@ function ContentList({ kind }: { kind: ContentKind }) {
             value={status}
             options={STATUS_OPTIONS}
             onChange={(s) => {
-              table.resetPage();
+              list.table.resetPage();
               setStatus(s);
             }}
           />
         </div>
-        {canAdd ? (
-          <Button
-            onClick={() => {
-              setDone(null);
-              setEditing('new');
-            }}
-          >
-            {t.add[kind]}
-          </Button>
-        ) : null}
+        {canAdd ? <Button onClick={() => show({ edit: null })}>{t.add[kind]}</Button> : null}
       </div>
-      {done ? (
+      {dialog.notice ? (
         <div className="mb-4">
-          <Alert tone="success">{done}</Alert>
+          <Alert tone="success">{dialog.notice}</Alert>
         </div>
       ) : null}
-      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <DataTable
-        caption={t.kinds[kind]}
-        columns={columns}
-        rows={(list.data?.items ?? []) as Row[]}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        getRowId={(r) => String(r.id)}
-        {...table}
-      />
-      {editing ? <ContentForm kind={kind} row={editing === 'new' ? null : editing} onClose={close} /> : null}
-      {disabling ? <DisableContent kind={kind} row={disabling} onClose={close} /> : null}
+      <ServerListTable caption={t.kinds[kind]} columns={columns} list={list} />
+      {dialog.open && 'edit' in dialog.open ? (
+        <ContentForm kind={kind} row={dialog.open.edit} onClose={dialog.close} />
+      ) : null}
+      {dialog.open && 'disable' in dialog.open ? (
+        <DisableContent kind={kind} row={dialog.open.disable} onClose={dialog.close} />
+      ) : null}
     </>
   );
 }
@@ -209,23 +179,15 @@ function DisableContent({
   row: Row;
   onClose: (message?: string) => void;
 }) {
-  const queryClient = useQueryClient();
-  const run = useMutation({
-    mutationFn: () => disableContent(kind, row.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: keyOf(kind) });
-      onClose(t.disabled(row.title));
-    },
-  });
   return (
-    <ConfirmDialog
+    <ConfirmCall
       title={t.disableTitle}
       message={t.disableWarning(row.title)}
       confirmLabel={t.disableConfirm}
-      pending={run.isPending}
-      error={run.isError ? errorMessage(run.error) : null}
-      onConfirm={() => run.mutate()}
-      onClose={() => onClose()}
+      call={() => disableContent(kind, row.id)}
+      reload={keyOf(kind)}
+      done={() => t.disabled(row.title)}
+      onClose={onClose}
     />
   );
 }
@@ -247,14 +209,15 @@ function ContentForm({
   onClose: (message?: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState(row?.title ?? '');
-  const [image, setImage] = useState(row?.image ?? '');
-  const [link, setLink] = useState(row?.link ?? '');
-  const [type, setType] = useState(row?.type ?? 'announcement');
-  const [description, setDescription] = useState(row?.description ?? '');
-  const [sortOrder, setSortOrder] = useState(String(row?.sort_order ?? 0));
-  const [active, setActive] = useState(row?.active ?? true);
-  const form = useSchemaForm(SCHEMAS[kind]);
+  const form = useSchemaForm(SCHEMAS[kind], {
+    title: row?.title ?? '',
+    image: row?.image ?? '',
+    link: row?.link ?? '',
+    type: row?.type ?? 'announcement',
+    description: row?.description ?? '',
+    sort_order: String(row?.sort_order ?? 0),
+    active: row?.active ?? true,
+  });
   const save = useMutation({
     mutationFn: (body: Parameters<typeof saveContent>[2]) => saveContent(kind, row?.id ?? null, body),
     onSuccess: async (saved) => {
@@ -262,77 +225,60 @@ function ContentForm({
       onClose(t.saved(saved.title));
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const common = { title, image, sort_order: numberOf(sortOrder), active };
-    const input =
-      kind === 'banners'
-        ? { ...common, link: link.trim() ? link : null }
-        : kind === 'notifications'
-          ? { ...common, type, description }
-          : common;
-    const body = form.check(input);
-    if (body) save.mutate(body);
-  };
-  const e = form.errors;
+  const { values: v, text } = form;
   return (
-    <Dialog title={row ? t.editTitle[kind] : t.add[kind]} onClose={() => onClose()}>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <Field label={t.name} value={title} onChange={(ev) => setTitle(ev.target.value)} error={e.title} />
-        <Field
-          label={t.image}
-          hint={t.imageHint}
-          value={image}
-          onChange={(ev) => setImage(ev.target.value)}
-          error={e.image}
-        />
-        {kind === 'banners' ? (
-          <Field
-            label={t.link}
-            hint={t.linkHint}
-            value={link}
-            onChange={(ev) => setLink(ev.target.value)}
-            error={e.link}
+    <FormDialog
+      title={row ? t.editTitle[kind] : t.add[kind]}
+      submitLabel={t.save}
+      pending={save.isPending}
+      failure={save.error}
+      onSubmit={() => {
+        const common = {
+          title: v.title,
+          image: v.image,
+          sort_order: numberOf(v.sort_order),
+          active: v.active,
+        };
+        const input =
+          kind === 'banners'
+            ? { ...common, link: v.link.trim() ? v.link : null }
+            : kind === 'notifications'
+              ? { ...common, type: v.type, description: v.description }
+              : common;
+        const body = form.check(input);
+        if (body) save.mutate(body);
+      }}
+      onClose={() => onClose()}
+    >
+      <Field label={t.name} {...text('title')} />
+      <Field label={t.image} hint={t.imageHint} {...text('image')} />
+      {kind === 'banners' ? <Field label={t.link} hint={t.linkHint} {...text('link')} /> : null}
+      {kind === 'notifications' ? (
+        <>
+          <Select
+            label={t.type}
+            value={v.type}
+            options={TYPE_OPTIONS}
+            onChange={(x) => form.set('type', x)}
           />
-        ) : null}
-        {kind === 'notifications' ? (
-          <>
-            <Select label={t.type} value={type} options={TYPE_OPTIONS} onChange={setType} />
-            <TextArea
-              label={t.description}
-              value={description}
-              onChange={setDescription}
-              error={e.description}
-            />
-          </>
-        ) : null}
-        <Field
-          label={t.sortOrder}
-          hint={t.sortOrderHint}
-          inputMode="numeric"
-          value={sortOrder}
-          onChange={(ev) => setSortOrder(ev.target.value)}
-          error={e.sort_order}
-        />
-        <label className="inline-flex min-h-11 items-center gap-2 text-sm font-bold text-slate-700">
-          <input
-            type="checkbox"
-            className="h-5 w-5"
-            checked={active}
-            onChange={(ev) => setActive(ev.target.checked)}
+          <TextArea
+            label={t.description}
+            value={v.description}
+            onChange={(x) => form.set('description', x)}
+            error={form.errors.description}
           />
-          {t.active}
-        </label>
-        {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {t.save}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        </>
+      ) : null}
+      <Field label={t.sortOrder} hint={t.sortOrderHint} inputMode="numeric" {...text('sort_order')} />
+      <label className="inline-flex min-h-11 items-center gap-2 text-sm font-bold text-slate-700">
+        <input
+          type="checkbox"
+          className="h-5 w-5"
+          checked={v.active}
+          onChange={(ev) => form.set('active', ev.target.checked)}
+        />
+        {t.active}
+      </label>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   addCouponRequest,
@@ -8,15 +8,16 @@ import {
   type CouponRewardKind,
 } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
-import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
-import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
+import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
-import { useServerTable } from '#bo/shared/server-table.ts';
-import { Alert, Button, ConfirmDialog, Dialog, Field, PageHeader, Select } from '#bo/shared/ui.tsx';
+import { ConfirmCall, FormDialog } from '#bo/shared/form-dialog.tsx';
+import { bangkokIso, numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
+import { Button, Field, Select } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { addCoupon, endCoupon, fetchCoupons, MARKETING_KEY } from './api.ts';
-import { bangkokIso, numberOf, useSchemaForm } from './form.ts';
+
 import { mt } from './th.ts';
 
 const t = mt.coupons;
@@ -39,20 +40,16 @@ const stillOpen = (c: BoCoupon) => Date.parse(c.valid_until) > Date.now();
 export function CouponsPage() {
   const canAdd = useCan('POST', '/api/backoffice/coupons');
   const canEnd = useCan('POST', '/api/backoffice/coupons/:id/end');
-  const [ending, setEnding] = useState<BoCoupon | null>(null);
+  const dialog = usePageDialog<'add' | { end: BoCoupon }>();
+  const { show } = dialog;
   const [q, setQ] = useState('');
   const [draft, setDraft] = useState('');
-  const [adding, setAdding] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const table = useServerTable([{ id: 'created_at', desc: true }]);
-  const list = useQuery({
-    queryKey: [...COUPONS_KEY, q, table.params],
-    queryFn: ({ signal }) => fetchCoupons({ q: q || undefined, ...table.params }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useServerList(COUPONS_KEY, { q: q || undefined }, fetchCoupons, [
+    { id: 'created_at', desc: true },
+  ]);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    table.resetPage();
+    list.table.resetPage();
     setQ(draft.trim());
   };
   const columns = useMemo(
@@ -98,96 +95,53 @@ export function CouponsPage() {
               <Button
                 tone="danger"
                 aria-label={`${t.endTitle} ${c.row.original.code}`}
-                onClick={() => {
-                  setDone(null);
-                  setEnding(c.row.original);
-                }}
+                onClick={() => show({ end: c.row.original })}
               >
                 {t.endTitle}
               </Button>
             ) : null,
         }),
       ] as ColumnDef<BoCoupon, unknown>[],
-    [canEnd],
+    [canEnd, show],
   );
   return (
-    <>
-      <PageHeader title={t.title}>
-        {canAdd ? (
-          <Button
-            onClick={() => {
-              setDone(null);
-              setAdding(true);
-            }}
-          >
-            {t.add}
-          </Button>
-        ) : null}
-      </PageHeader>
-      {done ? (
-        <div className="mb-4">
-          <Alert tone="success">{done}</Alert>
-        </div>
+    <ListPage
+      title={t.title}
+      add={canAdd ? { label: t.add, onClick: () => dialog.show('add') } : null}
+      notice={dialog.notice}
+      filters={
+        <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-2">
+          <Field
+            className="min-w-0 flex-1 sm:max-w-md"
+            label={t.search}
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit">{t.searchButton}</Button>
+        </form>
+      }
+      columns={columns}
+      list={list}
+    >
+      {dialog.open === 'add' ? <AddCoupon onClose={dialog.close} /> : null}
+      {dialog.open && dialog.open !== 'add' ? (
+        <EndCoupon coupon={dialog.open.end} onClose={dialog.close} />
       ) : null}
-      <form role="search" onSubmit={search} className="mb-4 flex flex-wrap items-end gap-2">
-        <Field
-          className="min-w-0 flex-1 sm:max-w-md"
-          label={t.search}
-          type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <Button type="submit">{t.searchButton}</Button>
-      </form>
-      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <DataTable
-        caption={t.title}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        getRowId={(c) => String(c.id)}
-        {...table}
-      />
-      {adding ? (
-        <AddCoupon
-          onClose={(message) => {
-            setAdding(false);
-            if (message) setDone(message);
-          }}
-        />
-      ) : null}
-      {ending ? (
-        <EndCoupon
-          coupon={ending}
-          onClose={(message) => {
-            setEnding(null);
-            if (message) setDone(message);
-          }}
-        />
-      ) : null}
-    </>
+    </ListPage>
   );
 }
 
 function EndCoupon({ coupon, onClose }: { coupon: BoCoupon; onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
-  const run = useMutation({
-    mutationFn: () => endCoupon(coupon.id),
-    onSuccess: async (ended) => {
-      await queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
-      onClose(t.ended(ended.code, ended.redeemed));
-    },
-  });
   return (
-    <ConfirmDialog
+    <ConfirmCall
       title={t.endTitle}
       message={t.endWarning(coupon.code)}
       confirmLabel={t.endConfirm}
-      pending={run.isPending}
-      error={run.isError ? errorMessage(run.error) : null}
-      onConfirm={() => run.mutate()}
-      onClose={() => onClose()}
+      call={() => endCoupon(coupon.id)}
+      reload={COUPONS_KEY}
+      done={(ended) => t.ended(ended.code, ended.redeemed)}
+      onClose={onClose}
     />
   );
 }
@@ -199,13 +153,14 @@ const KINDS = (Object.keys(COUPON_REWARD_NAMES) as CouponRewardKind[]).map((k) =
 
 function AddCoupon({ onClose }: { onClose: (message?: string) => void }) {
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [kind, setKind] = useState<CouponRewardKind>('credit');
-  const [amount, setAmount] = useState('');
-  const [quota, setQuota] = useState('');
-  const [from, setFrom] = useState('');
-  const [until, setUntil] = useState('');
-  const form = useSchemaForm(addCouponRequest);
+  const form = useSchemaForm(addCouponRequest, {
+    code: '',
+    kind: 'credit' as CouponRewardKind,
+    amount: '',
+    quota: '',
+    from: '',
+    until: '',
+  });
   const add = useMutation({
     mutationFn: addCoupon,
     onSuccess: async (coupon) => {
@@ -213,73 +168,47 @@ function AddCoupon({ onClose }: { onClose: (message?: string) => void }) {
       onClose(isValueRequest(coupon) ? th.common.valueRequested(coupon.approval.id) : t.added(coupon.code));
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.check({
-      code,
-      reward_kind: kind,
-      reward_amount: numberOf(amount),
-      quota: numberOf(quota),
-      valid_from: bangkokIso(from),
-      valid_until: bangkokIso(until) ?? undefined,
-    });
-    if (body) add.mutate(body);
-  };
-  const e = form.errors;
+  const { values: v, text } = form;
   return (
-    <Dialog title={t.addTitle} onClose={() => onClose()}>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <Field
-          label={t.code}
-          hint={t.codeHint}
-          value={code}
-          onChange={(ev) => setCode(ev.target.value)}
-          error={e.code}
-          autoCapitalize="characters"
-        />
-        <Select label={t.rewardKind} value={kind} options={KINDS} onChange={setKind} />
-        <Field
-          label={t.rewardAmount}
-          hint={t.rewardAmountHint}
-          inputMode="decimal"
-          value={amount}
-          onChange={(ev) => setAmount(ev.target.value)}
-          error={e.reward_amount}
-        />
-        <Field
-          label={t.quota}
-          hint={t.quotaHint}
-          inputMode="numeric"
-          value={quota}
-          onChange={(ev) => setQuota(ev.target.value)}
-          error={e.quota}
-        />
-        <Field
-          label={t.validFrom}
-          hint={t.validFromHint}
-          type="datetime-local"
-          value={from}
-          onChange={(ev) => setFrom(ev.target.value)}
-          error={e.valid_from}
-        />
-        <Field
-          label={t.validUntil}
-          hint={mt.bangkokHint}
-          type="datetime-local"
-          value={until}
-          onChange={(ev) => setUntil(ev.target.value)}
-          error={e.valid_until}
-        />
-        {add.isError ? <Alert>{errorMessage(add.error)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            {t.save}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t.addTitle}
+      submitLabel={t.save}
+      pending={add.isPending}
+      failure={add.error}
+      onSubmit={() => {
+        const body = form.check({
+          code: v.code,
+          reward_kind: v.kind,
+          reward_amount: numberOf(v.amount),
+          quota: numberOf(v.quota),
+          valid_from: bangkokIso(v.from),
+          valid_until: bangkokIso(v.until) ?? undefined,
+        });
+        if (body) add.mutate(body);
+      }}
+      onClose={() => onClose()}
+    >
+      <Field label={t.code} hint={t.codeHint} {...text('code')} autoCapitalize="characters" />
+      <Select label={t.rewardKind} value={v.kind} options={KINDS} onChange={(k) => form.set('kind', k)} />
+      <Field
+        label={t.rewardAmount}
+        hint={t.rewardAmountHint}
+        inputMode="decimal"
+        {...text('amount', 'reward_amount')}
+      />
+      <Field label={t.quota} hint={t.quotaHint} inputMode="numeric" {...text('quota')} />
+      <Field
+        label={t.validFrom}
+        hint={t.validFromHint}
+        type="datetime-local"
+        {...text('from', 'valid_from')}
+      />
+      <Field
+        label={t.validUntil}
+        hint={mt.bangkokHint}
+        type="datetime-local"
+        {...text('until', 'valid_until')}
+      />
+    </FormDialog>
   );
 }

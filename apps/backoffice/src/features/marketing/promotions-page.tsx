@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   addPromotionRequest,
@@ -10,16 +10,16 @@ import {
   type GameCategory,
   type PromotionType,
 } from '@ug99/contract';
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { errorMessage } from '#bo/api/client.ts';
+import { useId, useMemo, useState } from 'react';
 import { useCan } from '#bo/app/session.ts';
-import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
+import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
-import { useServerTable } from '#bo/shared/server-table.ts';
-import { Alert, Button, ConfirmDialog, Dialog, Field, PageHeader, Select, TextArea } from '#bo/shared/ui.tsx';
+import { ConfirmCall, FormDialog } from '#bo/shared/form-dialog.tsx';
+import { bangkokIso, numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
+import { Button, Field, Select, TextArea } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { addPromotion, disablePromotion, fetchPromotions, MARKETING_KEY } from './api.ts';
-import { bangkokIso, numberOf, useSchemaForm } from './form.ts';
 import { mt } from './th.ts';
 
 const t = mt.promotions;
@@ -34,16 +34,10 @@ const when = (at: string | null) => (at ? formatDateTime(at) : null);
 export function PromotionsPage() {
   const canAdd = useCan('POST', '/api/backoffice/promotions');
   const canDisable = useCan('POST', '/api/backoffice/promotions/:id/disable');
+  const dialog = usePageDialog<'add' | { disable: BoPromotion }>();
+  const { show } = dialog;
   const [status, setStatus] = useState<Status>('all');
-  const [adding, setAdding] = useState(false);
-  const [disabling, setDisabling] = useState<BoPromotion | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const table = useServerTable([{ id: 'created_at', desc: true }]);
-  const list = useQuery({
-    queryKey: [...PROMOTIONS_KEY, status, table.params],
-    queryFn: ({ signal }) => fetchPromotions({ status, ...table.params }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useServerList(PROMOTIONS_KEY, { status }, fetchPromotions, [{ id: 'created_at', desc: true }]);
   const columns = useMemo(
     () =>
       [
@@ -96,73 +90,41 @@ export function PromotionsPage() {
               <Button
                 tone="danger"
                 aria-label={`${t.disableTitle} ${c.row.original.title}`}
-                onClick={() => setDisabling(c.row.original)}
+                onClick={() => show({ disable: c.row.original })}
               >
                 {t.disableTitle}
               </Button>
             ) : null,
         }),
       ] as ColumnDef<BoPromotion, unknown>[],
-    [canDisable],
+    [canDisable, show],
   );
   return (
-    <>
-      <PageHeader title={t.title}>
-        {canAdd ? (
-          <Button
-            onClick={() => {
-              setDone(null);
-              setAdding(true);
+    <ListPage
+      title={t.title}
+      add={canAdd ? { label: t.add, onClick: () => show('add') } : null}
+      notice={dialog.notice}
+      filters={
+        <div className="max-w-xs">
+          <Select
+            label={mt.statusFilter}
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={(s) => {
+              list.table.resetPage();
+              setStatus(s);
             }}
-          >
-            {t.add}
-          </Button>
-        ) : null}
-      </PageHeader>
-      {done ? (
-        <div className="mb-4">
-          <Alert tone="success">{done}</Alert>
+          />
         </div>
+      }
+      columns={columns}
+      list={list}
+    >
+      {dialog.open === 'add' ? <AddPromotion onClose={dialog.close} /> : null}
+      {dialog.open && dialog.open !== 'add' ? (
+        <DisablePromotion promotion={dialog.open.disable} onClose={dialog.close} />
       ) : null}
-      <div className="mb-4 max-w-xs">
-        <Select
-          label={mt.statusFilter}
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(s) => {
-            table.resetPage();
-            setStatus(s);
-          }}
-        />
-      </div>
-      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <DataTable
-        caption={t.title}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        getRowId={(p) => String(p.id)}
-        {...table}
-      />
-      {adding ? (
-        <AddPromotion
-          onClose={(message) => {
-            setAdding(false);
-            if (message) setDone(message);
-          }}
-        />
-      ) : null}
-      {disabling ? (
-        <DisablePromotion
-          promotion={disabling}
-          onClose={(message) => {
-            setDisabling(null);
-            if (message) setDone(message);
-          }}
-        />
-      ) : null}
-    </>
+    </ListPage>
   );
 }
 
@@ -173,23 +135,15 @@ function DisablePromotion({
   promotion: BoPromotion;
   onClose: (message?: string) => void;
 }) {
-  const queryClient = useQueryClient();
-  const run = useMutation({
-    mutationFn: () => disablePromotion(promotion.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY });
-      onClose(t.disabled(promotion.title));
-    },
-  });
   return (
-    <ConfirmDialog
+    <ConfirmCall
       title={t.disableTitle}
       message={t.disableWarning(promotion.title)}
       confirmLabel={t.disableConfirm}
-      pending={run.isPending}
-      error={run.isError ? errorMessage(run.error) : null}
-      onConfirm={() => run.mutate()}
-      onClose={() => onClose()}
+      call={() => disablePromotion(promotion.id)}
+      reload={PROMOTIONS_KEY}
+      done={() => t.disabled(promotion.title)}
+      onClose={onClose}
     />
   );
 }
@@ -202,25 +156,22 @@ const TYPES = (Object.keys(PROMOTION_TYPE_NAMES) as PromotionType[]).map((k) => 
 function AddPromotion({ onClose }: { onClose: (message?: string) => void }) {
   const queryClient = useQueryClient();
   const legendId = useId();
-  const [f, setF] = useState({
+  const form = useSchemaForm(addPromotionRequest, {
     title: '',
     image: '',
     description: '',
+    type: 'deposit_bonus' as PromotionType,
     min_deposit: '',
     bonus_percent: '',
     bonus_cap: '',
     turnover: '',
+    categories: [] as GameCategory[],
     max_withdraw: '',
     per_member: '1',
     starts_at: '',
     ends_at: '',
     sort_order: '0',
   });
-  const [type, setType] = useState<PromotionType>('deposit_bonus');
-  const [categories, setCategories] = useState<GameCategory[]>([]);
-  const set = (key: keyof typeof f) => (ev: { target: { value: string } }) =>
-    setF({ ...f, [key]: ev.target.value });
-  const form = useSchemaForm(addPromotionRequest);
   const add = useMutation({
     mutationFn: addPromotion,
     onSuccess: async (p) => {
@@ -229,140 +180,80 @@ function AddPromotion({ onClose }: { onClose: (message?: string) => void }) {
       onClose(isValueRequest(p) ? th.common.valueRequested(p.approval.id) : t.added(p.title));
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.check({
-      title: f.title,
-      image: f.image,
-      description: f.description,
-      type,
-      min_deposit: numberOf(f.min_deposit),
-      bonus_percent: numberOf(f.bonus_percent),
-      bonus_cap: numberOf(f.bonus_cap),
-      turnover_multiplier: numberOf(f.turnover),
-      categories,
-      max_withdraw: numberOf(f.max_withdraw) ?? null,
-      per_member_limit: numberOf(f.per_member),
-      starts_at: bangkokIso(f.starts_at),
-      ends_at: bangkokIso(f.ends_at),
-      sort_order: numberOf(f.sort_order) ?? 0,
-    });
-    if (body) add.mutate(body);
-  };
-  const e = form.errors;
+  const { values: f, text, errors: e } = form;
   return (
-    <Dialog title={t.addTitle} onClose={() => onClose()}>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <Field label={t.name} value={f.title} onChange={set('title')} error={e.title} />
-        <Field label={t.image} hint={t.imageHint} value={f.image} onChange={set('image')} error={e.image} />
-        <TextArea
-          label={t.description}
-          value={f.description}
-          onChange={(v) => setF({ ...f, description: v })}
-          error={e.description}
-        />
-        <Select label={t.type} value={type} options={TYPES} onChange={setType} />
-        <Field
-          label={t.minDeposit}
-          inputMode="decimal"
-          value={f.min_deposit}
-          onChange={set('min_deposit')}
-          error={e.min_deposit}
-        />
-        <Field
-          label={t.bonusPercent}
-          inputMode="decimal"
-          value={f.bonus_percent}
-          onChange={set('bonus_percent')}
-          error={e.bonus_percent}
-        />
-        <Field
-          label={t.bonusCap}
-          inputMode="decimal"
-          value={f.bonus_cap}
-          onChange={set('bonus_cap')}
-          error={e.bonus_cap}
-        />
-        <Field
-          label={t.turnover}
-          inputMode="decimal"
-          value={f.turnover}
-          onChange={set('turnover')}
-          error={e.turnover_multiplier}
-        />
-        <fieldset
-          aria-labelledby={legendId}
-          aria-invalid={e.categories ? true : undefined}
-          className="flex flex-col gap-1"
-        >
-          <legend id={legendId} className="text-sm font-bold text-slate-700">
-            {t.categories}
-          </legend>
-          <div className="flex flex-wrap gap-x-4 gap-y-1">
-            {gameCategory.options.map((k) => (
-              <label key={k} className="inline-flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="h-5 w-5"
-                  checked={categories.includes(k)}
-                  onChange={(ev) =>
-                    setCategories(ev.target.checked ? [...categories, k] : categories.filter((c) => c !== k))
-                  }
-                />
-                {t.category[k]}
-              </label>
-            ))}
-          </div>
-          {e.categories ? <p className="text-sm text-rose-700">{e.categories}</p> : null}
-        </fieldset>
-        <Field
-          label={t.maxWithdraw}
-          hint={t.maxWithdrawHint}
-          inputMode="decimal"
-          value={f.max_withdraw}
-          onChange={set('max_withdraw')}
-          error={e.max_withdraw}
-        />
-        <Field
-          label={t.perMember}
-          inputMode="numeric"
-          value={f.per_member}
-          onChange={set('per_member')}
-          error={e.per_member_limit}
-        />
-        <Field
-          label={t.startsAt}
-          hint={t.windowHint}
-          type="datetime-local"
-          value={f.starts_at}
-          onChange={set('starts_at')}
-          error={e.starts_at}
-        />
-        <Field
-          label={t.endsAt}
-          hint={t.windowHint}
-          type="datetime-local"
-          value={f.ends_at}
-          onChange={set('ends_at')}
-          error={e.ends_at}
-        />
-        <Field
-          label={t.sortOrder}
-          inputMode="numeric"
-          value={f.sort_order}
-          onChange={set('sort_order')}
-          error={e.sort_order}
-        />
-        {add.isError ? <Alert>{errorMessage(add.error)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            {t.save}
-          </Button>
+    <FormDialog
+      title={t.addTitle}
+      submitLabel={t.save}
+      pending={add.isPending}
+      failure={add.error}
+      onSubmit={() => {
+        const body = form.check({
+          title: f.title,
+          image: f.image,
+          description: f.description,
+          type: f.type,
+          min_deposit: numberOf(f.min_deposit),
+          bonus_percent: numberOf(f.bonus_percent),
+          bonus_cap: numberOf(f.bonus_cap),
+          turnover_multiplier: numberOf(f.turnover),
+          categories: f.categories,
+          max_withdraw: numberOf(f.max_withdraw) ?? null,
+          per_member_limit: numberOf(f.per_member),
+          starts_at: bangkokIso(f.starts_at),
+          ends_at: bangkokIso(f.ends_at),
+          sort_order: numberOf(f.sort_order) ?? 0,
+        });
+        if (body) add.mutate(body);
+      }}
+      onClose={() => onClose()}
+    >
+      <Field label={t.name} {...text('title')} />
+      <Field label={t.image} hint={t.imageHint} {...text('image')} />
+      <TextArea
+        label={t.description}
+        value={f.description}
+        onChange={(v) => form.set('description', v)}
+        error={e.description}
+      />
+      <Select label={t.type} value={f.type} options={TYPES} onChange={(v) => form.set('type', v)} />
+      <Field label={t.minDeposit} inputMode="decimal" {...text('min_deposit')} />
+      <Field label={t.bonusPercent} inputMode="decimal" {...text('bonus_percent')} />
+      <Field label={t.bonusCap} inputMode="decimal" {...text('bonus_cap')} />
+      <Field label={t.turnover} inputMode="decimal" {...text('turnover', 'turnover_multiplier')} />
+      <fieldset
+        aria-labelledby={legendId}
+        aria-invalid={e.categories ? true : undefined}
+        className="flex flex-col gap-1"
+      >
+        <legend id={legendId} className="text-sm font-bold text-slate-700">
+          {t.categories}
+        </legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {gameCategory.options.map((k) => (
+            <label key={k} className="inline-flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-5 w-5"
+                checked={f.categories.includes(k)}
+                onChange={(ev) =>
+                  form.set(
+                    'categories',
+                    ev.target.checked ? [...f.categories, k] : f.categories.filter((c) => c !== k),
+                  )
+                }
+              />
+              {t.category[k]}
+            </label>
+          ))}
         </div>
-      </form>
-    </Dialog>
+        {e.categories ? <p className="text-sm text-rose-700">{e.categories}</p> : null}
+      </fieldset>
+      <Field label={t.maxWithdraw} hint={t.maxWithdrawHint} inputMode="decimal" {...text('max_withdraw')} />
+      <Field label={t.perMember} inputMode="numeric" {...text('per_member', 'per_member_limit')} />
+      <Field label={t.startsAt} hint={t.windowHint} type="datetime-local" {...text('starts_at')} />
+      <Field label={t.endsAt} hint={t.windowHint} type="datetime-local" {...text('ends_at')} />
+      <Field label={t.sortOrder} inputMode="numeric" {...text('sort_order')} />
+    </FormDialog>
   );
 }

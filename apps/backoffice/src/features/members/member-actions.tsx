@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
-import { Alert, Button, Card, ConfirmDialog, Dialog, Field, Select, TextArea } from '#bo/shared/ui.tsx';
+import { Alert, Button, Card, Dialog, Field, Select, TextArea } from '#bo/shared/ui.tsx';
+import { ConfirmCall } from '#bo/shared/form-dialog.tsx';
 import { th } from '#bo/th.ts';
 import { adjustOrRequest } from '#bo/features/approvals/api.ts';
 import { ta } from '#bo/features/approvals/th.ts';
@@ -168,24 +169,16 @@ function Lock({ member, onClose }: { member: BoMemberDetail; onClose: (message?:
 }
 
 function ResetSessions({ member, onClose }: { member: BoMemberDetail; onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
   const id = member.profile.id;
-  const run = useMutation({
-    mutationFn: () => resetMemberSessions(id),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: memberKey(id) });
-      onClose(t.sessionsReset(result.revoked));
-    },
-  });
   return (
-    <ConfirmDialog
+    <ConfirmCall
       title={t.resetSessionsTitle}
       message={t.resetSessionsWarning}
       confirmLabel={t.resetSessionsConfirm}
-      pending={run.isPending}
-      error={run.isError ? errorMessage(run.error) : null}
-      onConfirm={() => run.mutate()}
-      onClose={() => onClose()}
+      call={() => resetMemberSessions(id)}
+      reload={memberKey(id)}
+      done={(result) => t.sessionsReset(result.revoked)}
+      onClose={onClose}
     />
   );
 }

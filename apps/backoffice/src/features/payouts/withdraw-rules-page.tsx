@@ -4,7 +4,7 @@ import type { BoPayoutReconciliation, BoWithdrawRules, BoWithdrawRulesState } fr
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
-import { numberOf, useSchemaForm } from '#bo/features/marketing/form.ts';
+import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDateTime, formatDay } from '#bo/shared/format.ts';
 import { Alert, Button, Card, Field, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { fetchRules, RULES_KEY, saveRules } from './api.ts';
@@ -177,12 +177,12 @@ function Check({
 function RulesForm({ state, onSaved }: { state: BoWithdrawRulesState; onSaved: (m: string) => void }) {
   const queryClient = useQueryClient();
   const canSet = useCan('POST', '/api/backoffice/withdraw-rules');
-  const [enabled, setEnabled] = useState(state.rules.enabled);
-  const [firstToPerson, setFirstToPerson] = useState(state.rules.first_withdrawal_to_person);
-  const [draft, setDraft] = useState<Draft>(
-    () => Object.fromEntries(NUMBER_FIELDS.map((f) => [f.key, String(state.rules[f.key])])) as Draft,
-  );
-  const form = useSchemaForm(boWithdrawRulesUpdate);
+  const form = useSchemaForm(boWithdrawRulesUpdate, {
+    enabled: state.rules.enabled,
+    first_withdrawal_to_person: state.rules.first_withdrawal_to_person,
+    ...(Object.fromEntries(NUMBER_FIELDS.map((f) => [f.key, String(state.rules[f.key])])) as Draft),
+  });
+  const { values } = form;
   const save = useMutation({
     mutationFn: saveRules,
     onSuccess: (result) => {
@@ -194,16 +194,20 @@ function RulesForm({ state, onSaved }: { state: BoWithdrawRulesState; onSaved: (
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = form.check({
-      enabled,
-      first_withdrawal_to_person: firstToPerson,
-      ...Object.fromEntries(NUMBER_FIELDS.map((f) => [f.key, numberOf(draft[f.key])])),
+      ...values,
+      ...Object.fromEntries(NUMBER_FIELDS.map((f) => [f.key, numberOf(values[f.key])])),
     });
     if (body) save.mutate(body);
   };
   return (
     <Card title={tp.rulesTitle}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <Check label={tp.enabled} checked={enabled} disabled={!canSet} onChange={setEnabled} />
+        <Check
+          label={tp.enabled}
+          checked={values.enabled}
+          disabled={!canSet}
+          onChange={(on) => form.set('enabled', on)}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
           {NUMBER_FIELDS.map((f) => (
             <Field
@@ -211,18 +215,16 @@ function RulesForm({ state, onSaved }: { state: BoWithdrawRulesState; onSaved: (
               label={f.label}
               hint={f.hint}
               inputMode={f.decimal ? 'decimal' : 'numeric'}
-              value={draft[f.key]}
               readOnly={!canSet}
-              error={form.errors[f.key]}
-              onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
+              {...form.text(f.key)}
             />
           ))}
         </div>
         <Check
           label={tp.firstToPerson}
-          checked={firstToPerson}
+          checked={values.first_withdrawal_to_person}
           disabled={!canSet}
-          onChange={setFirstToPerson}
+          onChange={(on) => form.set('first_withdrawal_to_person', on)}
         />
         <p className="text-sm text-slate-600">{tp.alwaysPerson}</p>
         {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}

@@ -1,15 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ImportStatementResult } from '@ug99/contract';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { z } from 'zod';
 import { errorMessage } from '#bo/api/client.ts';
 import { formatBaht, formatDateTime, formatDay } from '#bo/shared/format.ts';
-import { Alert, Button, Card, ConfirmDialog, Field, PageHeader, TextArea } from '#bo/shared/ui.tsx';
+import { requiredText } from '#bo/shared/form.ts';
+import { Alert, Button, Card, Field, PageHeader, TextArea } from '#bo/shared/ui.tsx';
 import { confirmDeposit, importStatement, payAffiliateCommission, reconcileLedger } from './api.ts';
 import { reportsTh } from './th.ts';
+import { ToolCard, useTool } from './tool-card.tsx';
 
 const t = reportsTh.tools;
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-const cardClass = 'flex flex-col gap-3';
 
 /**
  * The finance tools (docs/BACKOFFICE.md#finance-tools): the finance commands of the command line as
@@ -29,40 +31,27 @@ export function FinanceToolsPage() {
   );
 }
 
+const confirmForm = z.object({
+  reference: requiredText(t.referenceRequired),
+  amount: z.union([z.literal(''), z.string().trim().regex(AMOUNT, t.amountFormat)]),
+});
+
 function ConfirmDepositCard() {
-  const [reference, setReference] = useState('');
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  const run = useMutation({
-    mutationFn: () =>
-      confirmDeposit({ reference: reference.trim(), ...(amount.trim() ? { amount: amount.trim() } : {}) }),
-    onSettled: () => setAsking(false),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reference.trim()) return setProblem(t.referenceRequired);
-    if (amount.trim() && !AMOUNT.test(amount.trim())) return setProblem(t.amountFormat);
-    setProblem(null);
-    run.reset();
-    setAsking(true);
-  };
-  const result = run.data;
+  const tool = useTool(confirmForm, { reference: '', amount: '' }, ({ reference, amount }) =>
+    confirmDeposit({ reference, ...(amount ? { amount } : {}) }),
+  );
+  const result = tool.run.data;
   return (
-    <Card title={t.confirmTitle}>
-      <form onSubmit={submit} noValidate className={cardClass}>
-        <p className="text-sm text-slate-600">{t.confirmHelp}</p>
-        <Field label={t.reference} value={reference} onChange={(e) => setReference(e.target.value)} />
-        <Field
-          label={t.amount}
-          hint={t.amountHint}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        {problem ? <Alert>{problem}</Alert> : null}
-        {run.isError && !asking ? <Alert>{errorMessage(run.error)}</Alert> : null}
-        {result ? (
+    <ToolCard
+      tool={tool}
+      title={t.confirmTitle}
+      help={t.confirmHelp}
+      submitLabel={t.confirmButton}
+      ask={({ reference, amount }) =>
+        t.confirmAsk(reference.toUpperCase(), amount ? formatBaht(Number(amount)) : t.exactAmount)
+      }
+      result={
+        result ? (
           <Alert tone={result.outcome === 'credited' ? 'success' : 'error'}>
             {result.outcome === 'credited'
               ? t.credited(formatBaht(result.amount), result.member_phone)
@@ -70,98 +59,64 @@ function ConfirmDepositCard() {
                 ? t.flagged(result.flagged.id, result.flagged.detail)
                 : t.alreadyPaid(result.reference)}
           </Alert>
-        ) : null}
-        <Button type="submit" className="self-start">
-          {t.confirmButton}
-        </Button>
-      </form>
-      {asking ? (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          message={t.confirmAsk(
-            reference.trim().toUpperCase(),
-            amount.trim() ? formatBaht(Number(amount)) : t.exactAmount,
-          )}
-          confirmLabel={t.confirmButton}
-          tone="primary"
-          pending={run.isPending}
-          error={run.isError ? errorMessage(run.error) : null}
-          onConfirm={() => run.mutate()}
-          onClose={() => setAsking(false)}
-        />
-      ) : null}
-    </Card>
+        ) : null
+      }
+    >
+      <Field label={t.reference} {...tool.form.text('reference')} />
+      <Field label={t.amount} hint={t.amountHint} inputMode="decimal" {...tool.form.text('amount')} />
+    </ToolCard>
   );
 }
 
+const statementForm = z.object({ statement: z.string().refine((v) => v.trim() !== '', t.statementRequired) });
+
 function ImportStatementCard() {
   const fileId = useId();
-  const [statement, setStatement] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  const run = useMutation({
-    mutationFn: () => importStatement(statement),
-    onSettled: () => setAsking(false),
-  });
-  const lineCount = statement.split(/\r?\n/).filter((l) => l.trim() !== '').length;
+  const tool = useTool(statementForm, { statement: '' }, ({ statement }) => importStatement(statement));
+  const { values, set } = tool.form;
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
     setFileName(file.name);
-    setStatement(await file.text());
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!statement.trim()) return setProblem(t.statementRequired);
-    setProblem(null);
-    run.reset();
-    setAsking(true);
+    set('statement', await file.text());
   };
   return (
-    <Card title={t.statementTitle} className="lg:col-span-2">
-      <form onSubmit={submit} noValidate className={cardClass}>
-        <p className="text-sm text-slate-600">{t.statementHelp}</p>
-        {/* The browser's own file button speaks the browser's language ("Choose File"): it stays for the
-            keyboard and screen readers but out of sight, and a Thai label opens it. */}
-        <div className="flex flex-wrap items-center gap-2">
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            aria-label={t.statementFileLabel}
-            onChange={(e) => void readFile(e)}
-            className="peer sr-only"
-          />
-          <label
-            htmlFor={fileId}
-            className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-bold text-slate-800 hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-sky-700"
-          >
-            {t.statementFile}
-          </label>
-          <span className="min-w-0 truncate text-sm text-slate-600">{fileName ?? t.noFileChosen}</span>
-        </div>
-        <TextArea label={t.statement} value={statement} onChange={setStatement} />
-        {problem ? <Alert>{problem}</Alert> : null}
-        {run.isError && !asking ? <Alert>{errorMessage(run.error)}</Alert> : null}
-        {run.data ? <StatementResult result={run.data} /> : null}
-        <Button type="submit" className="self-start">
-          {t.importButton}
-        </Button>
-      </form>
-      {asking ? (
-        <ConfirmDialog
-          title={t.statementTitle}
-          message={t.importAsk(lineCount)}
-          confirmLabel={t.importButton}
-          tone="primary"
-          pending={run.isPending}
-          error={run.isError ? errorMessage(run.error) : null}
-          onConfirm={() => run.mutate()}
-          onClose={() => setAsking(false)}
+    <ToolCard
+      tool={tool}
+      title={t.statementTitle}
+      help={t.statementHelp}
+      className="lg:col-span-2"
+      submitLabel={t.importButton}
+      ask={({ statement }) => t.importAsk(statement.split(/\r?\n/).filter((l) => l.trim() !== '').length)}
+      result={tool.run.data ? <StatementResult result={tool.run.data} /> : null}
+    >
+      {/* The browser's own file button speaks the browser's language ("Choose File"): it stays for the
+          keyboard and screen readers but out of sight, and a Thai label opens it. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          aria-label={t.statementFileLabel}
+          onChange={(e) => void readFile(e)}
+          className="peer sr-only"
         />
-      ) : null}
-    </Card>
+        <label
+          htmlFor={fileId}
+          className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-bold text-slate-800 hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-sky-700"
+        >
+          {t.statementFile}
+        </label>
+        <span className="min-w-0 truncate text-sm text-slate-600">{fileName ?? t.noFileChosen}</span>
+      </div>
+      <TextArea
+        label={t.statement}
+        value={values.statement}
+        onChange={(v) => set('statement', v)}
+        error={tool.form.errors.statement}
+      />
+    </ToolCard>
   );
 }
 
@@ -211,7 +166,7 @@ function ReconcileCard() {
   const result = run.data;
   return (
     <Card title={t.reconcileTitle}>
-      <div className={cardClass}>
+      <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-600">{t.reconcileHelp}</p>
         {run.isError ? <Alert>{errorMessage(run.error)}</Alert> : null}
         {result ? (
@@ -239,30 +194,21 @@ function ReconcileCard() {
   );
 }
 
+const commissionForm = z.object({ date: requiredText(t.dateRequired) });
+
 function CommissionCard() {
-  const [date, setDate] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  const run = useMutation({
-    mutationFn: () => payAffiliateCommission(date),
-    onSettled: () => setAsking(false),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!date) return setProblem(t.dateRequired);
-    setProblem(null);
-    run.reset();
-    setAsking(true);
-  };
-  const result = run.data;
+  const tool = useTool(commissionForm, { date: '' }, ({ date }) => payAffiliateCommission(date));
+  const result = tool.run.data;
   return (
-    <Card title={t.commissionTitle} className="lg:col-span-2">
-      <form onSubmit={submit} noValidate className={cardClass}>
-        <p className="text-sm text-slate-600">{t.commissionHelp}</p>
-        <Field label={t.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        {problem ? <Alert>{problem}</Alert> : null}
-        {run.isError && !asking ? <Alert>{errorMessage(run.error)}</Alert> : null}
-        {result ? (
+    <ToolCard
+      tool={tool}
+      title={t.commissionTitle}
+      help={t.commissionHelp}
+      className="lg:col-span-2"
+      submitLabel={t.commissionButton}
+      ask={({ date }) => t.commissionAsk(formatDay(date))}
+      result={
+        result ? (
           <div className="flex flex-col gap-2">
             <Alert tone="success">
               {result.computed
@@ -297,23 +243,10 @@ function CommissionCard() {
               </table>
             ) : null}
           </div>
-        ) : null}
-        <Button type="submit" className="self-start">
-          {t.commissionButton}
-        </Button>
-      </form>
-      {asking ? (
-        <ConfirmDialog
-          title={t.commissionTitle}
-          message={t.commissionAsk(formatDay(date))}
-          confirmLabel={t.commissionButton}
-          tone="primary"
-          pending={run.isPending}
-          error={run.isError ? errorMessage(run.error) : null}
-          onConfirm={() => run.mutate()}
-          onClose={() => setAsking(false)}
-        />
-      ) : null}
-    </Card>
+        ) : null
+      }
+    >
+      <Field label={t.date} type="date" {...tool.form.text('date')} />
+    </ToolCard>
   );
 }

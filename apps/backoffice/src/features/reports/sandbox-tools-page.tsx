@@ -1,24 +1,15 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { SandboxStatus } from '@ug99/contract';
 import { errorMessage } from '#bo/api/client.ts';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
-import {
-  Alert,
-  Button,
-  Card,
-  ConfirmDialog,
-  CopyButton,
-  Field,
-  Loading,
-  PageHeader,
-} from '#bo/shared/ui.tsx';
+import { requiredText } from '#bo/shared/form.ts';
+import { Alert, Card, CopyButton, Field, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { fetchSandboxStatus, sandboxOtp, sandboxPay, sandboxRedeliver, sandboxStatusKey } from './api.ts';
 import { reportsTh } from './th.ts';
+import { ToolCard, useTool } from './tool-card.tsx';
 
 const t = reportsTh.sandbox;
-const PHONE = /^0[689]\d{8}$/;
-const cardClass = 'flex flex-col gap-3';
 
 /**
  * The sandbox tools (docs/BACKOFFICE.md#sandbox-tools), for admins: the commands sandbox:pay,
@@ -85,30 +76,20 @@ function DepositAccountsCard({ accounts }: { accounts: SandboxStatus['deposit_ac
   );
 }
 
+const payForm = z.object({ reference: requiredText(t.referenceRequired) });
+
 function PayCard() {
-  const [reference, setReference] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  const run = useMutation({
-    mutationFn: () => sandboxPay(reference.trim()),
-    onSettled: () => setAsking(false),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reference.trim()) return setProblem(t.referenceRequired);
-    setProblem(null);
-    run.reset();
-    setAsking(true);
-  };
-  const result = run.data;
+  const tool = useTool(payForm, { reference: '' }, ({ reference }) => sandboxPay(reference));
+  const result = tool.run.data;
   return (
-    <Card title={t.payTitle}>
-      <form onSubmit={submit} noValidate className={cardClass}>
-        <p className="text-sm text-slate-600">{t.payHelp}</p>
-        <Field label={t.reference} value={reference} onChange={(e) => setReference(e.target.value)} />
-        {problem ? <Alert>{problem}</Alert> : null}
-        {run.isError && !asking ? <Alert>{errorMessage(run.error)}</Alert> : null}
-        {result ? (
+    <ToolCard
+      tool={tool}
+      title={t.payTitle}
+      help={t.payHelp}
+      submitLabel={t.payButton}
+      ask={({ reference }) => t.payAsk(reference.toUpperCase())}
+      result={
+        result ? (
           <div className="flex flex-col gap-2">
             <Alert tone={result.delivered ? 'success' : 'error'}>
               {result.delivered
@@ -122,105 +103,61 @@ function PayCard() {
               <CopyButton text={result.event_id} label={t.copy} copiedLabel={t.copied} />
             </div>
           </div>
-        ) : null}
-        <Button type="submit" className="self-start">
-          {t.payButton}
-        </Button>
-      </form>
-      {asking ? (
-        <ConfirmDialog
-          title={t.payTitle}
-          message={t.payAsk(reference.trim().toUpperCase())}
-          confirmLabel={t.payButton}
-          tone="primary"
-          pending={run.isPending}
-          error={run.isError ? errorMessage(run.error) : null}
-          onConfirm={() => run.mutate()}
-          onClose={() => setAsking(false)}
-        />
-      ) : null}
-    </Card>
+        ) : null
+      }
+    >
+      <Field label={t.reference} {...tool.form.text('reference')} />
+    </ToolCard>
   );
 }
 
+const redeliverForm = z.object({ event_id: requiredText(t.eventRequired) });
+
 function RedeliverCard() {
-  const [eventId, setEventId] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  const run = useMutation({
-    mutationFn: () => sandboxRedeliver(eventId.trim()),
-    onSettled: () => setAsking(false),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!eventId.trim()) return setProblem(t.eventRequired);
-    setProblem(null);
-    run.reset();
-    setAsking(true);
-  };
-  const result = run.data;
+  const tool = useTool(redeliverForm, { event_id: '' }, ({ event_id }) => sandboxRedeliver(event_id));
+  const result = tool.run.data;
   return (
-    <Card title={t.redeliverTitle}>
-      <form onSubmit={submit} noValidate className={cardClass}>
-        <p className="text-sm text-slate-600">{t.redeliverHelp}</p>
-        <Field label={t.eventId} value={eventId} onChange={(e) => setEventId(e.target.value)} />
-        {problem ? <Alert>{problem}</Alert> : null}
-        {run.isError && !asking ? <Alert>{errorMessage(run.error)}</Alert> : null}
-        {result ? (
+    <ToolCard
+      tool={tool}
+      title={t.redeliverTitle}
+      help={t.redeliverHelp}
+      submitLabel={t.redeliverButton}
+      ask={({ event_id }) => t.redeliverAsk(event_id)}
+      result={
+        result ? (
           <Alert tone={result.delivered ? 'success' : 'error'}>
             {result.delivered ? t.redelivered(result.event_id) : t.notRedelivered(result.event_id)}
           </Alert>
-        ) : null}
-        <Button type="submit" className="self-start">
-          {t.redeliverButton}
-        </Button>
-      </form>
-      {asking ? (
-        <ConfirmDialog
-          title={t.redeliverTitle}
-          message={t.redeliverAsk(eventId.trim())}
-          confirmLabel={t.redeliverButton}
-          tone="primary"
-          pending={run.isPending}
-          error={run.isError ? errorMessage(run.error) : null}
-          onConfirm={() => run.mutate()}
-          onClose={() => setAsking(false)}
-        />
-      ) : null}
-    </Card>
+        ) : null
+      }
+    >
+      <Field label={t.eventId} {...tool.form.text('event_id')} />
+    </ToolCard>
   );
 }
 
+const otpForm = z.object({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^0[689]\d{8}$/, t.phoneFormat),
+});
+
+/** Reads the sandbox SMS box only, so it asks nothing first. */
 function OtpCard() {
-  const [phone, setPhone] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const run = useMutation({ mutationFn: (value: string) => sandboxOtp(value) });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = phone.trim();
-    if (!PHONE.test(value)) return setProblem(t.phoneFormat);
-    setProblem(null);
-    run.mutate(value);
-  };
-  const result = run.data;
+  const tool = useTool(otpForm, { phone: '' }, ({ phone }) => sandboxOtp(phone));
+  const result = tool.run.data;
   return (
-    <Card title={t.otpTitle}>
-      <form onSubmit={submit} noValidate className={cardClass}>
-        <p className="text-sm text-slate-600">{t.otpHelp}</p>
-        <Field
-          label={t.phone}
-          inputMode="numeric"
-          autoComplete="off"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-        {problem ? <Alert>{problem}</Alert> : null}
-        {run.isError ? <Alert>{errorMessage(run.error)}</Alert> : null}
-        {result ? <Alert tone="success">{t.otp(result.otp, formatDateTime(result.sent_at))}</Alert> : null}
-        <Button type="submit" className="self-start" disabled={run.isPending}>
-          {t.otpButton}
-        </Button>
-      </form>
-    </Card>
+    <ToolCard
+      tool={tool}
+      title={t.otpTitle}
+      help={t.otpHelp}
+      submitLabel={t.otpButton}
+      result={
+        result ? <Alert tone="success">{t.otp(result.otp, formatDateTime(result.sent_at))}</Alert> : null
+      }
+    >
+      <Field label={t.phone} inputMode="numeric" autoComplete="off" {...tool.form.text('phone')} />
+    </ToolCard>
   );
 }

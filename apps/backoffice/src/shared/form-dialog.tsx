@@ -1,0 +1,136 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { errorMessage } from '#bo/api/client.ts';
+import { th } from '#bo/th.ts';
+import { Alert, Button, ConfirmDialog, Dialog, TextArea } from './ui.tsx';
+
+/**
+ * The back office's one edit dialog: a form in a dialog, its fields, the reason the last call failed
+ * (the server's Thai message), and Cancel beside the submit button, which is off while the call runs.
+ * The form does not send what its schema refuses (`useSchemaForm`); `onSubmit` decides that.
+ */
+export function FormDialog({
+  title,
+  submitLabel,
+  tone = 'primary',
+  pending,
+  problem,
+  failure,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  tone?: 'primary' | 'danger';
+  pending: boolean;
+  /** Why the form was not sent, for a form that says it in one message (`useSchemaForm().problem`). */
+  problem?: string | null;
+  /** The last call's error (a mutation's `error`), or null. */
+  failure: unknown;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        className="flex flex-col gap-3"
+        noValidate
+      >
+        {children}
+        {problem ? <Alert>{problem}</Alert> : null}
+        {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button tone="secondary" onClick={onClose}>
+            {th.common.cancel}
+          </Button>
+          <Button type="submit" tone={tone} disabled={pending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** What the operator is deciding or changing, restated in the dialog so the right item is acted on. */
+export function Summary({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-bold break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * "Are you sure?", then the call: what it changes is reloaded before the dialog closes with what was
+ * done (`done`); a refusal stays in the dialog.
+ */
+export function ConfirmCall<R>({
+  title,
+  message,
+  confirmLabel,
+  call,
+  reload,
+  done,
+  onClose,
+}: {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  call: () => Promise<R>;
+  reload: readonly unknown[];
+  done: (result: R) => string;
+  onClose: (message?: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const run = useMutation({
+    mutationFn: call,
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: reload });
+      onClose(done(result));
+    },
+  });
+  return (
+    <ConfirmDialog
+      title={title}
+      message={message}
+      confirmLabel={confirmLabel}
+      pending={run.isPending}
+      error={run.isError ? errorMessage(run.error) : null}
+      onConfirm={() => run.mutate()}
+      onClose={() => onClose()}
+    />
+  );
+}
+
+/** The reason a decision must give, bound to a form whose schema requires it. */
+export function ReasonField({
+  form,
+}: {
+  form: {
+    values: { reason: string };
+    set: (key: 'reason', value: string) => void;
+    errors: Record<string, string>;
+  };
+}) {
+  return (
+    <TextArea
+      label={th.common.reason}
+      value={form.values.reason}
+      onChange={(reason) => form.set('reason', reason)}
+      required
+      error={form.errors.reason}
+    />
+  );
+}
