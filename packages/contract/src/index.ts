@@ -32,3 +32,4 @@ export * from './shop.ts';
 export * from './member-events.ts';
 export * from './site-routes.ts';
 export * from './backoffice/index.ts';
+export * from './routes/index.ts';
