@@ -30,7 +30,7 @@ export type ApiRequest<S extends RouteSchemas> = FastifyRequest<{
 export type ApiHandler<S extends RouteSchemas> = (
   req: ApiRequest<S>,
   reply: FastifyReply,
-) => Promise<Envelope<z.input<S['response']>> | FastifyReply>;
+) => Promise<Envelope<z.input<S['response']>> | FastifyReply | void>;
 
 /** A domain's handlers: exactly one per call of its group in the route table. */
 export type ApiHandlers<T extends Record<string, RouteSchemas>> = {

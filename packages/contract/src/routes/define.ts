@@ -30,21 +30,13 @@ export type Route<S extends RouteSchemas = RouteSchemas> = `${RouteMethod} /api/
   readonly [schemasOfRoute]?: S;
 };
 
-/**
- * A domain's addresses, one per entry of its schemas (`<domain>-schemas.ts`): the keys must be exactly the
- * same, so a call has both halves or the contract does not compile.
- */
-export function defineRoutes<T extends Record<string, RouteSchemas>>() {
-  return <const A extends { readonly [K in keyof T]: `${RouteMethod} /api/${string}` }>(
-    addresses: A & { readonly [K in Exclude<keyof A, keyof T>]: never },
-  ): { readonly [K in keyof T]: Route<T[K]> } => addresses as { readonly [K in keyof T]: Route<T[K]> };
-}
-
 type SchemasOf<R> = R extends Route<infer S> ? S : never;
 type InputOf<S, K extends 'params' | 'query' | 'body'> = S extends {
   readonly [P in K]: infer Z extends z.ZodType;
 }
-  ? { readonly [P in K]: z.input<Z> }
+  ? object extends z.input<Z>
+    ? { readonly [P in K]?: z.input<Z> }
+    : { readonly [P in K]: z.input<Z> }
   : { readonly [P in K]?: never };
 
 /** What a caller sends: `params`, `query` and `body`, each present exactly when the call has its schema. */

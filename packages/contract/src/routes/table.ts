@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { Route, RouteSchemas } from './define.ts';
-import { wheelRoutes } from './wheel.ts';
+import * as accountRoutes from './account.ts';
+import { accountRouteSchemas } from './account-schemas.ts';
+import * as agentRoutes from './agent.ts';
+import * as contentRoutes from './content.ts';
+import { agentRouteSchemas, contentRouteSchemas } from './content-schemas.ts';
+import * as wheelRoutes from './wheel.ts';
 import { wheelRouteSchemas } from './wheel-schemas.ts';
 
 /** One domain's half of the table: its addresses and their schemas under the same keys, and its OpenAPI tag. */
@@ -10,9 +15,10 @@ export type RouteGroup<T extends Record<string, RouteSchemas> = Record<string, R
   readonly schemas: T;
 };
 
-function group<T extends Record<string, RouteSchemas>>(
+/** Pairs a domain's addresses with its schemas; a key on one side only does not compile. */
+function group<T extends Record<string, RouteSchemas>, R extends { readonly [K in keyof T]: Route<T[K]> }>(
   tag: string,
-  routes: { readonly [K in keyof T]: Route<T[K]> },
+  routes: R & { readonly [K in Exclude<keyof R, keyof T>]: never },
   schemas: T,
 ): RouteGroup<T> {
   return { tag, routes, schemas };
@@ -24,6 +30,9 @@ function group<T extends Record<string, RouteSchemas>>(
  * client checks every answer against it in development and tests.
  */
 export const API_ROUTES = {
+  account: group('account', accountRoutes, accountRouteSchemas),
+  agent: group('agent', agentRoutes, agentRouteSchemas),
+  content: group('content', contentRoutes, contentRouteSchemas),
   wheel: group('wheel', wheelRoutes, wheelRouteSchemas),
 } as const;
 
