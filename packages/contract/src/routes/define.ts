@@ -67,13 +67,3 @@ export function routePath(route: Route): string {
 export function routeUrl(route: Route, params?: Readonly<Record<string, unknown>>): string {
   return routePath(route).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
 }
-
-/** A URL with a query string of the values that are not undefined. */
-export function withQuery(url: string, query?: Readonly<Record<string, unknown>>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${url}?${text}` : url;
-}

@@ -1,4 +1,4 @@
-import { isOk, PROTOCOL_ERRORS, routeMethod, routeUrl, withQuery } from '@ug99/contract';
+import { isOk, PROTOCOL_ERRORS, routeMethod, routeUrl } from '@ug99/contract';
 import type { Envelope, Route, RouteData, RouteInput } from '@ug99/contract';
 import { th } from '@/th.ts';
 import { loginPath } from '../session/return-to.ts';
@@ -43,6 +43,15 @@ function headersFor(hasBody: boolean, token: string | null): Headers {
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
+}
+
+function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
 }
 
 /**
