@@ -73,5 +73,8 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
+    // The route table's addresses (packages/contract/src/routes) are string constants: inlined where they
+    // are called, so no page shares a chunk just to hold them (decisions/0010, docs/FIRST-LOAD.md).
+    rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } },
   },
 });

@@ -33,3 +33,4 @@ export * from './inbox.ts';
 export * from './member-events.ts';
 export * from './site-routes.ts';
 export * from './backoffice/index.ts';
+export * from './routes/index.ts';

@@ -2,9 +2,9 @@
  * The content domain's public API: the agent's settings and code check, the site's content (banners,
  * events, notifications) and the health check. Nothing here moves money (promotions: #promotions).
  */
-export { agentRoutes } from './agent/routes.ts';
+export { agentHandlers } from './agent/routes.ts';
 export { createAgentService } from './agent/service.ts';
-export { contentRoutes } from './routes.ts';
+export { contentHandlers } from './routes.ts';
 export { createContentService } from './service.ts';
 export { healthRoutes } from './health/routes.ts';
 export { createHealthService } from './health/service.ts';

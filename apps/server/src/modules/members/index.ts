@@ -2,7 +2,7 @@
  * The members domain's public API (docs/ACCOUNTS.md): accounts, sessions and the member guard, and the
  * one-time-code SMS sender. Other domains and entry points import from here only.
  */
-export { accountRoutes } from './routes.ts';
+export { accountHandlers } from './routes.ts';
 export { createAccountService } from './service.ts';
 export { installMemberAuth } from './auth/require-member.ts';
 // The guard's request side is platform code (http/member-request.ts), offered here too so that a domain

@@ -2,9 +2,8 @@
  * The prize wheel's public API (docs/ENGAGEMENT.md "Prize wheel", docs/rules/wheel.md): app.ts, main.ts,
  * the seed, the operator commands and other domains (quests, coupons, polls grant spins) import from here.
  */
-export { registerWheel } from './register-routes.ts';
+export { wheelHandlers } from './register-routes.ts';
 export type { EngagementDeps } from './register-routes.ts';
-export { wheelRoutes } from './routes.ts';
 export { createWheelService } from './service.ts';
 export type { WheelFairnessSettings, WheelService } from './service.ts';
 export { verifyWheelSpins } from './verify.ts';

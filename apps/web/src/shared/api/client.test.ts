@@ -1,10 +1,10 @@
-import { ERRORS, UI } from '@ug99/contract';
+import { ERRORS, UI, wheelRoutes } from '@ug99/contract';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { th } from '@/th.ts';
 import { useUserStore } from '../store/user-store.ts';
 import { ApiError } from './api-error.ts';
-import { apiRequest, setApiNavigator, unwrap } from './client.ts';
+import { apiRequest, callApi, setApiNavigator, unwrap } from './client.ts';
 
 const navigate = vi.fn<(to: string) => void>();
 const fetchMock = vi.fn<typeof fetch>();
@@ -171,5 +171,30 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/banner', { signal: controller.signal })).rejects.toThrow('aborted');
     await vi.dynamicImportSettled();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('callApi', () => {
+  it("calls the route table's method and path with the body", async () => {
+    fetchMock.mockResolvedValue(json(200, { error: 4001, data: null, message: 'ไม่พบ' }));
+    await callApi(wheelRoutes.reward, { body: { spin_id: 7 }, toastOnFail: false });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wheel/reward');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"spin_id":7}');
+  });
+
+  it('answers the data of an answer that matches its schema', async () => {
+    fetchMock.mockResolvedValue(json(200, { error: 0, data: { winners: [] }, message: '' }));
+    expect(unwrap(await callApi(wheelRoutes.board))).toEqual({ winners: [] });
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+  });
+
+  it('in tests, fails a call whose answer does not match its schema, and says which call', async () => {
+    // This test expects the log, so it takes it from the setup's check for unexpected errors.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(json(200, { error: 0, data: { winners: [{ member: 1 }] }, message: '' }));
+    await expect(callApi(wheelRoutes.board)).rejects.toThrow('GET /api/wheel/board');
+    // Logged too, so a test that swallowed the error still fails (src/test/setup.ts).
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
-import { isOk, PROTOCOL_ERRORS, type Envelope } from '@ug99/contract';
+import { isOk, PROTOCOL_ERRORS, routeMethod, routeUrl } from '@ug99/contract';
+import type { Envelope, Route, RouteData, RouteInput } from '@ug99/contract';
 import { th } from '@/th.ts';
 import { loginPath } from '../session/return-to.ts';
 import { currentAccessToken, useUserStore } from '../store/user-store.ts';
@@ -37,20 +38,20 @@ export interface ApiRequestOptions {
   token?: string | null;
 }
 
-function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 function headersFor(hasBody: boolean, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
+}
+
+function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
 }
 
 /**
@@ -71,7 +72,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } = options;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(withQuery(path, query), {
       method,
       headers: headersFor(body !== undefined, token),
       body: body === undefined ? null : JSON.stringify(body),
@@ -121,6 +122,43 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
   } catch {
     return null;
   }
+}
+
+/** What a call of the route table takes: its params, query and body, and the client's options. */
+export type CallRequest<R extends Route> = RouteInput<R> &
+  Omit<ApiRequestOptions, 'method' | 'query' | 'body'>;
+
+/**
+ * Calls one call of the contract's route table (decisions/0010), with the site-wide error rules of
+ * apiRequest. In development and tests every successful answer is parsed with the call's response schema,
+ * loaded on demand so the production bundle carries no schema: an answer that does not match fails the
+ * test that made it.
+ */
+export async function callApi<R extends Route>(
+  route: R,
+  ...[request]: Partial<CallRequest<R>> extends CallRequest<R> ? [CallRequest<R>?] : [CallRequest<R>]
+): Promise<Envelope<RouteData<R>>> {
+  const { params, query, body, ...options } = (request ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  } & ApiRequestOptions;
+  const envelope = await apiRequest<RouteData<R>>(routeUrl(route, params), {
+    ...options,
+    method: routeMethod(route),
+    query,
+    body,
+  });
+  if (import.meta.env.DEV && isOk(envelope)) {
+    const { checkRouteResponse } = await import('@ug99/contract');
+    try {
+      checkRouteResponse(route, envelope.data);
+    } catch (mismatch) {
+      console.error(mismatch);
+      throw mismatch;
+    }
+  }
+  return envelope;
 }
 
 /** For queries: data on success; a non-zero envelope (already toasted) becomes a query error. */

@@ -1,6 +1,7 @@
+import { accountRoutes } from '@ug99/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserInfo as MemberInfo } from '@ug99/contract';
-import { apiRequest, unwrap } from '../api/index.ts';
+import { callApi, unwrap } from '../api/index.ts';
 import { useUserStore, type UserInfo } from '../store/user-store.ts';
 
 /**
@@ -25,7 +26,7 @@ function storedUserInfo(info: MemberInfo): UserInfo {
  * (docs/rules/member-site.md#store).
  */
 export async function getUserInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  const info = unwrap(await apiRequest<MemberInfo>('/api/get_user_info', { signal }));
+  const info = unwrap(await callApi(accountRoutes.userInfo, { signal }));
   useUserStore.getState().setUserInfo(storedUserInfo(info));
   return info;
 }

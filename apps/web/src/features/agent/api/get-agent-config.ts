@@ -1,6 +1,7 @@
+import { agentRoutes } from '@ug99/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AGENT_CODE, type AgentConfig } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, unwrap } from '@/shared/api/index.ts';
+import { callApi, CONTENT_STALE_MS, unwrap } from '@/shared/api/index.ts';
 
 /**
  * POST /api/agent/config: logo, LINE links and settings of the site's agent
@@ -8,8 +9,7 @@ import { apiRequest, CONTENT_STALE_MS, unwrap } from '@/shared/api/index.ts';
  */
 export async function getAgentConfig(agentCode: string, signal?: AbortSignal): Promise<AgentConfig> {
   return unwrap(
-    await apiRequest<AgentConfig>('/api/agent/config', {
-      method: 'POST',
+    await callApi(agentRoutes.config, {
       body: { agent_code: agentCode },
       ...(signal ? { signal } : {}),
     }),

@@ -1,7 +1,8 @@
+import { agentRoutes } from '@ug99/contract';
 import type { AgentValidation, Envelope } from '@ug99/contract';
-import { apiRequest } from '@/shared/api/index.ts';
+import { callApi } from '@/shared/api/index.ts';
 
 /** GET /api/agent/validate: is this agent code known? A non-zero answer is toasted by the client. */
 export function validateAgentCode(code: string): Promise<Envelope<AgentValidation>> {
-  return apiRequest<AgentValidation>('/api/agent/validate', { query: { code } });
+  return callApi(agentRoutes.validate, { query: { code } });
 }

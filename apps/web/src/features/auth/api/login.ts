@@ -1,12 +1,13 @@
+import { accountRoutes } from '@ug99/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessToken, LoginRequest } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { startSession } from '@/shared/session/index.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 
 /** POST /api/login; the form shows a refusal itself, so it is not toasted as well. */
 export async function login(body: LoginRequest): Promise<AccessToken> {
-  return unwrap(await apiRequest<AccessToken>('/api/login', { method: 'POST', body, toastOnFail: false }));
+  return unwrap(await callApi(accountRoutes.login, { body, toastOnFail: false }));
 }
 
 /**

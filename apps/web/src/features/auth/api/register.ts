@@ -1,12 +1,13 @@
+import { accountRoutes } from '@ug99/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessToken, RegisterRequest } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { startSession } from '@/shared/session/index.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 
 /** POST /api/register: creates the member and answers with a token, exactly like login. */
 export async function register(body: RegisterRequest): Promise<AccessToken> {
-  return unwrap(await apiRequest<AccessToken>('/api/register', { method: 'POST', body, toastOnFail: false }));
+  return unwrap(await callApi(accountRoutes.register, { body, toastOnFail: false }));
 }
 
 export function useRegister() {

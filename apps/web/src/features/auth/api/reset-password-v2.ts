@@ -1,12 +1,11 @@
+import { accountRoutes } from '@ug99/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordV2Request } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 
 /** POST /api/reset_password_v2: sets the new password with the OTP from the SMS. */
 export async function resetPassword(body: ResetPasswordV2Request): Promise<unknown> {
-  return unwrap(
-    await apiRequest<unknown>('/api/reset_password_v2', { method: 'POST', body, toastOnFail: false }),
-  );
+  return unwrap(await callApi(accountRoutes.resetPasswordV2, { body, toastOnFail: false }));
 }
 
 export function useResetPassword() {

@@ -1,12 +1,11 @@
+import { contentRoutes } from '@ug99/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AGENT_CODE, type EventItem } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, unwrap } from '@/shared/api/index.ts';
+import { callApi, CONTENT_STALE_MS, unwrap } from '@/shared/api/index.ts';
 
 /** GET /api/event/list for the site's fixed agent code (docs/rules/member-site.md#site-identity). */
 export async function getEvents(signal?: AbortSignal): Promise<EventItem[]> {
-  return unwrap(
-    await apiRequest<EventItem[]>('/api/event/list', { query: { agent_code: AGENT_CODE }, signal }),
-  );
+  return unwrap(await callApi(contentRoutes.events, { query: { agent_code: AGENT_CODE }, signal }));
 }
 
 export const eventsQueryOptions = queryOptions({

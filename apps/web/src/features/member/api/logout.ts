@@ -1,5 +1,6 @@
+import { accountRoutes } from '@ug99/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/index.ts';
+import { callApi } from '@/shared/api/index.ts';
 import { endSession } from '@/shared/session/index.ts';
 import { currentAccessToken } from '@/shared/store/user-store.ts';
 
@@ -8,8 +9,7 @@ import { currentAccessToken } from '@/shared/store/user-store.ts';
  * so it is not treated as "log in again".
  */
 export async function logout(token: string): Promise<void> {
-  await apiRequest<unknown>('/api/logout', {
-    method: 'POST',
+  await callApi(accountRoutes.logout, {
     token,
     toastOnFail: false,
     redirectOnUnauthorized: false,

@@ -1,13 +1,13 @@
+import { accountRoutes } from '@ug99/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateSubBankAccountRequest } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { userInfoQueryOptions } from '@/shared/session/index.ts';
 
 /** POST /api/member/update_sub_bank_account: a second withdrawal account, re-authenticated by password. */
 export async function updateSubBankAccount(body: UpdateSubBankAccountRequest): Promise<unknown> {
   return unwrap(
-    await apiRequest<unknown>('/api/member/update_sub_bank_account', {
-      method: 'POST',
+    await callApi(accountRoutes.updateSubBankAccount, {
       body,
       toastOnFail: false,
     }),

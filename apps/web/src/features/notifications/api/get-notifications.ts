@@ -1,12 +1,13 @@
+import { contentRoutes } from '@ug99/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notification } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, unwrap } from '@/shared/api/index.ts';
+import { callApi, CONTENT_STALE_MS, unwrap } from '@/shared/api/index.ts';
 
 /**
  * GET /api/notifications: the agent's announcements (docs/rules/content.md#banners-announcements-and-events).
  */
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return unwrap(await apiRequest<Notification[]>('/api/notifications', { signal }));
+  return unwrap(await callApi(contentRoutes.notifications, { signal }));
 }
 
 export const notificationsQueryOptions = queryOptions({

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { wheelRoutes } from '@ug99/contract';
 import type { WheelBoard } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { WHEEL_BOARD_QUERY_KEY } from './keys.ts';
 
 /** GET /api/wheel/board: the latest prizes credited, winners masked. */
 export async function getWheelBoard(signal?: AbortSignal): Promise<WheelBoard> {
-  return unwrap(await apiRequest<WheelBoard>('/api/wheel/board', { signal, toastOnFail: false }));
+  return unwrap(await callApi(wheelRoutes.board, { signal, toastOnFail: false }));
 }
 
 export function useWheelBoard() {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { wheelRoutes } from '@ug99/contract';
 import type { WheelConfig, WheelTab } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { WHEEL_QUERY_KEY } from './keys.ts';
 
-const PATHS: Record<WheelTab, string> = { 1: '/api/wheel/config', 2: '/api/wheel/config_v2' };
+const CONFIG_ROUTES = { 1: wheelRoutes.config, 2: wheelRoutes.configV2 } as const;
 
 /** GET /api/wheel/config (tab 1, free spins) or /config_v2 (tab 2, points; spec §9). */
 export async function getWheelConfig(tab: WheelTab, signal?: AbortSignal): Promise<WheelConfig> {
-  return unwrap(await apiRequest<WheelConfig>(PATHS[tab], { signal }));
+  return unwrap(await callApi(CONFIG_ROUTES[tab], { signal }));
 }
 
 export function wheelConfigQueryOptions(tab: WheelTab) {

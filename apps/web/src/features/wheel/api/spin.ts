@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { wheelRoutes } from '@ug99/contract';
 import type { Envelope, WheelSpin, WheelTab } from '@ug99/contract';
-import { apiRequest, newRequestId, retryNetworkOnce } from '@/shared/api/index.ts';
+import { callApi, newRequestId, retryNetworkOnce } from '@/shared/api/index.ts';
 import { refreshMemberMoney } from '@/shared/session/wallets.ts';
 import { browserClientSeed } from '../client-seed.ts';
 import { WHEEL_BOARD_QUERY_KEY, WHEEL_QUERY_KEY } from './keys.ts';
 
-const SPIN_PATHS: Record<WheelTab, string> = { 1: '/api/wheel/spin', 2: '/api/wheel/spin_v2' };
+const SPIN_ROUTES = { 1: wheelRoutes.spin, 2: wheelRoutes.spinV2 } as const;
 
 /** POST /api/wheel/spin or /spin_v2: the server draws the segment; a retry with the same id is the same spin. */
 export async function spinWheel(request: {
@@ -13,8 +14,7 @@ export async function spinWheel(request: {
   request_id: string;
   client_seed: string;
 }): Promise<Envelope<WheelSpin>> {
-  return apiRequest<WheelSpin>(SPIN_PATHS[request.tab], {
-    method: 'POST',
+  return callApi(SPIN_ROUTES[request.tab], {
     body: { request_id: request.request_id, client_seed: request.client_seed },
     toastOnFail: false,
   });
@@ -31,7 +31,7 @@ export function useSpin() {
 
 /** POST /api/wheel/reward: credits a pending prize once; repeating it answers the same spin. */
 export async function rewardSpin(spinId: number): Promise<Envelope<WheelSpin>> {
-  return apiRequest<WheelSpin>('/api/wheel/reward', { method: 'POST', body: { spin_id: spinId } });
+  return callApi(wheelRoutes.reward, { body: { spin_id: spinId } });
 }
 
 export function useReward() {
