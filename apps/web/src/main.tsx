@@ -4,12 +4,16 @@ import '@fontsource/noto-sans-thai/latin-400.css';
 import '@fontsource/noto-sans-thai/latin-700.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { reloadOnceForChunkError } from './app/chunk-reload.ts';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createRouter } from './app/router.tsx';
+import { createRouter, routes } from './app/router.tsx';
+import { hydrateQueries, loadFirstPage } from './app/ssr/hydrate.ts';
+import { readServerState } from './app/ssr/server-state.ts';
+import { setRenderedAt } from './shared/render-time.ts';
+import { useUserStore } from './shared/store/user-store.ts';
 
 // Vite fires this when a lazily imported chunk's preload fails (typically after a deploy). Reloading
 // once fetches the new index; preventDefault keeps Vite from throwing the error we are handling.
@@ -18,14 +22,32 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const queryClient = createQueryClient();
-const router = createRouter(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// A public page arrives drawn by the server with the data it was drawn from (docs/FIRST-LOAD.md#server-rendering):
+// the browser hydrates that markup instead of drawing it again, and asks for none of that data again.
+const serverState = readServerState();
+if (serverState) {
+  hydrateQueries(queryClient, serverState);
+  setRenderedAt(serverState.renderedAt);
+  const table = routes(queryClient);
+  await loadFirstPage(table, window.location.pathname);
+  const router = createRouter(queryClient, { routes: table, hydrationData: serverState.router });
+  hydrateRoot(container, app(router));
+  // The server drew the page for a visitor and without the address's arrival parameters: a member's own
+  // view (a guard's redirect, their header) and an agent or referral link's effects follow now.
+  if (useUserStore.getState().isLoggedIn || window.location.search) void router.revalidate();
+} else {
+  createRoot(container).render(app(createRouter(queryClient)));
+}
+
+function app(router: ReturnType<typeof createRouter>) {
+  return (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+}

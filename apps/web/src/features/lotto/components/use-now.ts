@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
+import { initialNow } from '@/shared/render-time.ts';
 
 /**
  * The device's time, ticking once a second: one ticker drives every countdown of a page. The server stays
- * the judge of whether a round is still open; the countdown only tells the member.
+ * the judge of whether a round is still open; the countdown only tells the member. A server-rendered page
+ * starts from its render time so that hydration matches (shared/render-time.ts).
  */
 export function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(initialNow);
   useEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);

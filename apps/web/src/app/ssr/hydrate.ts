@@ -1,0 +1,39 @@
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { ServerState } from './server-state.ts';
+
+/**
+ * How long the answers a server-rendered page came with count as fresh: the page mounts without asking
+ * for them again (docs/FIRST-LOAD.md#server-rendering); the server's content caches keep an answer as long.
+ */
+export const SERVER_ANSWER_FRESH_MS = 60_000;
+
+/** Puts the server's answers in the browser's cache, fresh from now. */
+export function hydrateQueries(queryClient: QueryClient, state: ServerState): void {
+  const now = Date.now();
+  for (const query of state.queries.queries) {
+    query.state.dataUpdatedAt = now;
+    queryClient.setQueryDefaults(query.queryKey, { staleTime: SERVER_ANSWER_FRESH_MS });
+  }
+  hydrate(queryClient, state.queries);
+}
+
+/** What a lazy route may add to itself; anything else a route module exports is not the router's. */
+const ROUTE_PROPERTIES = ['Component', 'loader', 'ErrorBoundary', 'HydrateFallback', 'handle', 'shouldRevalidate'];
+
+/**
+ * Loads the code of the page the server drew before the router starts, as React Router asks for lazy
+ * routes: otherwise the first render would be the loading fallback, not the server's markup.
+ */
+export async function loadFirstPage(table: RouteObject[], pathname: string): Promise<void> {
+  const lazy = (matchRoutes(table, pathname) ?? []).map((match) => match.route).filter((route) => route.lazy);
+  await Promise.all(
+    lazy.map(async (route) => {
+      const load = route.lazy;
+      if (typeof load !== 'function') return;
+      const loaded = (await load()) as Record<string, unknown>;
+      const picked = Object.fromEntries(ROUTE_PROPERTIES.filter((key) => key in loaded).map((key) => [key, loaded[key]]));
+      Object.assign(route, picked, { lazy: undefined });
+    }),
+  );
+}
