@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import {
   createStaticHandler,
@@ -15,7 +15,7 @@ import { headTags, pageMeta } from './app/ssr/page-meta.ts';
 import { SERVER_STATE_ID, type ServerState } from './app/ssr/server-state.ts';
 import { settleQueries } from './app/ssr/settle-queries.ts';
 import type { PageKey } from './app/page-titles.ts';
-import { setRenderedAt } from './shared/render-time.ts';
+import { RenderTimeProvider } from './shared/render-time.tsx';
 
 export { setApiFetch } from './shared/api/client.ts';
 
@@ -72,6 +72,17 @@ function pageKeyOf(context: StaticHandlerContext): PageKey {
   return 'home';
 }
 
+/**
+ * The page's markup once every lazy part of it has loaded (a Suspense boundary left unfinished would make
+ * the browser throw the server's markup away and draw it again).
+ */
+async function prerender(page: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(page);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** JSON inside a script element: `<` escaped so no string in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -91,18 +102,17 @@ export async function renderPage(url: URL, origin: string): Promise<RenderedPage
   await settleQueries(queryClient);
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    // Set for each pass: renders of other pages run between this page's passes.
-    setRenderedAt(renderedAt);
-    html = renderToString(
+    html = await prerender(
       <StrictMode>
         <Providers queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RenderTimeProvider at={renderedAt}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RenderTimeProvider>
         </Providers>
       </StrictMode>,
     );
     if (!(await settleQueries(queryClient))) break;
   }
-  setRenderedAt(undefined);
 
   const state: ServerState = {
     renderedAt,

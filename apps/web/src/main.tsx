@@ -10,9 +10,9 @@ import { reloadOnceForChunkError } from './app/chunk-reload.ts';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouter, routes } from './app/router.tsx';
-import { hydrateQueries, loadFirstPage } from './app/ssr/hydrate.ts';
+import { AfterHydration, hydrateQueries, loadFirstPage } from './app/ssr/hydrate.tsx';
 import { readServerState } from './app/ssr/server-state.ts';
-import { setRenderedAt } from './shared/render-time.ts';
+import { RenderTimeProvider } from './shared/render-time.tsx';
 import { useUserStore } from './shared/store/user-store.ts';
 
 // Vite fires this when a lazily imported chunk's preload fails (typically after a deploy). Reloading
@@ -30,23 +30,28 @@ if (!container) throw new Error('index.html has no #root element');
 const serverState = readServerState();
 if (serverState) {
   hydrateQueries(queryClient, serverState);
-  setRenderedAt(serverState.renderedAt);
   const table = routes(queryClient);
   await loadFirstPage(table, window.location.pathname);
   const router = createRouter(queryClient, { routes: table, hydrationData: serverState.router });
-  hydrateRoot(container, app(router));
   // The server drew the page for a visitor and without the address's arrival parameters: a member's own
-  // view (a guard's redirect, their header) and an agent or referral link's effects follow now.
-  if (useUserStore.getState().isLoggedIn || window.location.search) void router.revalidate();
+  // view (a guard's redirect) and an agent or referral link's effects follow once the markup is hydrated.
+  const arrive = () => {
+    if (useUserStore.getState().isLoggedIn || window.location.search) void router.revalidate();
+  };
+  hydrateRoot(container, app(router, serverState.renderedAt, arrive));
 } else {
   createRoot(container).render(app(createRouter(queryClient)));
 }
 
-function app(router: ReturnType<typeof createRouter>) {
+function app(router: ReturnType<typeof createRouter>, renderedAt?: number, hydrated = () => {}) {
   return (
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <RenderTimeProvider at={renderedAt}>
+          <AfterHydration then={hydrated}>
+            <RouterProvider router={router} />
+          </AfterHydration>
+        </RenderTimeProvider>
       </Providers>
     </StrictMode>
   );

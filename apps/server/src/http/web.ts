@@ -103,8 +103,6 @@ export async function registerWeb(
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(root, file)),
-    // `/` is a page like any other (the fallback below draws it), not the folder's index file.
-    index: false,
   });
 
   const entry = await loadWebEntry(root);
@@ -130,7 +128,7 @@ export async function registerWeb(
   // The React router draws every page, its own 404 page included, so they all get index.html; the status
   // is the server's: 404 for an address that is no page, so crawlers and link checkers see what a
   // person sees.
-  return (req, reply) => {
+  const servePage: SpaFallback = (req, reply) => {
     const pathname = req.url.split(/[?#]/)[0] ?? '/';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP_PATHS.test(pathname)) return undefined;
     return pageExists(pathname).then(async (exists) => {
@@ -140,6 +138,9 @@ export async function registerWeb(
       return sendPage(req, reply, page);
     });
   };
+  // `/` is a page like any other, not the static folder's index file.
+  app.get('/', { schema: { hide: true } }, (req, reply) => servePage(req, reply) ?? reply.callNotFound());
+  return servePage;
 }
 
 /** A page from memory, in the encoding the browser accepts, compressed once per encoding (page-cache.ts). */

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
-import { setRenderedAt } from '@/shared/render-time.ts';
 import { useRemoveBootShell } from '../boot-shell.ts';
 import { RouteTitle } from '../page-title.ts';
 import { RouterProgressBar, TopProgressBar } from '../progress-bar.tsx';
@@ -11,8 +9,6 @@ import { RouterProgressBar, TopProgressBar } from '../progress-bar.tsx';
  */
 export function RootLayout() {
   useRemoveBootShell();
-  // Hydration is over once this runs: from now on a clock starts from the device's time.
-  useEffect(() => setRenderedAt(undefined), []);
   return (
     <>
       <RouteTitle />

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { initialNow } from '@/shared/render-time.ts';
+import { useRenderTime } from '@/shared/render-time.tsx';
 
 /**
  * The device's time, ticking once a second: one ticker drives every countdown of a page. The server stays
  * the judge of whether a round is still open; the countdown only tells the member. A server-rendered page
- * starts from its render time so that hydration matches (shared/render-time.ts).
+ * starts from its render time so that hydration matches (shared/render-time.tsx).
  */
 export function useNow(): number {
-  const [now, setNow] = useState(initialNow);
+  const renderedAt = useRenderTime();
+  const [now, setNow] = useState(() => renderedAt ?? Date.now());
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);

@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { ServerState } from './server-state.ts';
@@ -36,4 +37,13 @@ export async function loadFirstPage(table: RouteObject[], pathname: string): Pro
       Object.assign(route, picked, { lazy: undefined });
     }),
   );
+}
+
+/**
+ * Runs `then` once the server's markup has been hydrated: a change of page before that (a guard's redirect)
+ * would not match the markup and make React draw everything again.
+ */
+export function AfterHydration({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
 }
