@@ -18,7 +18,7 @@ const PUBLIC_PAGES: [path: string, title: string, content: string][] = [
   ['/lobby', 'ค่ายเกม', 'UG Originals'],
   ['/lobby/demo', 'ค่ายเกม', 'โกลเด้นรีล'],
   ['/lotto/lobby', 'หวยออนไลน์', 'หวยรัฐบาลไทย'],
-  ['/lotto/results', 'ผลรางวัลหวย', 'หวยฮานอย'],
+  ['/lotto/results', 'ผลรางวัลหวย', 'รางวัลที่ 1'],
   ['/lotto/rates', 'อัตราจ่ายหวย', '3 ตัวบน'],
   ['/affiliate', 'แนะนำเพื่อน', 'อัตราค่าแนะนำ'],
   ['/register', 'สมัครสมาชิก', 'เบอร์โทรศัพท์'],
@@ -97,7 +97,7 @@ describe('without JavaScript', () => {
   test.each([
     ['/', 'สมาชิกใหม่ รับโบนัสฝากแรก 100%'],
     ['/promotions', 'ฝากแรกของวัน รับโบนัส 10%'],
-    ['/lotto/results', 'หวยฮานอย'],
+    ['/lotto/results', 'รางวัลที่ 1'],
   ])('a visitor sees %s with its content', async (path, content) => {
     const page = await openPage(PHONE, path, inject('baseURL'), { javaScriptEnabled: false });
     await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'หวย' }).waitFor();
