@@ -82,7 +82,10 @@ export async function registerWeb(
   }
 
   app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', CACHE.other).send(robotsTxt(config.siteUrl)),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', CACHE.other)
+      .send(robotsTxt(config.siteUrl)),
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, (_req, reply) =>
     reply

@@ -20,7 +20,14 @@ export function hydrateQueries(queryClient: QueryClient, state: ServerState): vo
 }
 
 /** What a lazy route may add to itself; anything else a route module exports is not the router's. */
-const ROUTE_PROPERTIES = ['Component', 'loader', 'ErrorBoundary', 'HydrateFallback', 'handle', 'shouldRevalidate'];
+const ROUTE_PROPERTIES = [
+  'Component',
+  'loader',
+  'ErrorBoundary',
+  'HydrateFallback',
+  'handle',
+  'shouldRevalidate',
+];
 
 /**
  * Loads the code of the page the server drew before the router starts, as React Router asks for lazy
@@ -33,7 +40,9 @@ export async function loadFirstPage(table: RouteObject[], pathname: string): Pro
       const load = route.lazy;
       if (typeof load !== 'function') return;
       const loaded = (await load()) as Record<string, unknown>;
-      const picked = Object.fromEntries(ROUTE_PROPERTIES.filter((key) => key in loaded).map((key) => [key, loaded[key]]));
+      const picked = Object.fromEntries(
+        ROUTE_PROPERTIES.filter((key) => key in loaded).map((key) => [key, loaded[key]]),
+      );
       Object.assign(route, picked, { lazy: undefined });
     }),
   );

@@ -19,6 +19,9 @@ export async function settleQueries(client: QueryClient): Promise<boolean> {
   const queries = client.getQueryCache().getAll();
   const waiting = queries.filter((query) => isWaiting(query, client));
   const running = queries.filter((query) => query.state.fetchStatus === 'fetching');
-  await Promise.allSettled([...waiting.map((query) => query.fetch()), ...running.map((query) => query.promise)]);
+  await Promise.allSettled([
+    ...waiting.map((query) => query.fetch()),
+    ...running.map((query) => query.promise),
+  ]);
   return waiting.length > 0 || running.length > 0;
 }
