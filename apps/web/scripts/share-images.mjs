@@ -41,7 +41,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const tab = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 for (const kind of Object.keys(KINDS)) {
   await tab.setContent(page(kind), { waitUntil: 'load' });
-  await tab.evaluate(() => document.fonts.ready);
+  await tab.evaluate('document.fonts.ready');
   await tab.screenshot({ path: path.join(root, `apps/web/public/share/${kind}.png`) });
 }
 await browser.close();

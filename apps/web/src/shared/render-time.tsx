@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * The moment a server-rendered page was drawn (docs/FIRST-LOAD.md#server-rendering). A clock shown on the
@@ -7,17 +7,22 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
  */
 const RenderTime = createContext<number | undefined>(undefined);
 
-/**
- * Gives the pages the server's render time; in the browser only until hydration is over, so a clock
- * drawn later starts from the device's time.
- */
 export function RenderTimeProvider({ at, children }: { at: number | undefined; children: ReactNode }) {
-  const [value, setValue] = useState(at);
-  useEffect(() => setValue(undefined), []);
-  return <RenderTime value={value}>{children}</RenderTime>;
+  return <RenderTime value={at}>{children}</RenderTime>;
 }
 
-/** The server's render time while the browser hydrates its page, else undefined. */
+const neverChanges = () => () => {};
+
+/**
+ * The server's render time while the page renders on the server or hydrates, else undefined: React reads
+ * the server snapshot exactly then, so a clock mounted after hydration starts from the device's time.
+ */
 export function useRenderTime(): number | undefined {
-  return useContext(RenderTime);
+  const at = useContext(RenderTime);
+  const hydrating = useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+  return hydrating ? at : undefined;
 }

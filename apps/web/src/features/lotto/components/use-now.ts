@@ -10,7 +10,6 @@ export function useNow(): number {
   const renderedAt = useRenderTime();
   const [now, setNow] = useState(() => renderedAt ?? Date.now());
   useEffect(() => {
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
