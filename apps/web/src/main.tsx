@@ -3,17 +3,12 @@ import '@fontsource/noto-sans-thai/thai-700.css';
 import '@fontsource/noto-sans-thai/latin-400.css';
 import '@fontsource/noto-sans-thai/latin-700.css';
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { createRoot } from 'react-dom/client';
 import { reloadOnceForChunkError } from './app/chunk-reload.ts';
-import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createRouter, routes } from './app/router.tsx';
-import { AfterHydration, hydrateQueries, loadFirstPage } from './app/ssr/hydrate.tsx';
-import { readServerState } from './app/ssr/server-state.ts';
-import { RenderTimeProvider } from './shared/render-time.tsx';
-import { useUserStore } from './shared/store/user-store.ts';
+import { createRouter } from './app/router.tsx';
+import { SiteApp } from './app/site-app.tsx';
+import { serverStateElement } from './app/ssr/server-state.ts';
 
 // Vite fires this when a lazily imported chunk's preload fails (typically after a deploy). Reloading
 // once fetches the new index; preventDefault keeps Vite from throwing the error we are handling.
@@ -26,33 +21,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // A public page arrives drawn by the server with the data it was drawn from (docs/FIRST-LOAD.md#server-rendering):
-// the browser hydrates that markup instead of drawing it again, and asks for none of that data again.
-const serverState = readServerState();
+// the browser hydrates that markup instead of drawing it again. The page is already on screen, so the
+// hydration code loads after the entry rather than in it (docs/rules/member-site.md#first-load).
+// No top-level await: it would keep the lazy chunks from importing the entry's modules from the entry,
+// splitting them into many small preloaded chunks (docs/FIRST-LOAD.md#server-rendering).
+const serverState = serverStateElement();
 if (serverState) {
-  hydrateQueries(queryClient, serverState);
-  const table = routes(queryClient);
-  await loadFirstPage(table, window.location.pathname);
-  const router = createRouter(queryClient, { routes: table, hydrationData: serverState.router });
-  // The server drew the page for a visitor and without the address's arrival parameters: a member's own
-  // view (a guard's redirect) and an agent or referral link's effects follow once the markup is hydrated.
-  const arrive = () => {
-    if (useUserStore.getState().isLoggedIn || window.location.search) void router.revalidate();
-  };
-  hydrateRoot(container, app(router, serverState.renderedAt, arrive));
-} else {
-  createRoot(container).render(app(createRouter(queryClient)));
-}
-
-function app(router: ReturnType<typeof createRouter>, renderedAt?: number, hydrated = () => {}) {
-  return (
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RenderTimeProvider at={renderedAt}>
-          <AfterHydration then={hydrated}>
-            <RouterProvider router={router} />
-          </AfterHydration>
-        </RenderTimeProvider>
-      </Providers>
-    </StrictMode>
+  void import('./app/ssr/hydrate.tsx').then(({ hydratePage }) =>
+    hydratePage(container, queryClient, serverState),
   );
+} else {
+  createRoot(container).render(<SiteApp queryClient={queryClient} router={createRouter(queryClient)} />);
 }

@@ -43,10 +43,7 @@ describe('FadingOutlet', () => {
     await act(() => router.navigate('/promotions'));
     await screen.findByText('โปรโมชั่น');
     expect(UI.pageFadeDelayMs).toBe(500);
-    expect(animate).toHaveBeenCalledExactlyOnceWith([{ opacity: 0 }, { opacity: 1 }], {
-      duration: UI.pageFadeDelayMs,
-      easing: 'ease-out',
-    });
+    expect(animate).toHaveBeenCalledExactlyOnceWith({ opacity: [0, 1] }, UI.pageFadeDelayMs);
 
     await act(() => router.navigate('/promotions?page=2'));
     expect(animate).toHaveBeenCalledTimes(1);

@@ -2,10 +2,6 @@ import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { UI } from '@ug99/contract';
 
-/** Whether the visitor asked their system for less motion. */
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * The page between the layout's frame, faded in over the spec's 500 ms (spec §9, `UI.pageFadeDelayMs`)
  * when the member goes to another page: the header and bottom bar stay, the page changes softly. Not on
@@ -19,11 +15,8 @@ export function FadingOutlet() {
   useLayoutEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    if (prefersReducedMotion()) return;
-    page.current?.animate?.([{ opacity: 0 }, { opacity: 1 }], {
-      duration: UI.pageFadeDelayMs,
-      easing: 'ease-out',
-    });
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    page.current?.animate?.({ opacity: [0, 1] }, UI.pageFadeDelayMs);
   }, [pathname]);
   return (
     <div ref={page}>

@@ -16,7 +16,5 @@ export interface ServerState {
 
 export const SERVER_STATE_ID = 'ug99-server-state';
 
-export function readServerState(): ServerState | undefined {
-  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
-  return text ? (JSON.parse(text) as ServerState) : undefined;
-}
+/** The element holding the state, when the server drew this page. */
+export const serverStateElement = () => document.getElementById(SERVER_STATE_ID);
