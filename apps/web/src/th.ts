@@ -6,8 +6,6 @@
  * ERRORS table. The English error-page strings are those of docs/rules/member-site.md#error-page.
  */
 export const th = {
-  /** The three lists of a Thai date (shared/ui/form/thai-date-field.tsx). */
-  dates: { day: 'วัน', month: 'เดือน', year: 'ปี (พ.ศ.)' },
   app: {
     documentTitle: 'UG99 - หวยออนไลน์ สล็อต คาสิโน',
     skipToContent: 'ข้ามไปยังเนื้อหาหลัก',
@@ -50,33 +48,8 @@ export const th = {
     newWindow: '(เปิดในหน้าต่างใหม่)',
     minAge: (minAge: number) => `สำหรับผู้ที่มีอายุ ${minAge} ปีขึ้นไป`,
   },
-  /** The shared pager (statement, payment history). */
-  pagination: {
-    label: 'เลือกหน้า',
-    previous: 'ก่อนหน้า',
-    next: 'ถัดไป',
-    pageOf: (page: number, pages: number) => `หน้า ${page} จาก ${pages}`,
-  },
-  copy: {
-    copy: 'คัดลอก',
-    copied: 'คัดลอกแล้ว',
-    label: (what: string) => `คัดลอก${what}`,
-    failed: 'คัดลอกไม่สำเร็จ กรุณากดค้างที่ข้อความเพื่อคัดลอกเอง',
-  },
   dialog: {
     close: 'ปิด',
-  },
-  form: {
-    showPassword: 'แสดงรหัสผ่าน',
-    hidePassword: 'ซ่อนรหัสผ่าน',
-    bank: 'ธนาคาร',
-    bankPlaceholder: 'เลือกธนาคาร',
-    optional: '(ไม่บังคับ)',
-    saving: 'กำลังบันทึก…',
-    save: 'บันทึก',
-    // Field hints the register form and the member's own forms share.
-    passwordHint: 'อย่างน้อย 8 ตัวอักษร ไม่ใช้ตัวเลขเรียงหรือเบอร์โทรศัพท์',
-    bankAccountHint: 'เฉพาะตัวเลข ไม่ต้องใส่ขีด',
   },
   errorPage: {
     notFoundTitle: 'Not Found',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { th } from '@/th.ts';
+import { uiTh } from '@/shared/ui/th.ts';
 import { toastError } from './toast.ts';
 
 /**
@@ -19,7 +19,7 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
       await navigator.clipboard.writeText(value);
       setCopied(true);
     } catch {
-      toastError(th.copy.failed);
+      toastError(uiTh.copy.failed);
     }
   };
 
@@ -27,10 +27,10 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
     <button
       type="button"
       onClick={() => void copy()}
-      aria-label={copied ? th.copy.copied : th.copy.label(what)}
+      aria-label={copied ? uiTh.copy.copied : uiTh.copy.label(what)}
       className="btn btn-compact shrink-0 border border-gold-600/60 bg-ink-900 text-sm text-gold-400"
     >
-      <span aria-live="polite">{copied ? th.copy.copied : th.copy.copy}</span>
+      <span aria-live="polite">{copied ? uiTh.copy.copied : uiTh.copy.copy}</span>
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { th } from '@/th.ts';
+import { uiTh } from '@/shared/ui/th.ts';
 
 const buttonClass =
   'btn btn-compact border border-ink-500 bg-ink-700 text-white disabled:cursor-not-allowed disabled:opacity-50';
@@ -15,15 +15,15 @@ export function Pagination({
 }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={th.pagination.label} className="flex items-center justify-between gap-3">
+    <nav aria-label={uiTh.pagination.label} className="flex items-center justify-between gap-3">
       <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {th.pagination.previous}
+        {uiTh.pagination.previous}
       </button>
       <p className="text-base text-ink-100 tabular-nums" aria-current="page">
-        {th.pagination.pageOf(page, pages)}
+        {uiTh.pagination.pageOf(page, pages)}
       </p>
       <button type="button" className={buttonClass} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {th.pagination.next}
+        {uiTh.pagination.next}
       </button>
     </nav>
   );

@@ -1,6 +1,6 @@
 import { AGENT_CODE } from '@ug99/contract';
 import { affiliateTh } from '../th.ts';
-import { th } from '@/th.ts';
+import { uiTh } from '@/shared/ui/th.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { toastError } from '@/shared/ui/toast.ts';
 import { CopyButton } from '@/shared/ui/copy-button.tsx';
@@ -45,7 +45,7 @@ export function ReferralLinks({ code }: { code: string }) {
       });
     } catch (error) {
       // Closing the share sheet is not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) toastError(th.copy.failed);
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toastError(uiTh.copy.failed);
     }
   };
   return (

@@ -1,7 +1,7 @@
 import { AGENT_CODE, ERRORS, resetPasswordV2Form, type ResetPasswordResult } from '@ug99/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { th } from '@/th.ts';
+import { uiTh } from '@/shared/ui/th.ts';
 import { forgotTh } from '../th.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { FormAlert, PasswordField, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
@@ -74,7 +74,7 @@ export function ForgotResetStep({
       <PasswordField
         label={forgotTh.newPassword}
         autoComplete="new-password"
-        hint={th.form.passwordHint}
+        hint={uiTh.form.passwordHint}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -1,7 +1,7 @@
 import { AGENT_CODE, ERRORS, registerForm, type RegisterRequest } from '@ug99/contract';
 import { Controller, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { th } from '@/th.ts';
+import { uiTh } from '@/shared/ui/th.ts';
 import { authTh } from '../th.ts';
 import { PhoneField } from './phone-field.tsx';
 import { digitsOnly, emptyToUndefined, useContractForm } from '@/shared/forms/index.ts';
@@ -107,7 +107,7 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
         <PasswordField
           label={authTh.password}
           autoComplete="new-password"
-          hint={th.form.passwordHint}
+          hint={uiTh.form.passwordHint}
           error={errors.password?.message}
           {...register('password')}
         />
@@ -152,7 +152,7 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
           )}
         />
         <TextField
-          label={`${authTh.lineId} ${th.form.optional}`}
+          label={`${authTh.lineId} ${uiTh.form.optional}`}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -169,12 +169,12 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
           inputMode="numeric"
           autoComplete="off"
           maxLength={19}
-          hint={th.form.bankAccountHint}
+          hint={uiTh.form.bankAccountHint}
           error={errors.bank_account_no?.message}
           {...register('bank_account_no', { setValueAs: digitsOnly })}
         />
         <TextField
-          label={`${authTh.referralCode} ${th.form.optional}`}
+          label={`${authTh.referralCode} ${uiTh.form.optional}`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -1,7 +1,7 @@
 import { changePasswordForm, ERRORS } from '@ug99/contract';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { th } from '@/th.ts';
+import { uiTh } from '@/shared/ui/th.ts';
 import { memberTh } from '../th.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
@@ -53,7 +53,7 @@ export function ChangePasswordForm() {
         <PasswordField
           label={t.newPassword}
           autoComplete="new-password"
-          hint={th.form.passwordHint}
+          hint={uiTh.form.passwordHint}
           error={errors.new_password?.message}
           {...register('new_password')}
         />
@@ -64,7 +64,7 @@ export function ChangePasswordForm() {
           {...register('new_password_confirm')}
         />
         <FormAlert message={serverMessage} />
-        <SubmitButton pending={isSubmitting} pendingLabel={th.form.saving}>
+        <SubmitButton pending={isSubmitting} pendingLabel={uiTh.form.saving}>
           {t.changePassword}
         </SubmitButton>
       </form>

@@ -1,7 +1,7 @@
 import { ERRORS, updateSubBankAccountRequest } from '@ug99/contract';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { th } from '@/th.ts';
+import { uiTh } from '@/shared/ui/th.ts';
 import { memberTh } from '../th.ts';
 import { digitsOnly, useContractForm } from '@/shared/forms/index.ts';
 import { useUserInfo } from '@/shared/session/index.ts';
@@ -64,7 +64,7 @@ function SubBankAccountFormFor({ registeredName }: { registeredName: string }) {
           inputMode="numeric"
           autoComplete="off"
           maxLength={19}
-          hint={th.form.bankAccountHint}
+          hint={uiTh.form.bankAccountHint}
           error={errors.bank_account_no?.message}
           {...register('bank_account_no', { setValueAs: digitsOnly })}
         />
@@ -82,7 +82,7 @@ function SubBankAccountFormFor({ registeredName }: { registeredName: string }) {
           {...register('password')}
         />
         <FormAlert message={serverMessage} />
-        <SubmitButton pending={isSubmitting} pendingLabel={th.form.saving}>
+        <SubmitButton pending={isSubmitting} pendingLabel={uiTh.form.saving}>
           {t.saveSubBank}
         </SubmitButton>
       </form>

@@ -10,7 +10,7 @@ import {
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { th } from '@/th.ts';
+import { uiTh } from '@/shared/ui/th.ts';
 import { rgTh } from '../th.ts';
 import { formatTHB, formatThaiDateTime } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
@@ -100,7 +100,7 @@ export function LimitsForm({ settings }: { settings: ResponsibleGamingSettings }
       ))}
       <p className="text-base text-muted">{rgTh.limitHint}</p>
       <FormAlert message={serverMessage} />
-      <SubmitButton pending={isSubmitting} disabled={!isDirty} pendingLabel={th.form.saving}>
+      <SubmitButton pending={isSubmitting} disabled={!isDirty} pendingLabel={uiTh.form.saving}>
         {rgTh.saveLimits}
       </SubmitButton>
     </form>

@@ -1,6 +1,6 @@
 import { responsibleGamingUpdate } from '@ug99/contract';
 import { toast } from 'sonner';
-import { th } from '@/th.ts';
+import { uiTh } from '@/shared/ui/th.ts';
 import { rgTh } from '../th.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { FormAlert, SelectField, SubmitButton } from '@/shared/ui/form/index.ts';
@@ -45,7 +45,7 @@ export function RealityCheckForm({ minutes }: { minutes: number }) {
         ))}
       </SelectField>
       <FormAlert message={serverMessage} />
-      <SubmitButton pending={isSubmitting} disabled={!isDirty} pendingLabel={th.form.saving}>
+      <SubmitButton pending={isSubmitting} disabled={!isDirty} pendingLabel={uiTh.form.saving}>
         {rgTh.saveRealityCheck}
       </SubmitButton>
     </form>

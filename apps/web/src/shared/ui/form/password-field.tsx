@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { th } from '@/th.ts';
+import { uiTh } from '@/shared/ui/th.ts';
 import { EyeIcon, EyeOffIcon } from '../icons.tsx';
 import { FieldShell, inputClass } from './field-shell.tsx';
 import type { TextFieldProps } from './text-field.tsx';
@@ -22,7 +22,7 @@ export function PasswordField({ label, error, hint, id, className, ...input }: O
           <button
             type="button"
             onClick={() => setVisible(!visible)}
-            aria-label={visible ? th.form.hidePassword : th.form.showPassword}
+            aria-label={visible ? uiTh.form.hidePassword : uiTh.form.showPassword}
             aria-controls={control.id}
             className="absolute inset-y-0 right-1 my-auto grid size-11 place-items-center rounded-lg text-muted transition hover:text-gold-300 focus-visible:outline-2 focus-visible:outline-gold-400"
           >

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { th } from '../../../th.ts';
+import { uiTh } from '@/shared/ui/th.ts';
 import { inputClass } from './field-shell.tsx';
 import {
   daysInMonth,
@@ -73,12 +73,12 @@ export function ThaiDateField({
       <legend className="mb-1.5 block text-base font-medium text-ink-100">{label}</legend>
       <div className="grid grid-cols-[4.5rem_minmax(7.5rem,1fr)_7.5rem] gap-2">
         <select
-          aria-label={`${label} ${th.dates.day}`}
+          aria-label={`${label} ${uiTh.dates.day}`}
           value={parts.day}
           onChange={(e) => choose('day', e.target.value)}
           {...control}
         >
-          {(clearable || !parts.day) && <option value="">{th.dates.day}</option>}
+          {(clearable || !parts.day) && <option value="">{uiTh.dates.day}</option>}
           {days.map((d) => (
             <option key={d} value={String(d)}>
               {d}
@@ -86,12 +86,12 @@ export function ThaiDateField({
           ))}
         </select>
         <select
-          aria-label={`${label} ${th.dates.month}`}
+          aria-label={`${label} ${uiTh.dates.month}`}
           value={parts.month}
           onChange={(e) => choose('month', e.target.value)}
           {...control}
         >
-          {(clearable || !parts.month) && <option value="">{th.dates.month}</option>}
+          {(clearable || !parts.month) && <option value="">{uiTh.dates.month}</option>}
           {THAI_MONTHS.map((name, i) => (
             <option key={name} value={String(i + 1)}>
               {name}
@@ -99,12 +99,12 @@ export function ThaiDateField({
           ))}
         </select>
         <select
-          aria-label={`${label} ${th.dates.year}`}
+          aria-label={`${label} ${uiTh.dates.year}`}
           value={parts.year}
           onChange={(e) => choose('year', e.target.value)}
           {...control}
         >
-          {(clearable || !parts.year) && <option value="">{th.dates.year}</option>}
+          {(clearable || !parts.year) && <option value="">{uiTh.dates.year}</option>}
           {years.map((y) => (
             <option key={y} value={String(y)}>
               {y}
