@@ -26,18 +26,18 @@ describe.each(testDatabases())('the fuzz runner on $kind', (database) => {
     t = await createTestApp(database, {
       config: { ...paymentsConfig(), ...gamesConfig() },
       extend: (app) => {
-        app.post('/api/fuzz-self-test/writes-then-refuses', async () => {
+        app.post('/api/fuzz-self-test/writes-then-refuses', { config: { testFixture: true } }, async () => {
           await note();
           return fail('VALIDATION_FAILED');
         });
-        app.post('/api/fuzz-self-test/fails', async () => {
+        app.post('/api/fuzz-self-test/fails', { config: { testFixture: true } }, async () => {
           throw new Error('broken on purpose');
         });
-        app.post('/api/fuzz-self-test/writes-and-accepts', async () => {
+        app.post('/api/fuzz-self-test/writes-and-accepts', { config: { testFixture: true } }, async () => {
           await note();
           return ok(null);
         });
-        app.post('/api/fuzz-self-test/refuses-and-rolls-back', async () =>
+        app.post('/api/fuzz-self-test/refuses-and-rolls-back', { config: { testFixture: true } }, async () =>
           db!.transaction(async (tx) => {
             await tx.insert(sandboxSmsInbox).values({ phone: '0800000000', body: 'rolled back' });
             throw new AppError('VALIDATION_FAILED');

@@ -49,6 +49,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on the routes registerApiRoutes registers from the contract's route table. */
     fromRouteTable?: true;
+    /** A test's own route (a fault to provoke, a fuzz target): no member-site call, never in the app. */
+    testFixture?: true;
   }
 }
 
@@ -60,7 +62,7 @@ declare module 'fastify' {
 export function refuseRoutesOutsideTable(app: FastifyInstance, outsideTable: OutsideTable): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX) || outsideTable(route.url)) return;
-    if (route.method === 'HEAD' || route.config?.fromRouteTable) return;
+    if (route.method === 'HEAD' || route.config?.fromRouteTable || route.config?.testFixture) return;
     throw new Error(
       `${String(route.method)} ${route.url}: a member-site call is registered from the route table (packages/contract/src/routes)`,
     );

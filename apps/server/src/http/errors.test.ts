@@ -11,10 +11,10 @@ describe.each(testDatabases())('error envelopes on $kind', (target) => {
     t = await createTestApp(target, {
       seed: false,
       extend(app) {
-        app.get('/api/test/fault', () => {
+        app.get('/api/test/fault', { config: { testFixture: true } }, () => {
           throw new Error('pool exhausted while reading wallet 42');
         });
-        app.get('/api/test/unauthorized', () => {
+        app.get('/api/test/unauthorized', { config: { testFixture: true } }, () => {
           throw new AppError('UNAUTHORIZED');
         });
       },
