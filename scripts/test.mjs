@@ -1,11 +1,10 @@
 // `npm test`: everything a change must pass: format, lint, types, the web build, and every Vitest project
-// (unit, server integration, tool rules, browser journeys, bundle budget). The server project runs in one
-// slot while the checks, the web build and the small projects take turns in the other (TEST_JOBS, default
-// 2); the browser journeys then run alone, after every other step (see below). Every step runs even when
-// another failed (a CI run then names every failure at once); a step whose prerequisite failed is not
-// started. Each step's output is kept in test-results/logs/ and printed when the step ends. Before the
-// closing line the failed tests and the wall time of each step are printed; the closing line is always the
-// plain "Tests: N passed, N failed" that CI reads. Exits non-zero when any step failed.
+// (unit, server integration, tool rules, browser journeys, bundle budget). Steps that do not need each
+// other can run side by side, at most TEST_JOBS at once (default 1, see below): only the browser journeys wait, for the
+// web build. Every step runs even when another failed (a CI run then names every failure at once); a step
+// whose prerequisite failed is not started. Each step's output is kept in test-results/logs/ and printed
+// when the step ends. Before the closing line the wall time of each step is printed; the closing line is
+// always the plain "Tests: N passed, N failed" that CI reads. Exits non-zero when any step failed.
 // docs/ARCHITECTURE.md#tests explains the order.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,11 +12,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Two at once by default, but never beside the browser journeys: with the journeys next to the server
-// project on a 2-core machine, two full runs each failed a different timing-bound journey (the visual
-// check's login, the yeekee shot's confirmation) that passed alone. The server project has no such
-// timing: it shares the machine with the quick checks. TEST_JOBS=1 runs one step at a time.
-const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2) || 2);
+// One at a time by default: with two at once on a 2-core machine, the browser journeys ran beside the
+// server project and two full runs each failed a different timing-bound journey (the visual check's login,
+// the yeekee shot's confirmation) that passed alone. TEST_JOBS=2 runs two at once until they are load-proof.
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 1) || 1);
 
 // Without Chromium every other test still runs, so a missing browser never hides a broken unit; the
 // run then fails on the browser journeys with the install hint.
@@ -49,10 +47,9 @@ const vitestProject = (name) => ({
 });
 
 // With TEST_JOBS=1 the steps run one at a time in this order, the quick checks first. With more, a free
-// slot takes the first step (by `first`, then this order) whose prerequisites are done: the server project
-// (the longest step but the journeys) starts at once, the checks, the build and the small projects fill the
-// other slot. `needs` must have passed; `after` must have ended, whatever its outcome: the journeys wait for
-// every other step so that they run alone, and a failed lint does not keep them from running.
+// slot takes the first step (by `first`, then this order) whose prerequisites are done: the web build and
+// the browser journeys (the longest chain) start at once, the server project (the next longest) next to
+// them, and the checks and the small projects fill the slot the server project leaves.
 const steps = [
   { id: 'format', title: 'Format (prettier)', command: npx('prettier', '--check', '.') },
   {
@@ -63,14 +60,9 @@ const steps = [
   { id: 'types', title: 'Types (tsc)', command: ['npm', ['run', '--silent', 'typecheck']] },
   { id: 'build', title: 'Build the web app', command: ['npm', ['run', '--silent', 'build']], first: 1 },
   ...['contract', 'demo-provider', 'tools', 'web', 'backoffice'].map(vitestProject),
-  { ...vitestProject('server'), first: 1 },
+  { ...vitestProject('server'), first: 3 },
+  { ...vitestProject('e2e'), needs: ['build'], skip: !haveChromium, first: 2 },
 ];
-steps.push({
-  ...vitestProject('e2e'),
-  needs: ['build'],
-  after: steps.map((step) => step.id),
-  skip: !haveChromium,
-});
 const byStart = jobs > 1 ? steps.toSorted((a, b) => (a.first ?? 9) - (b.first ?? 9)) : steps;
 for (const step of steps) if (step.report) rmSync(step.report, { force: true });
 
@@ -141,8 +133,7 @@ await new Promise((resolve) => {
         console.error(`✖ ${step.title} not run: it needs ${step.needs.join(', ')}`);
         continue;
       }
-      const unfinished = (step.after ?? []).some((id) => ['waiting', 'running'].includes(state.get(id)));
-      if (needs.some((s) => s !== 'passed') || unfinished || active >= jobs) continue;
+      if (needs.some((s) => s !== 'passed') || active >= jobs) continue;
       active += 1;
       void run(step).then(() => {
         active -= 1;
