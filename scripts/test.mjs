@@ -3,7 +3,7 @@
 // other can run side by side, at most TEST_JOBS at once (default 1, see below): only the browser journeys wait, for the
 // web build. Every step runs even when another failed (a CI run then names every failure at once); a step
 // whose prerequisite failed is not started. Each step's output is kept in test-results/logs/ and printed
-// when the step ends. Before the closing line the wall time of each step is printed; the closing line is
+// when the step ends. Before the closing line the failed tests and the wall time of each step are printed; the closing line is
 // always the plain "Tests: N passed, N failed" that CI reads. Exits non-zero when any step failed.
 // docs/ARCHITECTURE.md#tests explains the order.
 import { spawn } from 'node:child_process';

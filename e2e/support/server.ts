@@ -42,6 +42,8 @@ export async function waitForHealth(url: string, child: ChildProcess, output: ()
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  // Never left behind: a server still starting would load every later run on the machine.
+  child.kill('SIGKILL');
   throw new Error(`server did not become healthy in time:\n${output()}`);
 }
 
@@ -82,8 +84,15 @@ export default async function setup(project: TestProject) {
   };
   const child = start('apps/server/src/main.ts');
   const provider = start('packages/demo-provider/src/main.ts');
-  await waitForHealth(`${baseURL}/api/health`, child, () => log);
-  await waitForHealth(`${providerURL}/health`, provider, () => log);
+  try {
+    await waitForHealth(`${baseURL}/api/health`, child, () => log);
+    await waitForHealth(`${providerURL}/health`, provider, () => log);
+  } catch (err) {
+    // Neither process outlives a start that failed (waitForHealth stops the one it waited for).
+    for (const started of [provider, child]) started.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   project.provide('providerURL', providerURL);
