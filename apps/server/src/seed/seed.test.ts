@@ -47,6 +47,17 @@ describe.each(testDatabases())('seed on $kind', (target) => {
     });
   });
 
+  it('seeds once when two servers start together on an empty database', async () => {
+    const empty = await target.create();
+    try {
+      const outcomes = await Promise.all([seedDatabase(empty.db), seedDatabase(empty.db)]);
+      expect(outcomes.toSorted()).toEqual([false, true]);
+      expect((await rowCounts(empty)).agents).toBe(1);
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('changes nothing when run again', async () => {
     const before = await rowCounts(database);
     expect(await seedDatabase(database.db)).toBe(false);

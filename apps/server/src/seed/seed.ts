@@ -35,6 +35,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   // Also outside it: the built-in provider's games and the lobby layouts appear on existing databases.
   await ensureGameCatalogue(db);
   const inserted = await db.transaction(async (tx) => {
+    // One seed at a time across instances: two servers starting together on an empty database would
+    // otherwise both insert agent 1, and the second would fail on its id instead of finding the agent.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ug99:seed'))`);
     // Conflict on the code only: a different agent already holding the id must fail loudly.
     const [agent] = await tx
       .insert(agents)
