@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
-import { digits, logInAs, newPhone, registerByApi } from './support/member.ts';
+import { closeAnnouncements, digits, logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { apiAs, tokenOf, walletBalance } from './support/api.ts';
 
@@ -31,15 +31,12 @@ async function deposit(token: string, baht: number): Promise<void> {
 
 /**
  * Opens a page by its address as a person following a link would land on it. A full load shows the
- * arrival dialogs again (docs/rules/member-site.md#on-arrival); they are closed first.
+ * announcements the browser has not closed yet (docs/rules/member-site.md#on-arrival); they are closed
+ * first. (Not "the network is idle": a member's page keeps its live event stream open.)
  */
 async function visit(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname);
-  await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
-  }
+  await closeAnnouncements(page);
 }
 
 async function spinOnce(page: Page): Promise<string> {
