@@ -6,25 +6,12 @@ import { winningPairs } from './matching.ts';
 import type { ResultInput } from './matching.ts';
 import type { Refusal } from './outcomes.ts';
 import { findRound, previewWins } from './queries.ts';
-import type { RoundRow } from './queries.ts';
+import type { RoundRow, WinsPreview } from './queries.ts';
 
 export type ResultPreview = {
   round: RoundRow;
   result: LottoResultNumbers;
-  /** Pending bills and their lines, as settlement would take them now. */
-  bills: number;
-  lines: number;
-  winningBills: number;
-  winningLines: number;
-  payoutSatang: bigint;
-  byType: {
-    betType: string;
-    lines: number;
-    stakeSatang: bigint;
-    winningLines: number;
-    payoutSatang: bigint;
-  }[];
-};
+} & WinsPreview; // the pending bills and their lines, as settlement would take them now
 
 /**
  * What entering this result would pay, read without writing anything: the round's pending lines of
