@@ -15,7 +15,14 @@ import {
   ROUND_PAGE,
   shotName,
 } from './visual/routes.ts';
-import { freezeBrowserDate, logInAsDemoMember, settle, shoot, waitForToastsToLeave } from './visual/walk.ts';
+import {
+  freezeBrowserDate,
+  logInAsDemoMember,
+  settle,
+  shoot,
+  trackRequests,
+  waitForToastsToLeave,
+} from './visual/walk.ts';
 
 let server: FixedClockServer;
 let browser: Browser;
@@ -63,6 +70,7 @@ describe.each([
       });
       await freezeBrowserDate(context, FIXED_INSTANT);
       page = await context.newPage();
+      trackRequests(page);
       if (state === 'in') {
         await logInAsDemoMember(page);
         await page.goto('/lotto/lobby');

@@ -1,5 +1,5 @@
 // How the visual walk brings a page to rest before it is checked and shot (docs/VISUAL-CHECK.md#determinism).
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { submitLogin } from '../support/member.ts';
 import { MASKED } from './routes.ts';
 
@@ -25,12 +25,47 @@ async function closeDialogs(page: Page): Promise<void> {
   }
 }
 
+/** A live stream (the member's events, a round's feed) stays open for the page's life: it is never "in flight". */
+function isLiveStream(request: Request): boolean {
+  return request.resourceType() === 'eventsource' || /\/api\/member\/events|\/stream\b/.test(request.url());
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Counts the page's requests that are still waiting, live streams apart. Playwright's own "networkidle"
+ * counts the member's event stream, which never ends, so every logged-in page waited out its bound.
+ */
+export function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (!isLiveStream(request)) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  inFlight.set(page, open);
+}
+
+/** No request in flight for `quietMs` in a row (bounded: a page that polls may never be quiet). */
+async function networkQuiet(page: Page, quietMs = 500, boundMs = 5_000): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('settle() needs trackRequests(page) when the page is opened');
+  await page.waitForLoadState('load');
+  const started = Date.now();
+  let quietSince = Date.now();
+  while (Date.now() - started < boundMs) {
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+}
+
 /**
  * Network quiet, web fonts loaded, skeletons replaced, images decoded, arrival dialogs closed. Pages that
  * poll never go fully quiet: the wait for the network is bounded.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await networkQuiet(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), undefined, {
