@@ -244,4 +244,14 @@ describe.each(testDatabases())('lotto discounts on $kind', (target) => {
     expect(refused).toMatchObject({ error: 7005, data: { discount: 0, pay: 100 } });
     expect(await main(m)).toBe(1_000_00n);
   });
+
+  it('the round’s rules state each bet type’s discount and its reduced-rate discount', async () => {
+    const { roundId } = await round();
+    const res = await asMember(t, (await member(0)).token).get(`/api/lotto/rule?round_id=${roundId}`);
+    const rules = res.json().data.rules as string[];
+    expect(rules.find((r) => r.startsWith('3 ตัวบน:'))).toContain(
+      `ส่วนลด ${DISCOUNTS['3top']}% (เลขจ่ายลดส่วนลด 5%)`,
+    );
+    expect(rules.find((r) => r.startsWith('วิ่งบน:'))).toContain(`ส่วนลด ${DISCOUNTS.run_top}%`);
+  });
 });

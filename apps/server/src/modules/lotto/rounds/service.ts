@@ -74,6 +74,12 @@ function ratesOf(category: CategoryRow, rates: RateRow[]) {
     .map(rateView);
 }
 
+/** The discounts of a bet type as the rules state them; none is said when there is none (docs/rules/lotto.md#discounts). */
+function discountText(r: { discount_percent: number; reduced_discount_percent: number }): string {
+  const reduced = r.reduced_discount_percent > 0 ? ` (เลขจ่ายลดส่วนลด ${r.reduced_discount_percent}%)` : '';
+  return r.discount_percent > 0 || reduced ? ` ส่วนลด ${r.discount_percent}%${reduced}` : '';
+}
+
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 /** `16 ม.ค. 2568 เวลา 15:20 น.` in Bangkok time. */
 function thaiDateTime(at: Date): string {
@@ -214,7 +220,7 @@ export function createLottoRoundService(deps: { db: Db; clock: Clock; agentCode:
         `${round.title} ปิดรับแทง ${thaiDateTime(round.closeAt)} ยกเลิกโพยได้ถึง ${thaiDateTime(round.cancelUntil)}`,
         ...rates.map((r) => {
           const how = HOW_IT_WINS[r.type][gov ? 'gov' : 'daily'];
-          return `${r.name}: ${how} จ่ายบาทละ ${r.rate.toLocaleString('th-TH')} บาท แทงได้ ${r.min.toLocaleString('th-TH')}–${r.max.toLocaleString('th-TH')} บาทต่อรายการ`;
+          return `${r.name}: ${how} จ่ายบาทละ ${r.rate.toLocaleString('th-TH')} บาท${discountText(r)} แทงได้ ${r.min.toLocaleString('th-TH')}–${r.max.toLocaleString('th-TH')} บาทต่อรายการ`;
         }),
         `โพยหนึ่งใบมีได้ไม่เกิน ${LOTTO_MAX_LINES} รายการ ยอดแทงรวมของทุกคนในแต่ละเลขมีเพดาน เมื่อเต็มแล้วเลขนั้นจะรับไม่ได้หรือจ่ายในอัตราที่ลดลงตามที่แสดงในหน้าเลขอั้น`,
         ...(category.memberNumberCapSatang !== null
