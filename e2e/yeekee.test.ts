@@ -12,6 +12,7 @@ import { apiAs, tokenOf } from './support/api.ts';
 import { closeAnnouncements, logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
+import { SERVER_START_HOOK_MS } from './support/server.ts';
 
 useBrowser();
 
@@ -21,8 +22,9 @@ const CLOSE_AHEAD_MS = 5 * 60_000;
 let server: OwnServer;
 beforeAll(async () => {
   server = await startOwnServer();
-}, 60_000);
+}, SERVER_START_HOOK_MS);
 afterAll(async () => {
+  if (!server) return; // it never started: the start's own error says why
   const reconcile = await runOperator(server.dataDir, 'ledger:reconcile');
   await server.stop();
   expect(reconcile.out.trim()).toBe('ledger balanced');

@@ -30,9 +30,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Generous: on a shared, busy machine the embedded database alone can take over a minute to start. */
+export const SERVER_START_MS = 150_000;
+
+/**
+ * A hook that starts a server waits longer than the start itself: a hook that gave up first left the server
+ * it was starting running, with no one to stop it, for the rest of the run.
+ */
+export const SERVER_START_HOOK_MS = SERVER_START_MS + 15_000;
+
 export async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  // Generous: on a shared, busy machine the embedded database alone can take over a minute to start.
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
