@@ -61,7 +61,7 @@ import { createLineTokenVerifier, registerAffiliate } from '#affiliate';
 import type { LineTokenVerifier } from '#affiliate';
 import { registerCashback } from '#cashback';
 import { registerLive } from '#live';
-import { registerNotifications } from '#notifications';
+import { notifyLimitsTookEffect, registerNotifications } from '#notifications';
 import { registerBackoffice } from '#backoffice';
 import { createResponseCache } from '#shared/cache/response-cache.ts';
 import { createCacheInvalidation } from '#shared/cache/invalidation.ts';
@@ -200,7 +200,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerLive(app, { redis, requireMember });
   // The member's inbox, written by the domains in their events' transactions (docs/NOTIFICATIONS.md).
   await registerNotifications(app, { db, clock, requireMember });
-  const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs);
+  // A limit taking effect writes the member's inbox item in its transaction (docs/NOTIFICATIONS.md#kinds).
+  const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs, notifyLimitsTookEffect);
   await app.register(responsibleGamingRoutes(rg, requireMember));
   await registerPayments(app, { db, config, clock, requireMember });
   const promotions = createPromotionService({ db, clock, agentCode: config.agentCode });

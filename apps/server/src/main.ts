@@ -17,7 +17,9 @@ import { resolveProviderSecret } from '#games';
 import { createLottoJobs, createYeekeeJobs, settleRound } from '#lotto';
 import { createWheelJobs } from '#wheel';
 import { createPollJobs } from '#polls';
-import { createNotificationJobs } from '#notifications';
+import { createNotificationJobs, notifyLimitsTookEffect } from '#notifications';
+import { createResponsibleGamingJobs } from '#responsible-gaming';
+import { createCashbackJobs } from '#cashback';
 import { createAffiliateJobs } from '#affiliate';
 import { createPromotionJobs } from '#promotions';
 import { createFreeCreditJobs } from '#wallets';
@@ -147,6 +149,10 @@ async function main(): Promise<void> {
     lottoJobs.push(...createPointsJobs());
     // Inbox items older than 90 days are removed (docs/NOTIFICATIONS.md#retention).
     lottoJobs.push(...createNotificationJobs());
+    // Looser responsible-gaming limits become current once their wait is over, with the member's inbox item.
+    lottoJobs.push(...createResponsibleGamingJobs({ tookEffect: notifyLimitsTookEffect }));
+    // Finished rebate periods that pay something are announced in the members' inboxes (docs/NOTIFICATIONS.md#kinds).
+    lottoJobs.push(...createCashbackJobs({ config: config.cashback }));
     // Withdrawals approved within the rules and paid out through the gateway (docs/PAYMENTS.md#payouts):
     // only the sandbox gateway pays out today; without it every request waits for an operator.
     const payouts = config.payments.sandboxGateway ? sandboxPayoutAdapter(database.db, clock) : undefined;

@@ -18,8 +18,38 @@ export async function notifyMembers(tx: Db, events: readonly InboxEvent[], at: D
     createdAt: at,
     ...writeInboxItem(e),
   }));
-  const members = new Set(await insertInboxItems(tx, rows));
+  const inserted = await insertInboxItems(tx, rows);
+  const members = new Set(inserted.map((r) => r.memberId));
   afterCommit(() => {
     for (const memberId of members) publishMemberEvent(memberId, { type: 'inbox' });
   });
+}
+
+/**
+ * Responsible-gaming limits that took effect, as `limit_changed` items (docs/NOTIFICATIONS.md#kinds): the
+ * app hands this to the responsible-gaming domain, which calls it in the transaction that applies them.
+ */
+export async function notifyLimitsTookEffect(
+  tx: Db,
+  effects: readonly {
+    memberId: number;
+    kind: 'deposit' | 'loss';
+    period: 'day' | 'week' | 'month';
+    valueSatang: bigint | null;
+    at: Date;
+  }[],
+  at: Date,
+): Promise<void> {
+  await notifyMembers(
+    tx,
+    effects.map((e) => ({
+      kind: 'limit_changed' as const,
+      memberId: e.memberId,
+      limit: e.kind,
+      period: e.period,
+      limitSatang: e.valueSatang,
+      at: e.at,
+    })),
+    at,
+  );
 }

@@ -3,6 +3,6 @@
  * domains make inside their own transaction to write an item, and the retention job.
  */
 export { registerNotifications } from './register-routes.ts';
-export { notifyMembers } from './inbox.ts';
+export { notifyLimitsTookEffect, notifyMembers } from './inbox.ts';
 export type { InboxEvent } from './texts.ts';
 export { createNotificationJobs } from './jobs.ts';
