@@ -1,6 +1,7 @@
 import type { Db } from '#db/client.ts';
 import { afterCommit } from '#shared/commit-hooks.ts';
 import { publishMemberEvent } from '#live';
+import { enqueueDeliveries } from './push/queries.ts';
 import { insertInboxItems } from './queries.ts';
 import { writeInboxItem } from './texts.ts';
 import type { InboxEvent } from './texts.ts';
@@ -8,7 +9,8 @@ import type { InboxEvent } from './texts.ts';
 /**
  * Writes the inbox items of events that concern members (docs/NOTIFICATIONS.md#writing), inside the
  * caller's transaction: the item exists exactly when the event committed. An event that already has its
- * item (a retry, a concurrent report of the same thing) adds nothing. Once the transaction commits, each
+ * item (a retry, a concurrent report of the same thing) adds nothing. A new item is queued for push in the
+ * same transaction. Once the transaction commits, each
  * member that got a new item is told through the live events, so an open page's bell counts it.
  */
 export async function notifyMembers(tx: Db, events: readonly InboxEvent[], at: Date): Promise<void> {
@@ -19,6 +21,12 @@ export async function notifyMembers(tx: Db, events: readonly InboxEvent[], at: D
     ...writeInboxItem(e),
   }));
   const inserted = await insertInboxItems(tx, rows);
+  // Each new item goes to the member's devices that chose its kind (docs/NOTIFICATIONS.md#web-push).
+  await enqueueDeliveries(
+    tx,
+    inserted.map((r) => r.id),
+    at,
+  );
   const members = new Set(inserted.map((r) => r.memberId));
   afterCommit(() => {
     for (const memberId of members) publishMemberEvent(memberId, { type: 'inbox' });
