@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   points: 'points',
   polls: 'polls',
   promotions: 'promotions',
+  push: 'notifications',
   quests: 'quests',
   'responsible-gaming': 'responsible-gaming',
   shop: 'shop',

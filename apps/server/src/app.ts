@@ -61,7 +61,8 @@ import { createLineTokenVerifier, registerAffiliate } from '#affiliate';
 import type { LineTokenVerifier } from '#affiliate';
 import { registerCashback } from '#cashback';
 import { registerLive } from '#live';
-import { registerNotifications } from '#notifications';
+import { notifyLimitsTookEffect, registerNotifications } from '#notifications';
+import type { VapidKeys } from '#notifications';
 import { registerBackoffice } from '#backoffice';
 import { createResponseCache } from '#shared/cache/response-cache.ts';
 import { createCacheInvalidation } from '#shared/cache/invalidation.ts';
@@ -88,6 +89,11 @@ export type AppDeps = {
   operatorToken?: string;
   /** The built-in game provider's signing secret (main.ts keeps one in DATA_DIR); else PROVIDER_SECRET. */
   providerSecret?: string;
+  /**
+   * The VAPID key pair of web push (docs/NOTIFICATIONS.md#web-push); main.ts resolves it from the
+   * environment or DATA_DIR, tests pass a fixed one. Without it the push calls are not registered.
+   */
+  vapidKeys?: VapidKeys;
   /** Verifies LIFF ID tokens; defaults to LINE's verify endpoint when LINE_LOGIN_CHANNEL_ID is set. */
   lineVerifier?: LineTokenVerifier;
 };
@@ -199,8 +205,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The member's live events (balance changes), across instances through Redis (docs/ARCHITECTURE.md#live-events).
   await registerLive(app, { redis, requireMember });
   // The member's inbox, written by the domains in their events' transactions (docs/NOTIFICATIONS.md).
-  await registerNotifications(app, { db, clock, requireMember });
-  const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs);
+  await registerNotifications(app, {
+    db,
+    clock,
+    requireMember,
+    push: config.push,
+    vapidKeys: deps.vapidKeys,
+  });
+  // A limit taking effect writes the member's inbox item in its transaction (docs/NOTIFICATIONS.md#kinds).
+  const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs, notifyLimitsTookEffect);
   await app.register(responsibleGamingRoutes(rg, requireMember));
   await registerPayments(app, { db, config, clock, requireMember });
   const promotions = createPromotionService({ db, clock, agentCode: config.agentCode });

@@ -227,6 +227,26 @@ const envSchema = z.object({
   // The back office (docs/BACKOFFICE.md#access): the address its setup links start with, operator
   // sessions' lifetimes, and the sign-in throttle per login and per address.
   PUBLIC_URL: optionalText.pipe(urlWithScheme(['http:', 'https:']).optional()),
+  // Web push (docs/NOTIFICATIONS.md#web-push): the VAPID key pair (both or neither; without them the
+  // server keeps a generated pair in DATA_DIR), the contact push services see, and the push services'
+  // hosts the server sends to (a host, or any host under it; an http(s)://host:port origin matches itself).
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
+  ),
+  PUSH_ENDPOINT_HOSTS: withDefault(
+    z.string(),
+    'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com',
+  ).transform((v) =>
+    v
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter((h) => h !== ''),
+  ),
   BACKOFFICE_SESSION_HOURS: positiveInt(12),
   BACKOFFICE_IDLE_MINUTES: positiveInt(30),
   BACKOFFICE_LOGIN_WINDOW_MINUTES: positiveInt(15),
@@ -309,6 +329,17 @@ export type Config = {
   cashback: CashbackConfig;
   /** The back office's sign-in and sessions (docs/BACKOFFICE.md#access). */
   backoffice: BackofficeConfig;
+  /** Web push (docs/NOTIFICATIONS.md#web-push). */
+  push: PushConfig;
+};
+
+export type PushConfig = {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url); unset: the pair kept in DATA_DIR/vapid-keys.json. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID_SUBJECT; unset: PUBLIC_URL when it is https, else a mailto: of the site's host. */
+  vapidSubject: string;
+  /** PUSH_ENDPOINT_HOSTS: where a subscription's endpoint may point. */
+  endpointHosts: string[];
 };
 
 /** Operator sessions and sign-in limits (docs/BACKOFFICE.md#access). */
@@ -467,6 +498,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a pair from `npx web-push generate-vapid-keys`) or neither',
+    );
+  }
   if (e.BACKOFFICE_PORT !== undefined && e.BACKOFFICE_PORT !== 0 && e.BACKOFFICE_PORT === e.PORT) {
     throw new ConfigError(
       `Invalid configuration:\n  BACKOFFICE_PORT: must differ from PORT (got "${e.BACKOFFICE_PORT}")`,
@@ -553,6 +589,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       lossMaxSatang: e.CASHBACK_LOSS_MAX_BAHT === 0 ? null : BigInt(e.CASHBACK_LOSS_MAX_BAHT) * 100n,
       turnoverRatesBp: e.CASHBACK_TURNOVER_RATES_BP,
       claimDays: e.CASHBACK_CLAIM_DAYS,
+    },
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject:
+        e.VAPID_SUBJECT ??
+        (e.PUBLIC_URL?.startsWith('https://')
+          ? e.PUBLIC_URL
+          : `mailto:webpush@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}`),
+      endpointHosts: e.PUSH_ENDPOINT_HOSTS,
     },
     backoffice: {
       secretKey: e.BACKOFFICE_SECRET_KEY,

@@ -17,7 +17,15 @@ import { resolveProviderSecret } from '#games';
 import { createLottoJobs, createYeekeeJobs, settleRound } from '#lotto';
 import { createWheelJobs } from '#wheel';
 import { createPollJobs } from '#polls';
-import { createNotificationJobs } from '#notifications';
+import {
+  createNotificationJobs,
+  createPushJobs,
+  notifyLimitsTookEffect,
+  resolveVapidKeys,
+  webPushSender,
+} from '#notifications';
+import { createResponsibleGamingJobs } from '#responsible-gaming';
+import { createCashbackJobs } from '#cashback';
 import { createAffiliateJobs } from '#affiliate';
 import { createPromotionJobs } from '#promotions';
 import { createFreeCreditJobs } from '#wallets';
@@ -119,7 +127,9 @@ async function main(): Promise<void> {
     const operatorToken = resolveOperatorToken(config.operatorToken, config.dataDir);
     // Created before listening, so the built-in provider started alongside finds it in DATA_DIR.
     const providerSecret = resolveProviderSecret(config.games.providerSecret, config.dataDir);
-    app = await buildApp(config, { database, logger, operatorToken, providerSecret });
+    // Web push's key pair: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or the pair kept in DATA_DIR (docs/NOTIFICATIONS.md#web-push).
+    const vapidKeys = resolveVapidKeys(config.push.vapidKeys, config.dataDir);
+    app = await buildApp(config, { database, logger, operatorToken, providerSecret, vapidKeys });
     if (config.demoMember && (await ensureDemoMember(app, database.db, config, systemClock.now()))) {
       startLine({ phone: DEMO_MEMBER.phone }, 'demo member created with sandbox credit');
     }
@@ -147,6 +157,12 @@ async function main(): Promise<void> {
     lottoJobs.push(...createPointsJobs());
     // Inbox items older than 90 days are removed (docs/NOTIFICATIONS.md#retention).
     lottoJobs.push(...createNotificationJobs());
+    // New inbox items pushed to the devices that opted in, once each (docs/NOTIFICATIONS.md#web-push).
+    lottoJobs.push(...createPushJobs({ send: webPushSender(vapidKeys, config.push.vapidSubject) }));
+    // Looser responsible-gaming limits become current once their wait is over, with the member's inbox item.
+    lottoJobs.push(...createResponsibleGamingJobs({ tookEffect: notifyLimitsTookEffect }));
+    // Finished rebate periods that pay something are announced in the members' inboxes (docs/NOTIFICATIONS.md#kinds).
+    lottoJobs.push(...createCashbackJobs({ config: config.cashback }));
     // Withdrawals approved within the rules and paid out through the gateway (docs/PAYMENTS.md#payouts):
     // only the sandbox gateway pays out today; without it every request waits for an operator.
     const payouts = config.payments.sandboxGateway ? sandboxPayoutAdapter(database.db, clock) : undefined;

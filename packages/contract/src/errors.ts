@@ -906,6 +906,14 @@ export const ERRORS = {
     reason:
       'Disabling the operator would leave no enabled admin who can sign in (an admin cannot disable themself either).',
   },
+  // 13100–13199: web push (docs/NOTIFICATIONS.md#web-push).
+  PUSH_ENDPOINT_NOT_ALLOWED: {
+    code: 13100,
+    http: 200,
+    message: 'เบราว์เซอร์นี้รับการแจ้งเตือนจากเว็บไซต์ไม่ได้ กรุณาใช้ Chrome, Edge, Firefox หรือ Safari รุ่นล่าสุด',
+    reason:
+      "The subscription's endpoint is not at a push service the server sends to (PUSH_ENDPOINT_HOSTS): the server only calls known push services.",
+  },
   // 12100–12199: lotto screens and four-eyes approvals; 12200–12249: marketing; 12250–12299: engagement;
   // 12300–12349: reports and finance tools; 12400–12449: operator-created value; 12450–12499: hardening;
   // 12500–12549: automatic approval of withdrawals

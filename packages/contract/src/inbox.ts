@@ -16,6 +16,11 @@ export const inboxKind = z.enum([
   'bill_lost',
   'promotion_released',
   'promotion_ended',
+  'cashback_claimable',
+  'commission_claimable',
+  'coupon_reward_credited',
+  'quest_reward_credited',
+  'limit_changed',
 ]);
 
 export const INBOX_PAGE_SIZE = 20;

@@ -30,6 +30,7 @@ export * from './points.ts';
 export * from './quests.ts';
 export * from './shop.ts';
 export * from './inbox.ts';
+export * from './push.ts';
 export * from './member-events.ts';
 export * from './site-routes.ts';
 export * from './backoffice/index.ts';

@@ -42,6 +42,12 @@ type Options = {
 /** The back office's AES-256 key in tests (32 bytes, hex). */
 export const TEST_BACKOFFICE_SECRET_KEY = '7e'.repeat(32);
 
+/** A fixed VAPID pair in tests, never a file in the repository's ./data (push.test.ts signs with it). */
+export const TEST_VAPID_KEYS = {
+  publicKey: 'BMuU5ZZuA69Cc1O668v6ceL30znWYXslKNFZvgn99etJH10K-TLYTBRjF9zd5mFOwfxYf85jEt_8gkWjTsn9Lpw',
+  privateKey: 'IHMyNAeJkZ72JOETGa0Re30QZvdjMPDS9F0NSE7aMgs',
+};
+
 /** A folder that never exists, so a developer's own web build or media cannot change a test's outcome. */
 const nowhere = path.join(tmpdir(), 'ug99-test-nowhere');
 
@@ -72,6 +78,7 @@ export async function createTestApp(target: TestDatabase, options: Options = {})
     throttleStore: options.throttleStore ?? createMemoryThrottleStore(options.clock ?? systemClock),
     operatorToken: options.operatorToken,
     lineVerifier: options.lineVerifier,
+    vapidKeys: TEST_VAPID_KEYS,
   });
   options.extend?.(app);
   await app.ready();

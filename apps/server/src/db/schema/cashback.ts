@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { ledgerTransfers } from './ledger.ts';
 
 /**
@@ -27,5 +37,24 @@ export const cashbackClaims = pgTable(
     unique('cashback_claims_once').on(t.memberId, t.kind, t.period),
     check('cashback_claims_kind', sql`${t.kind} in ('loss', 'turnover')`),
     check('cashback_claims_amount_positive', sql`${t.amountSatang} > 0 and ${t.baseSatang} >= 0`),
+  ],
+);
+
+/**
+ * One row per finished rebate period whose claimable rebates were announced in the members' inboxes
+ * (docs/NOTIFICATIONS.md#kinds): the `cashback:notices` job inserts it in the transaction that writes the
+ * items, so a period is announced once across instances and runs.
+ */
+export const cashbackNotices = pgTable(
+  'cashback_notices',
+  {
+    kind: text('kind').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    members: integer('members').notNull(),
+    noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.period] }),
+    check('cashback_notices_kind', sql`${t.kind} in ('loss', 'turnover')`),
   ],
 );

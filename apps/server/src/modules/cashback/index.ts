@@ -6,3 +6,4 @@ export { registerCashback } from './register-routes.ts';
 export type { CashbackRouteDeps } from './register-routes.ts';
 export { createCashbackService } from './service.ts';
 export type { CashbackService } from './service.ts';
+export { createCashbackJobs } from './notices.ts';

@@ -1,7 +1,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { CashbackKind } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { cashbackClaims } from '#db/schema/cashback.ts';
+import { cashbackClaims, cashbackNotices } from '#db/schema/cashback.ts';
 import { rowsOf } from '#db/rows.ts';
 
 /** One member's kept totals of one Bangkok day and category (game_daily_totals, docs/rules/cashback.md). */
@@ -84,4 +84,64 @@ export async function insertClaim(
 ): Promise<ClaimRow | undefined> {
   const [inserted] = await tx.insert(cashbackClaims).values(row).onConflictDoNothing().returning();
   return inserted;
+}
+
+/** Every member's kept totals per day and category in [fromDate, toDate], summed over the wallets. */
+export async function everyonesDailyTotals(
+  db: Db,
+  fromDate: string,
+  toDate: string,
+  walletTypeIds: readonly number[],
+): Promise<Map<number, DayTotals[]>> {
+  const rows = rowsOf<{ member_id: number; day: string; category: string; turnover: string; payout: string }>(
+    await db.execute(sql`
+      select member_id, day::text as day, category, sum(turnover)::text as turnover, sum(payout)::text as payout
+      from game_daily_totals
+      where day between ${fromDate}::date and ${toDate}::date
+        and wallet_type_id = any(${sql.param(walletTypeIds.map(Number))}::smallint[])
+      group by member_id, day, category
+      order by member_id, day, category`),
+  );
+  const byMember = new Map<number, DayTotals[]>();
+  for (const r of rows) {
+    const id = Number(r.member_id);
+    const days = byMember.get(id) ?? [];
+    days.push({ day: r.day, category: r.category, turnover: BigInt(r.turnover), payout: BigInt(r.payout) });
+    byMember.set(id, days);
+  }
+  return byMember;
+}
+
+/** The members who claimed the period already. */
+export async function claimedMembers(db: Db, kind: CashbackKind, period: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ memberId: cashbackClaims.memberId })
+    .from(cashbackClaims)
+    .where(and(eq(cashbackClaims.kind, kind), eq(cashbackClaims.period, period)));
+  return new Set(rows.map((r) => r.memberId));
+}
+
+/** The periods of a kind in [fromKey, toKey] that were announced already. */
+export async function noticedPeriods(db: Db, kind: CashbackKind, fromKey: string, toKey: string) {
+  const rows = await db
+    .select({ period: cashbackNotices.period })
+    .from(cashbackNotices)
+    .where(and(eq(cashbackNotices.kind, kind), between(cashbackNotices.period, fromKey, toKey)));
+  return new Set(rows.map((r) => r.period));
+}
+
+/**
+ * Takes a period for announcing; false when another run took it. The primary key makes a second run, on
+ * this instance or another, wait for the first to commit and then find it taken.
+ */
+export async function claimNotice(
+  tx: Db,
+  row: { kind: CashbackKind; period: string; members: number; noticedAt: Date },
+): Promise<boolean> {
+  const taken = await tx
+    .insert(cashbackNotices)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ period: cashbackNotices.period });
+  return taken.length > 0;
 }

@@ -4,6 +4,7 @@ import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
+import { notifyMembers } from '#notifications';
 import type { Clock } from '#shared/clock.ts';
 import { assertRewardsAllowed } from '#wheel';
 import { findCoupon, insertRedemption, redemptionsOf, takeQuota } from './queries.ts';
@@ -41,7 +42,21 @@ export function createCouponService(db: Db, clock: Clock) {
         if (!redemption) throw new AppError('COUPON_ALREADY_USED');
         if (!(await takeQuota(tx, coupon.id))) throw new AppError('COUPON_USED_UP');
         const kind = coupon.rewardKind as CouponRewardKind;
-        await payCouponReward(tx, member.id, redemption.id, { kind, amount: coupon.rewardAmount }, now);
+        const reward = { kind, amount: coupon.rewardAmount };
+        await payCouponReward(tx, member.id, redemption.id, reward, now);
+        await notifyMembers(
+          tx,
+          [
+            {
+              kind: 'coupon_reward_credited',
+              memberId: member.id,
+              redemptionId: redemption.id,
+              code: coupon.code,
+              reward,
+            },
+          ],
+          now,
+        );
         return {
           code: coupon.code,
           reward_kind: kind,

@@ -1,6 +1,7 @@
 import type { Db } from '#db/client.ts';
 import { afterCommit } from '#shared/commit-hooks.ts';
 import { publishMemberEvent } from '#live';
+import { enqueueDeliveries } from './push/queries.ts';
 import { insertInboxItems } from './queries.ts';
 import { writeInboxItem } from './texts.ts';
 import type { InboxEvent } from './texts.ts';
@@ -8,7 +9,8 @@ import type { InboxEvent } from './texts.ts';
 /**
  * Writes the inbox items of events that concern members (docs/NOTIFICATIONS.md#writing), inside the
  * caller's transaction: the item exists exactly when the event committed. An event that already has its
- * item (a retry, a concurrent report of the same thing) adds nothing. Once the transaction commits, each
+ * item (a retry, a concurrent report of the same thing) adds nothing. A new item is queued for push in the
+ * same transaction. Once the transaction commits, each
  * member that got a new item is told through the live events, so an open page's bell counts it.
  */
 export async function notifyMembers(tx: Db, events: readonly InboxEvent[], at: Date): Promise<void> {
@@ -18,8 +20,44 @@ export async function notifyMembers(tx: Db, events: readonly InboxEvent[], at: D
     createdAt: at,
     ...writeInboxItem(e),
   }));
-  const members = new Set(await insertInboxItems(tx, rows));
+  const inserted = await insertInboxItems(tx, rows);
+  // Each new item goes to the member's devices that chose its kind (docs/NOTIFICATIONS.md#web-push).
+  await enqueueDeliveries(
+    tx,
+    inserted.map((r) => r.id),
+    at,
+  );
+  const members = new Set(inserted.map((r) => r.memberId));
   afterCommit(() => {
     for (const memberId of members) publishMemberEvent(memberId, { type: 'inbox' });
   });
+}
+
+/**
+ * Responsible-gaming limits that took effect, as `limit_changed` items (docs/NOTIFICATIONS.md#kinds): the
+ * app hands this to the responsible-gaming domain, which calls it in the transaction that applies them.
+ */
+export async function notifyLimitsTookEffect(
+  tx: Db,
+  effects: readonly {
+    memberId: number;
+    kind: 'deposit' | 'loss';
+    period: 'day' | 'week' | 'month';
+    valueSatang: bigint | null;
+    at: Date;
+  }[],
+  at: Date,
+): Promise<void> {
+  await notifyMembers(
+    tx,
+    effects.map((e) => ({
+      kind: 'limit_changed' as const,
+      memberId: e.memberId,
+      limit: e.kind,
+      period: e.period,
+      limitSatang: e.valueSatang,
+      at: e.at,
+    })),
+    at,
+  );
 }

@@ -3,6 +3,10 @@
  * domains make inside their own transaction to write an item, and the retention job.
  */
 export { registerNotifications } from './register-routes.ts';
-export { notifyMembers } from './inbox.ts';
+export { notifyLimitsTookEffect, notifyMembers } from './inbox.ts';
 export type { InboxEvent } from './texts.ts';
 export { createNotificationJobs } from './jobs.ts';
+export { createPushJobs, webPushSender } from './push/deliver.ts';
+export type { PushSend } from './push/deliver.ts';
+export { resolveVapidKeys } from './push/keys.ts';
+export type { VapidKeys } from './push/keys.ts';

@@ -5,15 +5,25 @@ import { inboxItems } from '#db/schema/inbox.ts';
 export type InboxRow = typeof inboxItems.$inferSelect;
 export type NewInboxRow = Omit<typeof inboxItems.$inferInsert, 'id' | 'readAt'>;
 
-/** Inserts the items whose event has none yet; answers the members that got a new one. */
-export async function insertInboxItems(tx: Db, rows: readonly NewInboxRow[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const inserted = await tx
-    .insert(inboxItems)
-    .values([...rows])
-    .onConflictDoNothing({ target: [inboxItems.memberId, inboxItems.kind, inboxItems.source] })
-    .returning({ memberId: inboxItems.memberId });
-  return inserted.map((r) => r.memberId);
+/** Rows per insert statement: a busy day's items stay under PostgreSQL's parameter limit. */
+const INSERT_CHUNK = 1000;
+
+/** Inserts the items whose event has none yet; answers the new items (id and member). */
+export async function insertInboxItems(
+  tx: Db,
+  rows: readonly NewInboxRow[],
+): Promise<{ id: number; memberId: number; kind: string }[]> {
+  const inserted: { id: number; memberId: number; kind: string }[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    inserted.push(
+      ...(await tx
+        .insert(inboxItems)
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .onConflictDoNothing({ target: [inboxItems.memberId, inboxItems.kind, inboxItems.source] })
+        .returning({ id: inboxItems.id, memberId: inboxItems.memberId, kind: inboxItems.kind })),
+    );
+  }
+  return inserted;
 }
 
 const ofMember = (memberId: number, unreadOnly: boolean) =>

@@ -5,6 +5,7 @@ import { AppError } from '#http/app-error.ts';
 import { memberPoints, runInLedgerTransaction } from '#ledger';
 import { grantFreeCredit } from '#wallets';
 import type { SessionMember } from '#members';
+import { notifyMembers } from '#notifications';
 import { assertRewardsAllowed, awardPoints } from '#points';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
 import { grantSpins } from '#wheel';
@@ -162,6 +163,19 @@ export function createQuestService(db: Db, clock: Clock) {
         });
         // A parallel claim that committed first owns the period; its reward's key made ours a replay.
         if (!claim) throw new AppError('QUEST_ALREADY_CLAIMED');
+        await notifyMembers(
+          tx,
+          [
+            {
+              kind: 'quest_reward_credited',
+              memberId: member.id,
+              claim: `${quest.id}:${period.startDate}`,
+              questTitle: quest.title,
+              reward: { kind: rewardKind, amount: quest.rewardAmount },
+            },
+          ],
+          now,
+        );
         return {
           quest_id: quest.id,
           reward_kind: rewardKind,

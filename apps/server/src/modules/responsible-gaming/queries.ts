@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import { rowsOf } from '#db/rows.ts';
 import { responsibleGamingLimits, responsibleGamingSettings } from '#db/schema/responsible-gaming.ts';
 
 export type SettingsRow = typeof responsibleGamingSettings.$inferSelect;
@@ -67,4 +68,51 @@ export async function upsertLimitRow(db: Db, row: LimitRow): Promise<void> {
         updatedAt: row.updatedAt,
       },
     });
+}
+
+export type DueLimit = {
+  memberId: number;
+  kind: LimitKind;
+  period: LimitRow['period'];
+  valueSatang: bigint | null;
+  effectiveAt: Date;
+};
+
+/**
+ * Makes up to `limit` looser limits whose wait is over the current ones (the value they already read as,
+ * limits.ts#stateAt) and answers them. Rows another transaction holds are skipped, so two runs never take
+ * the same row; a taken row has no pending value left, so a later run cannot take it again.
+ */
+export async function applyDueLimits(tx: Db, now: Date, limit: number): Promise<DueLimit[]> {
+  const rows = rowsOf<{
+    member_id: number;
+    kind: LimitKind;
+    period: LimitRow['period'];
+    value: string | null;
+    effective_at: string | Date;
+  }>(
+    await tx.execute(sql`
+      with due as (
+        select member_id, kind, period, pending_satang, pending_effective_at
+        from ${responsibleGamingLimits}
+        where pending_effective_at <= ${now.toISOString()}::timestamptz
+        order by pending_effective_at
+        limit ${limit}
+        for update skip locked
+      )
+      update ${responsibleGamingLimits} l
+      set current_satang = due.pending_satang, pending_satang = null, pending_effective_at = null,
+        updated_at = ${now.toISOString()}::timestamptz
+      from due
+      where l.member_id = due.member_id and l.kind = due.kind and l.period = due.period
+      returning due.member_id, due.kind, due.period, due.pending_satang::text as value,
+        due.pending_effective_at as effective_at`),
+  );
+  return rows.map((r) => ({
+    memberId: Number(r.member_id),
+    kind: r.kind,
+    period: r.period,
+    valueSatang: r.value === null ? null : BigInt(r.value),
+    effectiveAt: new Date(r.effective_at),
+  }));
 }

@@ -25,6 +25,21 @@ import {
 } from './queries.ts';
 import type { LimitKind, SettingsRow } from './queries.ts';
 
+/** A deposit or loss limit that applies from `at` on; `valueSatang` null: the limit is removed. */
+export type LimitEffect = {
+  memberId: number;
+  kind: LimitKind;
+  period: (typeof RG_PERIODS)[number];
+  valueSatang: bigint | null;
+  at: Date;
+};
+
+/**
+ * Told, inside the transaction that makes them apply, of the limits that take effect (the member's inbox
+ * items, docs/NOTIFICATIONS.md#kinds). Passed in by the app, since the inbox's domain depends on this one.
+ */
+export type LimitsTookEffect = (tx: Db, effects: LimitEffect[], at: Date) => Promise<void>;
+
 /** A member's responsible-gaming settings as they stand at one moment. */
 export type RgSnapshot = {
   limits: Limits;
@@ -77,6 +92,7 @@ export async function updateResponsibleGaming(
   update: ResponsibleGamingUpdate,
   now: Date,
   loosenDelayMs: number,
+  tookEffect: LimitsTookEffect = async () => {},
 ): Promise<RgSnapshot> {
   const locked = await lockSettingsRow(tx, memberId, {
     memberId,
@@ -123,6 +139,18 @@ export async function updateResponsibleGaming(
       changed.push({ kind, period, state });
     }
   }
+
+  // A stricter limit applies at once and is reported now, in this transaction; a looser one is reported by
+  // the `rg:limits` job when its wait is over (docs/NOTIFICATIONS.md#kinds).
+  await tookEffect(
+    tx,
+    changed
+      .filter(
+        ({ kind, period, state }) => !state.pending && state.current !== before.limits[kind][period].current,
+      )
+      .map(({ kind, period, state }) => ({ memberId, kind, period, valueSatang: state.current, at: now })),
+    now,
+  );
 
   const realityCheckMinutes = update.reality_check_minutes ?? before.realityCheckMinutes;
   await upsertSettingsRow(tx, {

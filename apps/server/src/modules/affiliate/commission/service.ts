@@ -1,6 +1,7 @@
 import { AFFILIATE_WALLET_TYPE_ID } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { creditMany, runInLedgerTransaction } from '#ledger';
+import { notifyMembers } from '#notifications';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { bangkokDate } from '#shared/bangkok-time.ts';
@@ -119,6 +120,14 @@ async function payDay(tx: Db, agentId: number, day: string, now: Date, by: strin
         refId: day,
       })),
     });
+    // Each earner is told the day's commission waits in the affiliate wallet (docs/NOTIFICATIONS.md#kinds).
+    await notifyMembers(
+      tx,
+      totals
+        .filter((t) => t.amount > 0n)
+        .map((t) => ({ kind: 'commission_claimable', memberId: t.memberId, day, amountSatang: t.amount })),
+      now,
+    );
   }
   const totalSatang = totals.reduce((sum, t) => sum + t.amount, 0n);
   await recordDayTotals(tx, agentId, day, { members: totals.length, totalSatang });
