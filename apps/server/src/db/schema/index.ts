@@ -26,3 +26,4 @@ export * from './free-credit.ts';
 export * from './value-controls.ts';
 export * from './payouts.ts';
 export * from './inbox.ts';
+export * from './lotto-number-sets.ts';
