@@ -1,4 +1,11 @@
-import { isOk, LOTTO_BET_TYPES, LOTTO_MAX_LINES, type LottoBetType, type LottoRound } from '@ug99/contract';
+import {
+  isOk,
+  LOTTO_BET_TYPES,
+  LOTTO_MAX_LINES,
+  type LottoBetType,
+  type LottoNumberSet,
+  type LottoRound,
+} from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { lottoTh } from '../th.ts';
@@ -97,6 +104,22 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
       setValue(`lines.${i}.amount`, amount, { shouldValidate: form.formState.isSubmitted }),
     );
   };
+
+  /**
+   * ใช้โพยนี้: the bill becomes the set's lines with their own amounts, less the lines this round does not
+   * take (a type it does not offer); answers how many were left out.
+   */
+  const loadSet = (set: LottoNumberSet) => {
+    clearServerMessage();
+    const taken = set.lines.filter((l) => round.bet_types.includes(l.type) && fitsType(l.type, l.number));
+    replace(
+      taken
+        .slice(0, LOTTO_MAX_LINES)
+        .map((l) => ({ type: l.type, number: l.number, amount: String(l.amount) })),
+    );
+    return set.lines.length - Math.min(taken.length, LOTTO_MAX_LINES);
+  };
+  const amountTyped = useWatch({ control, name: 'amount' }) as string;
 
   const total = lines.reduce((sum, l) => sum + (parseBaht(l.amount) ?? 0), 0);
 
@@ -287,10 +310,7 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
           >
             {lottoTh.checkBill}
           </SubmitButton>
-          <NumberSets
-            lines={lines}
-            onUse={(set) => replace(set.map((l) => ({ ...l, amount: getValues('amount') })))}
-          />
+          <NumberSets lines={lines} amount={amountTyped} onUse={loadSet} />
         </section>
       </div>
       <BillDialog open={dialogOpen} onOpenChange={setDialogOpen} onPlaced={onPlaced} />

@@ -6,7 +6,7 @@ import { callsTo, failWith, FakeResponse, stubApi, type FakeCall } from '@/test/
 import { memberInfo, walletsWith } from '@/test/member-fixtures.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { pickThaiDate } from '@/test/thai-date.ts';
-import { billDetail, lobby, pricedBill, rates, round } from '../test/fixtures.ts';
+import { billDetail, lobby, numberSetsApi, pricedBill, rates, round } from '../test/fixtures.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 type Body = { lines: LottoBillLineInput[]; request_id?: string };
@@ -20,6 +20,7 @@ function lottoApi(overrides: Record<string, unknown> = {}) {
     '/api/lotto/lobby': lobby(),
     '/api/lotto/round': round(),
     '/api/lotto/rate': rates(),
+    ...numberSetsApi().answers,
     '/api/lotto/bill/validate': priceBody,
     '/api/lotto/bill/create': (call: FakeCall) => ({ bill_id: 501, status: 'pending', ...priceBody(call) }),
     '/api/lotto/bill/list': { items: [], page: 1, page_size: 20, total: 0 },
