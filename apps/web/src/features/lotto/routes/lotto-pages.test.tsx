@@ -144,6 +144,30 @@ describe('lotto pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeDefined();
   });
 
+  it('the helpers เลขเบิ้ล, สูง and 6 กลับ put their numbers into the bill once each', async () => {
+    lottoApi();
+    renderRoutes('/lotto/11');
+    fireEvent.click(await screen.findByRole('tab', { name: '2 ตัว' }));
+    fireEvent.click(screen.getByRole('button', { name: 'เลขเบิ้ล' }));
+    expect(screen.getByRole('heading', { name: 'รายการแทง (10)' })).toBeDefined();
+    expect(screen.getByLabelText('ราคา 2 ตัวบน 99 (บาท)')).toBeDefined();
+    // 55, 66 … 99 are already in: สูง adds the other 45 of 50–99.
+    fireEvent.click(screen.getByRole('button', { name: 'สูง (50–99)' }));
+    expect(screen.getByRole('heading', { name: 'รายการแทง (55)' })).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'ล้างโพย' }));
+    fireEvent.click(screen.getByRole('tab', { name: '3 ตัว' }));
+    expect((screen.getByRole('button', { name: '6 กลับ' }) as HTMLButtonElement).disabled).toBe(true);
+    const pad = screen.getByRole('group', { name: 'แป้นตัวเลข' });
+    for (const d of ['1', '2', '3']) fireEvent.click(within(pad).getByRole('button', { name: d }));
+    expect((screen.getByRole('button', { name: '3 กลับ' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '6 กลับ' }));
+    expect(screen.getByRole('heading', { name: 'รายการแทง (6)' })).toBeDefined();
+    for (const n of ['123', '132', '213', '231', '312', '321']) {
+      expect(screen.getByLabelText(`ราคา 3 ตัวบน ${n} (บาท)`)).toBeDefined();
+    }
+  });
+
   it('builds a bill with รูดหน้า and one amount, prices it, and places it with a UUID request_id', async () => {
     const fetchMock = lottoApi();
     const { location } = renderRoutes('/lotto/11');
