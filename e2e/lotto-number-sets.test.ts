@@ -55,7 +55,7 @@ describe('lotto number sets on a phone', () => {
     await logInAs(first, phone);
     await openHanoiRound(first);
     await first.getByRole('tab', { name: '2 ตัว' }).click();
-    await first.getByRole('button', { name: 'เลขเบิ้ล' }).click();
+    await first.getByRole('button', { name: 'เลขเบิ้ล', exact: true }).click();
     await first.getByRole('heading', { name: 'รายการแทง (10)' }).waitFor();
     await first.getByLabel('ราคา 2 ตัวบน 99 (บาท)').fill('20');
     await first.getByLabel('ชื่อโพย').fill('เลขเบิ้ลของฉัน');
