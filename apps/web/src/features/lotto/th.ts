@@ -98,6 +98,9 @@ export const lottoTh = {
   deviceSetsAmountInvalid: 'กรุณาใส่ราคาต่อรายการเป็นบาทเต็มก่อนย้ายโพย',
   deviceSetsDone: (count: number) => `ย้ายโพย ${count} ชุดเข้าบัญชีแล้ว`,
   deviceSetsKept: (name: string) => `ข้ามโพย "${name}" เพราะในบัญชีมีโพยชื่อนี้แล้ว`,
+  savePicture: 'บันทึกรูป',
+  sharePicture: 'แชร์',
+  billPictureTitle: (billId: number) => `โพย #${billId}`,
   billTitle: 'ตรวจสอบโพยก่อนยืนยัน',
   col: {
     type: 'ประเภท',
