@@ -1,7 +1,8 @@
 // Number sets kept on the server (issue 30, part 3) in the browser at 390 px: a member builds a bill with
 // เลขเบิ้ล, changes one line's amount and saves it as a set; in a fresh browser (nothing on the device) the
 // member logs in again, loads the set with ใช้โพยนี้, with its amounts, checks and places the bill, and the
-// wallet pays exactly the set's total. The set's share code is imported by a friend, once.
+// wallet pays exactly the set's total; the bill's picture downloads. The set's share code is imported by a friend, once.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
@@ -78,6 +79,18 @@ describe('lotto number sets on a phone', () => {
     await priced.getByRole('button', { name: 'ยืนยันแทง' }).click();
     await second.waitForURL('**/lotto/bills?bill=*');
     expect(await mainBalance(second)).toBe(890);
+
+    // The bill as a picture: บันทึกรูป downloads the PNG the server drew.
+    const billId = new URL(second.url()).searchParams.get('bill')!;
+    const detail = second.getByRole('dialog', { name: `รายละเอียดโพย #${billId}` });
+    const [download] = await Promise.all([
+      second.waitForEvent('download'),
+      detail.getByRole('button', { name: 'บันทึกรูป' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`bill-${billId}.png`);
+    const saved = await readFile((await download.path())!);
+    expect(saved.subarray(1, 4).toString()).toBe('PNG');
+    await second.keyboard.press('Escape');
 
     // The owner shares the set; a friend imports it once and sees the lines, not the owner.
     await openHanoiRound(second);
