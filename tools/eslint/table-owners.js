@@ -26,6 +26,7 @@ export const TABLE_OWNERS = {
   inbox: 'notifications',
   ledger: 'ledger',
   lotto: 'lotto',
+  'lotto-number-sets': 'lotto',
   'member-notes': 'backoffice',
   'member-promotions': 'promotions',
   members: 'members',

@@ -1,6 +1,7 @@
 import { ENGAGEMENT_BO_ERRORS } from './backoffice/engagement-errors.ts';
 import { HARDENING_BO_ERRORS } from './backoffice/hardening-errors.ts';
 import { LOTTO_BO_ERRORS } from './backoffice/lotto-errors.ts';
+import { LOTTO_NUMBER_SET_ERRORS } from './lotto-number-set-errors.ts';
 import { MARKETING_BO_ERRORS } from './backoffice/marketing-errors.ts';
 import { REPORTS_BO_ERRORS } from './backoffice/reports-errors.ts';
 import { VALUE_CONTROL_BO_ERRORS } from './backoffice/value-controls-errors.ts';
@@ -351,6 +352,8 @@ export const ERRORS = {
     message: 'ยอดเงินในกระเป๋าโปรโมชั่นไม่พอสำหรับโพยนี้ กรุณาลดจำนวนเงินแทงหรือเลือกจ่ายจากกระเป๋าหลัก',
     reason: "The bill's total is more than the promotion wallet holds; nothing was debited.",
   },
+  // 13000–13049: number sets kept on the server (lotto-number-set-errors.ts).
+  ...LOTTO_NUMBER_SET_ERRORS,
   // 703x: yeekee shooting (docs/YEEKEE.md).
   YEEKEE_SHOOT_TOO_SOON: {
     code: 7030,

@@ -18,6 +18,7 @@ export * from './provider-protocol.ts';
 export * from './game.ts';
 export * from './payment.ts';
 export * from './lotto.ts';
+export * from './lotto-number-sets.ts';
 export * from './cashback.ts';
 export * from './promotion.ts';
 export * from './wheel.ts';

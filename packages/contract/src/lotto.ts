@@ -294,6 +294,8 @@ export const lottoBillList = z.object({
 });
 
 export const lottoBillDetailQuery = z.object({ bill_id: id });
+/** `GET /api/lotto/bill/image`: the member's own bill as a PNG (docs/LOTTO.md#the-bill-as-a-picture). */
+export const lottoBillImageQuery = z.object({ bill_id: id });
 export const lottoLineStatus = z.enum(['pending', 'won', 'lost', 'cancelled', 'refunded']);
 export const lottoBillDetail = lottoBillSummary.omit({ line_count: true }).extend({
   note: z.string().nullable(),

@@ -51,6 +51,9 @@ export const PGLITE_SET: readonly string[] = [
   'modules/games/lobby/routes.test.ts',
   'modules/lotto/rounds/routes.test.ts',
   'modules/lotto/yeekee/shooting.test.ts',
+  // Issue 30 asks the number sets' limits and share import, and the bill picture's owner check, on both.
+  'modules/lotto/number-sets/number-sets.test.ts',
+  'modules/lotto/bills/bill-image.test.ts',
   'modules/polls/polls.test.ts',
   'modules/responsible-gaming/routes.test.ts',
   'modules/affiliate/network/calls.test.ts',

@@ -27,3 +27,4 @@ export * from './value-controls.ts';
 export * from './payouts.ts';
 export * from './inbox.ts';
 export * from './push.ts';
+export * from './lotto-number-sets.ts';

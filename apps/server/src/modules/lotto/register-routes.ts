@@ -7,6 +7,8 @@ import { requireAgent } from '#shared/agents.ts';
 import type { Clock } from '#shared/clock.ts';
 import { lottoBillRoutes } from './bills/routes.ts';
 import { createLottoBillService } from './bills/service.ts';
+import { lottoNumberSetRoutes } from './number-sets/routes.ts';
+import { createLottoNumberSetService } from './number-sets/service.ts';
 import { lottoRoundRoutes } from './rounds/routes.ts';
 import { createLottoRoundService } from './rounds/service.ts';
 import { createYeekeeFeed } from './yeekee/feed.ts';
@@ -28,6 +30,9 @@ export type LottoDeps = {
 export async function registerLotto(app: FastifyInstance, deps: LottoDeps): Promise<void> {
   await app.register(lottoRoundRoutes(createLottoRoundService(deps)));
   await app.register(lottoBillRoutes(createLottoBillService(deps.db, deps.clock), deps.requireMember));
+  await app.register(
+    lottoNumberSetRoutes(createLottoNumberSetService(deps.db, deps.clock), deps.requireMember),
+  );
 
   const feed = createYeekeeFeed({
     redis: deps.redis,

@@ -37,6 +37,44 @@ export function backRun(digit: string): string[] {
   return isDigit(digit) ? DIGITS.map((d) => d + digit) : [];
 }
 
+/** Every 2-digit number, 00 … 99, the range the whole-set helpers below pick from. */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+
+/** เลขเบิ้ล: the ten 2-digit numbers of two equal digits (00, 11 … 99). */
+export function doubles(): string[] {
+  return TWO_DIGITS.filter((n) => n[0] === n[1]);
+}
+
+/** เลขคู่: the 50 even 2-digit numbers (the last digit even: 00, 02 … 98). */
+export function evens(): string[] {
+  return TWO_DIGITS.filter((n) => Number(n) % 2 === 0);
+}
+
+/** เลขคี่: the 50 odd 2-digit numbers (01, 03 … 99). */
+export function odds(): string[] {
+  return TWO_DIGITS.filter((n) => Number(n) % 2 === 1);
+}
+
+/** สูง: the 2-digit numbers 50 … 99. */
+export function highs(): string[] {
+  return TWO_DIGITS.filter((n) => Number(n) >= 50);
+}
+
+/** ต่ำ: the 2-digit numbers 00 … 49. */
+export function lows(): string[] {
+  return TWO_DIGITS.filter((n) => Number(n) < 50);
+}
+
+/** 6 กลับ: the six orderings of a 3-digit number of three different digits; nothing for any other number. */
+export function sixWays(number: string): string[] {
+  return /^\d{3}$/.test(number) && new Set(number).size === 3 ? reversals(number) : [];
+}
+
+/** 3 กลับ: the three orderings of a 3-digit number with exactly two equal digits (112 → 112, 121, 211). */
+export function threeWays(number: string): string[] {
+  return /^\d{3}$/.test(number) && new Set(number).size === 2 ? reversals(number) : [];
+}
+
 /** How many digits a bet type's number has (3, 3, 3, 3, 2, 2, 1, 1). */
 export function digitsOf(type: LottoBetType): number {
   return LOTTO_BET_TYPES[type].digits;

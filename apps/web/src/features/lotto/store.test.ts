@@ -1,7 +1,7 @@
 import type { LottoRound } from '@ug99/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/shared/store/keys.ts';
-import { MAX_NUMBER_SETS, useLottoStore } from './store.ts';
+import { useLottoStore } from './store.ts';
 import { pricedBill, round } from './test/fixtures.ts';
 
 const input = { round_id: 11, agent_id: 1, lines: [{ type: '2top' as const, number: '58', amount: 10 }] };
@@ -33,16 +33,17 @@ describe('lotto store', () => {
     expect(useLottoStore.getState().billInputData).toEqual(input);
   });
 
-  it('keeps only the number sets across visits, newest first, one per name, at most 20', () => {
-    const { saveNumberSet } = useLottoStore.getState();
-    for (let i = 0; i < MAX_NUMBER_SETS + 2; i++) saveNumberSet({ name: `ชุด ${i}`, lines: [] });
-    saveNumberSet({ name: 'ชุด 21', lines: [{ type: '2top', number: '12' }] });
-    const sets = useLottoStore.getState().numberSets;
-    expect(sets).toHaveLength(MAX_NUMBER_SETS);
-    expect(sets[0]).toEqual({ name: 'ชุด 21', lines: [{ type: '2top', number: '12' }] });
-    expect(sets.filter((s) => s.name === 'ชุด 21')).toHaveLength(1);
+  it('keeps only the device sets of before across visits, until they are forgotten', () => {
+    const sets = [{ name: 'ชุดเก่า', lines: [{ type: '2top' as const, number: '12' }] }];
+    useLottoStore.setState({ numberSets: sets });
     useLottoStore.getState().billValidated(input, pricedBill());
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.lotto) ?? '{}') as { state: object };
-    expect(Object.keys(stored.state)).toEqual(['numberSets']);
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.lotto) ?? '{}') as {
+      state: { numberSets: unknown };
+    };
+    expect(stored.state).toEqual({ numberSets: sets });
+    useLottoStore.getState().forgetDeviceSets();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.lotto) ?? '{}')).toMatchObject({
+      state: { numberSets: [] },
+    });
   });
 });

@@ -15,14 +15,15 @@ import type { LottoTypeRate } from './api/types.ts';
 export type LottoBillDetail = z.infer<typeof lottoBillDetail>;
 export type LottoResultList = z.infer<typeof lottoResultList>;
 
-/** A remembered number set: the (type, number) pairs of a bill, without amounts, under a name. */
-export interface NumberSet {
+/**
+ * A number set this browser remembered before sets were kept on the server: the (type, number) pairs of a
+ * bill, without amounts, under a name. Nothing saves them any more; the bet form offers them for upload
+ * to the member's account once, then forgets them (docs/rules/lotto.md#number-sets).
+ */
+export interface DeviceNumberSet {
   name: string;
   lines: { type: LottoBetType; number: string }[];
 }
-
-/** At most this many sets are remembered; saving one more forgets the oldest. */
-export const MAX_NUMBER_SETS = 20;
 
 interface LottoState {
   /** Rounds fetched in this visit, by id (the spec's `rounds`). */
@@ -37,7 +38,8 @@ interface LottoState {
   billCache: LottoValidatedBill | null;
   /** The input that was priced (the spec's `billInputData`): what create sends. */
   billInputData: LottoBillValidateRequest | null;
-  numberSets: NumberSet[];
+  /** Sets saved on this device before the server kept them, until the member answers the upload offer. */
+  numberSets: DeviceNumberSet[];
   /** A round was fetched: its page starts from an empty bill (docs/LOTTO.md, "Pages"). */
   roundFetched: (round: LottoRound) => void;
   /** Validation answered error 0: the priced bill and its input are kept for create. */
@@ -52,14 +54,15 @@ interface LottoState {
   setBillRate: (rates: LottoTypeRate[]) => void;
   setResults: (results: LottoResultList) => void;
   setBillDetail: (detail: LottoBillDetail | null) => void;
-  saveNumberSet: (set: NumberSet) => void;
-  removeNumberSet: (name: string) => void;
+  /** The member uploaded the device's sets or declined: they are not offered again. */
+  forgetDeviceSets: () => void;
 }
 
 /**
  * The lotto store of the specification (rounds, results, billDetail, billRate, billCache, billInputData)
- * plus the remembered number sets. Only the number sets are kept across visits (`ug99-lotto`): a priced
- * bill is only good for the round and the moment it was priced.
+ * plus the number sets an older version remembered on this device. Only those are kept across visits
+ * (`ug99-lotto`), until they are uploaded or declined: a priced bill is only good for the round and the
+ * moment it was priced.
  */
 export const useLottoStore = create<LottoState>()(
   persist(
@@ -86,16 +89,7 @@ export const useLottoStore = create<LottoState>()(
       setBillRate: (billRate) => set({ billRate }),
       setResults: (results) => set({ results }),
       setBillDetail: (billDetail) => set({ billDetail }),
-      saveNumberSet: (next) =>
-        set((state) => ({
-          // The same name replaces the older set; the newest set comes first.
-          numberSets: [next, ...state.numberSets.filter((s) => s.name !== next.name)].slice(
-            0,
-            MAX_NUMBER_SETS,
-          ),
-        })),
-      removeNumberSet: (name) =>
-        set((state) => ({ numberSets: state.numberSets.filter((s) => s.name !== name) })),
+      forgetDeviceSets: () => set({ numberSets: [] }),
     }),
     {
       name: STORAGE_KEYS.lotto,

@@ -22,7 +22,7 @@ export function setApiNavigator(next: Navigate): void {
 export type QueryValue = string | number | boolean | undefined;
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;

@@ -7,7 +7,7 @@
  * | ug99-local   | localStorage   | agentCode (from `/?ag=`), kept across visits for referral       |
  * | ug99-lobby   | localStorage   | lobby lists: last, hot, casino, slot, sport, fishing, freespin  |
  * | ug99-session | sessionStorage | selectedPromotion, selectedGame (this tab's journey only)       |
- * | ug99-lotto   | localStorage   | the member's remembered lotto number sets (features/lotto)      |
+ * | ug99-lotto   | localStorage   | lotto number sets of before, until offered for upload (lotto)   |
  * | ug99-referral| localStorage   | the referral code a visitor arrived with (`ref`), for /register |
  * | ug99-announcements-seen | localStorage | the announcements this browser has opened by itself    |
  *

@@ -7,6 +7,7 @@ import {
   lottoBillCreateRequest,
   lottoBillDetail,
   lottoBillDetailQuery,
+  lottoBillImageQuery,
   lottoBillList,
   lottoBillListQuery,
   lottoBillValidateRequest,
@@ -105,6 +106,30 @@ export function lottoBillRoutes(
         },
       },
       async (req) => ok(await bills.detail(memberOf(req), req.query.bill_id)),
+    );
+    app.get(
+      '/api/lotto/bill/image',
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          security,
+          summary:
+            "One of the member's bills as a PNG (lines, figures, status and a QR code of its page); never the member's phone or name",
+          querystring: lottoBillImageQuery,
+          response: { 200: z.any(), 401: failEnvelope },
+        },
+      },
+      async (req, reply) => {
+        // The QR code leads to the bill's page on the site the picture was asked from.
+        const pageUrl = `${req.protocol}://${req.host}/lotto/bills?bill=${req.query.bill_id}`;
+        const png = await bills.image(memberOf(req), req.query.bill_id, pageUrl);
+        return reply
+          .type('image/png')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `inline; filename="bill-${req.query.bill_id}.png"`)
+          .send(png);
+      },
     );
   };
 }

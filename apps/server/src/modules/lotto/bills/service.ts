@@ -5,6 +5,7 @@ import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import type { Clock } from '#shared/clock.ts';
 import { billDetail } from './bill-detail.ts';
+import { renderBillImage } from './bill-image.ts';
 import { cancelBill } from './cancel-bill.ts';
 import { createBill } from './create-bill.ts';
 import { listMemberBills } from './list-member-bills.ts';
@@ -24,6 +25,9 @@ export function createLottoBillService(db: Db, clock: Clock) {
     cancel: (member: SessionMember, req: { bill_id: number; agent_id: number }) =>
       cancelBill(db, clock, member, req),
     detail: (member: SessionMember, billId: number) => billDetail(db, clock, member, billId),
+    /** The member's own bill as a PNG, with a QR code of `pageUrl`; another member's is not found. */
+    image: async (member: SessionMember, billId: number, pageUrl: string) =>
+      renderBillImage(await billDetail(db, clock, member, billId), pageUrl),
     list: (member: SessionMember, q: z.infer<typeof lottoBillListQuery>) =>
       listMemberBills(db, clock, member, q),
   };

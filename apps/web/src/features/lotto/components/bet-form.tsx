@@ -1,4 +1,11 @@
-import { isOk, LOTTO_BET_TYPES, LOTTO_MAX_LINES, type LottoBetType, type LottoRound } from '@ug99/contract';
+import {
+  isOk,
+  LOTTO_BET_TYPES,
+  LOTTO_MAX_LINES,
+  type LottoBetType,
+  type LottoNumberSet,
+  type LottoRound,
+} from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { lottoTh } from '../th.ts';
@@ -8,7 +15,21 @@ import { useContractForm } from '@/shared/forms/index.ts';
 import { FormAlert, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
 import { useValidateBill } from '../api/validate-bill.ts';
 import { useLottoStore } from '../store.ts';
-import { backRun, digitsOf, fitsType, frontRun, nineteenDoors, reversals } from '../bet-helpers.ts';
+import {
+  backRun,
+  digitsOf,
+  doubles,
+  evens,
+  fitsType,
+  frontRun,
+  highs,
+  lows,
+  nineteenDoors,
+  odds,
+  reversals,
+  sixWays,
+  threeWays,
+} from '../bet-helpers.ts';
 import { BillDialog } from './bill-dialog.tsx';
 import { billFormSchema, parseBaht } from './bill-schema.ts';
 import { NumberPad } from './number-pad.tsx';
@@ -42,12 +63,15 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
   const [chosen, setChosen] = useState<LottoBetType[]>(typesOfTab.slice(0, 1));
   const [entry, setEntry] = useState('');
   const [reverse, setReverse] = useState(false);
+  /** The last number completed on the pad: 6 กลับ and 3 กลับ add its orderings. */
+  const [lastNumber, setLastNumber] = useState('');
   const rateOf = (type: LottoBetType) => rates.find((r) => r.type === type);
 
   const switchTab = (next: number) => {
     setDigits(next);
     setChosen(round.bet_types.filter((t) => digitsOf(t) === next).slice(0, 1));
     setEntry('');
+    setLastNumber('');
   };
   const toggleType = (type: LottoBetType) =>
     // At least one type stays chosen: a number typed with none would go nowhere.
@@ -82,6 +106,7 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
     const next = entry + digit;
     if (next.length < digits) return setEntry(next);
     setEntry('');
+    setLastNumber(next);
     addNumbers(reverse && digits > 1 ? reversals(next) : [next]);
   };
   // 19 ประตู, รูดหน้า and รูดหลัง take the one digit typed so far (2-digit tab only).
@@ -97,6 +122,22 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
       setValue(`lines.${i}.amount`, amount, { shouldValidate: form.formState.isSubmitted }),
     );
   };
+
+  /**
+   * ใช้โพยนี้: the bill becomes the set's lines with their own amounts, less the lines this round does not
+   * take (a type it does not offer); answers how many were left out.
+   */
+  const loadSet = (set: LottoNumberSet) => {
+    clearServerMessage();
+    const taken = set.lines.filter((l) => round.bet_types.includes(l.type) && fitsType(l.type, l.number));
+    replace(
+      taken
+        .slice(0, LOTTO_MAX_LINES)
+        .map((l) => ({ type: l.type, number: l.number, amount: String(l.amount) })),
+    );
+    return set.lines.length - Math.min(taken.length, LOTTO_MAX_LINES);
+  };
+  const amountTyped = useWatch({ control, name: 'amount' }) as string;
 
   const total = lines.reduce((sum, l) => sum + (parseBaht(l.amount) ?? 0), 0);
 
@@ -178,8 +219,32 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
                 {lottoTh.reverse}
               </label>
             )}
+            {digits === 3 && (
+              <>
+                <div className="grid grid-cols-2 gap-2">
+                  <HelperButton
+                    label={lottoTh.sixWays}
+                    enabled={sixWays(lastNumber).length > 0}
+                    onClick={() => addNumbers(sixWays(lastNumber))}
+                  />
+                  <HelperButton
+                    label={lottoTh.threeWays}
+                    enabled={threeWays(lastNumber).length > 0}
+                    onClick={() => addNumbers(threeWays(lastNumber))}
+                  />
+                </div>
+                <p className="text-sm text-muted">{lottoTh.waysHint}</p>
+              </>
+            )}
             {digits === 2 && (
               <>
+                <div className="grid grid-cols-3 gap-2">
+                  <HelperButton label={lottoTh.doubles} enabled onClick={() => addNumbers(doubles())} />
+                  <HelperButton label={lottoTh.evens} enabled onClick={() => addNumbers(evens())} />
+                  <HelperButton label={lottoTh.odds} enabled onClick={() => addNumbers(odds())} />
+                  <HelperButton label={lottoTh.highs} enabled onClick={() => addNumbers(highs())} />
+                  <HelperButton label={lottoTh.lows} enabled onClick={() => addNumbers(lows())} />
+                </div>
                 <div className="grid grid-cols-3 gap-2">
                   <HelperButton
                     label={lottoTh.nineteenDoors}
@@ -287,10 +352,7 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
           >
             {lottoTh.checkBill}
           </SubmitButton>
-          <NumberSets
-            lines={lines}
-            onUse={(set) => replace(set.map((l) => ({ ...l, amount: getValues('amount') })))}
-          />
+          <NumberSets lines={lines} amount={amountTyped} onUse={loadSet} />
         </section>
       </div>
       <BillDialog open={dialogOpen} onOpenChange={setDialogOpen} onPlaced={onPlaced} />

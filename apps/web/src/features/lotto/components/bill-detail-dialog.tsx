@@ -11,6 +11,7 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { useCancelBill } from '../api/cancel-bill.ts';
 import { useBillDetail } from '../api/get-bill-detail.ts';
 import { BillFigures } from './bill-figures.tsx';
+import { BillPictureActions } from './bill-picture-actions.tsx';
 import { BillStatusBadge } from './bill-status-badge.tsx';
 import { formatRate } from './format-rate.ts';
 import { useNow } from './use-now.ts';
@@ -98,6 +99,7 @@ export function BillDetailDialog({ billId, onClose }: { billId: number | null; o
               <dd className="font-bold text-emerald-300 tabular-nums">{formatTHB(bill.win_amount)}</dd>
             </div>
           </dl>
+          <BillPictureActions billId={bill.bill_id} />
           {error && (
             <p
               role="alert"

@@ -5,7 +5,7 @@ import { useUserStore } from '@/shared/store/user-store.ts';
 import { callsTo, stubApi, type FakeCall } from '@/test/fake-api.ts';
 import { memberInfo, walletsWith } from '@/test/member-fixtures.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
-import { billDetail, lobby, pricedBill, rates, round } from '../test/fixtures.ts';
+import { billDetail, lobby, numberSetsApi, pricedBill, rates, round } from '../test/fixtures.ts';
 
 type Body = { lines: LottoBillLineInput[]; wallet_id?: number };
 const MAIN = { wallet_type_id: 1, wallet_name: 'กระเป๋าหลัก', balance: 0 };
@@ -20,6 +20,7 @@ function lottoApi(wallets: object[]) {
     '/api/lotto/lobby': lobby(),
     '/api/lotto/round': round(),
     '/api/lotto/rate': rates(),
+    ...numberSetsApi().answers,
     '/api/lotto/bill/validate': (call: FakeCall) => ({ ...priced(call), wallets }),
     '/api/lotto/bill/create': (call: FakeCall) => ({ bill_id: 502, status: 'pending', ...priced(call) }),
     '/api/lotto/bill/list': { items: [], page: 1, page_size: 20, total: 0 },

@@ -6,7 +6,7 @@ import { callsTo, failWith, FakeResponse, stubApi, type FakeCall } from '@/test/
 import { memberInfo, walletsWith } from '@/test/member-fixtures.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
 import { pickThaiDate } from '@/test/thai-date.ts';
-import { billDetail, lobby, pricedBill, rates, round } from '../test/fixtures.ts';
+import { billDetail, lobby, numberSetsApi, pricedBill, rates, round } from '../test/fixtures.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 type Body = { lines: LottoBillLineInput[]; request_id?: string };
@@ -20,6 +20,7 @@ function lottoApi(overrides: Record<string, unknown> = {}) {
     '/api/lotto/lobby': lobby(),
     '/api/lotto/round': round(),
     '/api/lotto/rate': rates(),
+    ...numberSetsApi().answers,
     '/api/lotto/bill/validate': priceBody,
     '/api/lotto/bill/create': (call: FakeCall) => ({ bill_id: 501, status: 'pending', ...priceBody(call) }),
     '/api/lotto/bill/list': { items: [], page: 1, page_size: 20, total: 0 },
@@ -141,6 +142,30 @@ describe('lotto pages', () => {
     lottoApi({ '/api/lotto/round': failWith('LOTTO_ROUND_NOT_FOUND') });
     renderRoutes('/lotto/999');
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeDefined();
+  });
+
+  it('the helpers เลขเบิ้ล, สูง and 6 กลับ put their numbers into the bill once each', async () => {
+    lottoApi();
+    renderRoutes('/lotto/11');
+    fireEvent.click(await screen.findByRole('tab', { name: '2 ตัว' }));
+    fireEvent.click(screen.getByRole('button', { name: 'เลขเบิ้ล' }));
+    expect(screen.getByRole('heading', { name: 'รายการแทง (10)' })).toBeDefined();
+    expect(screen.getByLabelText('ราคา 2 ตัวบน 99 (บาท)')).toBeDefined();
+    // 55, 66 … 99 are already in: สูง adds the other 45 of 50–99.
+    fireEvent.click(screen.getByRole('button', { name: 'สูง (50–99)' }));
+    expect(screen.getByRole('heading', { name: 'รายการแทง (55)' })).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'ล้างโพย' }));
+    fireEvent.click(screen.getByRole('tab', { name: '3 ตัว' }));
+    expect((screen.getByRole('button', { name: '6 กลับ' }) as HTMLButtonElement).disabled).toBe(true);
+    const pad = screen.getByRole('group', { name: 'แป้นตัวเลข' });
+    for (const d of ['1', '2', '3']) fireEvent.click(within(pad).getByRole('button', { name: d }));
+    expect((screen.getByRole('button', { name: '3 กลับ' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '6 กลับ' }));
+    expect(screen.getByRole('heading', { name: 'รายการแทง (6)' })).toBeDefined();
+    for (const n of ['123', '132', '213', '231', '312', '321']) {
+      expect(screen.getByLabelText(`ราคา 3 ตัวบน ${n} (บาท)`)).toBeDefined();
+    }
   });
 
   it('builds a bill with รูดหน้า and one amount, prices it, and places it with a UUID request_id', async () => {

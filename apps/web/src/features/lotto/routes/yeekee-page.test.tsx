@@ -4,7 +4,7 @@ import { useUserStore } from '@/shared/store/user-store.ts';
 import { callsTo, failWith, stubApi } from '@/test/fake-api.ts';
 import { memberInfo, walletsWith } from '@/test/member-fixtures.ts';
 import { renderRoutes } from '@/test/render-routes.tsx';
-import { lobby, rates } from '../test/fixtures.ts';
+import { lobby, numberSetsApi, rates } from '../test/fixtures.ts';
 import {
   FakeEventSource,
   shot,
@@ -23,6 +23,7 @@ function yeekeeApi(overrides: Record<string, unknown> = {}) {
     '/api/lotto/lobby': lobby(),
     '/api/lotto/round': yeekeeRound(),
     '/api/lotto/rate': rates(),
+    ...numberSetsApi().answers,
     '/api/lotto/yeekee/list': yeekeeList(shotsOf(['12345', '54321'])),
     ...overrides,
   });

@@ -1,4 +1,5 @@
-import type { LottoPricedBill, LottoRound } from '@ug99/contract';
+import type { LottoNumberSet, LottoPricedBill, LottoRound } from '@ug99/contract';
+import type { FakeCall } from '@/test/fake-api.ts';
 import type { LottoBillDetail, LottoLobby, LottoTypeRate } from '../api/types.ts';
 
 const category = {
@@ -126,5 +127,49 @@ export function billDetail(overrides: Partial<LottoBillDetail> = {}): LottoBillD
       { type: '2top', number: '85', amount: 10, rate: 90, discount: 0, status: 'pending', win_amount: 0 },
     ],
     ...overrides,
+  };
+}
+
+/**
+ * A fake of the number-set calls keeping its sets in memory: GET lists them, POST saves (a name in use
+ * replaces its lines), DELETE removes, share gives a fixed code.
+ */
+export function numberSetsApi(initial: LottoNumberSet[] = []) {
+  const sets = [...initial];
+  let nextId = 100 + sets.length;
+  const list = () => ({ items: sets, max_sets: 50, max_lines: 500 });
+  return {
+    sets,
+    answers: {
+      '/api/lotto/number_sets': (call: FakeCall) => {
+        if (call.method === 'GET') return list();
+        if (call.method === 'DELETE') {
+          const { id } = call.body as { id: number };
+          sets.splice(
+            sets.findIndex((s) => s.id === id),
+            1,
+          );
+          return { id };
+        }
+        const body = call.body as { name: string; lines: LottoNumberSet['lines'] };
+        const at = '2026-11-21T10:00:00.000Z';
+        const found = sets.find((s) => s.name === body.name);
+        if (found) return Object.assign(found, { lines: body.lines });
+        const set = {
+          id: nextId++,
+          name: body.name,
+          lines: body.lines,
+          share_code: null,
+          created_at: at,
+          updated_at: at,
+        };
+        sets.unshift(set);
+        return set;
+      },
+      '/api/lotto/number_sets/share': (call: FakeCall) => ({
+        id: (call.body as { id: number }).id,
+        share_code: 'K7M2Q9XA',
+      }),
+    },
   };
 }
