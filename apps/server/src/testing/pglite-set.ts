@@ -51,6 +51,8 @@ export const PGLITE_SET: readonly string[] = [
   'modules/games/lobby/routes.test.ts',
   'modules/lotto/rounds/routes.test.ts',
   'modules/lotto/yeekee/shooting.test.ts',
+  // Near-cap alerts: written by the bill's transaction, once per threshold (docs/LOTTO.md#near-cap-alerts).
+  'modules/backoffice/lotto/cap-alerts.test.ts',
   'modules/polls/polls.test.ts',
   'modules/responsible-gaming/routes.test.ts',
   'modules/affiliate/network/calls.test.ts',
