@@ -69,11 +69,12 @@ export function CapAlerts() {
                   <div className="text-lg font-bold tabular-nums">
                     {tl.betTypeName(a.bet_type)} {a.number}
                   </div>
-                  <div className="text-xs text-slate-600">
-                    {a.category_name} · {a.round_title}
-                  </div>
+                  {/* A round's title starts with its category's name (docs/LOTTO.md). */}
+                  <div className="text-xs text-slate-600">{a.round_title}</div>
                 </div>
-                <span className={`rounded-full px-2 py-1 text-xs font-bold ${TONE[a.threshold] ?? ''}`}>
+                <span
+                  className={`shrink-0 whitespace-nowrap rounded-full px-2 py-1 text-xs font-bold ${TONE[a.threshold] ?? ''}`}
+                >
                   {ta.reached(a.threshold)}
                 </span>
               </div>
