@@ -309,6 +309,37 @@ export const boNumberRuleResult = z.object({ item: boNumberStake, changed: z.boo
 
 export const boRoundParams = boIdParams;
 
+// ---- Near-cap alerts (docs/BACKOFFICE.md#lotto) ----
+
+export const boCapAlertsQuery = z.object({ page, page_size: pageSize });
+export const boCapAlert = z.object({
+  id: z.number().int(),
+  round_id: z.number().int(),
+  round_title: z.string(),
+  category: z.string(),
+  category_name: z.string(),
+  close_at: z.string(),
+  bet_type: lottoBetType,
+  number: z.string(),
+  /** 80, 90 or 100: the percent of the cap this alert is for. */
+  threshold: z.number().int(),
+  /** The cap (baht) when the threshold was reached, and what was staked then. */
+  cap: z.number(),
+  staked_at_alert: z.number(),
+  alerted_at: z.string(),
+  /** The number now: staked across members, its rule and rates. */
+  staked: z.number(),
+  closed: z.boolean(),
+  /** The number's own (reduced) rate, or null for the category's. */
+  rate: z.number().nullable(),
+  category_rate: z.number().nullable(),
+  /** Baht the number's pending lines would pay if it won (each line at its own rate). */
+  exposure: z.number(),
+});
+export const boCapAlertPage = pageOf(boCapAlert);
+export type BoCapAlert = z.infer<typeof boCapAlert>;
+export type BoCapAlertsQuery = z.infer<typeof boCapAlertsQuery>;
+
 export type BoLottoCategory = z.infer<typeof boLottoCategory>;
 export type BoLottoRound = z.infer<typeof boLottoRound>;
 export type BoLottoRoundsQuery = z.infer<typeof boLottoRoundsQuery>;
@@ -388,6 +419,12 @@ export const LOTTO_CALLS = [
     path: '/api/backoffice/lotto/rounds/:id/numbers',
     roles: ['lotto'],
     summary: 'ปิดเลข เปิดเลข ลดอัตราจ่าย หรือกำหนดวงเงินรับของเลข',
+  },
+  {
+    method: 'GET',
+    path: '/api/backoffice/lotto/alerts',
+    roles: ['lotto'],
+    summary: 'เลขที่ยอดแทงถึง 80% 90% และ 100% ของวงเงินรับ พร้อมยอดที่ต้องจ่ายถ้าเลขนั้นออก',
   },
   {
     method: 'GET',

@@ -151,10 +151,14 @@ export const creditFlaggedRequest = z.object({
 export const returnFlaggedRequest = z.object({ version, reason });
 export const flaggedDecisionResult = z.object({ flagged: queueFlagged });
 
-/** One event of GET /api/backoffice/queues/events: an item arrived (`pending`) or was decided. */
+/**
+ * One event of GET /api/backoffice/queues/events: an item arrived (`pending`) or was decided; for
+ * `lotto_alerts`, a number reached a threshold of its cap (status: the percent). Each operator's stream
+ * carries the queues of their role only (finance: withdrawals and flagged; lotto: lotto_alerts).
+ */
 export const queueEvent = z.object({
   type: z.literal('queue'),
-  queue: z.enum(['withdrawals', 'flagged']),
+  queue: z.enum(['withdrawals', 'flagged', 'lotto_alerts']),
   id: z.number().int(),
   status: z.string(),
 });
@@ -449,7 +453,7 @@ export const OPERATIONS_CALLS = [
   {
     method: 'GET',
     path: '/api/backoffice/queues/events',
-    roles: ['finance'],
+    roles: ['finance', 'lotto'],
     summary: 'การเปลี่ยนแปลงของคิวแบบสด',
   },
   {

@@ -1,4 +1,5 @@
 import type {
+  BoCapAlert,
   BoEnterResultOutcome,
   BoLottoCategory,
   BoLottoRateInput,
@@ -64,3 +65,7 @@ export const saveRates = (code: string, rates: BoLottoRateInput[]) =>
     method: 'POST',
     body: { rates },
   });
+
+/** Near-cap alerts of rounds still taking bets, newest first (docs/BACKOFFICE.md#lotto). */
+export const fetchCapAlerts = (signal?: AbortSignal) =>
+  boRequest<Page<BoCapAlert>>(`${base}/alerts`, { query: { page: 1, page_size: 50 }, signal });

@@ -28,6 +28,7 @@ import {
 } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { addRound, closeRound, fetchCategories, fetchRounds, LOTTO_KEY, voidRound } from './api.ts';
+import { CapAlerts } from './cap-alerts.tsx';
 import { RatesDialog } from './rates-dialog.tsx';
 import { ResultDialog } from './result-dialog.tsx';
 import { tl } from './th.ts';
@@ -46,9 +47,11 @@ export function LottoPage() {
     queryKey: [...LOTTO_KEY, 'categories'],
     queryFn: ({ signal }) => fetchCategories(signal),
   });
+  const canSeeAlerts = useCan('GET', '/api/backoffice/lotto/alerts');
   return (
     <>
       <PageHeader title={tl.title} />
+      {canSeeAlerts ? <CapAlerts /> : null}
       <Tabs label={tl.tabs} value={tab} options={TABS} onChange={(t) => setParams({ tab: t })} />
       {categories.isError ? <Alert>{errorMessage(categories.error)}</Alert> : null}
       {tab === 'rounds' ? (

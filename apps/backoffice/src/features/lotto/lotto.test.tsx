@@ -65,6 +65,7 @@ describe('lotto screen', () => {
     const { calls } = stubApi({
       'GET /api/backoffice/auth/me': operator('lotto'),
       'GET /api/backoffice/lotto/categories': categories,
+      'GET /api/backoffice/lotto/alerts': { total: 0, page: 1, page_size: 50, items: [] },
       'GET /api/backoffice/lotto/rounds': page([round]),
       'POST /api/backoffice/lotto/rounds/12/result/preview': preview,
       'POST /api/backoffice/lotto/rounds/12/result': {
@@ -111,6 +112,7 @@ describe('lotto screen', () => {
     stubApi({
       'GET /api/backoffice/auth/me': operator('lotto'),
       'GET /api/backoffice/lotto/categories': categories,
+      'GET /api/backoffice/lotto/alerts': { total: 0, page: 1, page_size: 50, items: [] },
       'GET /api/backoffice/lotto/rounds': page([gov]),
       'POST /api/backoffice/lotto/rounds/13/result/preview': (c: FakeCall) =>
         (c.body as { first: string }).first === '000000'
@@ -153,6 +155,7 @@ describe('lotto screen', () => {
     const { calls } = stubApi({
       'GET /api/backoffice/auth/me': operator('lotto'),
       'GET /api/backoffice/lotto/categories': categories,
+      'GET /api/backoffice/lotto/alerts': { total: 0, page: 1, page_size: 50, items: [] },
       'GET /api/backoffice/lotto/rounds': page([open]),
       'POST /api/backoffice/lotto/rounds/14/void': {
         round: { ...open, status: 'voided' },

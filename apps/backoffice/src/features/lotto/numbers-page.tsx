@@ -1,26 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import {
-  LOTTO_BET_TYPE_CODES,
-  LOTTO_BET_TYPES,
-  type BoNumberRuleRequest,
-  type BoNumberStake,
-  type LottoBetType,
-} from '@ug99/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { LOTTO_BET_TYPE_CODES, LOTTO_BET_TYPES, type BoNumberStake, type LottoBetType } from '@ug99/contract';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht } from '#bo/shared/format.ts';
 import { useServerTable } from '#bo/shared/server-table.ts';
-import { Alert, Button, Card, Dialog, Field, Loading, PageHeader, Select } from '#bo/shared/ui.tsx';
-import { th } from '#bo/th.ts';
-import { fetchNumbers, fetchRound, LOTTO_KEY, setNumberRule } from './api.ts';
+import { Alert, Button, Card, Field, Loading, PageHeader, Select } from '#bo/shared/ui.tsx';
+import { fetchNumbers, fetchRound, LOTTO_KEY } from './api.ts';
+import { RuleDialog, type Action } from './rule-dialog.tsx';
 import { tl } from './th.ts';
-
-type Action = BoNumberRuleRequest['action'];
-const VALUE = /^\d+(\.\d{1,2})?$/;
 
 function ruleText(n: BoNumberStake): string {
   const parts = [n.closed ? tl.ruleClosed : tl.ruleOpen];
@@ -260,72 +251,5 @@ function NewRule({ roundId, onSaved }: { roundId: number; onSaved: (message: str
         />
       ) : null}
     </Card>
-  );
-}
-
-function RuleDialog({
-  roundId,
-  betType,
-  number,
-  action,
-  onClose,
-}: {
-  roundId: number;
-  betType: LottoBetType;
-  number: string;
-  action: Action;
-  onClose: (message?: string) => void;
-}) {
-  const queryClient = useQueryClient();
-  const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const needsValue = action === 'rate' || action === 'cap';
-  const save = useMutation({
-    mutationFn: () => {
-      const base = { bet_type: betType, number };
-      const body: BoNumberRuleRequest =
-        action === 'rate'
-          ? { ...base, action, rate: Number(value) }
-          : action === 'cap'
-            ? { ...base, action, cap: Number(value) }
-            : { ...base, action };
-      return setNumberRule(roundId, body);
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [...LOTTO_KEY, 'numbers', roundId] });
-      onClose(`${tl.ruleSaved}: ${tl.betTypeName(betType)} ${number}`);
-    },
-  });
-  const title = { close: tl.closeNumber, open: tl.openNumber, rate: tl.reduceRate, cap: tl.setCap }[action];
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (needsValue && (!VALUE.test(value.trim()) || Number(value) <= 0)) return setProblem(tl.badValue);
-    setProblem(null);
-    save.mutate();
-  };
-  return (
-    <Dialog title={`${title} ${tl.betTypeName(betType)} ${number}`} onClose={() => onClose()}>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <p className="text-sm text-slate-700">{tl.newRuleHint}</p>
-        {needsValue ? (
-          <Field
-            label={action === 'rate' ? tl.rateValue : tl.capValue}
-            inputMode="decimal"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            error={problem}
-          />
-        ) : null}
-        {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" tone={action === 'close' ? 'danger' : 'primary'} disabled={save.isPending}>
-            {tl.saveRule}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

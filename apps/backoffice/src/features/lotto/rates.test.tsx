@@ -49,6 +49,7 @@ describe('lotto rates', () => {
     const { calls } = stubApi({
       'GET /api/backoffice/auth/me': operator('lotto'),
       'GET /api/backoffice/lotto/categories': () => ({ items: [stored] }),
+      'GET /api/backoffice/lotto/alerts': { total: 0, page: 1, page_size: 50, items: [] },
       'POST /api/backoffice/lotto/categories/hanoi/rates': () => {
         stored = saved;
         return { category: saved, changed: true };
@@ -94,6 +95,7 @@ describe('lotto rates', () => {
     stubApi({
       'GET /api/backoffice/auth/me': operator('lotto'),
       'GET /api/backoffice/lotto/categories': { items: [hanoi] },
+      'GET /api/backoffice/lotto/alerts': { total: 0, page: 1, page_size: 50, items: [] },
       'POST /api/backoffice/lotto/categories/hanoi/rates': {
         approval: {
           id: 52,
@@ -125,6 +127,7 @@ describe('lotto rates', () => {
     const { calls } = stubApi({
       'GET /api/backoffice/auth/me': operator('lotto'),
       'GET /api/backoffice/lotto/categories': { items: [hanoi] },
+      'GET /api/backoffice/lotto/alerts': { total: 0, page: 1, page_size: 50, items: [] },
       'POST /api/backoffice/lotto/categories/hanoi/rates': failure(
         200,
         12130,

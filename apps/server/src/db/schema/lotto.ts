@@ -283,3 +283,32 @@ export const yeekeeShooters = pgTable('yeekee_shooters', {
   memberId: integer('member_id').primaryKey(),
   lastShotAt: timestamp('last_shot_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Near-cap alerts (docs/LOTTO.md#near-cap-alerts): one row per (round, bet type, number, threshold) the
+ * stakes across members reached, written by the bill that reached it, in its transaction. The unique
+ * key makes each threshold alert once, however many bills cross it together and whatever cancels later.
+ */
+export const lottoCapAlerts = pgTable(
+  'lotto_cap_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => lottoRounds.id),
+    betType: text('bet_type').notNull(),
+    number: text('number').notNull(),
+    /** 80, 90 or 100: percent of the cap reached. */
+    thresholdPercent: smallint('threshold_percent').notNull(),
+    /** The number's cap across members when the threshold was reached (its rule's, else the rate's). */
+    capSatang: bigint('cap_satang', { mode: 'bigint' }).notNull(),
+    /** Staked across members right after the bill that reached it. */
+    stakedSatang: bigint('staked_satang', { mode: 'bigint' }).notNull(),
+    billId: integer('bill_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('lotto_cap_alerts_threshold').on(t.roundId, t.betType, t.number, t.thresholdPercent),
+    check('lotto_cap_alerts_percent', sql`${t.thresholdPercent} in (80, 90, 100)`),
+  ],
+);

@@ -54,3 +54,5 @@ export type { YeekeeCloseDeps, YeekeeCloseOutcome, YeekeePublish } from './yeeke
 export { yeekeeResult, yeekeeSum } from './yeekee/result.ts';
 export type { YeekeeResult } from './yeekee/result.ts';
 export { publishYeekeeEvent } from './yeekee/feed.ts';
+export { capAlertsAfter, newestCapAlertId, pageCapAlerts } from './alerts/queries.ts';
+export { CAP_ALERT_PERCENTS } from './alerts/thresholds.ts';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   boAddRoundRequest,
+  boCapAlertPage,
+  boCapAlertsQuery,
   boEnterResultOutcome,
   boIdParams,
   boLottoCategories,
@@ -94,6 +96,12 @@ export function registerLottoRoutes(app: FastifyInstance, lotto: LottoService): 
     lottoCall('POST', `${base}/rounds/:id/void`),
     { params: boIdParams, body: boVoidRoundRequest, response: backofficeResponses(boVoidRoundResult) },
     async (req) => ok(await lotto.void(actorOf(req), req.params.id, req.body.reason)),
+  );
+  backofficeRoute(
+    app,
+    lottoCall('GET', `${base}/alerts`),
+    { querystring: boCapAlertsQuery, response: backofficeResponses(boCapAlertPage) },
+    async (req) => ok(await lotto.alerts(req.query)),
   );
   backofficeRoute(
     app,

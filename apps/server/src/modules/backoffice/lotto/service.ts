@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { bahtToSatang, LOTTO_BET_TYPES, satangToBaht } from '@ug99/contract';
 import type {
+  BoCapAlert,
+  BoCapAlertsQuery,
   BoEnterResultOutcome,
   BoLottoCategory,
   BoLottoRateInput,
@@ -23,6 +25,7 @@ import {
   closeRound,
   enterResult,
   findRoundSummary,
+  pageCapAlerts,
   pageNumberStakes,
   pageRounds,
   previewResult,
@@ -84,6 +87,28 @@ function numberView(n: NumberStake): BoNumberStake {
     closed: n.closed,
     rate: n.rateHundredths === null ? null : rate(n.rateHundredths),
     cap: n.capSatang === null ? null : baht(n.capSatang),
+  };
+}
+
+function alertView(a: Awaited<ReturnType<typeof pageCapAlerts>>['rows'][number]): BoCapAlert {
+  return {
+    id: a.id,
+    round_id: a.roundId,
+    round_title: a.roundTitle,
+    category: a.categoryCode,
+    category_name: a.categoryName,
+    close_at: a.closeAt.toISOString(),
+    bet_type: a.betType as LottoBetType,
+    number: a.number,
+    threshold: a.thresholdPercent,
+    cap: baht(a.capSatang),
+    staked_at_alert: baht(a.stakedAtAlert),
+    alerted_at: a.createdAt.toISOString(),
+    staked: baht(a.stakedNow ?? 0n),
+    closed: a.closed ?? false,
+    rate: a.ruleRateHundredths === null ? null : rate(a.ruleRateHundredths),
+    category_rate: a.categoryRateHundredths === null ? null : rate(a.categoryRateHundredths),
+    exposure: baht(a.exposureSatang),
   };
 }
 
@@ -365,6 +390,19 @@ export function createLottoService(ctx: OperationsContext, deps: { audit: typeof
         refunded_bills: outcome.refundedBills,
         refunded: baht(outcome.refundedSatang),
       };
+    },
+
+    /**
+     * Near-cap alerts of rounds still taking bets, newest first (docs/BACKOFFICE.md#lotto): each with
+     * the number as it stands now and what it would pay if it won; the screen closes the number or
+     * reduces its rate through setNumber.
+     */
+    async alerts(q: BoCapAlertsQuery) {
+      const { total, rows } = await pageCapAlerts(db, await ctx.agentId(), clock.now(), {
+        limit: q.page_size,
+        offset: (q.page - 1) * q.page_size,
+      });
+      return { total, page: q.page, page_size: q.page_size, items: rows.map(alertView) };
     },
 
     async numbers(roundId: number, q: BoNumbersQuery) {

@@ -21,6 +21,8 @@ import {
   totalOf,
   walletOf,
 } from './answers.ts';
+import { recordCapAlerts } from '../alerts/record.ts';
+import type { StakeMove } from '../alerts/record.ts';
 import { openRound, priceBill } from './price-bill.ts';
 import { isStakeable, numberKey } from './pricing.ts';
 import {
@@ -141,6 +143,8 @@ function place(db: Db, clock: Clock, member: SessionMember, req: LottoBillCreate
       deltas.set(key, (deltas.get(key) ?? 0n) + l.amountSatang);
     }
     await moveNumberStakes(tx, round.id, member.id, deltas, priced);
+    // The back office hears of a number nearing its cap (docs/rules/lotto.md#near-cap-alerts).
+    await recordCapAlerts(tx, { roundId: round.id, billId: bill.id, now }, stakeMoves(deltas, priced));
     await addLottoDailyTotals(
       tx,
       { day: bangkokDate(now), memberId: member.id, walletTypeId: wallet },
@@ -156,6 +160,17 @@ function place(db: Db, clock: Clock, member: SessionMember, req: LottoBillCreate
       createdBy: `member:${member.id}`,
     });
     return createdAnswer(bill, await linesOf(tx, bill.id));
+  });
+}
+
+/** Each number's stakes across members before and after the bill, with the cap they count against. */
+function stakeMoves(deltas: ReadonlyMap<string, bigint>, priced: Awaited<ReturnType<typeof priceBill>>) {
+  return [...deltas].map(([key, delta]): StakeMove => {
+    const [betType = '', number = ''] = key.split(':');
+    const before = priced.staked.get(key) ?? 0n;
+    const rate = priced.rates.get(betType);
+    const capSatang = priced.rules.get(key)?.capSatang ?? rate?.numberCapSatang ?? 0n;
+    return { betType, number, before, after: before + delta, capSatang };
   });
 }
 

@@ -58,5 +58,5 @@ export async function priceBill(
   if (!pricing.ok) {
     throw new AppError('LOTTO_LINE_INVALID', lottoLineMessages.line(pricing.line + 1, pricing.why));
   }
-  return { round, category, now, rates, staked, memberStaked, lines: pricing.lines };
+  return { round, category, now, rates, rules, staked, memberStaked, lines: pricing.lines };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '#db/client.ts';
+import { capAlertsAfter, newestCapAlertId } from '#lotto';
 import type { QueueFeed } from './feed.ts';
 import { arrivalsAfter, newestIds } from './queries.ts';
 
@@ -6,7 +7,7 @@ import { arrivalsAfter, newestIds } from './queries.ts';
 export const ARRIVALS_EVERY_MS = 2_000;
 
 /**
- * New withdrawals and flagged deposits (docs/BACKOFFICE.md#queues) are made by the member and payment
+ * New withdrawals, flagged deposits and lotto near-cap alerts (docs/BACKOFFICE.md#queues) are made by the member and payment
  * paths, which know nothing of the back office; rather than reach into them, each instance with an open
  * queue stream reads the rows above the newest id it has seen (a primary-key range) every
  * ARRIVALS_EVERY_MS and tells its own streams: every instance watches the same table, so arrivals are not
@@ -20,7 +21,7 @@ export function createArrivalsWatcher(deps: {
   onError?: (err: unknown) => void;
 }) {
   let timer: NodeJS.Timeout | undefined;
-  let seen: { withdrawals: number; flagged: number } | undefined;
+  let seen: { withdrawals: number; flagged: number; capAlerts: number } | undefined;
   let running = false;
   let started: Promise<void> | undefined;
 
@@ -30,7 +31,7 @@ export function createArrivalsWatcher(deps: {
     try {
       const agentId = await deps.agentId();
       if (!seen) {
-        seen = await newestIds(deps.db);
+        seen = { ...(await newestIds(deps.db)), capAlerts: await newestCapAlertId(deps.db) };
         return;
       }
       const found = await arrivalsAfter(deps.db, agentId, seen);
@@ -43,6 +44,18 @@ export function createArrivalsWatcher(deps: {
         seen.flagged = Math.max(seen.flagged, row.id);
         if (row.ours)
           deps.feed.emitLocal({ type: 'queue', queue: 'flagged', id: row.id, status: row.status });
+      }
+      // A number reached 80, 90 or 100 % of its cap (docs/rules/lotto.md#near-cap-alerts); the lotto
+      // module writes the row in the bill's transaction, once per threshold.
+      for (const row of await capAlertsAfter(deps.db, agentId, seen.capAlerts)) {
+        seen.capAlerts = Math.max(seen.capAlerts, row.id);
+        if (row.ours)
+          deps.feed.emitLocal({
+            type: 'queue',
+            queue: 'lotto_alerts',
+            id: row.id,
+            status: String(row.thresholdPercent),
+          });
       }
     } catch (err) {
       deps.onError?.(err);

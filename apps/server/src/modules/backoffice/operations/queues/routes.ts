@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { QueueEvent } from '@ug99/contract';
 import {
   approveWithdrawalRequest,
   boIdParams,
@@ -20,6 +21,16 @@ import { operationsCall } from '../calls.ts';
 import type { Operator } from '../context.ts';
 import type { QueueService } from './service.ts';
 import type { QueueStreams } from './streams.ts';
+
+/**
+ * The queues an operator's stream carries: finance's withdrawals and flagged deposits, the lotto
+ * role's near-cap alerts (docs/BACKOFFICE.md#queues); an admin's, all.
+ */
+export function queuesOfRole(role: string): (event: QueueEvent) => boolean {
+  if (role === 'admin') return () => true;
+  if (role === 'lotto') return (event) => event.queue === 'lotto_alerts';
+  return (event) => event.queue !== 'lotto_alerts';
+}
 
 export const actorOf = (req: FastifyRequest): Operator => ({ ...operatorOf(req), ip: req.ip });
 
@@ -88,7 +99,7 @@ export function registerQueueRoutes(
       stream?.end();
     });
     try {
-      stream = await streams.open(sink, () => sessionStands(req));
+      stream = await streams.open(sink, () => sessionStands(req), queuesOfRole(operatorOf(req).role));
     } catch (err) {
       req.log.warn({ err }, 'queue stream: could not subscribe');
       sink.end();

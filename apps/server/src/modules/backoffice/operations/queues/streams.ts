@@ -14,8 +14,15 @@ import type { QueueFeed } from './feed.ts';
 export const MAX_BUFFERED_BYTES = 64 * 1024;
 
 export type QueueStreams = {
-  /** `stands`: whether the operator's session still stands; checked with each keep-alive. */
-  open(sink: StreamSink, stands?: () => Promise<boolean>): Promise<{ end(): void }>;
+  /**
+   * `stands`: whether the operator's session still stands; checked with each keep-alive. `wants`: the
+   * events this operator may see (by default all).
+   */
+  open(
+    sink: StreamSink,
+    stands?: () => Promise<boolean>,
+    wants?: (event: QueueEvent) => boolean,
+  ): Promise<{ end(): void }>;
   endAll(): void;
   count(): number;
 };
@@ -54,7 +61,7 @@ export function createQueueStreams(
   };
 
   return {
-    async open(sink, stands) {
+    async open(sink, stands, wants) {
       let ended = false;
       const stream = {
         sink,
@@ -69,7 +76,7 @@ export function createQueueStreams(
         },
       };
       const off = feed.subscribe((event) => {
-        if (ended) return;
+        if (ended || (wants && !wants(event))) return;
         if (sink.buffered() > MAX_BUFFERED_BYTES) return stream.end();
         sink.write(encode(event));
       });
