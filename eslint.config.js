@@ -31,6 +31,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // A form on a page the server draws is disabled until hydrated (docs/FIRST-LOAD.md#before-hydration):
+    // the member site's forms are shared/ui/form's Form, which does it.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/shared/ui/form/form.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message:
+            "Use Form from '@/shared/ui/form/index.ts': it takes no input until the page has hydrated.",
+        },
+      ],
+    },
+  },
   ...boundariesConfig,
   {
     // A .cjs file is CommonJS: require() is its import (the ESLint resolver in tools/eslint/ must be one).

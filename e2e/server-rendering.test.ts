@@ -3,6 +3,7 @@
 // without JavaScript sees the content; the browser hydrates it without asking for the same data again.
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
+import { newPhone, PASSWORD, registerByApi, submitLogin } from './support/member.ts';
 
 useBrowser();
 
@@ -127,4 +128,48 @@ describe('hydration', () => {
       expect(documents).toEqual([]);
     },
   );
+});
+
+describe('before hydration', () => {
+  test('the login form takes nothing until the page has hydrated, then logs the member in', async () => {
+    const phone = newPhone();
+    await registerByApi(phone);
+    const page = await openPage(PHONE, 'about:blank');
+    // The hydration code held back: the page stays the server's markup, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/hydrate-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        documents.push(request.url());
+    });
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    const phoneField = main.getByLabel('เบอร์โทรศัพท์');
+    const passwordField = main.getByLabel('รหัสผ่าน', { exact: true });
+    const submit = main.getByRole('button', { name: 'เข้าสู่ระบบ' });
+    await main.getByRole('form', { name: 'เข้าสู่ระบบ' }).waitFor();
+    // Drawn, and visibly not ready: nothing to type into, no button to press.
+    expect(await phoneField.isDisabled()).toBe(true);
+    expect(await passwordField.isEditable()).toBe(false);
+    expect(await submit.isDisabled()).toBe(true);
+    // A member who types and presses Enter now: the keys reach no field and nothing is sent (before, the
+    // browser sent the form itself, the password in the address, and what was typed was lost).
+    await phoneField.focus();
+    await page.keyboard.type(phone);
+    await page.keyboard.press('Enter');
+    await submit.click({ force: true });
+    expect(await phoneField.inputValue()).toBe('');
+    expect(page.url()).toMatch(/\/login$/);
+
+    release();
+    await expect.poll(() => phoneField.isEditable()).toBe(true);
+    await submitLogin(page, phone, PASSWORD);
+    await page.waitForURL('**/member');
+    expect(documents.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/login']);
+  });
 });

@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useHydrating } from './hooks/use-hydrating.ts';
 
 /**
  * The moment a server-rendered page was drawn (docs/FIRST-LOAD.md#server-rendering). A clock shown on the
@@ -11,18 +12,11 @@ export function RenderTimeProvider({ at, children }: { at: number | undefined; c
   return <RenderTime value={at}>{children}</RenderTime>;
 }
 
-const neverChanges = () => () => {};
-
 /**
  * The server's render time while the page renders on the server or hydrates, else undefined: React reads
  * the server snapshot exactly then, so a clock mounted after hydration starts from the device's time.
  */
 export function useRenderTime(): number | undefined {
   const at = useContext(RenderTime);
-  const hydrating = useSyncExternalStore(
-    neverChanges,
-    () => false,
-    () => true,
-  );
-  return hydrating ? at : undefined;
+  return useHydrating() ? at : undefined;
 }

@@ -75,7 +75,10 @@ export async function hydratePage(container: HTMLElement, queryClient: QueryClie
   const router = createRouter(queryClient, { routes: table, hydrationData: state.router });
   // The server drew the page for a visitor and without the address's arrival parameters: a member's own
   // view (a guard's redirect) and an agent or referral link's effects follow once the markup is hydrated.
+  // The data the page was drawn from is in the query cache and the router now: its element goes, and
+  // with it the sign that the page is still the server's markup (docs/FIRST-LOAD.md#before-hydration).
   const arrive = () => {
+    element.remove();
     if (useUserStore.getState().isLoggedIn || window.location.search) void router.revalidate();
   };
   hydrateRoot(
