@@ -5,7 +5,16 @@ import globals from 'globals';
 import { boundariesConfig } from './tools/eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/data/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'data/**',
+      '**/data/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,6 +30,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // A form on a page the server draws is disabled until hydrated (docs/FIRST-LOAD.md#before-hydration):
+    // the member site's forms are shared/ui/form's Form, which does it.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/shared/ui/form/form.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message:
+            "Use Form from '@/shared/ui/form/index.ts': it takes no input until the page has hydrated.",
+        },
+      ],
+    },
   },
   ...boundariesConfig,
   {

@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse's performance category (mobile preset: a mid-range phone on a slow
-// 4G link, simulated) with Debian's Chromium on `/`, `/slot` and `/lotto/lobby` of the production
+// 4G link, simulated) with Debian's Chromium on `/`, `/slot`, `/lotto/lobby` and `/promotions` of the production
 // build, served by the real server on a fresh embedded database and a free port. Prints each page's
-// score and Largest Contentful Paint against the targets (score ≥ 95, LCP ≤ 2.0 s; docs/FIRST-LOAD.md)
+// score and Largest Contentful Paint against the targets (score ≥ 98, LCP ≤ 1.5 s, issue 29; docs/FIRST-LOAD.md)
 // and exits non-zero when a page scores under the floor CI enforces (90, `--min-score`).
 //
 // Options: --json (one JSON object instead of the table), --runs N (median of N runs per page),
@@ -17,9 +17,9 @@ import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/slot', '/lotto/lobby'];
-const TARGET_SCORE = 95;
-const TARGET_LCP_MS = 2_000;
+const PAGES = ['/', '/slot', '/lotto/lobby', '/promotions'];
+const TARGET_SCORE = 98;
+const TARGET_LCP_MS = 1_500;
 
 const { values: options } = parseArgs({
   options: {

@@ -53,9 +53,12 @@ function preloadShellFonts(): Plugin {
 /** `@/…` is `src/…` (also in tsconfig.json and vitest.config.ts), so no import climbs `../../`. */
 export const webAliases = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), contractHasNoSideEffects(), preloadShellFonts()],
   resolve: { alias: webAliases },
+  // The server's build (src/entry-server.tsx into dist-server/, docs/FIRST-LOAD.md#server-rendering) draws
+  // pages for the server; the public folder's files are the browser build's to serve.
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: true },
@@ -77,4 +80,4 @@ export default defineConfig({
     // are called, so no page shares a chunk just to hold them (decisions/0010, docs/FIRST-LOAD.md).
     rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } },
   },
-});
+}));

@@ -51,17 +51,22 @@ export function useBrowser() {
   });
 }
 
-/** `baseURL`: a journey's own server (support/own-server.ts); by default the shared one. */
+/**
+ * `baseURL`: a journey's own server (support/own-server.ts); by default the shared one. Without JavaScript
+ * the page is what the server drew (docs/FIRST-LOAD.md#server-rendering).
+ */
 export async function openPage(
   viewport: Viewport,
   pathname = '/',
   baseURL = inject('baseURL'),
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport,
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
     baseURL,
+    javaScriptEnabled,
   });
   contexts.push(context);
   const page = await context.newPage();

@@ -14,6 +14,7 @@ import { acceptEmptyJsonBodies } from '#http/json-body.ts';
 import { refuseUnsafeText } from '#http/unsafe-text.ts';
 import { genReqId, REQUEST_ID_HEADER } from '#http/request-id.ts';
 import { registerSecurityHeaders } from '#http/security.ts';
+import { createPageCache } from '#http/ssr/page-cache.ts';
 import { registerWeb } from '#http/web.ts';
 import { registerBackofficeWeb, separateBackofficePort } from '#http/backoffice-web.ts';
 import { registerLifecycle } from '#http/lifecycle.ts';
@@ -158,6 +159,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // The content calls' answers, ready to send; cleared on every instance when an operator changes
   // something (docs/PERFORMANCE.md#content-caches).
   const contentCache = createResponseCache({ clock });
+  // The server-rendered pages, drawn from those answers and cleared with them (docs/FIRST-LOAD.md#page-cache).
+  const pageCache = createPageCache({ clock });
+  const clearContentCaches = () => {
+    contentCache.clear();
+    pageCache.clear();
+  };
   // Every Redis connection of this app, with one warning when Redis goes and one when it returns
   // (docs/OPERATIONS.md#redis).
   const redis = config.redisUrl ? createRedisLink(config.redisUrl, loggerInstance) : undefined;
@@ -165,10 +172,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     app.log.error({ err }, 'content cache invalidation failed; caches age out instead'),
   );
   // Listening before serving: an instance never answers from a cache it could not hear clear.
-  await invalidation.subscribe(() => contentCache.clear()).ready;
+  await invalidation.subscribe(clearContentCaches).ready;
   app.addHook('onClose', () => invalidation.close());
   const contentChanged = async () => {
-    contentCache.clear();
+    clearContentCaches();
     await invalidation.publish();
   };
   app.decorate('contentChanged', contentChanged);
@@ -284,12 +291,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
 
   await registerBackofficeWeb(app, config);
-  const spaFallback = await registerWeb(app, config, async (pathname) => {
-    const page = matchSitePage(pathname);
-    if (page.kind === 'round') return lottoRoundExists(db, config.agentCode, page.roundId);
-    if (page.kind === 'lobby') return providerLobbyExists(db, page.name);
-    return page.kind === 'page';
-  });
+  const spaFallback = await registerWeb(
+    app,
+    config,
+    async (pathname) => {
+      const page = matchSitePage(pathname);
+      if (page.kind === 'round') return lottoRoundExists(db, config.agentCode, page.roundId);
+      if (page.kind === 'lobby') return providerLobbyExists(db, page.name);
+      return page.kind === 'page';
+    },
+    pageCache,
+  );
   app.setNotFoundHandler(
     (req, reply) => spaFallback?.(req, reply) ?? reply.code(404).send(fail('NOT_FOUND')),
   );

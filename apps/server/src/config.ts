@@ -296,6 +296,11 @@ export type Config = {
   agentCode: string;
   agentId: number;
   webDistDir: string;
+  /**
+   * The member site's public address, without a trailing slash: canonical addresses, link previews and the
+   * sitemap name it (docs/FIRST-LOAD.md#tags). PUBLIC_URL, else http://localhost:PORT.
+   */
+  siteUrl: string;
   mediaDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
@@ -524,6 +529,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(process.cwd(), e.WEB_DIST_DIR)
       : path.resolve(serverPackageDir, '../web/dist'),
+    siteUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mediaDir: path.resolve(serverPackageDir, 'media'),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,

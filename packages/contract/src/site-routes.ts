@@ -43,6 +43,25 @@ export const SITE_PAGE_PATHS: readonly string[] = [
   '/liff',
 ];
 
+/**
+ * The pages a visitor and a search engine read, in the sitemap (docs/FIRST-LOAD.md#tags); the server draws
+ * them with their content. The member's pages, the LINE pages and the redirecting paths are not listed.
+ */
+export const PUBLIC_SITE_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/promotions',
+  ...GAME_CATALOGUE_CATEGORIES.map((c) => `/${c}`),
+  '/lobby',
+  '/lotto/lobby',
+  '/lotto/results',
+  '/lotto/rates',
+  '/affiliate',
+  '/cashback',
+  '/winloss',
+  '/register',
+  '/login',
+];
+
 /** The pages with a parameter, written as the router writes them. */
 export const SITE_PAGE_PATTERNS = ['/lotto/:round_id', '/poll/:id', '/liff/:name?', '/lobby/:name?'] as const;
 

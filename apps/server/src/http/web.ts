@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_SITE_PAGE_PATHS } from '@ug99/contract';
 import type { Config } from '#config';
+import type { CachedPage, PageCache } from './ssr/page-cache.ts';
+import { pageHtml } from './ssr/page-html.ts';
+import { fetchThroughApp, loadWebEntry, type WebServerEntry } from './ssr/web-entry.ts';
 
 export const CACHE = {
   /** Vite puts a content hash in every file name under assets/, so a name never changes content. */
@@ -14,7 +19,26 @@ export const CACHE = {
   media: 'public, max-age=86400',
 } as const;
 
-const ROBOTS_TXT = 'User-agent: *\nDisallow: /api/\nDisallow: /member/\n';
+/** Crawlers read the public pages (docs/FIRST-LOAD.md#tags); the member's, LINE's and the operators' are not theirs. */
+const robotsTxt = (siteUrl: string) =>
+  [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /member/',
+    'Disallow: /liff',
+    'Disallow: /backoffice',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+const sitemapXml = (siteUrl: string) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PUBLIC_SITE_PAGE_PATHS.map((page) => `  <url><loc>${siteUrl}${page}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
 
 /** Paths that are never the React app: a miss there is a real 404, not a page for the router. */
 const NOT_APP_PATHS = /^\/(api|assets|media)(\/|$)/;
@@ -45,6 +69,7 @@ export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   pageExists: PageExists,
+  pages: PageCache,
 ): Promise<SpaFallback | undefined> {
   if (existsSync(config.mediaDir)) {
     await app.register(fastifyStatic, {
@@ -56,14 +81,21 @@ export async function registerWeb(
     });
   }
 
+  app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', CACHE.other)
+      .send(robotsTxt(config.siteUrl)),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, (_req, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', CACHE.other)
+      .send(sitemapXml(config.siteUrl)),
+  );
+
   const root = config.webDistDir;
-  const hasWeb = existsSync(path.join(root, 'index.html'));
-  if (!hasWeb || !existsSync(path.join(root, 'robots.txt'))) {
-    app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
-      reply.type('text/plain; charset=utf-8').header('cache-control', CACHE.other).send(ROBOTS_TXT),
-    );
-  }
-  if (!hasWeb) return undefined;
+  if (!existsSync(path.join(root, 'index.html'))) return undefined;
 
   await app.register(fastifyStatic, {
     root,
@@ -76,17 +108,49 @@ export async function registerWeb(
     setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(root, file)),
   });
 
+  const entry = await loadWebEntry(root);
+  entry?.setApiFetch(fetchThroughApp(app));
+  const indexHtml = path.join(root, 'index.html');
+
+  /**
+   * The page as the server sends it (docs/FIRST-LOAD.md#server-rendering): a public page drawn with its
+   * content, a member's page as the shell with its own tags; null without the web app's server entry, or
+   * when the browser is to draw the page (a redirect, a failed render), which then gets index.html.
+   */
+  const pageFor = (url: URL, webEntry: WebServerEntry): Promise<CachedPage | null> => {
+    const drawn = webEntry.isServerRendered(url.pathname);
+    const key = drawn ? webEntry.renderKey(url) : `shell ${url.pathname}`;
+    return pages.page(key, async () => {
+      const template = await readFile(indexHtml, 'utf8');
+      if (!drawn) return pageHtml(template, { head: webEntry.shellHead(url, config.siteUrl) });
+      const rendered = await webEntry.renderPage(url, config.siteUrl);
+      return rendered && pageHtml(template, rendered);
+    });
+  };
+
   // The React router draws every page, its own 404 page included, so they all get index.html; the status
   // is the server's: 404 for an address that is no page, so crawlers and link checkers see what a
   // person sees.
-  return (req, reply) => {
+  const servePage: SpaFallback = (req, reply) => {
     const pathname = req.url.split(/[?#]/)[0] ?? '/';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_APP_PATHS.test(pathname)) return undefined;
-    return pageExists(pathname).then((exists) =>
-      reply
-        .code(exists ? 200 : 404)
-        .header('cache-control', CACHE.html)
-        .sendFile('index.html'),
-    );
+    return pageExists(pathname).then(async (exists) => {
+      reply.code(exists ? 200 : 404).header('cache-control', CACHE.html);
+      const page = exists && entry ? await pageFor(new URL(req.url, config.siteUrl), entry) : null;
+      if (!page) return reply.sendFile('index.html');
+      return sendPage(req, reply, page);
+    });
   };
+  // `/` is a page like any other, not the static folder's index file.
+  app.get('/', { schema: { hide: true } }, (req, reply) => servePage(req, reply) ?? reply.callNotFound());
+  return servePage;
+}
+
+/** A page from memory, in the encoding the browser accepts, compressed once per encoding (page-cache.ts). */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  const accepts = req.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page.encoded(encoding));
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, redirect, type HydrationState, type RouteObject } from 'react-router';
 import { GAME_CATALOGUE_CATEGORIES } from '@ug99/contract';
 import { agentConfigQueryOptions } from '../features/agent/index.ts';
 import { gameLobbyQueryOptions } from '../features/games/api/get-game-lobby.ts';
@@ -314,8 +314,18 @@ export function routes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(routes(queryClient));
+/**
+ * The browser's router. On a server-rendered page it starts from the server's loader data and the route
+ * table whose first page's code is already loaded (docs/FIRST-LOAD.md#server-rendering).
+ */
+export function createRouter(
+  queryClient: QueryClient,
+  serverRendered?: { routes: RouteObject[]; hydrationData: HydrationState },
+) {
+  const router = createBrowserRouter(
+    serverRendered?.routes ?? routes(queryClient),
+    serverRendered ? { hydrationData: serverRendered.hydrationData } : {},
+  );
   setApiNavigator((to) => void router.navigate(to));
   return router;
 }

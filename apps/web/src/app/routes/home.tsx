@@ -10,6 +10,9 @@ import { PromotionsTeaser } from '@/features/promotions/index.ts';
  * (docs/rules/affiliate.md#referral); both are checked and kept without delaying the page.
  */
 export function loader({ request }: LoaderFunctionArgs) {
+  // A visit is the visitor's browser arriving, never the server drawing the page: the browser runs this
+  // loader again once the server-rendered page has hydrated (docs/FIRST-LOAD.md#server-rendering).
+  if (import.meta.env.SSR) return null;
   const params = new URL(request.url).searchParams;
   const ag = params.get('ag');
   if (ag) void rememberAgentCode(ag);

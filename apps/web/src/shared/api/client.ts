@@ -19,6 +19,14 @@ export function setApiNavigator(next: Navigate): void {
   navigate = next;
 }
 
+// The server renders pages with its own API in the same process, without a network hop
+// (docs/FIRST-LOAD.md#server-rendering); the browser uses its fetch.
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiFetch(next: typeof fetch): void {
+  send = next;
+}
+
 export type QueryValue = string | number | boolean | undefined;
 
 export interface ApiRequestOptions {
@@ -72,7 +80,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   } = options;
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await send(withQuery(path, query), {
       method,
       headers: headersFor(body !== undefined, token),
       body: body === undefined ? null : JSON.stringify(body),

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { th } from '@/th.ts';
 import { GameSheetSlot } from '@/features/games/index.tsx';
 import { MemberPanel } from '@/features/member/index.ts';
@@ -10,6 +9,7 @@ import { AuthDialogs } from './auth-dialogs.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { DepositDialogHost } from './deposit-dialog-host.tsx';
 import { Header } from './header.tsx';
+import { FadingOutlet } from '../page-fade.tsx';
 import { MemberPanelSkeleton } from './member-panel-skeleton.tsx';
 import { PAGE_BOTTOM_CLEARANCE, QuickActions } from './quick-actions.tsx';
 import { SiteInfo } from './site-info.tsx';
@@ -37,7 +37,7 @@ export function DefaultLayout() {
         </div>
       )}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1280px] flex-1 px-3 pt-3 sm:px-4">
-        <Outlet />
+        <FadingOutlet />
         <SiteInfo />
       </main>
       {/* Keeps the last content clear of the fixed bottom bar and the floating buttons above it. */}

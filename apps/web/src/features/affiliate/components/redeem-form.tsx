@@ -8,7 +8,7 @@ import { unwrap } from '@/shared/api/index.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
-import { FormAlert, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
 import { newRequestId, useRedeem } from '../api/redeem.ts';
 
 const BAHT_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
@@ -69,7 +69,7 @@ export function RedeemForm({ summary }: { summary: AffiliateSummary }) {
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={affiliateTh.redeemAmount}
           {...field}
@@ -95,7 +95,7 @@ export function RedeemForm({ summary }: { summary: AffiliateSummary }) {
         <SubmitButton pending={redeem.isPending} pendingLabel={affiliateTh.redeeming} disabled={tooLittle}>
           {affiliateTh.redeem}
         </SubmitButton>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { AGENT_CODE, resetPasswordRequest, type ResetPasswordResult } from '@ug9
 import { forgotTh } from '../th.ts';
 import { PhoneField } from './phone-field.tsx';
 import { digitsOnly, useContractForm } from '@/shared/forms/index.ts';
-import { FormAlert, SubmitButton } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, SubmitButton } from '@/shared/ui/form/index.ts';
 import { useRequestPasswordReset } from '../api/reset-password.ts';
 
 /** Step 1: the phone the OTP goes to. */
@@ -29,13 +29,13 @@ export function ForgotPhoneStep({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <Form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-base text-ink-100">{forgotTh.phoneIntro}</p>
       <PhoneField error={errors.phone?.message} {...register('phone', { setValueAs: digitsOnly })} />
       <FormAlert message={serverMessage} />
       <SubmitButton pending={isSubmitting} pendingLabel={forgotTh.sendingOtp}>
         {forgotTh.sendOtp}
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

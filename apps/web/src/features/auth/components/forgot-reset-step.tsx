@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { uiTh } from '@/shared/ui/th.ts';
 import { forgotTh } from '../th.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, PasswordField, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
 import { useRequestPasswordReset } from '../api/reset-password.ts';
 import { useResetPassword } from '../api/reset-password-v2.ts';
 import { useSecondsLeft } from './use-countdown.ts';
@@ -60,7 +60,7 @@ export function ForgotResetStep({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <Form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-base text-ink-100">{forgotTh.otpIntro(spaced(phone))}</p>
       <TextField
         label={forgotTh.otp}
@@ -105,6 +105,6 @@ export function ForgotResetStep({
           {forgotTh.changePhone}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { loginRequest } from '@ug99/contract';
 import { authTh } from '../th.ts';
 import { PhoneField } from './phone-field.tsx';
 import { digitsOnly, useContractForm } from '@/shared/forms/index.ts';
-import { FormAlert, PasswordField, SubmitButton } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, PasswordField, SubmitButton } from '@/shared/ui/form/index.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthLinks, type AuthLinkProps } from './auth-links.tsx';
 
@@ -30,7 +30,7 @@ export function LoginForm({ onSuccess, ...links }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={authTh.loginTitle}>
+    <Form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={authTh.loginTitle}>
       <PhoneField error={errors.username?.message} {...register('username', { setValueAs: digitsOnly })} />
       <PasswordField
         label={authTh.password}
@@ -43,6 +43,6 @@ export function LoginForm({ onSuccess, ...links }: LoginFormProps) {
         {authTh.submitLogin}
       </SubmitButton>
       <AuthLinks {...links} target="register" showForgot />
-    </form>
+    </Form>
   );
 }

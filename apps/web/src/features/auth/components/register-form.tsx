@@ -5,7 +5,14 @@ import { uiTh } from '@/shared/ui/th.ts';
 import { authTh } from '../th.ts';
 import { PhoneField } from './phone-field.tsx';
 import { digitsOnly, emptyToUndefined, useContractForm } from '@/shared/forms/index.ts';
-import { BankSelect, FormAlert, PasswordField, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
+import {
+  Form,
+  BankSelect,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '@/shared/ui/form/index.ts';
 import { useCheckAccount } from '../api/check-account.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthLinks, type AuthLinkProps } from './auth-links.tsx';
@@ -100,7 +107,7 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
 
   const legend = 'mb-3 text-lg font-bold text-gold-400';
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={authTh.registerTitle}>
+    <Form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={authTh.registerTitle}>
       <fieldset className="space-y-4">
         <legend className={legend}>{authTh.sectionAccount}</legend>
         <PhoneField error={errors.phone?.message} {...register('phone', { setValueAs: digitsOnly })} />
@@ -190,6 +197,6 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
         {authTh.submitRegister}
       </SubmitButton>
       <AuthLinks {...links} target="login" />
-    </form>
+    </Form>
   );
 }

@@ -9,6 +9,9 @@ import { rememberReferral, useReferralStore } from '@/shared/store/referral-stor
 
 /** `?ref=CODE`: kept and counted as a visit, like the home page's link (docs/rules/affiliate.md#referral). */
 export function loader({ request }: LoaderFunctionArgs) {
+  // A visit is the visitor's browser arriving, never the server drawing the page: the browser runs this
+  // loader again once the server-rendered page has hydrated (docs/FIRST-LOAD.md#server-rendering).
+  if (import.meta.env.SSR) return null;
   const ref = new URL(request.url).searchParams.get('ref');
   if (ref) void rememberReferral(ref);
   return null;

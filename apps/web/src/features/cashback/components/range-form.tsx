@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { winlossTh } from '../th.ts';
 import { todayInBangkok } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
-import { ThaiDateField } from '@/shared/ui/form/index.ts';
+import { Form, ThaiDateField } from '@/shared/ui/form/index.ts';
 import type { WinlossRange } from '../api/get-winloss.ts';
 
 const t = winlossTh;
@@ -39,7 +39,7 @@ export function RangeForm({
   const problem = rangeProblem(from, to) ?? formState.errors.to?.message;
 
   return (
-    <form
+    <Form
       onSubmit={submitWith((values) => onApply(values))}
       aria-label={t.range}
       className="grid gap-3 rounded-2xl border border-ink-600 bg-ink-800 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
@@ -61,6 +61,6 @@ export function RangeForm({
       <button type="submit" className="btn btn-gold sm:mt-[1.9rem]">
         {t.show}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { couponRedeemRequest } from '@ug99/contract';
 import { couponsTh } from '../th.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
-import { FormAlert, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
 import { unwrap } from '@/shared/api/index.ts';
 import { useRedeemCoupon } from '../api/coupons.ts';
 import { rewardText } from './reward-text.ts';
@@ -30,7 +30,7 @@ export function RedeemCouponForm() {
 
   return (
     <Card title={couponsTh.heading} intro={<p>{couponsTh.intro}</p>}>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={couponsTh.code}
           hint={couponsTh.codeHint}
@@ -51,7 +51,7 @@ export function RedeemCouponForm() {
         <SubmitButton pending={redeem.isPending} pendingLabel={couponsTh.redeeming}>
           {couponsTh.redeem}
         </SubmitButton>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Controls } from '@/shared/ui/form/index.ts';
 import { gamesTh } from '../th.ts';
 import { SearchIcon } from './game-icons.tsx';
 import type { GameFilter } from './game-rules.ts';
@@ -56,7 +57,7 @@ export function GameFilters({
 }) {
   const searchId = useId();
   return (
-    <div className="space-y-3">
+    <Controls className="space-y-3">
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
           {gamesTh.search}
@@ -80,6 +81,6 @@ export function GameFilters({
           onChange={(provider) => onChange({ ...value, provider })}
         />
       )}
-    </div>
+    </Controls>
   );
 }

@@ -12,7 +12,7 @@ import { lottoTh } from '../th.ts';
 import { ApiError } from '@/shared/api/index.ts';
 import { formatNumber, formatTHB } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
-import { FormAlert, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
 import { useValidateBill } from '../api/validate-bill.ts';
 import { useLottoStore } from '../store.ts';
 import {
@@ -156,7 +156,7 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
 
   const amountError = form.formState.errors.amount?.message;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <Form noValidate onSubmit={onSubmit} className="space-y-4">
       <div role="tablist" aria-label={lottoTh.typesLabel} className="grid grid-cols-3 gap-2">
         {tabs.map((tab) => (
           <button
@@ -356,7 +356,7 @@ export function BetForm({ round, rates }: { round: LottoRound; rates: LottoTypeR
         </section>
       </div>
       <BillDialog open={dialogOpen} onOpenChange={setDialogOpen} onPlaced={onPlaced} />
-    </form>
+    </Form>
   );
 }
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { lottoTh } from '../th.ts';
 import { formatThaiDate, todayInBangkok } from '@/shared/format/index.ts';
-import { SelectField, ThaiDateField } from '@/shared/ui/form/index.ts';
+import { Controls, SelectField, ThaiDateField } from '@/shared/ui/form/index.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { lottoResultsQueryOptions, useLottoResults, type ResultFilters } from '../api/get-results.ts';
 import { CategoryOptions, dateParam, idParam } from '../components/category-options.tsx';
@@ -56,7 +56,7 @@ export function Component() {
         <h1 className="text-2xl font-bold text-white">{lottoTh.resultsHeading}</h1>
         <p className="text-base text-muted">{lottoTh.resultsIntro}</p>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <Controls className="grid gap-3 sm:grid-cols-2">
         <ThaiDateField
           label={lottoTh.filterDrawDate}
           value={date ?? ''}
@@ -71,7 +71,7 @@ export function Component() {
         >
           <CategoryOptions />
         </SelectField>
-      </div>
+      </Controls>
       {!data ? (
         <Skeleton className="h-64 w-full rounded-2xl" />
       ) : data.length === 0 ? (

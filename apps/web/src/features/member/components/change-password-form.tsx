@@ -5,7 +5,7 @@ import { uiTh } from '@/shared/ui/th.ts';
 import { memberTh } from '../th.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
-import { FormAlert, PasswordField, SubmitButton } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, PasswordField, SubmitButton } from '@/shared/ui/form/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type Input = z.input<typeof changePasswordForm>;
@@ -43,7 +43,7 @@ export function ChangePasswordForm() {
 
   return (
     <Card title={t.changePasswordHeading} intro={t.changePasswordNote}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t.changePasswordHeading}>
+      <Form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t.changePasswordHeading}>
         <PasswordField
           label={t.oldPassword}
           autoComplete="current-password"
@@ -67,7 +67,7 @@ export function ChangePasswordForm() {
         <SubmitButton pending={isSubmitting} pendingLabel={uiTh.form.saving}>
           {t.changePassword}
         </SubmitButton>
-      </form>
+      </Form>
     </Card>
   );
 }

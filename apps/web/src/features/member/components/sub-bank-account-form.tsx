@@ -6,7 +6,14 @@ import { memberTh } from '../th.ts';
 import { digitsOnly, useContractForm } from '@/shared/forms/index.ts';
 import { useUserInfo } from '@/shared/session/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
-import { BankSelect, FormAlert, PasswordField, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
+import {
+  Form,
+  BankSelect,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '@/shared/ui/form/index.ts';
 import { useUpdateSubBankAccount } from '../api/update-sub-bank-account.ts';
 
 type Input = z.input<typeof updateSubBankAccountRequest>;
@@ -57,7 +64,7 @@ function SubBankAccountFormFor({ registeredName }: { registeredName: string }) {
 
   return (
     <Card title={t.subBankHeading} intro={t.subBankIntro}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t.subBankHeading}>
+      <Form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t.subBankHeading}>
         <BankSelect error={errors.bank_code?.message} {...register('bank_code')} />
         <TextField
           label={t.subBankAccountNo}
@@ -85,7 +92,7 @@ function SubBankAccountFormFor({ registeredName }: { registeredName: string }) {
         <SubmitButton pending={isSubmitting} pendingLabel={uiTh.form.saving}>
           {t.saveSubBank}
         </SubmitButton>
-      </form>
+      </Form>
     </Card>
   );
 }

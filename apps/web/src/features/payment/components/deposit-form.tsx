@@ -5,7 +5,7 @@ import { paymentTh } from '../th.ts';
 import { unwrap } from '@/shared/api/index.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
-import { FormAlert, SubmitButton } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, SubmitButton } from '@/shared/ui/form/index.ts';
 import { useGenerateQr } from '../api/generate-qr.ts';
 import { usePaymentInfo } from '../api/get-payment-info.ts';
 import { AmountField } from './amount-field.tsx';
@@ -71,7 +71,7 @@ function ChannelDepositForm({ channels, first, onCreated }: DepositFormProps & {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <Form noValidate onSubmit={onSubmit} className="space-y-5">
       <ChannelPicker channels={channels} selected={channel} onSelect={pickChannel} />
       {channel.sub_channels.length > 1 && subChannel && (
         <SubChannelPicker
@@ -124,6 +124,6 @@ function ChannelDepositForm({ channels, first, onCreated }: DepositFormProps & {
           </ol>
         </details>
       )}
-    </form>
+    </Form>
   );
 }

@@ -8,7 +8,7 @@ import { unwrap } from '@/shared/api/index.ts';
 import { formatTHB } from '@/shared/format/index.ts';
 import { useConfirmStep, useContractForm } from '@/shared/forms/index.ts';
 import { ConfirmDialog } from '@/shared/ui/dialog.tsx';
-import { FormAlert, SubmitButton } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, SubmitButton } from '@/shared/ui/form/index.ts';
 import { newRequestId, useWithdraw } from '../api/withdraw.ts';
 import { AmountField } from './amount-field.tsx';
 import { bahtInputValue } from './amount.ts';
@@ -60,7 +60,7 @@ export function WithdrawForm({ list }: { list: WithdrawList }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <Form noValidate onSubmit={onSubmit} className="space-y-5">
       <fieldset className="space-y-2" disabled={disabled}>
         <legend className="mb-2 text-base font-medium text-ink-100">{paymentTh.toAccount}</legend>
         {list.accounts.map((a) => (
@@ -123,7 +123,7 @@ export function WithdrawForm({ list }: { list: WithdrawList }) {
           pending={withdraw.isPending}
         />
       )}
-    </form>
+    </Form>
   );
 }
 

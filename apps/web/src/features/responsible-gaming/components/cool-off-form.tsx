@@ -2,7 +2,7 @@ import { COOL_OFF_LABELS, COOL_OFF_OPTIONS, responsibleGamingUpdate } from '@ug9
 import { rgTh } from '../th.ts';
 import { ConfirmDialog } from '@/shared/ui/dialog.tsx';
 import { useContractForm } from '@/shared/forms/index.ts';
-import { FormAlert } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert } from '@/shared/ui/form/index.ts';
 import { useConfirmedUpdate } from './use-confirmed-update.ts';
 
 /**
@@ -20,7 +20,7 @@ export function CoolOffForm() {
   const step = useConfirmedUpdate(rgTh.coolOffStarted, reporting);
 
   return (
-    <form
+    <Form
       onSubmit={submitWith(({ cool_off }) => step.propose({ cool_off }))}
       noValidate
       className="space-y-4"
@@ -54,6 +54,6 @@ export function CoolOffForm() {
         pending={step.pending}
         onConfirm={step.confirm}
       />
-    </form>
+    </Form>
   );
 }

@@ -14,7 +14,7 @@ import { uiTh } from '@/shared/ui/th.ts';
 import { rgTh } from '../th.ts';
 import { formatTHB, formatThaiDateTime } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
-import { FormAlert, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, SubmitButton, TextField } from '@/shared/ui/form/index.ts';
 import { useUpdateRgSettings } from '../api/update-settings.ts';
 
 type Values = z.output<typeof responsibleGamingUpdate>;
@@ -76,7 +76,7 @@ export function LimitsForm({ settings }: { settings: ResponsibleGamingSettings }
   });
 
   return (
-    <form
+    <Form
       onSubmit={onSubmit}
       noValidate
       className="space-y-5"
@@ -103,7 +103,7 @@ export function LimitsForm({ settings }: { settings: ResponsibleGamingSettings }
       <SubmitButton pending={isSubmitting} disabled={!isDirty} pendingLabel={uiTh.form.saving}>
         {rgTh.saveLimits}
       </SubmitButton>
-    </form>
+    </Form>
   );
 }
 

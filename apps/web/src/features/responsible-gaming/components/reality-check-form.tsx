@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { uiTh } from '@/shared/ui/th.ts';
 import { rgTh } from '../th.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
-import { FormAlert, SelectField, SubmitButton } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, SelectField, SubmitButton } from '@/shared/ui/form/index.ts';
 import { useUpdateRgSettings } from '../api/update-settings.ts';
 
 /** Intervals members pick from, within the contract's 5–240 minutes. */
@@ -31,7 +31,7 @@ export function RealityCheckForm({ minutes }: { minutes: number }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={rgTh.realityCheck}>
+    <Form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={rgTh.realityCheck}>
       <SelectField
         label={rgTh.realityCheckEvery}
         hint={rgTh.realityCheckIntro}
@@ -48,6 +48,6 @@ export function RealityCheckForm({ minutes }: { minutes: number }) {
       <SubmitButton pending={isSubmitting} disabled={!isDirty} pendingLabel={uiTh.form.saving}>
         {rgTh.saveRealityCheck}
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { responsibleGamingUpdate, SELF_EXCLUSION_MIN_MONTHS } from '@ug99/contra
 import { rgTh } from '../th.ts';
 import { ConfirmDialog } from '@/shared/ui/dialog.tsx';
 import { useContractForm } from '@/shared/forms/index.ts';
-import { FormAlert, SelectField } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, SelectField } from '@/shared/ui/form/index.ts';
 import { useConfirmedUpdate } from './use-confirmed-update.ts';
 
 /** Periods offered, all at or above the contract's minimum of 6 months. */
@@ -25,7 +25,7 @@ export function SelfExclusionForm() {
   const step = useConfirmedUpdate(rgTh.selfExclusionStarted, reporting);
 
   return (
-    <form
+    <Form
       onSubmit={submitWith(({ self_exclusion_months }) => step.propose({ self_exclusion_months }))}
       noValidate
       className="space-y-4"
@@ -58,6 +58,6 @@ export function SelfExclusionForm() {
         pending={step.pending}
         onConfirm={step.confirm}
       />
-    </form>
+    </Form>
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { statementTh } from '../th.ts';
 import { todayInBangkok } from '@/shared/format/index.ts';
 import { useContractForm } from '@/shared/forms/index.ts';
-import { SelectField, ThaiDateField } from '@/shared/ui/form/index.ts';
+import { Form, SelectField, ThaiDateField } from '@/shared/ui/form/index.ts';
 import type { StatementFilters } from '../api/get-statement.ts';
 
 const REASONS = Object.entries(LEDGER_REASONS) as [LedgerReason, string][];
@@ -54,7 +54,7 @@ export function StatementFiltersForm({
   };
 
   return (
-    <form
+    <Form
       onSubmit={onSubmit}
       aria-label={statementTh.filters}
       className="grid gap-3 rounded-2xl border border-ink-600 bg-ink-800 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_19rem_19rem] lg:items-start"
@@ -94,6 +94,6 @@ export function StatementFiltersForm({
           {statementTh.clear}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { CLIENT_SEED_PATTERN, ERRORS, isOk, type WheelCommitmentView } from '@ug
 import { wheelTh } from '../th.ts';
 import { formatNumber } from '@/shared/format/index.ts';
 import { Card } from '@/shared/ui/card.tsx';
-import { FormAlert, TextField } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, TextField } from '@/shared/ui/form/index.ts';
 import { useRotateSeeds, useWheelFairness } from '../api/fairness.ts';
 import { browserClientSeed } from '../client-seed.ts';
 import { checkHistory, type CheckedSpin } from './fairness-check.ts';
@@ -105,7 +105,7 @@ export function FairnessPanel() {
         {fairness && (
           <p className="text-sm text-muted">{t.rotateEvery(formatNumber(fairness.spins_per_seed))}</p>
         )}
-        <form className="space-y-3" onSubmit={(e) => void onRotate(e)} noValidate>
+        <Form className="space-y-3" onSubmit={(e) => void onRotate(e)} noValidate>
           <TextField
             label={t.newClientSeed}
             value={seed}
@@ -122,7 +122,7 @@ export function FairnessPanel() {
           >
             {rotate.isPending ? t.rotating : t.rotate}
           </button>
-        </form>
+        </Form>
         {revealed && (
           <section className="space-y-2 rounded-xl bg-ink-700 p-3" data-testid="wheel-revealed">
             <p className="text-base font-bold text-white">{t.revealed}</p>

@@ -1,7 +1,7 @@
 import { YEEKEE_SHOT_MIN_INTERVAL_SECONDS, type YeekeeShot } from '@ug99/contract';
 import { useState, type FormEvent } from 'react';
 import { lottoTh } from '../../th.ts';
-import { FormAlert, TextField } from '@/shared/ui/form/index.ts';
+import { Form, FormAlert, TextField } from '@/shared/ui/form/index.ts';
 import { useShootYeekee } from '../../api/shoot-yeekee.ts';
 import { useNow } from '../use-now.ts';
 import { randomShot } from './random-shot.ts';
@@ -48,7 +48,7 @@ export function ShootPad({ roundId, onShot }: { roundId: number; onShot: (shot: 
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t.panel} className="space-y-3">
+    <Form onSubmit={submit} noValidate aria-label={t.panel} className="space-y-3">
       <TextField
         label={t.padLabel}
         hint={t.padHint}
@@ -84,6 +84,6 @@ export function ShootPad({ roundId, onShot }: { roundId: number; onShot: (shot: 
           {accepted}
         </p>
       )}
-    </form>
+    </Form>
   );
 }
