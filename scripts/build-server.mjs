@@ -22,6 +22,11 @@ export const PROGRAMS = {
   server: { source: 'apps/server/src/main.ts', compiled: 'apps/server/dist/main.js' },
   operator: { source: 'apps/server/src/operator/cli.ts', compiled: 'apps/server/dist/operator.js' },
   provider: { source: 'packages/demo-provider/src/main.ts', compiled: 'packages/demo-provider/dist/main.js' },
+  // Not a program of its own: the thread the server draws bill pictures on, found beside the server's bundle.
+  billImageWorker: {
+    source: 'apps/server/src/modules/lotto/bills/bill-image-worker.ts',
+    compiled: 'apps/server/dist/bill-image-worker.js',
+  },
 };
 
 /** What a compiled file is made of: a newer file here means the build is stale. */

@@ -909,6 +909,14 @@ export const ERRORS = {
     reason:
       'Disabling the operator would leave no enabled admin who can sign in (an admin cannot disable themself either).',
   },
+  // 13000–13099: lotto depth (number sets: lotto-number-set-errors.ts).
+  LOTTO_BILL_IMAGE_BUSY: {
+    code: 13008,
+    http: 503,
+    message: 'ขณะนี้มีการสร้างรูปโพยจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    reason:
+      'Bill pictures are drawn one at a time off the main thread, and this instance already has as many waiting as it keeps (docs/LOTTO.md#the-bill-as-a-picture): nothing was drawn, and the same call can be sent again.',
+  },
   // 13100–13199: web push (docs/NOTIFICATIONS.md#web-push).
   PUSH_ENDPOINT_NOT_ALLOWED: {
     code: 13100,

@@ -8,7 +8,10 @@ import { testDatabases } from '#testing/databases.ts';
 import { fundMember, openTestRound } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
+import { lottoBillDetail } from '@ug99/contract';
+import { AppError } from '#http/app-error.ts';
 import { billLayout } from './bill-image.ts';
+import { createBillImageThread } from './bill-image-thread.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -85,4 +88,52 @@ describe.each(testDatabases())('the bill as a picture on $kind', (target) => {
     expect(drawn).not.toContain(owner.phone);
     expect(drawn).not.toContain(owner.phone.slice(1));
   });
+});
+
+describe('the thread bill pictures are drawn on', () => {
+  const bill = lottoBillDetail.parse({
+    bill_id: 7,
+    round_id: 3,
+    round_title: 'หวยฮานอย 10 มี.ค. 69',
+    category: { category_id: 2, code: 'hanoi', name: 'หวยฮานอย', image: '/images/lotto/hanoi.png' },
+    status: 'pending',
+    total: 10,
+    discount: 0,
+    pay: 10,
+    win_amount: 0,
+    created_at: '2026-03-10T05:00:00.000Z',
+    cancel_until: null,
+    note: null,
+    lines: [
+      { type: '2top', number: '45', amount: 10, rate: 90, discount: 0, status: 'pending', win_amount: 0 },
+    ],
+  });
+  const PAGE = 'http://localhost/lotto/bills?bill=7';
+
+  it('keeps at most 16 waiting and refuses the next as busy, drawing every one it took', async () => {
+    const thread = createBillImageThread();
+    try {
+      const taken = Array.from({ length: 16 }, () => thread.render(bill, PAGE));
+      const refused = await thread.render(bill, PAGE).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(AppError);
+      expect((refused as AppError).key).toBe('LOTTO_BILL_IMAGE_BUSY');
+      for (const png of await Promise.all(taken)) expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      // Once they are drawn there is room again.
+      expect((await thread.render(bill, PAGE)).subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    } finally {
+      await thread.close();
+    }
+  }, 60_000);
+
+  it('fails what a stopped thread held, and the next picture starts a new thread', async () => {
+    const thread = createBillImageThread();
+    try {
+      const held = thread.render(bill, PAGE).catch((err: unknown) => err);
+      await thread.close();
+      expect(await held).toBeInstanceOf(Error);
+      expect((await thread.render(bill, PAGE)).subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    } finally {
+      await thread.close();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import QRCode from 'qrcode';
 import satori from 'satori';
 import { LOTTO_BET_TYPES, LOTTO_BILL_STATUS_LABELS } from '@ug99/contract';
@@ -137,5 +137,6 @@ export async function renderBillImage(bill: BillDetail, pageUrl: string): Promis
     height: FRAME_HEIGHT + bill.lines.length * LINE_HEIGHT,
     fonts: await loadFonts(),
   });
-  return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+  // Rasterised on libuv's thread pool: a tall bill takes a while, and the server keeps answering meanwhile.
+  return (await renderAsync(svg, { fitTo: { mode: 'original' } })).asPng();
 }

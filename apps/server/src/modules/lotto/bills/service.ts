@@ -5,13 +5,16 @@ import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import type { Clock } from '#shared/clock.ts';
 import { billDetail } from './bill-detail.ts';
-import { renderBillImage } from './bill-image.ts';
+import { createBillImageThread } from './bill-image-thread.ts';
 import { cancelBill } from './cancel-bill.ts';
 import { createBill } from './create-bill.ts';
 import { listMemberBills } from './list-member-bills.ts';
 import { validateBill } from './validate-bill.ts';
 
 export type LottoBillService = ReturnType<typeof createLottoBillService>;
+
+/** One drawing thread for the instance's bill pictures, started at the first (docs/LOTTO.md#the-bill-as-a-picture). */
+const billImages = createBillImageThread();
 
 /**
  * Lotto bills (docs/rules/lotto.md#bills-and-limits), one use case per file: validate prices a bill
@@ -27,7 +30,7 @@ export function createLottoBillService(db: Db, clock: Clock) {
     detail: (member: SessionMember, billId: number) => billDetail(db, clock, member, billId),
     /** The member's own bill as a PNG, with a QR code of `pageUrl`; another member's is not found. */
     image: async (member: SessionMember, billId: number, pageUrl: string) =>
-      renderBillImage(await billDetail(db, clock, member, billId), pageUrl),
+      billImages.render(await billDetail(db, clock, member, billId), pageUrl),
     list: (member: SessionMember, q: z.infer<typeof lottoBillListQuery>) =>
       listMemberBills(db, clock, member, q),
   };
