@@ -6,7 +6,6 @@
 // wallet grow by it, and reads the figures on /member/winloss.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkInvariants } from '../apps/server/src/modules/ledger/index.ts';
 import { bangkokDate, startOfBangkokWeek } from '../apps/server/src/shared/bangkok-time.ts';
@@ -23,6 +22,7 @@ import {
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { closeAnnouncements, submitLogin } from './support/member.ts';
 import { pickThaiDate } from './support/thai-date.ts';
+import { mainBalance } from './support/wallets.ts';
 
 useBrowser();
 
@@ -86,19 +86,6 @@ async function play(player: Player, gameId: string, stake: number, win: number) 
     round_closed: true,
   });
   expect(won.status).toBe('OK');
-}
-
-async function mainBalance(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const stored = JSON.parse(localStorage.getItem('ug99-user') ?? '{}') as {
-      state?: { authUser?: { access_token?: string } };
-    };
-    const response = await fetch('/api/member/wallets', {
-      headers: { Authorization: `Bearer ${stored.state?.authUser?.access_token ?? ''}` },
-    });
-    const body = (await response.json()) as { data: { wallet_type_id: number; balance: number }[] };
-    return body.data.find((w) => w.wallet_type_id === 1)!.balance;
-  });
 }
 
 describe('rebates on a phone', () => {

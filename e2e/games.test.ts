@@ -7,6 +7,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { closeAnnouncements, newPhone, PASSWORD, registerByApi, submitLogin } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
+import { walletsOf } from './support/wallets.ts';
 
 useBrowser();
 
@@ -14,17 +15,8 @@ const thb = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB',
 
 /** The ledger's view of the member: the sum of /api/member/wallets with the page's own token. */
 async function ledgerTotal(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const stored = JSON.parse(localStorage.getItem('ug99-user') ?? '{}') as {
-      state?: { authUser?: { access_token?: string } };
-    };
-    const response = await fetch('/api/member/wallets', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${stored.state?.authUser?.access_token ?? ''}` },
-    });
-    const body = (await response.json()) as { data: { balance: number }[] };
-    return Math.round(body.data.reduce((sum, w) => sum + w.balance * 100, 0)) / 100;
-  });
+  const wallets = Object.values(await walletsOf(page));
+  return Math.round(wallets.reduce((sum, balance) => sum + balance * 100, 0)) / 100;
 }
 
 describe('games on a phone', () => {

@@ -8,6 +8,7 @@ import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
+import { mainBalance } from './support/wallets.ts';
 
 useBrowser();
 
@@ -23,19 +24,6 @@ async function openHanoiRound(page: Page): Promise<number> {
   await page.goto(`/lotto/${round!.round_id}`);
   await page.getByRole('tab', { name: '2 ตัว' }).waitFor();
   return round!.round_id;
-}
-
-async function mainBalance(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const stored = JSON.parse(localStorage.getItem('ug99-user') ?? '{}') as {
-      state?: { authUser?: { access_token?: string } };
-    };
-    const response = await fetch('/api/member/wallets', {
-      headers: { Authorization: `Bearer ${stored.state?.authUser?.access_token ?? ''}` },
-    });
-    const body = (await response.json()) as { data: { wallet_type_id: number; balance: number }[] };
-    return body.data.find((w) => w.wallet_type_id === 1)!.balance;
-  });
 }
 
 describe('lotto number sets on a phone', () => {

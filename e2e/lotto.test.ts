@@ -1,11 +1,11 @@
 // Lotto (issue 12) in the browser: a funded member opens today's open Hanoi round from the lobby, builds
 // a bill with 19 ประตู, checks the priced bill, places it and sees it pending; the operator closes the
 // round and enters a result the bill wins; the bill shows won with its amount and the wallet grew by it.
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { closeAnnouncements, logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
+import { mainBalance } from './support/wallets.ts';
 
 useBrowser();
 
@@ -22,20 +22,6 @@ async function api<T>(pathname: string): Promise<T> {
   const body = (await response.json()) as { error: number; data: T };
   expect(body.error).toBe(0);
   return body.data;
-}
-
-/** The member's main wallet as the ledger has it, read with the page's own session. */
-async function mainBalance(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const stored = JSON.parse(localStorage.getItem('ug99-user') ?? '{}') as {
-      state?: { authUser?: { access_token?: string } };
-    };
-    const response = await fetch('/api/member/wallets', {
-      headers: { Authorization: `Bearer ${stored.state?.authUser?.access_token ?? ''}` },
-    });
-    const body = (await response.json()) as { data: { wallet_type_id: number; balance: number }[] };
-    return body.data.find((w) => w.wallet_type_id === 1)!.balance;
-  });
 }
 
 describe('lotto on a phone', () => {

@@ -2,28 +2,14 @@
 // the sandbox bank, sees the deposit and bonus land in the promotion wallet, plays the slot from that
 // wallet while a second tab on /member/promotions shows the turnover move without a reload, meets the
 // requirement and sees the promotion released into the main wallet (docs/PROMOTIONS.md#pages).
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { closeAnnouncements, logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
+import { walletsOf } from './support/wallets.ts';
 
 useBrowser();
-
-/** The member's wallets as the ledger has them, read with the page's own session. */
-async function wallets(page: Page): Promise<Record<number, number>> {
-  return page.evaluate(async () => {
-    const stored = JSON.parse(localStorage.getItem('ug99-user') ?? '{}') as {
-      state?: { authUser?: { access_token?: string } };
-    };
-    const response = await fetch('/api/member/wallets', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${stored.state?.authUser?.access_token ?? ''}` },
-    });
-    const body = (await response.json()) as { data: { wallet_type_id: number; balance: number }[] };
-    return Object.fromEntries(body.data.map((w) => [w.wallet_type_id, w.balance]));
-  });
-}
 
 /** One settled spin at `stake` baht: the frame lists the round once its win has been paid. */
 async function spin(game: FrameLocator, stake: string): Promise<void> {
@@ -90,7 +76,7 @@ describe('promotions on a phone', () => {
     await bank.close();
     const outcome = page.getByTestId('promotion-outcome');
     await outcome.getByText(`ได้รับโปรโมชั่น ${title} แล้ว`, { exact: false }).waitFor({ timeout: 15_000 });
-    expect(await wallets(page)).toMatchObject({ 1: 0, 2: 200 });
+    expect(await walletsOf(page)).toMatchObject({ 1: 0, 2: 200 });
 
     // A second tab keeps /member/promotions open: it must move by itself.
     const progress = await page.context().newPage();
@@ -127,7 +113,7 @@ describe('promotions on a phone', () => {
     // 10 ฿ spins until the requirement is met: the promotion is released and the tab says so.
     for (let spins = 0; spins < 2; spins++) await spin(game, '10');
     await progress.getByText('ยังไม่มีโปรโมชั่นที่กำลังทำเทิร์น').waitFor({ timeout: 20_000 });
-    const after = await wallets(page);
+    const after = await walletsOf(page);
     expect(after[2]).toBe(0);
     expect(after[1]).toBeGreaterThan(0);
     await progress.getByText('ทำเทิร์นครบแล้ว').waitFor({ timeout: 10_000 });
