@@ -114,6 +114,11 @@ export function dictionaryOf(member: FuzzMember): Dictionary {
     amount_satang: [member.amountSatang],
     event_id: ['fuzz-event-1'],
     command: OPERATOR_COMMAND_NAMES,
+    // A browser's push subscription: an endpoint at a push service the server sends to, and keys of the
+    // sizes RFC 8291 gives (a P-256 point, a 16-byte secret).
+    endpoint: ['https://fcm.googleapis.com/fcm/send/fuzz-device-1'],
+    p256dh: [Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url')],
+    auth: [Buffer.alloc(16, 9).toString('base64url')],
     'args[]': [member.phone, member.reference, '10', '-10', '1.005', '1e400', '1', 'ug99'],
   };
 }
