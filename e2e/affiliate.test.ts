@@ -85,7 +85,8 @@ describe('affiliate on a phone', () => {
     const b = await openPage(PHONE, homeLink.replace(server.baseURL, ''), server.baseURL);
     await b.getByRole('heading', { name: /./ }).first().waitFor();
     await b.goto('/register');
-    expect(await b.getByLabel(/รหัสแนะนำ/).inputValue()).toBe(code);
+    // The page is drawn on the server without the code (kept in this browser): it is there once hydrated.
+    await expect.poll(() => b.getByLabel(/รหัสแนะนำ/).inputValue()).toBe(code);
     await b.getByLabel('เบอร์โทรศัพท์').fill(phoneB);
     await b.getByLabel('รหัสผ่าน', { exact: true }).fill(PASSWORD);
     await b.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill(PASSWORD);

@@ -1,6 +1,7 @@
 import { AGENT_CODE, ERRORS, registerForm, type RegisterRequest } from '@ug99/contract';
 import { Controller, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
+import { useEffect } from 'react';
 import { uiTh } from '@/shared/ui/th.ts';
 import { authTh } from '../th.ts';
 import { PhoneField } from './phone-field.tsx';
@@ -91,6 +92,12 @@ export function RegisterForm({ referralCode, onSuccess, ...links }: RegisterForm
     },
     fieldsByError: FIELD_BY_ERROR,
   });
+  // A server-drawn /register is hydrated with the markup's empty field: the code kept in this browser (or
+  // in the address) is put in once the page runs here, unless the visitor has typed one of their own.
+  const { getFieldState, setValue } = form;
+  useEffect(() => {
+    if (referralCode && !getFieldState('ref').isDirty) setValue('ref', referralCode);
+  }, [referralCode, getFieldState, setValue]);
   const {
     register,
     submitWith,
