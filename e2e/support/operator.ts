@@ -1,10 +1,8 @@
 // The operator's command line, run as an operator would (`npm run operator -- ...`), against the
 // journeys' server: it finds that server through the data folder the server announced itself in.
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { programArgs, root } from './programs.ts';
 
 export async function runOperator(
   dataDir: string,
@@ -14,11 +12,10 @@ export async function runOperator(
   delete env.DATABASE_URL;
   delete env.OPERATOR_URL;
   try {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', path.join(root, 'apps/server/src/operator/cli.ts'), ...args],
-      { cwd: root, env },
-    );
+    const { stdout } = await promisify(execFile)(process.execPath, programArgs('operator', args), {
+      cwd: root,
+      env,
+    });
     return { code: 0, out: stdout };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };

@@ -1,13 +1,11 @@
 // A server of a journey's own, for journeys that move the server's clock (the shared one must keep real
 // time for the other journeys): fresh embedded database, the built web app, and a clock the journey shifts
 // through a file (support/clock-shift.mjs).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureProgramsBuilt, startProgram } from './programs.ts';
 import { freePort, waitForHealth } from './server.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 export type OwnServer = {
   baseURL: string;
@@ -35,19 +33,12 @@ export async function startOwnServer(): Promise<OwnServer> {
   delete env.DATABASE_URL;
   delete env.REDIS_URL; // as the shared server: no throttle counts or events mixed with other servers'
   let log = '';
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--import',
-      path.join(root, 'e2e/support/clock-shift.mjs'),
-      'apps/server/src/main.ts',
-    ],
-    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
+  await ensureProgramsBuilt();
+  const child = startProgram('server', {
+    env,
+    preload: [path.join(import.meta.dirname, 'clock-shift.mjs')],
+    onOutput: (chunk) => (log += chunk),
+  });
   await waitForHealth(`${baseURL}/api/health`, child, () => log);
   return {
     baseURL,

@@ -1,15 +1,14 @@
 // Starts the real server once for the e2e project, on a free port with a fresh embedded database, and
 // the built-in game provider next to it on another free port, wired to each other as `npm start` does.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuilt } from '../../scripts/build-web.mjs';
+import { ensureProgramsBuilt, startProgram } from './programs.ts';
 import { runOperator } from './operator.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,6 +58,7 @@ export default async function setup(project: TestProject) {
   // The journeys test the built apps the server serves. `npm test` has just built them (nothing to do
   // here); the e2e project run on its own after a change would otherwise test the previous build.
   ensureWebBuilt();
+  await ensureProgramsBuilt();
   const port = await freePort();
   const providerPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-e2e-'));
@@ -80,18 +80,9 @@ export default async function setup(project: TestProject) {
   // counts and member events with the visual check's and any other run's (docs/ARCHITECTURE.md#tests).
   delete env.REDIS_URL;
   delete env.PROVIDER_SECRET; // both processes share the one the server writes to DATA_DIR
-  const start = (entry: string) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk) => (log += chunk));
-    child.stderr?.on('data', (chunk) => (log += chunk));
-    return child;
-  };
-  const child = start('apps/server/src/main.ts');
-  const provider = start('packages/demo-provider/src/main.ts');
+  const onOutput = (chunk: string) => (log += chunk);
+  const child = startProgram('server', { env, onOutput });
+  const provider = startProgram('provider', { env, onOutput });
   try {
     await waitForHealth(`${baseURL}/api/health`, child, () => log);
     await waitForHealth(`${providerURL}/health`, provider, () => log);

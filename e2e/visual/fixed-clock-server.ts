@@ -2,13 +2,12 @@
 // seeded rounds and the content are the same on every run) and a server clock that stands still at one fixed
 // Bangkok instant (frozen-clock.mjs), so dates, round lists and countdowns draw the same pixels whatever day
 // CI runs on and however long the walk takes. docs/VISUAL-CHECK.md#determinism
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureProgramsBuilt, startProgram } from '../support/programs.ts';
 import { freePort } from '../support/server.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
 
 /** Tuesday 10 March 2026, 10:02 in Bangkok: the day's lotto rounds are open and none is drawing. */
 export const FIXED_INSTANT = new Date('2026-03-10T03:02:00.000Z');
@@ -37,24 +36,15 @@ export async function startFixedClockServer(): Promise<FixedClockServer> {
   delete env.PROVIDER_SECRET;
   delete env.NODE_ENV;
   let log = '';
-  const start = (entry: string): ChildProcess => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--import',
-        path.join(import.meta.dirname, 'frozen-clock.mjs'),
-        path.join(root, entry),
-      ],
-      { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    child.stdout?.on('data', (chunk) => (log += chunk));
-    child.stderr?.on('data', (chunk) => (log += chunk));
-    return child;
-  };
-  const server = start('apps/server/src/main.ts');
-  const provider = start('packages/demo-provider/src/main.ts');
+  await ensureProgramsBuilt();
+  const start = (program: 'server' | 'provider'): ChildProcess =>
+    startProgram(program, {
+      env,
+      preload: [path.join(import.meta.dirname, 'frozen-clock.mjs')],
+      onOutput: (chunk) => (log += chunk),
+    });
+  const server = start('server');
+  const provider = start('provider');
   await waitForHealthy(`${baseURL}/api/health`, server, () => log);
   await waitForHealthy(`${providerURL}/health`, provider, () => log);
   return {
