@@ -11,5 +11,10 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // `expect.poll` waits for a condition on the page or the server; Vitest's default bound (1 s) is a unit
+    // test's, and a condition that needs a page to hydrate or a round trip to the server took longer on a
+    // loaded machine. Its bound is Playwright's own for an element (30 s): a wait that ends when the
+    // condition holds, and fails only when it never does.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -12,6 +12,12 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     // Each file starts its own PGlite (WASM) or PostgreSQL database, a copy of one migrated once per run.
     globalSetup: ['./test/migrated-templates.ts'],
+    // Two files at a time on a 2-core machine: Vitest's default (one fewer than the cores) ran one, and a
+    // file spends much of its time waiting on PostgreSQL, another process (docs/ARCHITECTURE.md#tests).
+    maxWorkers: 2,
+    // Vitest runs projects with different worker counts in separate groups: in a run of several projects
+    // (`npm run test:changed`) this one goes after the others.
+    sequence: { groupOrder: 1 },
     hookTimeout: 60_000,
     testTimeout: 20_000,
   },
