@@ -2,7 +2,7 @@
 // out and logged in as the demo member, against committed baselines; on the same walk the Thai font, the
 // header and bottom bar kept clear, and axe-core. `npm run visual:update` rewrites the baselines.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { compareWithBaseline } from './visual/compare.ts';
 import { FIXED_INSTANT, startFixedClockServer, type FixedClockServer } from './visual/fixed-clock-server.ts';
@@ -48,11 +48,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe.each([
+// The phone walk and the desktop walk run side by side, each in its own page (docs/VISUAL-CHECK.md#runtime):
+// most of a shot is waiting for the page to rest, which the other walk uses. Within a walk the pages are
+// shot one after another in one page, so the two suites of a viewport are sequential.
+describe.concurrent.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('on a %s', (viewportName, viewport) => {
-  describe.each([
+  describe.sequential.each([
     ['out', LOGGED_OUT_ROUTES],
     ['in', LOGGED_IN_ROUTES],
   ] as const)('logged %s', (state, routes) => {
@@ -85,23 +88,19 @@ describe.each([
       await context?.close();
     }, 120_000);
 
-    test.each(routes)(
-      '%s',
-      async (route) => {
-        const path = route === ROUND_PAGE ? roundPath : route;
-        expect(path, 'the lotto lobby links to an open round').toMatch(/^\//);
-        await page.goto(path);
-        await settle(page);
-        const problems = [...(await thaiFontProblems(page)), ...(await overlapProblems(page))];
-        if (viewportName === 'phone' || AXE_AT_DESKTOP.includes(route))
-          problems.push(...(await axeProblems(page)));
-        // A toast has been checked where it rests; it leaves in a few seconds, and the page is shot without it.
-        await waitForToastsToLeave(page);
-        const comparison = compareWithBaseline(shotName(route, viewportName, state), await shoot(page));
-        if (!comparison.ok) problems.push(comparison.message);
-        expect(problems).toEqual([]);
-      },
-      90_000,
-    );
+    test.for<string>(routes)('%s', { timeout: 90_000 }, async (route, { expect }) => {
+      const path = route === ROUND_PAGE ? roundPath : route;
+      expect(path, 'the lotto lobby links to an open round').toMatch(/^\//);
+      await page.goto(path);
+      await settle(page);
+      const problems = [...(await thaiFontProblems(page)), ...(await overlapProblems(page))];
+      if (viewportName === 'phone' || AXE_AT_DESKTOP.includes(route))
+        problems.push(...(await axeProblems(page)));
+      // A toast has been checked where it rests; it leaves in a few seconds, and the page is shot without it.
+      await waitForToastsToLeave(page);
+      const comparison = compareWithBaseline(shotName(route, viewportName, state), await shoot(page));
+      if (!comparison.ok) problems.push(comparison.message);
+      expect(problems).toEqual([]);
+    });
   });
 });
