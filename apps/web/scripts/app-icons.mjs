@@ -41,6 +41,9 @@ for (const size of ICON_SIZES) {
   writeFileSync(path.join(publicDir, `icons/icon-${size}.png`), png(tile({ rounded: true, scale: 1 }), size));
 }
 // The coin's radius is 27/32 of the half side; 0.9 × 27/32 ≈ 0.76 of it stays inside the 0.8 safe circle.
-writeFileSync(path.join(publicDir, 'icons/icon-maskable-512.png'), png(tile({ rounded: false, scale: 0.9 }), 512));
+writeFileSync(
+  path.join(publicDir, 'icons/icon-maskable-512.png'),
+  png(tile({ rounded: false, scale: 0.9 }), 512),
+);
 writeFileSync(path.join(publicDir, 'apple-touch-icon.png'), png(tile({ rounded: false, scale: 0.92 }), 180));
 console.log(`drew ${ICON_SIZES.length + 2} icons into ${publicDir}`);
