@@ -134,6 +134,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
+    // The installable app's chunk (src/app/pwa/boot.tsx) needs only modules the entry has loaded; listing
+    // them for a preload would only add to the entry (docs/PWA.md#first-load).
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/\/boot-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     // The route table's addresses (packages/contract/src/routes) are string constants: inlined where they
     // are called, so no page shares a chunk just to hold them (decisions/0010, docs/FIRST-LOAD.md).
     rolldownOptions: {

@@ -59,7 +59,10 @@ export async function openPage(
   viewport: Viewport,
   pathname = '/',
   baseURL = inject('baseURL'),
-  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+  {
+    javaScriptEnabled = true,
+    userAgent,
+  }: { javaScriptEnabled?: boolean; /** Another browser's, e.g. iPhone Safari's. */ userAgent?: string } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport,
@@ -67,6 +70,7 @@ export async function openPage(
     timezoneId: 'Asia/Bangkok',
     baseURL,
     javaScriptEnabled,
+    ...(userAgent ? { userAgent } : {}),
   });
   contexts.push(context);
   const page = await context.newPage();

@@ -9,7 +9,6 @@ import { createQueryClient } from './app/query-client.ts';
 import { createRouter } from './app/router.tsx';
 import { SiteApp } from './app/site-app.tsx';
 import { serverStateElement } from './app/ssr/server-state.ts';
-import { captureInstallOffer } from './shared/pwa/install-offer.ts';
 
 // Vite fires this when a lazily imported chunk's preload fails (typically after a deploy). Reloading
 // once fetches the new index; preventDefault keeps Vite from throwing the error we are handling.
@@ -17,20 +16,9 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
 
-// Chromium may offer to install the app before the install card has loaded: keep the offer for it.
-captureInstallOffer();
-// The installable app's service worker (docs/PWA.md) registers once the page has loaded, from a chunk of
-// its own, so the first load neither waits for it nor grows; the development server has no worker to serve.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () =>
-      void import('./shared/pwa/app-worker.ts')
-        .then(({ registerAppWorker }) => registerAppWorker())
-        .catch((error: unknown) => console.warn('service worker not registered', error)),
-    { once: true },
-  );
-}
+// The installable app: its service worker and install card (docs/PWA.md), in a chunk of its own that
+// the first render does not wait for; the development server has no worker to serve.
+if (import.meta.env.PROD) void import('./app/pwa/boot.tsx').then(({ default: start }) => start(createRoot));
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root');

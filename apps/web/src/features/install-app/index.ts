@@ -1,9 +1,5 @@
-import { lazy } from 'react';
-
 /**
- * The install card (docs/PWA.md#install-prompt). It loads after the page has hydrated, never with the
- * entry chunk (docs/rules/member-site.md#first-load).
+ * The install card (docs/PWA.md#install-prompt). It is drawn by src/app/pwa/boot.tsx, a chunk loaded
+ * beside the entry, never with it (docs/rules/member-site.md#first-load).
  */
-export const InstallPrompt = lazy(() =>
-  import('./components/install-prompt.tsx').then(({ InstallPrompt }) => ({ default: InstallPrompt })),
-);
+export { InstallPrompt } from './components/install-prompt.tsx';

@@ -9,7 +9,6 @@ import { AuthDialogs } from './auth-dialogs.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { DepositDialogHost } from './deposit-dialog-host.tsx';
 import { Header } from './header.tsx';
-import { InstallPromptSlot } from './install-prompt-slot.tsx';
 import { FadingOutlet } from '../page-fade.tsx';
 import { MemberPanelSkeleton } from './member-panel-skeleton.tsx';
 import { PAGE_BOTTOM_CLEARANCE, QuickActions } from './quick-actions.tsx';
@@ -17,8 +16,8 @@ import { SiteInfo } from './site-info.tsx';
 
 /**
  * The member site's frame (docs/rules/member-site.md#layouts): header, member panel (members only), page,
- * bottom bar, LINE button, event icon, the announcement, login and register dialogs, the game bottom
- * sheet's slot and the install card.
+ * bottom bar, LINE button, event icon, the announcement, login and register dialogs, and the game bottom
+ * sheet's slot.
  */
 export function DefaultLayout() {
   useAutoOpenNotifications();
@@ -49,7 +48,6 @@ export function DefaultLayout() {
       <AuthDialogs />
       <GameSheetSlot />
       <DepositDialogHost />
-      <InstallPromptSlot />
     </div>
   );
 }

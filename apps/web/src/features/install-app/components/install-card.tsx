@@ -78,10 +78,11 @@ export function InstallCard({
       <p className="mt-1 text-base text-ink-100">{t.iosText}</p>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-base text-ink-100">
         <li>
-          {t.iosSteps[0]} <ShareIcon />
+          {t.iosShareStep.before} <ShareIcon /> {t.iosShareStep.after}
         </li>
-        <li>{t.iosSteps[1]}</li>
-        <li>{t.iosSteps[2]}</li>
+        {t.iosSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <button type="button" className="btn btn-gold mt-3 w-full" onClick={onDismiss}>
         {t.understood}

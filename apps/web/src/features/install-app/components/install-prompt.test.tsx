@@ -75,7 +75,11 @@ describe('the install card', () => {
     const view = render(<InstallPrompt now={() => NOW} storage={localStorage} device={ios} />);
     const card = screen.getByRole('region', { name: t.iosHeading });
     expect(card.textContent).toContain('เพิ่มไปยังหน้าจอโฮม');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(t.iosSteps);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual([
+      `${t.iosShareStep.before}  ${t.iosShareStep.after}`,
+      ...t.iosSteps,
+    ]);
+    expect(screen.getByRole('img', { name: t.shareButton })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: t.understood }));
     expect(screen.queryByRole('region', { name: t.iosHeading })).toBeNull();
     view.unmount();
