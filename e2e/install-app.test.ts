@@ -68,6 +68,19 @@ describe('the installable app', () => {
       expect(icon.headers()['content-type'], src).toBe('image/png');
     }
     expect(await workerActive(page)).toMatch(/\/$/);
+
+    // What Lighthouse's installability audit asked Chromium (Lighthouse 12 dropped its PWA category).
+    const cdp = await page.context().newCDPSession(page);
+    const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+    expect(errors).toEqual([]);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // `in-incognito` is the test's browser context (every context here is a private one), not the site.
+    const siteErrors = installabilityErrors
+      .map((error) => error.errorId)
+      .filter((id) => id !== 'in-incognito');
+    expect(siteErrors).toEqual([]);
   });
 
   test('at 390 px the install card is shown, put away, and stays away after a reload', async () => {
