@@ -113,7 +113,7 @@ async function precached(page: Page): Promise<string[]> {
 describe('build, visit, rebuild, visit', () => {
   test('the second visit installs the new build: its new files are precached and its offline page shown', async () => {
     build = 'A';
-    const page = await openPage(PHONE, '/', baseURL);
+    const page = await openPage(PHONE, '/', baseURL, { serviceWorkers: true });
     await expect.poll(() => precached(page), { timeout: 30_000 }).toContain('/offline.html');
     expect(await precached(page)).not.toContain(`/${NEXT_SCRIPT}`);
 

@@ -13,6 +13,8 @@ useBrowser();
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/ug99-e2e-shots';
 mkdirSync(SHOTS, { recursive: true });
 
+const WITH_WORKER = { serviceWorkers: true };
+
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const IPAD_SAFARI =
@@ -40,7 +42,7 @@ async function offerInstall(page: Page): Promise<void> {
 
 describe('the installable app', () => {
   test('the manifest names the Thai app, standalone from /, with icons at every size', async () => {
-    const page = await openPage(PHONE);
+    const page = await openPage(PHONE, '/', undefined, WITH_WORKER);
     const link = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(link).toBe('/manifest.webmanifest');
     const answer = await page.request.get(link!);
@@ -131,7 +133,7 @@ describe('the installable app', () => {
 
   for (const viewport of [PHONE, DESKTOP]) {
     test(`offline at ${viewport.width} px, a page is the Thai offline page and the API is never cached`, async () => {
-      const page = await openPage(viewport, '/promotions');
+      const page = await openPage(viewport, '/promotions', undefined, WITH_WORKER);
       await workerActive(page);
       const context = page.context();
       // The page itself would report its own failed calls once offline; the worker stays with the context.

@@ -135,7 +135,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     // The installable app's chunk (src/app/pwa/boot.tsx) needs only modules the entry has loaded; listing
-    // them for a preload would only add to the entry (docs/PWA.md#first-load).
+    // them for a preload would only add to the entry (docs/PWA.md#registration-and-first-load).
     modulePreload: {
       resolveDependencies: (file, deps) => (/\/boot-[\w-]+\.js$/.test(file) ? [] : deps),
     },

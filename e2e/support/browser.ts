@@ -62,7 +62,18 @@ export async function openPage(
   {
     javaScriptEnabled = true,
     userAgent,
-  }: { javaScriptEnabled?: boolean; /** Another browser's, e.g. iPhone Safari's. */ userAgent?: string } = {},
+    serviceWorkers = false,
+  }: {
+    javaScriptEnabled?: boolean;
+    /** Another browser's, e.g. iPhone Safari's. */
+    userAgent?: string;
+    /**
+     * The site's service worker (docs/PWA.md), off unless a journey is about it: installed, it precaches
+     * the whole build (~160 files) in every new context, which the other journeys would pay for on every
+     * page they open. The visual check (visual.test.ts) runs with it.
+     */
+    serviceWorkers?: boolean;
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport,
@@ -71,6 +82,7 @@ export async function openPage(
     baseURL,
     javaScriptEnabled,
     ...(userAgent ? { userAgent } : {}),
+    serviceWorkers: serviceWorkers ? 'allow' : 'block',
   });
   contexts.push(context);
   const page = await context.newPage();
