@@ -52,6 +52,37 @@ function preloadShellFonts(): Plugin {
   };
 }
 
+/**
+ * The chunks each chunk has loaded by the time its code runs: itself and its static imports, all the way
+ * down. Vite's preload list for a dynamic import names every chunk the imported one needs, also those the
+ * importer itself imports (react, the JSX runtime, the Rolldown runtime, ...): the entry held their names
+ * for nothing, ~100 bytes gzip of the first load's JavaScript, and the browser skipped them anyway. Taken
+ * from the bundle before Vite writes the preload lists (its own plugin runs after ours).
+ */
+function loadedChunksPlugin() {
+  const loaded = new Map<string, Set<string>>();
+  const plugin: Plugin = {
+    name: 'ug99:loaded-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      loaded.clear();
+      const closure = (file: string, seen: Set<string>) => {
+        const chunk = bundle[file];
+        if (seen.has(file) || chunk?.type !== 'chunk') return seen;
+        seen.add(file);
+        for (const imported of chunk.imports) closure(imported, seen);
+        return seen;
+      };
+      for (const file of Object.keys(bundle)) loaded.set(file, closure(file, new Set()));
+    },
+  };
+  return {
+    plugin,
+    notLoadedBy: (host: string, deps: string[]) => deps.filter((dep) => !loaded.get(host)?.has(dep)),
+  };
+}
+const loadedChunks = loadedChunksPlugin();
+
 /** Android's launcher sizes and iOS's (152 iPad, 167 iPad Pro, 180 iPhone): scripts/app-icons.mjs draws them. */
 const ICON_SIZES = [48, 72, 96, 128, 144, 152, 167, 180, 192, 256, 384, 512];
 const INK = '#0b0f1a';
@@ -111,6 +142,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     contractHasNoSideEffects(),
     preloadShellFonts(),
+    loadedChunks.plugin,
     isSsrBuild ? [] : installableApp(),
   ],
   resolve: { alias: webAliases },
@@ -134,10 +166,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
-    // The installable app's chunk (src/app/pwa/boot.tsx) needs only modules the entry has loaded; listing
-    // them for a preload would only add to the entry (docs/PWA.md#registration-and-first-load).
+    // A lazy chunk's preload list leaves out what its importer has already loaded (docs/FIRST-LOAD.md).
     modulePreload: {
-      resolveDependencies: (file, deps) => (/\/boot-[\w-]+\.js$/.test(file) ? [] : deps),
+      resolveDependencies: (_file, deps, { hostId }) => loadedChunks.notLoadedBy(hostId, deps),
     },
     // The route table's addresses (packages/contract/src/routes) are string constants: inlined where they
     // are called, so no page shares a chunk just to hold them (decisions/0010, docs/FIRST-LOAD.md).
