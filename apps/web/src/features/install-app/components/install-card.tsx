@@ -24,12 +24,13 @@ function ShareIcon() {
   );
 }
 
+/** Above the page and the floating buttons (z-30), level with the bars, below every dialog (z-50). */
 function Frame({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
-      className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-50 mx-auto max-w-md rounded-2xl border border-gold-600/40 bg-ink-800 p-4 shadow-2xl shadow-black/60 sm:bottom-[calc(5.25rem+env(safe-area-inset-bottom))] lg:right-4 lg:left-auto lg:w-[26rem]"
+      className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-md rounded-2xl border border-gold-600/40 bg-ink-800 p-4 shadow-2xl shadow-black/60 sm:bottom-[calc(5.25rem+env(safe-area-inset-bottom))] lg:right-4 lg:left-auto lg:w-[26rem]"
     >
       <div className="flex gap-3">
         <img src="/icons/icon-96.png" alt="" width="48" height="48" className="size-12 shrink-0 rounded-xl" />
