@@ -38,9 +38,22 @@ export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean 
   return ios && /Safari\//.test(userAgent) && !NOT_SAFARI.test(userAgent);
 }
 
+/** A browser that refuses storage (a private window on an old Safari) shows the card on every visit. */
 export function readDismissedAt(storage: Storage): number | null {
-  const stored = Number(storage.getItem(INSTALL_DISMISSED_KEY));
-  return Number.isFinite(stored) && stored > 0 ? stored : null;
+  try {
+    const stored = Number(storage.getItem(INSTALL_DISMISSED_KEY));
+    return Number.isFinite(stored) && stored > 0 ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberDismissal(storage: Storage, at: number): void {
+  try {
+    storage.setItem(INSTALL_DISMISSED_KEY, String(at));
+  } catch {
+    // Put away for this visit only (readDismissedAt).
+  }
 }
 
 export function isStandalone(win: Window): boolean {

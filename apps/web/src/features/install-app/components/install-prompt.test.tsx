@@ -87,6 +87,20 @@ describe('the install card', () => {
     expect(screen.queryByRole('region', { name: t.iosHeading })).toBeNull();
   });
 
+  it('works on a browser that refuses storage: shown, and put away for this visit', () => {
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
+    render(<InstallPrompt now={() => NOW} storage={refusing} device={{ ...browser, iosSafari: true }} />);
+    fireEvent.click(screen.getByRole('button', { name: t.understood }));
+    expect(screen.queryByRole('region', { name: t.iosHeading })).toBeNull();
+  });
+
   it('never shows in the installed app, even with an offer', () => {
     render(
       <InstallPrompt now={() => NOW} storage={localStorage} device={{ ...browser, standalone: true }} />,

@@ -1,11 +1,11 @@
 import { useState, useSyncExternalStore } from 'react';
 import { installOffer, subscribeInstallOffer, forgetInstallOffer } from '@/shared/pwa/install-offer.ts';
 import {
-  INSTALL_DISMISSED_KEY,
   installCardKind,
   isIosSafari,
   isStandalone,
   readDismissedAt,
+  rememberDismissal,
   type InstallDevice,
 } from '../install-rules.ts';
 import { InstallCard } from './install-card.tsx';
@@ -38,7 +38,7 @@ export function InstallPrompt({ now = Date.now, storage = localStorage, device }
 
   const dismiss = () => {
     const at = now();
-    storage.setItem(INSTALL_DISMISSED_KEY, String(at));
+    rememberDismissal(storage, at);
     setDismissedAt(at);
   };
   const install = async () => {
@@ -48,5 +48,8 @@ export function InstallPrompt({ now = Date.now, storage = localStorage, device }
     // Cancelling the browser's own dialog puts the card away for the same week as ไว้ทีหลัง does.
     if ((await offer.userChoice).outcome === 'dismissed') dismiss();
   };
-  return <InstallCard kind={kind} onInstall={() => void install()} onDismiss={dismiss} />;
+  // The browser refusing the prompt (already shown) leaves nothing to do: the card is gone either way.
+  return (
+    <InstallCard kind={kind} onInstall={() => void install().catch(() => undefined)} onDismiss={dismiss} />
+  );
 }
