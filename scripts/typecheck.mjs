@@ -17,6 +17,8 @@ const projects = [
   'packages/demo-provider',
   'apps/server',
   'apps/web',
+  // The service worker: WebWorker's types, which cannot share a program with the DOM's (docs/PWA.md).
+  'apps/web/sw',
   'apps/backoffice',
   'e2e',
 ];

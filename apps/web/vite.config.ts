@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { th } from './src/th.ts';
 
 // The API server (apps/server) answers /api and serves seed images under /media; in development the
 // Vite server forwards both so the browser sees one origin, as it does in production.
@@ -50,11 +52,99 @@ function preloadShellFonts(): Plugin {
   };
 }
 
+/**
+ * The chunks each chunk has loaded by the time its code runs: itself and its static imports, all the way
+ * down. Vite's preload list for a dynamic import names every chunk the imported one needs, also those the
+ * importer itself imports (react, the JSX runtime, the Rolldown runtime, ...): the entry held their names
+ * for nothing, ~100 bytes gzip of the first load's JavaScript, and the browser skipped them anyway. Taken
+ * from the bundle before Vite writes the preload lists (its own plugin runs after ours).
+ */
+function loadedChunksPlugin() {
+  const loaded = new Map<string, Set<string>>();
+  const plugin: Plugin = {
+    name: 'ug99:loaded-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      loaded.clear();
+      const closure = (file: string, seen: Set<string>) => {
+        const chunk = bundle[file];
+        if (seen.has(file) || chunk?.type !== 'chunk') return seen;
+        seen.add(file);
+        for (const imported of chunk.imports) closure(imported, seen);
+        return seen;
+      };
+      for (const file of Object.keys(bundle)) loaded.set(file, closure(file, new Set()));
+    },
+  };
+  return {
+    plugin,
+    notLoadedBy: (host: string, deps: string[]) => deps.filter((dep) => !loaded.get(host)?.has(dep)),
+  };
+}
+const loadedChunks = loadedChunksPlugin();
+
+/** Android's launcher sizes and iOS's (152 iPad, 167 iPad Pro, 180 iPhone): scripts/app-icons.mjs draws them. */
+const ICON_SIZES = [48, 72, 96, 128, 144, 152, 167, 180, 192, 256, 384, 512];
+const INK = '#0b0f1a';
+
+/**
+ * The installable app (docs/PWA.md, decisions/0014): the web app manifest and the one service worker
+ * (sw/sw.ts, built with Workbox's modules), which precaches the files listed here. Not index.html: the
+ * server draws each page per request (FIRST-LOAD.md), so a page is never served from a cache. Not the
+ * .woff fonts (every browser with a service worker reads woff2), the link-preview pictures or the icons a
+ * launcher fetches once. The worker is registered by the page itself (src/app/pwa/register-app-worker.ts).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: th.app.documentTitle,
+      short_name: 'UG99',
+      description: 'UG99 เว็บหวยออนไลน์ สล็อต คาสิโน กีฬา ครบจบในที่เดียว',
+      lang: 'th',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: INK,
+      background_color: INK,
+      icons: [
+        ...ICON_SIZES.map((size) => ({
+          src: `/icons/icon-${size}.png`,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+          purpose: 'any',
+        })),
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['assets/*.{js,css,woff2}', 'offline.html', 'favicon.svg', 'icons/icon-192.png'],
+      globIgnores: ['index.html'],
+      // A classic script: a module worker needs Firefox 147 or later.
+      rollupFormat: 'iife',
+    },
+  });
+}
+
 /** `@/…` is `src/…` (also in tsconfig.json and vitest.config.ts), so no import climbs `../../`. */
 export const webAliases = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), contractHasNoSideEffects(), preloadShellFonts()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contractHasNoSideEffects(),
+    preloadShellFonts(),
+    loadedChunks.plugin,
+    isSsrBuild ? [] : installableApp(),
+  ],
   resolve: { alias: webAliases },
   // The server's build (src/entry-server.tsx into dist-server/, docs/FIRST-LOAD.md#server-rendering) draws
   // pages for the server; the public folder's files are the browser build's to serve.
@@ -76,8 +166,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
+    // A lazy chunk's preload list leaves out what its importer has already loaded (docs/FIRST-LOAD.md).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId }) => loadedChunks.notLoadedBy(hostId, deps),
+    },
     // The route table's addresses (packages/contract/src/routes) are string constants: inlined where they
     // are called, so no page shares a chunk just to hold them (decisions/0010, docs/FIRST-LOAD.md).
-    rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } },
+    rolldownOptions: {
+      optimization: { inlineConst: { mode: 'all' } },
+      // The offline page is a page of its own, built beside the app and precached (docs/PWA.md#offline-page).
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: fileURLToPath(new URL('./index.html', import.meta.url)),
+              offline: fileURLToPath(new URL('./offline.html', import.meta.url)),
+            },
+          }),
+    },
   },
 }));

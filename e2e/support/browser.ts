@@ -59,7 +59,21 @@ export async function openPage(
   viewport: Viewport,
   pathname = '/',
   baseURL = inject('baseURL'),
-  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+  {
+    javaScriptEnabled = true,
+    userAgent,
+    serviceWorkers = false,
+  }: {
+    javaScriptEnabled?: boolean;
+    /** Another browser's, e.g. iPhone Safari's. */
+    userAgent?: string;
+    /**
+     * The site's service worker (docs/PWA.md), off unless a journey is about it: installed, it precaches
+     * the whole build (~160 files) in every new context, which the other journeys would pay for on every
+     * page they open. The visual check (visual.test.ts) runs with it.
+     */
+    serviceWorkers?: boolean;
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport,
@@ -67,6 +81,8 @@ export async function openPage(
     timezoneId: 'Asia/Bangkok',
     baseURL,
     javaScriptEnabled,
+    ...(userAgent ? { userAgent } : {}),
+    serviceWorkers: serviceWorkers ? 'allow' : 'block',
   });
   contexts.push(context);
   const page = await context.newPage();

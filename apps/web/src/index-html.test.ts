@@ -11,6 +11,12 @@ describe('index.html', () => {
     expect(html).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1/);
   });
 
+  it('names the home-screen icon and title iOS uses for the installed app (docs/PWA.md#icons)', () => {
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+    expect(html).toContain('<meta name="apple-mobile-web-app-capable" content="yes" />');
+    expect(html).toContain('<meta name="apple-mobile-web-app-title" content="UG99" />');
+  });
+
   it('has no inline script or style, which the server CSP would block', () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);

@@ -16,6 +16,10 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
 
+// The installable app: its service worker and install card (docs/PWA.md), in a chunk of its own that
+// the first render does not wait for; the development server has no worker to serve.
+if (import.meta.env.PROD) void import('./app/pwa/boot.tsx').then(({ default: start }) => start(createRoot));
+
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -15,6 +15,8 @@ const INDEX_HTML = '<!doctype html><html lang="th"><body><div id="root"></div></
 // Large enough to pass the compression threshold.
 const ASSET_JS = `export const pages = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `page-${i}`))};`;
 
+const SW_JS = 'self.addEventListener("push", () => {});';
+
 const BR_COPY = `${ASSET_JS}\n// the brotli copy written by the build`;
 const GZ_COPY = `${ASSET_JS}\n// the gzip copy written by the build`;
 
@@ -32,6 +34,8 @@ function makeSite() {
   writeFileSync(path.join(dist, 'assets', 'pages-Q8m2Lr5x.js.br'), brotliCompressSync(BR_COPY));
   writeFileSync(path.join(dist, 'assets', 'pages-Q8m2Lr5x.js.gz'), gzipSync(GZ_COPY));
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'sw.js'), SW_JS);
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"UG99","start_url":"/"}');
   writeFileSync(path.join(media, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return { root, dist, media };
 }
@@ -107,6 +111,21 @@ describe.each(testDatabases())('serving the web app on $kind', (target) => {
     const res = await get('/favicon.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(CACHE.other);
+  });
+
+  it('serves the service worker as a script the browser asks for again on every visit', async () => {
+    const res = await get('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(SW_JS);
+  });
+
+  it('serves the web app manifest with its own content type, revalidated on every visit', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing hashed asset with 404 rather than index.html', async () => {

@@ -14,6 +14,11 @@ export const CACHE = {
   hashedAsset: 'public, max-age=31536000, immutable',
   /** index.html names the current hashed files: always revalidate it so a deploy shows at once. */
   html: 'no-cache',
+  /**
+   * The service worker and the app's manifest (docs/PWA.md#serving): each build's worker lists that build's
+   * files, so the browser must ask for it on every visit to install a new build at once.
+   */
+  appWorker: 'no-cache',
   /** Favicon, fonts and other unhashed files: short enough that a change reaches members the same day. */
   other: 'public, max-age=3600',
   media: 'public, max-age=86400',
@@ -54,10 +59,14 @@ export type PageExists = (pathname: string) => Promise<boolean>;
 /** A pre-compressed copy (`x.js.br`, `x.js.gz`) is cached like the file it is a copy of. */
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
+/** The installable app's files at the root of the build (apps/web/vite.config.ts, docs/PWA.md). */
+const APP_WORKER_FILES = new Set(['sw.js', 'manifest.webmanifest']);
+
 function cacheControlFor(root: string, file: string): string {
   const relative = path.relative(root, file).split(path.sep).join('/').replace(COMPRESSED_COPY, '');
   if (relative.startsWith('assets/')) return CACHE.hashedAsset;
   if (relative.endsWith('.html')) return CACHE.html;
+  if (APP_WORKER_FILES.has(relative)) return CACHE.appWorker;
   return CACHE.other;
 }
 

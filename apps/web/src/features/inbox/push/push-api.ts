@@ -6,10 +6,7 @@ import type {
   PushUnsubscribeResult,
 } from '@ug99/contract';
 import { apiRequest, unwrap } from '@/shared/api/index.ts';
-
-/** The worker that shows push messages; its scope holds no page, so it controls none. */
-export const PUSH_WORKER_URL = '/push-sw.js';
-export const PUSH_WORKER_SCOPE = '/push-sw/';
+import { APP_WORKER_SCOPE, registerAppWorker } from '@/shared/pwa/app-worker.ts';
 
 /** Whether this browser can receive web push at all (iOS Safari only once the site is on the home screen). */
 export function pushSupported(): boolean {
@@ -21,9 +18,9 @@ export function pushSupported(): boolean {
   );
 }
 
-/** The worker's registration, if this browser has it. */
+/** The app's worker, which shows push messages (docs/PWA.md), if this browser has registered it. */
 export async function pushRegistration(): Promise<ServiceWorkerRegistration | undefined> {
-  return navigator.serviceWorker.getRegistration(PUSH_WORKER_SCOPE);
+  return navigator.serviceWorker.getRegistration(APP_WORKER_SCOPE);
 }
 
 /** This device's current push subscription, if any. */
@@ -33,8 +30,9 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 /**
- * Waits until the registration's worker is active (a subscription needs one). `navigator.serviceWorker.ready`
- * would wait forever: it waits for a worker controlling this page, and this one controls none.
+ * Waits until the registration's worker is active (a subscription needs one). Not
+ * `navigator.serviceWorker.ready`: it also waits for the worker to control this page, which a page
+ * loaded before the worker's first install never is until its next navigation.
  */
 function activated(registration: ServiceWorkerRegistration): Promise<void> {
   if (registration.active) return Promise.resolve();
@@ -56,7 +54,8 @@ function activated(registration: ServiceWorkerRegistration): Promise<void> {
 export async function subscribePush(kinds: InboxKind[]): Promise<Envelope<PushSubscribeResult>> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error('permission');
-  const registration = await navigator.serviceWorker.register(PUSH_WORKER_URL, { scope: PUSH_WORKER_SCOPE });
+  // Usually registered already, after the page loaded; registering again returns the same registration.
+  const registration = await registerAppWorker();
   await activated(registration);
   const { public_key } = unwrap(await apiRequest<PushKey>('/api/member/push/key'));
   const subscription =

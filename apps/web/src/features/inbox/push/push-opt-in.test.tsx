@@ -32,7 +32,7 @@ function fakePushBrowser(permission: NotificationPermission) {
       return subscription;
     }),
   };
-  const registration = { active: {}, pushManager };
+  const registration = { scope: 'http://localhost/', active: {}, pushManager };
   const register = vi.fn(async () => registration);
   vi.stubGlobal('Notification', { permission, requestPermission: vi.fn(async () => 'granted') });
   vi.stubGlobal('PushManager', function PushManager() {});
@@ -82,7 +82,8 @@ describe('web push opt-in on the inbox page', () => {
       fireEvent.click(await screen.findByRole('checkbox', { name: inboxTh.pushGroups.rewards }));
       fireEvent.click(screen.getByRole('button', { name: inboxTh.pushTurnOn }));
       expect((await screen.findByRole('status')).textContent).toBe(inboxTh.pushSaved);
-      expect(browser.register).toHaveBeenCalledWith('/push-sw.js', { scope: '/push-sw/' });
+      // The site's one worker, which also precaches the app (docs/PWA.md).
+      expect(browser.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
       expect(callsTo(api, '/api/member/push/subscribe').map((c) => c.body)).toEqual([
         {
           ...subscriptionJson,
