@@ -167,6 +167,13 @@ describe.each(testDatabases())('VIP terms on $kind', (target) => {
       // Lowering a bonus, or raising only the rates, measures nothing.
       expect((await saveTerms(2, terms({ lotto: 300, cashback: 200, bonus: 1_000 }))).json().error).toBe(0);
       expect((await saveTerms(2, terms({ lotto: 300, cashback: 200, bonus: 400 }))).json().error).toBe(0);
+      // The raises within the caps count in the report of value created: 100 ฿ on gold, 1,000 ฿ on hero.
+      const report = (
+        await admin.get('/api/backoffice/reports/value-created?from=2026-11-25&to=2026-11-25')
+      ).json();
+      expect(report.data.rows).toEqual([
+        expect.objectContaining({ operator: 'admin:ผู้ดูแล VIP', vip_bonus: 1_100 }),
+      ]);
     });
   });
 
