@@ -29,7 +29,7 @@ import { fundMember, memberIdOf, openTestRound, setNumberRule } from '#testing/l
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { createMemberVipReader } from './terms.ts';
-import { createVipJobs } from './monthly-bonus.ts';
+import { createVipJobs, payMonthlyBonus } from './monthly-bonus.ts';
 
 // The VIP levels' terms (docs/rules/vip.md): the back office saves them (admins, audited, the monthly
 // bonus capped), the lotto pricing and the cashback read them when they price or compute, and the
@@ -309,6 +309,30 @@ describe.each(testDatabases())('VIP terms on $kind', (target) => {
       await runner().runDue();
       expect((await bonuses(gold.id)).map((r) => r.month)).toEqual(['2026-11', '2026-12']);
       expect(await freeCredit(gold.id)).toBe(200_00n);
+      clock.set(NOW);
+    });
+
+    it('pays one member once when five payers race without the job lock', async () => {
+      clock.set(NOW);
+      const gold = await memberOfLevel(1);
+      const paid = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          payMonthlyBonus(db(), { memberVip: memberVip() }, gold.id, clock.now()),
+        ),
+      );
+      expect(paid.filter(Boolean)).toHaveLength(1);
+      expect(await freeCredit(gold.id)).toBe(100_00n);
+      expect(await bonuses(gold.id)).toHaveLength(1);
+    });
+
+    it('pays only the current month after a month in which no server ran', async () => {
+      clock.set(NOW);
+      const gold = await memberOfLevel(1);
+      // No run in November; the first run is in December.
+      clock.set(new Date(DECEMBER.getTime() + 3 * DAY));
+      await runner().runDue();
+      expect((await bonuses(gold.id)).map((r) => r.month)).toEqual(['2026-12']);
+      expect(await freeCredit(gold.id)).toBe(100_00n);
       clock.set(NOW);
     });
 
