@@ -32,7 +32,9 @@ export type LottoDeps = {
 /** Registers every lotto call (docs/LOTTO.md); each part of the lotto adds its own routes here. */
 export async function registerLotto(app: FastifyInstance, deps: LottoDeps): Promise<void> {
   await app.register(lottoRoundRoutes(createLottoRoundService(deps)));
-  await app.register(lottoBillRoutes(createLottoBillService(deps.db, deps.clock, deps.memberVip), deps.requireMember));
+  await app.register(
+    lottoBillRoutes(createLottoBillService(deps.db, deps.clock, deps.memberVip), deps.requireMember),
+  );
   await app.register(
     lottoNumberSetRoutes(createLottoNumberSetService(deps.db, deps.clock), deps.requireMember),
   );
