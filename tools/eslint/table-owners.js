@@ -41,6 +41,7 @@ export const TABLE_OWNERS = {
   'responsible-gaming': 'responsible-gaming',
   shop: 'shop',
   'value-controls': 'backoffice',
+  vip: 'vip',
   wheel: 'wheel',
 };
 

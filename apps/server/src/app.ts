@@ -61,6 +61,7 @@ import { registerCoupons } from '#coupons';
 import { createLineTokenVerifier, registerAffiliate } from '#affiliate';
 import type { LineTokenVerifier } from '#affiliate';
 import { registerCashback } from '#cashback';
+import { createMemberVipReader, vipHandlers } from '#vip';
 import { registerLive } from '#live';
 import { notifyLimitsTookEffect, registerNotifications } from '#notifications';
 import type { VapidKeys } from '#notifications';
@@ -233,10 +234,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       contentCache,
     ),
   );
+  // The member's VIP level and its terms now, read by the lotto pricing and the cashback (docs/rules/vip.md).
+  const memberVip = createMemberVipReader(members.vip);
   await registerLotto(app, {
     db,
     clock,
     requireMember,
+    memberVip,
     agentCode: config.agentCode,
     redis,
     yeekeeShooting: config.yeekeeShooting,
@@ -256,6 +260,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         { db, clock, agentCode: config.agentCode },
         { spinsPerSeed: config.wheelSpinsPerSeed },
       ),
+      vip: vipHandlers({ db, clock, thresholds: members.vip, memberVip }),
     },
     requireMember,
   );
@@ -275,7 +280,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       deps.lineVerifier ??
       (loginChannelId ? createLineTokenVerifier({ channelId: loginChannelId }) : undefined),
   });
-  await registerCashback(app, { db, clock, requireMember, config: config.cashback });
+  await registerCashback(app, { db, clock, requireMember, config: config.cashback, memberVip });
   // The operators' back office API: sign-in with TOTP, roles on every call, audit (docs/BACKOFFICE.md).
   await registerBackoffice(app, { db, clock, config, throttleStore, redis });
   // Without a secret nobody could sign a call, so the protocol's endpoints are simply absent.

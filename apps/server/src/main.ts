@@ -26,6 +26,7 @@ import {
 } from '#notifications';
 import { createResponsibleGamingJobs } from '#responsible-gaming';
 import { createCashbackJobs } from '#cashback';
+import { createMemberVipReader, createVipJobs } from '#vip';
 import { createAffiliateJobs } from '#affiliate';
 import { createPromotionJobs } from '#promotions';
 import { createFreeCreditJobs } from '#wallets';
@@ -162,7 +163,10 @@ async function main(): Promise<void> {
     // Looser responsible-gaming limits become current once their wait is over, with the member's inbox item.
     lottoJobs.push(...createResponsibleGamingJobs({ tookEffect: notifyLimitsTookEffect }));
     // Finished rebate periods that pay something are announced in the members' inboxes (docs/NOTIFICATIONS.md#kinds).
-    lottoJobs.push(...createCashbackJobs({ config: config.cashback }));
+    const memberVip = createMemberVipReader(config.members.vip);
+    lottoJobs.push(...createCashbackJobs({ config: config.cashback, memberVip }));
+    // The VIP monthly bonus: each member of a paying level once per Bangkok month (docs/rules/vip.md#monthly-bonus).
+    lottoJobs.push(...createVipJobs({ agentId: config.agentId, thresholds: config.members.vip, memberVip }));
     // Withdrawals approved within the rules and paid out through the gateway (docs/PAYMENTS.md#payouts):
     // only the sandbox gateway pays out today; without it every request waits for an operator.
     const payouts = config.payments.sandboxGateway ? sandboxPayoutAdapter(database.db, clock) : undefined;

@@ -2,6 +2,7 @@ import { ENGAGEMENT_BO_ERRORS } from './backoffice/engagement-errors.ts';
 import { HARDENING_BO_ERRORS } from './backoffice/hardening-errors.ts';
 import { LOTTO_BO_ERRORS } from './backoffice/lotto-errors.ts';
 import { LOTTO_NUMBER_SET_ERRORS } from './lotto-number-set-errors.ts';
+import { VIP_ERRORS } from './vip-errors.ts';
 import { MARKETING_BO_ERRORS } from './backoffice/marketing-errors.ts';
 import { REPORTS_BO_ERRORS } from './backoffice/reports-errors.ts';
 import { VALUE_CONTROL_BO_ERRORS } from './backoffice/value-controls-errors.ts';
@@ -354,6 +355,8 @@ export const ERRORS = {
   },
   // 13000–13049: number sets kept on the server (lotto-number-set-errors.ts).
   ...LOTTO_NUMBER_SET_ERRORS,
+  // 13020–13039: VIP terms (vip-errors.ts).
+  ...VIP_ERRORS,
   // 703x: yeekee shooting (docs/YEEKEE.md).
   YEEKEE_SHOOT_TOO_SOON: {
     code: 7030,

@@ -20,6 +20,7 @@ export const inboxKind = z.enum([
   'commission_claimable',
   'coupon_reward_credited',
   'quest_reward_credited',
+  'vip_bonus_credited',
   'limit_changed',
 ]);
 

@@ -20,6 +20,7 @@ export * from './payment.ts';
 export * from './lotto.ts';
 export * from './lotto-number-sets.ts';
 export * from './cashback.ts';
+export * from './vip.ts';
 export * from './promotion.ts';
 export * from './wheel.ts';
 export * from './fair-draw.ts';

@@ -27,6 +27,7 @@ export const LEDGER_REASONS = {
   affiliate_commission: 'ค่าแนะนำ',
   affiliate_redeem: 'ถอนค่าแนะนำ',
   quest_reward: 'เครดิตฟรี',
+  vip_bonus: 'โบนัส VIP รายเดือน',
   wheel_prize: 'รางวัลวงล้อ',
   coupon: 'คูปอง',
   yeekee_bonus: 'โบนัสยิงเลข',

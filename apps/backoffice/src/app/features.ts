@@ -5,6 +5,7 @@ import { PAYOUTS_FEATURE } from '#bo/features/payouts/feature.ts';
 import { PROVIDER_WINS_FEATURE } from '#bo/features/provider-wins/feature.ts';
 import { REPORTS_FEATURE } from '#bo/features/reports/feature.ts';
 import { VALUE_CONTROLS_FEATURE } from '#bo/features/value-controls/feature.ts';
+import { VIP_FEATURE } from '#bo/features/vip/feature.ts';
 import type { BackofficeFeature } from './feature.ts';
 
 /** The parts of the back office that bring their own pages, menu entries and audit names. */
@@ -16,4 +17,5 @@ export const FEATURES: readonly BackofficeFeature[] = [
   VALUE_CONTROLS_FEATURE,
   PROVIDER_WINS_FEATURE,
   PAYOUTS_FEATURE,
+  VIP_FEATURE,
 ];

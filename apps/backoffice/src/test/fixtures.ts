@@ -52,6 +52,7 @@ export const dashboard = {
       quest_points: 0,
       quest_spins: 0,
       poll_spins: 0,
+      vip_bonus: 0,
     },
   ],
 };

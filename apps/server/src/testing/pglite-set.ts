@@ -44,6 +44,8 @@ export const PGLITE_SET: readonly string[] = [
   'modules/wheel/fairness.test.ts',
   'modules/quests/quests.test.ts',
   'modules/points/points.test.ts',
+  // The VIP monthly bonus (free credit once per member and month), and the VIP terms in pricing and cashback.
+  'modules/vip/vip.test.ts',
 
   // A smoke test of each other domain.
   'modules/members/register.test.ts',

@@ -7,6 +7,7 @@ import { PROVIDER_WIN_CALLS } from './provider-wins.ts';
 import { REPORTS_CALLS } from './reports.ts';
 import { VALUE_CONTROL_CALLS } from './value-controls.ts';
 import { PAYOUT_CALLS } from './payouts.ts';
+import { VIP_CALLS } from './vip.ts';
 import type { BackofficeCall } from './roles.ts';
 
 export * from './roles.ts';
@@ -19,6 +20,7 @@ export * from './reports.ts';
 export * from './value-controls.ts';
 export * from './provider-wins.ts';
 export * from './payouts.ts';
+export * from './vip.ts';
 
 /** Every back-office call: the server registers each, and the role test tries each with every role. */
 export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
@@ -31,4 +33,5 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
   ...VALUE_CONTROL_CALLS,
   ...PROVIDER_WIN_CALLS,
   ...PAYOUT_CALLS,
+  ...VIP_CALLS,
 ];

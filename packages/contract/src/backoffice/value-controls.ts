@@ -28,6 +28,7 @@ export const VALUE_CONTROL_KEYS = [
   'quest_spins',
   'lotto_rates',
   'poll_spins',
+  'vip_bonus',
 ] as const;
 export const valueControlKey = z.enum(VALUE_CONTROL_KEYS);
 export type ValueControlKey = z.infer<typeof valueControlKey>;
@@ -176,6 +177,14 @@ export const VALUE_CONTROLS: readonly ValueControl[] = [
     roles: ['marketing'],
     unit: 'spins',
     per_action: 'จำนวนผู้ชนะ × จำนวนหมุนฟรีต่อผู้ชนะ ของโพลใหม่',
+    capped: true,
+  },
+  {
+    key: 'vip_bonus',
+    name: 'โบนัสรายเดือนของระดับ VIP',
+    roles: [],
+    unit: 'baht',
+    per_action: 'โบนัสรายเดือนต่อสมาชิกที่เพิ่มขึ้นในการบันทึกสิทธิประโยชน์ของระดับ VIP ครั้งเดียว',
     capped: true,
   },
   {

@@ -27,6 +27,8 @@ export const valueCreatedRow = z.object({
   quest_spins: z.number().int(),
   /** Free spins of the polls added: winners × spins each. */
   poll_spins: z.number().int(),
+  /** Baht of VIP monthly bonus per member a save raised a level by. */
+  vip_bonus: z.number(),
 });
 export type ValueCreatedRow = z.infer<typeof valueCreatedRow>;
 export const valueCreatedReport = z.object({

@@ -7,6 +7,8 @@ import * as contentRoutes from './content.ts';
 import { agentRouteSchemas, contentRouteSchemas } from './content-schemas.ts';
 import * as wheelRoutes from './wheel.ts';
 import { wheelRouteSchemas } from './wheel-schemas.ts';
+import * as vipRoutes from './vip.ts';
+import { vipRouteSchemas } from './vip-schemas.ts';
 
 /** One domain's half of the table: its addresses and their schemas under the same keys, and its OpenAPI tag. */
 export type RouteGroup<T extends Record<string, RouteSchemas> = Record<string, RouteSchemas>> = {
@@ -34,6 +36,7 @@ export const API_ROUTES = {
   agent: group('agent', agentRoutes, agentRouteSchemas),
   content: group('content', contentRoutes, contentRouteSchemas),
   wheel: group('wheel', wheelRoutes, wheelRouteSchemas),
+  vip: group('vip', vipRoutes, vipRouteSchemas),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

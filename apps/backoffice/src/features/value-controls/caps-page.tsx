@@ -22,7 +22,9 @@ export function capText(cap: Pick<BoValueCap, 'unit'>, value: number): string {
   return `${formatCount(value)} ${tv.units[cap.unit]}`;
 }
 
-const rolesText = (roles: readonly string[]) => roles.map((r) => tv.roleNames[r] ?? r).join(', ');
+// A path no other role uses is the admins' (they may use every path).
+const rolesText = (roles: readonly string[]) =>
+  roles.length === 0 ? tv.roleNames.admin : roles.map((r) => tv.roleNames[r] ?? r).join(', ');
 
 /**
  * The caps of every path that creates member value (docs/BACKOFFICE.md#operator-created-value): read by

@@ -39,6 +39,7 @@ export function useValueCreatedColumns() {
         col.accessor('quest_points', { header: tv.questPoints, cell: (c) => formatCount(c.getValue()) }),
         col.accessor('quest_spins', { header: tv.questSpins, cell: (c) => formatCount(c.getValue()) }),
         col.accessor('poll_spins', { header: tv.pollSpins, cell: (c) => formatCount(c.getValue()) }),
+        col.accessor('vip_bonus', { header: tv.vipBonus, cell: (c) => formatBaht(c.getValue()) }),
       ] as ColumnDef<ValueCreatedRow, unknown>[],
     [],
   );

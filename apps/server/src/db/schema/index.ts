@@ -28,3 +28,4 @@ export * from './payouts.ts';
 export * from './inbox.ts';
 export * from './push.ts';
 export * from './lotto-number-sets.ts';
+export * from './vip.ts';

@@ -20,6 +20,18 @@ export function rebateCategory(category: string): CashbackCategory | undefined {
     : undefined;
 }
 
+/**
+ * The rates a member's rebate is computed at: the configured ones plus the VIP level's cashback bonus
+ * (docs/rules/vip.md#cashback), read when the rebate is computed (a history shown, a claim, a notice).
+ */
+export function withVipBonus(config: CashbackConfig, bonusBp: number): CashbackConfig {
+  if (bonusBp === 0) return config;
+  const turnoverRatesBp = Object.fromEntries(
+    CASHBACK_CATEGORIES.map((c) => [c, config.turnoverRatesBp[c] + bonusBp]),
+  ) as CashbackConfig['turnoverRatesBp'];
+  return { ...config, lossRateBp: config.lossRateBp + bonusBp, turnoverRatesBp };
+}
+
 export type LossFigures = { turnover: bigint; wins: bigint; netLoss: bigint; rebate: bigint };
 
 export function lossFigures(days: DayTotals[], config: CashbackConfig): LossFigures {

@@ -5,7 +5,8 @@ import type { Db } from '#db/client.ts';
 import { runInLedgerTransaction } from '#ledger';
 import { notifyMembers } from '#notifications';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
-import { lossFigures, REBATE_WALLETS, turnoverFigures } from './figures.ts';
+import type { MemberVipReader } from '#vip';
+import { lossFigures, REBATE_WALLETS, turnoverFigures, withVipBonus } from './figures.ts';
 import { addDays, currentPeriodKey, periodOf } from './periods.ts';
 import type { Period } from './periods.ts';
 import { claimedMembers, claimNotice, everyonesDailyTotals, noticedPeriods } from './queries.ts';
@@ -40,15 +41,23 @@ export function claimablePeriods(kind: CashbackKind, now: Date, claimDays: numbe
  * zero, not claimed yet and not in cool-off or self-exclusion (who could not claim it) gets a
  * `cashback_claimable` item, in the transaction that marks the period announced. Answers how many.
  */
-export async function announcePeriod(db: Db, config: CashbackConfig, period: Period, now: Date) {
+export async function announcePeriod(
+  db: Db,
+  deps: { config: CashbackConfig; memberVip: MemberVipReader },
+  period: Period,
+  now: Date,
+) {
+  const { config } = deps;
   return runInLedgerTransaction(db, async (tx) => {
     const totals = await everyonesDailyTotals(tx, period.startDate, period.endDate, REBATE_WALLETS);
     const claimed = await claimedMembers(tx, period.kind, period.key);
     const events = [];
     for (const [memberId, days] of totals) {
       if (claimed.has(memberId)) continue;
+      // The member's VIP bonus as a claim now would compute it (docs/rules/vip.md#cashback).
+      const rates = withVipBonus(config, (await deps.memberVip(tx, memberId)).terms.cashbackBonusBp);
       const rebate =
-        period.kind === 'loss' ? lossFigures(days, config).rebate : turnoverFigures(days, config).rebate;
+        period.kind === 'loss' ? lossFigures(days, rates).rebate : turnoverFigures(days, rates).rebate;
       if (rebate <= 0n) continue;
       if (activeExclusion(await readResponsibleGaming(tx, memberId, now))) continue;
       events.push({
@@ -76,7 +85,10 @@ export async function announcePeriod(db: Db, config: CashbackConfig, period: Per
  * `cashback:notices`: each minute, announces the periods that ended and were not announced yet; a
  * period is taken once across instances by its `cashback_notices` row.
  */
-export function createCashbackJobs(deps: { config: CashbackConfig }): CashbackJob[] {
+export function createCashbackJobs(deps: {
+  config: CashbackConfig;
+  memberVip: MemberVipReader;
+}): CashbackJob[] {
   return [
     {
       name: 'cashback:notices',
@@ -88,7 +100,7 @@ export function createCashbackJobs(deps: { config: CashbackConfig }): CashbackJo
           if (periods.length === 0) continue;
           const done = await noticedPeriods(db, kind, periods[0]!.key, periods.at(-1)!.key);
           for (const period of periods) {
-            if (!done.has(period.key)) total += await announcePeriod(db, deps.config, period, now);
+            if (!done.has(period.key)) total += await announcePeriod(db, deps, period, now);
           }
         }
         return total;

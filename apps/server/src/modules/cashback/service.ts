@@ -24,14 +24,15 @@ import type { SessionMember } from '#members';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
-import { lossFigures, REBATE_WALLETS, turnoverFigures } from './figures.ts';
+import type { MemberVipReader } from '#vip';
+import { lossFigures, REBATE_WALLETS, turnoverFigures, withVipBonus } from './figures.ts';
 import { addDays, daysBetween, isMonday, periodKeys, periodOf, stateOf } from './periods.ts';
 import type { Period } from './periods.ts';
 import { claimsBetween, dailyTotals, findClaim, insertClaim, lockMemberClaims } from './queries.ts';
 import type { ClaimRow, DayTotals } from './queries.ts';
 
 export type CashbackService = ReturnType<typeof createCashbackService>;
-export type CashbackDeps = { db: Db; clock: Clock; config: CashbackConfig };
+export type CashbackDeps = { db: Db; clock: Clock; config: CashbackConfig; memberVip: MemberVipReader };
 
 /** How far back a history goes when the member names no start: 12 weeks, or 30 days. */
 const DEFAULT_SPAN_DAYS: Record<CashbackKind, number> = { loss: 7 * 12 - 1, turnover: 29 };
@@ -57,7 +58,11 @@ function periodFields(period: Period, now: Date, claim: ClaimRow | undefined, re
  * Loss and turnover rebates (docs/rules/cashback.md): histories with each period's figures and state,
  * and the claim, which credits the main wallet once per member, kind and period.
  */
-export function createCashbackService({ db, clock, config }: CashbackDeps) {
+export function createCashbackService({ db, clock, config, memberVip }: CashbackDeps) {
+  /** The member's rates now: the configuration's plus their VIP level's bonus (docs/rules/vip.md#cashback). */
+  const ratesOf = async (tx: Db, memberId: number) =>
+    withVipBonus(config, (await memberVip(tx, memberId)).terms.cashbackBonusBp);
+
   function rules(): CashbackRules {
     return {
       loss: {
@@ -106,8 +111,9 @@ export function createCashbackService({ db, clock, config }: CashbackDeps) {
   async function lossHistory(member: SessionMember, query: CashbackHistoryQuery): Promise<LossHistory> {
     const now = clock.now();
     const { page, periods } = await pageOf(member.id, 'loss', query, now);
+    const rates = await ratesOf(db, member.id);
     const rows: LossPeriod[] = periods.map(({ period, days, claim }) => {
-      const f = lossFigures(days, config);
+      const f = lossFigures(days, rates);
       return {
         ...periodFields(period, now, claim, f.rebate),
         turnover: satangToBaht(f.turnover),
@@ -124,8 +130,9 @@ export function createCashbackService({ db, clock, config }: CashbackDeps) {
   ): Promise<TurnoverHistory> {
     const now = clock.now();
     const { page, periods } = await pageOf(member.id, 'turnover', query, now);
+    const rates = await ratesOf(db, member.id);
     const rows: TurnoverPeriod[] = periods.map(({ period, days, claim }) => {
-      const f = turnoverFigures(days, config);
+      const f = turnoverFigures(days, rates);
       return {
         ...periodFields(period, now, claim, f.rebate),
         turnover: satangToBaht(f.turnover),
@@ -140,9 +147,13 @@ export function createCashbackService({ db, clock, config }: CashbackDeps) {
   }
 
   /** The rebate a period pays now, from its days' kept totals; refuses with why when it pays nothing. */
-  function rebateOf(kind: CashbackKind, days: DayTotals[]): { base: bigint; amount: bigint } {
+  function rebateOf(
+    kind: CashbackKind,
+    days: DayTotals[],
+    rates: CashbackConfig,
+  ): { base: bigint; amount: bigint } {
     if (kind === 'loss') {
-      const f = lossFigures(days, config);
+      const f = lossFigures(days, rates);
       if (f.rebate > 0n) return { base: f.netLoss, amount: f.rebate };
       if (f.netLoss > 0n) {
         throw new AppError(
@@ -152,7 +163,7 @@ export function createCashbackService({ db, clock, config }: CashbackDeps) {
       }
       throw new AppError('CASHBACK_NOTHING_TO_CLAIM');
     }
-    const f = turnoverFigures(days, config);
+    const f = turnoverFigures(days, rates);
     if (f.rebate <= 0n) throw new AppError('CASHBACK_NOTHING_TO_CLAIM');
     return { base: f.turnover, amount: f.rebate };
   }
@@ -184,7 +195,8 @@ export function createCashbackService({ db, clock, config }: CashbackDeps) {
         throw new AppError('CASHBACK_EXPIRED', cashbackMessages.expired(period.claimUntil));
       }
       const days = await dailyTotals(tx, member.id, period.startDate, period.endDate, REBATE_WALLETS);
-      const { base, amount } = rebateOf(kind, days);
+      // The VIP bonus of the member's level as it is at the claim, when the rebate is computed.
+      const { base, amount } = rebateOf(kind, days, await ratesOf(tx, member.id));
       const moved = await transfer(tx, {
         key: `cashback:${kind}:${member.id}:${period.key}`,
         from: { system: 'cashback_expense' },

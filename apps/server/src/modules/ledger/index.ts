@@ -23,6 +23,7 @@ export { placeHold, postHold, voidHold } from './holds.ts';
 export type { Hold, HoldResult, HoldStatus, PlaceHoldInput, PostHoldInput, VoidHoldInput } from './holds.ts';
 export { DEPOSIT_REASONS, STAKE_REASONS, STAKE_RETURN_REASONS, memberLifetimeFlows } from './flows.ts';
 export type { MemberFlows } from './flows.ts';
+export { membersReachingFlows } from './flow-pages.ts';
 export { creditMany } from './batch.ts';
 export type { BatchCredit, BatchCreditInput, BatchCreditResult } from './batch.ts';
 export { checkInvariants } from './invariants.ts';

@@ -5,6 +5,7 @@ import type { RequireMember } from '#members';
 import type { YeekeeShootingConfig } from '#config';
 import { requireAgent } from '#shared/agents.ts';
 import type { Clock } from '#shared/clock.ts';
+import type { MemberVipReader } from '#vip';
 import { lottoBillRoutes } from './bills/routes.ts';
 import { createLottoBillService } from './bills/service.ts';
 import { lottoNumberSetRoutes } from './number-sets/routes.ts';
@@ -24,12 +25,16 @@ export type LottoDeps = {
   /** The yeekee live feed goes through Redis when set, so every instance's clients get every shot. */
   redis?: RedisLink | undefined;
   yeekeeShooting?: YeekeeShootingConfig;
+  /** The member's VIP level and terms now: a line's discount adds the level's extra (docs/rules/vip.md#lotto). */
+  memberVip: MemberVipReader;
 };
 
 /** Registers every lotto call (docs/LOTTO.md); each part of the lotto adds its own routes here. */
 export async function registerLotto(app: FastifyInstance, deps: LottoDeps): Promise<void> {
   await app.register(lottoRoundRoutes(createLottoRoundService(deps)));
-  await app.register(lottoBillRoutes(createLottoBillService(deps.db, deps.clock), deps.requireMember));
+  await app.register(
+    lottoBillRoutes(createLottoBillService(deps.db, deps.clock, deps.memberVip), deps.requireMember),
+  );
   await app.register(
     lottoNumberSetRoutes(createLottoNumberSetService(deps.db, deps.clock), deps.requireMember),
   );

@@ -14,7 +14,14 @@ export { revokeAllSessions } from './auth/sessions.ts';
 export type { SessionMember } from '#http/member-request.ts';
 export { bearerCredential } from './auth/tokens.ts';
 export { countLiveSessions } from './auth/session-queries.ts';
-export { findMemberForOperator, listMemberBankAccounts } from './operator-lookup-queries.ts';
+export {
+  agentOfMember,
+  findMemberForOperator,
+  listMemberBankAccounts,
+  membersOfAgent,
+} from './operator-lookup-queries.ts';
+// The VIP level from the kept totals (docs/rules/accounts.md#user-info-and-vip); the vip domain gives it its terms.
+export { vipLevelOf } from './profile.ts';
 export { findReferrer } from './referral-queries.ts';
 export { createSmsSender, latestSandboxOtp } from './sms/index.ts';
 export type { SmsMessage, SmsSender } from './sms/index.ts';

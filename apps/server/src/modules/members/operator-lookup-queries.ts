@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { agents } from '#db/schema/agents.ts';
 import { memberBankAccounts, members } from '#db/schema/members.ts';
@@ -36,4 +36,24 @@ export function listMemberBankAccounts(db: Db, memberId: number) {
     .from(memberBankAccounts)
     .where(eq(memberBankAccounts.memberId, memberId))
     .orderBy(memberBankAccounts.kind);
+}
+
+/** Of these members, the ones of this agent (a job paying one site's members, docs/rules/vip.md#monthly-bonus). */
+export async function membersOfAgent(
+  db: Db,
+  agentId: number,
+  memberIds: readonly number[],
+): Promise<number[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.agentId, agentId), inArray(members.id, [...memberIds])));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** The agent (site) the member registered with: the VIP terms are the agent's (docs/rules/vip.md#terms). */
+export async function agentOfMember(db: Db, memberId: number): Promise<number | undefined> {
+  const [row] = await db.select({ agentId: members.agentId }).from(members).where(eq(members.id, memberId));
+  return row?.agentId;
 }

@@ -25,6 +25,7 @@ import { insertBill, insertRound } from '#testing/lotto-settlement.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { addShots, yeekeeCategory } from '#testing/yeekee-close.ts';
+import { createMemberVipReader } from '#vip';
 import { notifyLimitsTookEffect } from './inbox.ts';
 
 // The kinds written by cashback, affiliate, coupons, quests, responsible gaming and yeekee rounds
@@ -49,6 +50,10 @@ async function rolledBack(db: Db, work: (tx: Db) => Promise<unknown>): Promise<v
 describe.each(testDatabases())('the inbox kinds of rewards, limits and yeekee on $kind', (target) => {
   const clock = manualClock(MONDAY);
   const config = loadConfig({ NODE_ENV: 'test' });
+  const cashbackDeps = () => ({
+    config: config.cashback,
+    memberVip: createMemberVipReader(config.members.vip),
+  });
   let t: TestApp;
   beforeAll(async () => {
     const members = { ...config.members, sessionIdleMs: 30 * DAY, sessionAbsoluteMs: 30 * DAY };
@@ -130,12 +135,12 @@ describe.each(testDatabases())('the inbox kinds of rewards, limits and yeekee on
     await coolOff(db(), resting, new Date(MONDAY.getTime() + DAY));
 
     await rolledBack(db(), (tx) =>
-      announcePeriod(tx, config.cashback, periodOf('loss', '2026-11-16', 7), MONDAY),
+      announcePeriod(tx, cashbackDeps(), periodOf('loss', '2026-11-16', 7), MONDAY),
     );
     expect(await itemsOf(player, 'cashback_claimable')).toEqual([]);
     expect(await db().select().from(cashbackNotices)).toEqual([]);
 
-    const jobs = () => createCashbackJobs({ config: config.cashback }) as Job[];
+    const jobs = () => createCashbackJobs(cashbackDeps()) as Job[];
     const { a } = await twoInstances(jobs);
     clock.advance(2 * 60_000);
     await a.runDue();

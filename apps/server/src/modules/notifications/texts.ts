@@ -32,6 +32,8 @@ export type InboxEvent = { memberId: number } &
     | { kind: 'coupon_reward_credited'; redemptionId: number; code: string; reward: Reward }
     /** `claim`: the quest's claim key (quest and period), one reward per period. */
     | { kind: 'quest_reward_credited'; claim: string; questTitle: string; reward: Reward }
+    /** The VIP level's monthly bonus of free credit; `month` (`YYYY-MM`, Bangkok) is paid once. */
+    | { kind: 'vip_bonus_credited'; month: string; levelName: string; amountSatang: bigint }
     /**
      * A deposit or loss limit that now applies: a stricter one at once, a looser one once its wait is
      * over. `limitSatang` null: the limit is removed. `at` is when it took effect (part of the source).
@@ -61,6 +63,8 @@ const rewardText = (r: Reward) =>
 
 /** `YYYY-MM-DD` as the Thai pages write a date: 16/11/2569. */
 const thaiDate = (isoDate: string) => formatBangkokDateTime(`${isoDate}T12:00:00+07:00`).split(' ')[0]!;
+/** `YYYY-MM` as the member reads it, e.g. `11/2569` (Buddhist year, as the dates above). */
+const thaiMonth = (month: string) => thaiDate(`${month}-01`).split('/').slice(1).join('/');
 
 const CASHBACK_NAMES: Record<CashbackKind, (period: string) => string> = {
   loss: (period) => `คืนยอดเสียสัปดาห์ที่เริ่ม ${thaiDate(period)}`,
@@ -139,6 +143,12 @@ const WRITERS: { [K in InboxKind]: (event: Extract<InboxEvent, { kind: K }>) => 
     source: e.claim,
     title: 'ได้รับรางวัลภารกิจ',
     body: `ภารกิจ ${e.questTitle} ได้รับ${rewardText(e.reward)}แล้ว`,
+    link: '/member/creditfree',
+  }),
+  vip_bonus_credited: (e) => ({
+    source: e.month,
+    title: 'ได้รับโบนัส VIP รายเดือน',
+    body: `${e.levelName} ได้รับเครดิตฟรี ${baht(e.amountSatang)} บาท ประจำเดือน ${thaiMonth(e.month)} แล้ว`,
     link: '/member/creditfree',
   }),
   limit_changed: (e) => ({

@@ -5,11 +5,12 @@ import {
   ChangePasswordForm,
   ProfileDetails,
   SubBankAccountForm,
+  VipCard,
 } from '@/features/member/profile.ts';
 import { RgSettings } from '@/features/responsible-gaming/index.ts';
 
 /**
- * /member/profile: the member's details, bank accounts, password, second bank account and
+ * /member/profile: the member's details, their VIP level and what it gives, bank accounts, password, second bank account and
  * responsible-gaming settings. Two features meet on this page, so it is put together here.
  */
 export function Component() {
@@ -17,6 +18,7 @@ export function Component() {
     <div className="space-y-4">
       <h1 className="text-2xl font-bold text-white">{memberTh.profile.heading}</h1>
       <ProfileDetails />
+      <VipCard />
       <BankAccounts />
       <ChangePasswordForm />
       <SubBankAccountForm />

@@ -7,6 +7,8 @@ import { registerProviderWinOperations } from '../provider-wins/register.ts';
 import type { BackofficeDeps } from '../deps.ts';
 import { registerReportsOperations } from '../reports/register.ts';
 import { registerValueControlOperations } from '../value-controls/register.ts';
+import { registerVipRoutes } from '../vip/routes.ts';
+import { createVipTermsService } from '../vip/service.ts';
 import { createArrivalsWatcher } from './queues/arrivals.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { createAuditService } from './audit/service.ts';
@@ -60,4 +62,8 @@ export async function registerOperations(app: FastifyInstance, deps: BackofficeD
   registerReportsOperations(app, deps, ctx);
   registerValueControlOperations(app, deps, ctx);
   registerProviderWinOperations(app, deps, ctx);
+  registerVipRoutes(
+    app,
+    createVipTermsService(ctx, { audit: deps.audit, thresholds: deps.config.members.vip }),
+  );
 }

@@ -34,6 +34,7 @@ const emptyRow = (day: string, operator: string): ValueCreatedRow => ({
   quest_points: 0,
   quest_spins: 0,
   poll_spins: 0,
+  vip_bonus: 0,
 });
 
 export async function valueCreatedRows(
@@ -61,6 +62,7 @@ export async function valueCreatedRows(
     else if (r.key === 'quest_points') row.quest_points = Number(amount);
     else if (r.key === 'quest_spins') row.quest_spins = Number(amount);
     else if (r.key === 'poll_spins') row.poll_spins = Number(amount);
+    else if (r.key === 'vip_bonus') row.vip_bonus = satangToBaht(amount);
   }
   return [...rows.values()];
 }
@@ -81,6 +83,7 @@ export const VALUE_CREATED_CSV_HEADER = [
   'รางวัลพอยท์ภารกิจ (ต่อครั้ง)',
   'รางวัลหมุนฟรีภารกิจ (ครั้ง)',
   'รางวัลหมุนฟรีของโพล (ครั้ง)',
+  'โบนัสรายเดือนของระดับ VIP (บาท)',
 ];
 
 export function createValueReport(ctx: OperationsContext) {
@@ -121,6 +124,7 @@ export function createValueReport(ctx: OperationsContext) {
                 String(r.quest_points),
                 String(r.quest_spins),
                 String(r.poll_spins),
+                money(r.vip_bonus),
               ].join(',')}\r\n`,
           )
           .join('')

@@ -37,6 +37,8 @@ export function defaultCaps(financeAdjustLimitSatang: bigint): Record<ValueContr
     // Hundredths of a baht of payout per baht staked: 20 ฿ per baht raised in a save, 100 ฿ a day.
     lotto_rates: { perAction: 2_000n, perOperatorDay: 10_000n },
     poll_spins: { perAction: 1_000n, perOperatorDay: 5_000n },
+    // Satang of monthly bonus per member a save raises a VIP level by: 1,000 ฿ a save, 5,000 ฿ a day.
+    vip_bonus: { perAction: 100_000n, perOperatorDay: 500_000n },
   };
 }
 

@@ -9,6 +9,7 @@ import { accrueTurnoverDay } from '#points';
 import { canStake } from '#responsible-gaming';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
+import type { MemberVipReader } from '#vip';
 import { metrics } from '#shared/metrics/domain.ts';
 import {
   createdAnswer,
@@ -47,11 +48,12 @@ export async function createBill(
   clock: Clock,
   member: SessionMember,
   req: LottoBillCreateRequest,
+  memberVip: MemberVipReader,
 ): Promise<LottoBillCreated> {
   const earlier = await billByRequest(db, member.id, req.request_id);
   if (earlier) return replay(db, earlier, req);
   try {
-    return await place(db, clock, member, req);
+    return await place(db, clock, member, req, memberVip);
   } catch (err) {
     // A concurrent copy of this request committed first: its bill is the answer to this one too,
     // whatever this copy ran into (the unique request id, or the caps the first copy just used).
@@ -70,7 +72,13 @@ async function replay(db: Db, earlier: BillRow, req: LottoBillCreateRequest): Pr
  * Prices the bill again under the locks of its numbers, refuses when the pricing moved since the member
  * saw it, and stakes it from the chosen wallet, in one transaction.
  */
-function place(db: Db, clock: Clock, member: SessionMember, req: LottoBillCreateRequest) {
+function place(
+  db: Db,
+  clock: Clock,
+  member: SessionMember,
+  req: LottoBillCreateRequest,
+  memberVip: MemberVipReader,
+) {
   return runInLedgerTransaction(db, async (tx) => {
     const open = await openRound(tx, clock, member, req, true);
     const { round, now } = open;
@@ -90,7 +98,7 @@ function place(db: Db, clock: Clock, member: SessionMember, req: LottoBillCreate
       note: req.note ?? null,
       createdAt: now,
     });
-    const priced = await priceBill(tx, member, open, req, true);
+    const priced = await priceBill(tx, member, open, req, true, memberVip);
     const { lines } = priced;
     const answer = toPricedBill(round.id, lines);
     const rates = new Map([...priced.rates].map(([type, r]) => [type, r.rateHundredths]));

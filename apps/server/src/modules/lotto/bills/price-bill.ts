@@ -4,6 +4,7 @@ import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import type { Clock } from '#shared/clock.ts';
+import type { MemberVipReader } from '#vip';
 import { takesBets } from '../rounds/taking-bets.ts';
 import { inputLines } from './answers.ts';
 import { numberKey, priceLines } from './pricing.ts';
@@ -38,6 +39,7 @@ export async function priceBill(
   open: OpenRound,
   req: LottoBillValidateRequest,
   lock: boolean,
+  memberVip: MemberVipReader,
 ) {
   const { round, category, now } = open;
   const lines = inputLines(req);
@@ -47,6 +49,8 @@ export async function priceBill(
   const rules = await rulesOf(tx, round.id, keys);
   const staked = await numberStakes(tx, round.id, keys, lock);
   const memberStaked = await memberNumberStakes(tx, round.id, member.id, keys, lock);
+  // The level and its terms as they are now: a bill keeps the discount it is created with.
+  const vip = await memberVip(tx, member.id);
   const pricing = priceLines(lines, {
     betTypes: category.betTypes,
     rates,
@@ -54,6 +58,7 @@ export async function priceBill(
     staked,
     memberStaked,
     memberCapSatang: category.memberNumberCapSatang,
+    vipExtraBp: vip.terms.lottoDiscountExtraBp,
   });
   if (!pricing.ok) {
     throw new AppError('LOTTO_LINE_INVALID', lottoLineMessages.line(pricing.line + 1, pricing.why));

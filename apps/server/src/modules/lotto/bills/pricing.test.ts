@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberKey, priceLines, winSatang } from './pricing.ts';
+import { discountSatang, numberKey, priceLines, winSatang } from './pricing.ts';
 import type { LineInput, PricingContext } from './pricing.ts';
 import type { NumberRule, RateRow } from './queries.ts';
 
@@ -27,6 +27,7 @@ function ctx(o: Partial<PricingContext> = {}): PricingContext {
     staked: new Map(),
     memberStaked: new Map(),
     memberCapSatang: null,
+    vipExtraBp: 0,
     ...o,
   };
 }
@@ -164,5 +165,30 @@ describe('lotto bill pricing', () => {
     expect(winSatang(7_00n, 320)).toBe(22_40n);
     expect(winSatang(1_00n, 80_000)).toBe(800_00n);
     expect(() => winSatang(101n, 320)).toThrow(RangeError);
+  });
+});
+
+describe('the VIP extra discount (docs/rules/vip.md#lotto)', () => {
+  const r = rate(9_000, { discountPercent: 28, reducedDiscountPercent: 5 });
+
+  it('adds the level extra to the category discount at the rate, floored to the satang', () => {
+    // 37 ฿ at 28% + 1.5% = 29.5% = 10.915 ฿, floored to 10.91 ฿.
+    expect(discountSatang(3_700n, 'ok', r, 150)).toBe(1_091n);
+    expect(discountSatang(3_700n, 'ok', r, 0)).toBe(1_036n);
+  });
+
+  it('keeps the reduced-rate discount alone on a reduced line, and none on a line not staked', () => {
+    expect(discountSatang(10_000n, 'reduced', r, 500)).toBe(500n);
+    expect(discountSatang(10_000n, 'closed', r, 500)).toBe(0n);
+    expect(discountSatang(10_000n, 'over_limit', r, 500)).toBe(0n);
+  });
+
+  it('never takes more than 90% off a line', () => {
+    expect(discountSatang(10_000n, 'ok', rate(9_000, { discountPercent: 85 }), 2_000)).toBe(9_000n);
+  });
+
+  it('prices every ok line of the bill with the extra', () => {
+    const priced = priceLines([line('2top', '12', 100)], ctx({ vipExtraBp: 250 }));
+    expect(priced.ok && priced.lines.map((l) => l.discountSatang)).toEqual([250n]);
   });
 });

@@ -1,4 +1,4 @@
-import { LOTTO_BET_TYPES, lottoLineMessages as say } from '@ug99/contract';
+import { LOTTO_BET_TYPES, lottoLineMessages as say, VIP_LOTTO_DISCOUNT_MAX_BP } from '@ug99/contract';
 import type { LottoBetType, LottoLineState } from '@ug99/contract';
 import { numberKey } from './queries.ts';
 import type { NumberRule, RateRow } from './queries.ts';
@@ -21,6 +21,8 @@ export type PricingContext = {
   memberStaked: ReadonlyMap<string, bigint>;
   /** The category's per-member cap per number, or null. */
   memberCapSatang: bigint | null;
+  /** The member's VIP level's extra discount, basis points, as in force now (docs/rules/vip.md#lotto). */
+  vipExtraBp: number;
 };
 
 export type LineInput = { type: LottoBetType; number: string; amountSatang: bigint };
@@ -30,7 +32,10 @@ export type PricedLine = {
   amountSatang: bigint;
   rateHundredths: number;
   state: LottoLineState;
-  /** Taken off the amount: the category's discount for the line's state, floored to the satang. */
+  /**
+   * Taken off the amount: the category's discount for the line's state (and the VIP extra at the
+   * category's rate), floored to the satang.
+   */
   discountSatang: bigint;
 };
 export type Pricing = { ok: true; lines: PricedLine[] } | { ok: false; line: number; why: string };
@@ -49,13 +54,24 @@ export function winSatang(amountSatang: bigint, rateHundredths: number): bigint 
 }
 
 /**
- * The discount of a line (docs/rules/lotto.md#discounts): the bet type's discount at the category's rate,
- * its reduced-rate discount at a reduced rate, none on a line that is not staked; floored to the satang.
+ * The discount of a line (docs/rules/lotto.md#discounts): the bet type's discount at the category's rate
+ * plus the member's VIP extra (docs/rules/vip.md#lotto), together never above 90%; its reduced-rate
+ * discount alone at a reduced rate (a number the operator holds back gets no VIP extra); none on a line
+ * that is not staked; floored to the satang.
  */
-export function discountSatang(amountSatang: bigint, state: LottoLineState, rate: RateRow): bigint {
-  const percent =
-    state === 'ok' ? rate.discountPercent : state === 'reduced' ? rate.reducedDiscountPercent : 0;
-  return (amountSatang * BigInt(percent)) / 100n;
+export function discountSatang(
+  amountSatang: bigint,
+  state: LottoLineState,
+  rate: RateRow,
+  vipExtraBp = 0,
+): bigint {
+  const bp =
+    state === 'ok'
+      ? Math.min(rate.discountPercent * 100 + vipExtraBp, VIP_LOTTO_DISCOUNT_MAX_BP)
+      : state === 'reduced'
+        ? rate.reducedDiscountPercent * 100
+        : 0;
+  return (amountSatang * BigInt(bp)) / 10_000n;
 }
 
 /** Why a line cannot be priced at all (Thai, shown in LOTTO_LINE_INVALID's message), or undefined. */
@@ -101,7 +117,7 @@ export function priceLines(lines: readonly LineInput[], ctx: PricingContext): Pr
         amountSatang,
         rateHundredths,
         state,
-        discountSatang: discountSatang(amountSatang, state, rate),
+        discountSatang: discountSatang(amountSatang, state, rate, ctx.vipExtraBp),
       });
     if (rule?.closed) {
       at(line.amountSatang, 0, 'closed');

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import type { Clock } from '#shared/clock.ts';
+import type { MemberVipReader } from '#vip';
 import { billDetail } from './bill-detail.ts';
 import { createBillImageThread } from './bill-image-thread.ts';
 import { cancelBill } from './cancel-bill.ts';
@@ -21,10 +22,12 @@ const billImages = createBillImageThread();
  * without writing; create prices it again under the locks of its numbers and stakes it; cancel refunds a
  * pending bill until the round's cut-off; detail and list read the member's own bills.
  */
-export function createLottoBillService(db: Db, clock: Clock) {
+export function createLottoBillService(db: Db, clock: Clock, memberVip: MemberVipReader) {
   return {
-    validate: (member: SessionMember, req: LottoBillValidateRequest) => validateBill(db, clock, member, req),
-    create: (member: SessionMember, req: LottoBillCreateRequest) => createBill(db, clock, member, req),
+    validate: (member: SessionMember, req: LottoBillValidateRequest) =>
+      validateBill(db, clock, member, req, memberVip),
+    create: (member: SessionMember, req: LottoBillCreateRequest) =>
+      createBill(db, clock, member, req, memberVip),
     cancel: (member: SessionMember, req: { bill_id: number; agent_id: number }) =>
       cancelBill(db, clock, member, req),
     detail: (member: SessionMember, billId: number) => billDetail(db, clock, member, billId),

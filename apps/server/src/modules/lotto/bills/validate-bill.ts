@@ -2,6 +2,7 @@ import type { LottoBillValidateRequest, LottoValidatedBill } from '@ug99/contrac
 import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import type { Clock } from '#shared/clock.ts';
+import type { MemberVipReader } from '#vip';
 import { discountOf, toPricedBill, totalOf, walletOf } from './answers.ts';
 import { openRound, priceBill } from './price-bill.ts';
 import { insufficientIn, lottoWalletTypes, lottoWalletViews, requireLottoWallet } from './wallet.ts';
@@ -17,9 +18,10 @@ export async function validateBill(
   clock: Clock,
   member: SessionMember,
   req: LottoBillValidateRequest,
+  memberVip: MemberVipReader,
 ): Promise<LottoValidatedBill> {
   const open = await openRound(db, clock, member, req, false);
-  const { round, lines } = await priceBill(db, member, open, req, false);
+  const { round, lines } = await priceBill(db, member, open, req, false, memberVip);
   const allowed = await lottoWalletTypes(db, member.id);
   if (req.wallet_id !== undefined) requireLottoWallet(req.wallet_id, allowed);
   const { views, balances } = await lottoWalletViews(db, member.id, allowed);

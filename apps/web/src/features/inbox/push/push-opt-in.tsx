@@ -16,6 +16,7 @@ export const PUSH_GROUPS: { key: keyof typeof inboxTh.pushGroups; kinds: InboxKi
       'commission_claimable',
       'coupon_reward_credited',
       'quest_reward_credited',
+      'vip_bonus_credited',
     ],
   },
   { key: 'limits', kinds: ['limit_changed'] },
