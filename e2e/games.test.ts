@@ -3,10 +3,9 @@
 // visitor plays a demo without logging in.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
-import { closeAnnouncements, newPhone, PASSWORD, registerByApi, submitLogin } from './support/member.ts';
-import { runOperator } from './support/operator.ts';
+import { closeAnnouncements, PASSWORD, registerFundedMember, submitLogin } from './support/member.ts';
 import { walletsOf } from './support/wallets.ts';
 
 useBrowser();
@@ -21,17 +20,7 @@ async function ledgerTotal(page: Page): Promise<number> {
 
 describe('games on a phone', () => {
   test('a funded member spins the slot from /slot, the sheet follows the balance, and the panel matches the ledger after closing', async () => {
-    const phone = newPhone();
-    await registerByApi(phone);
-    const funded = await runOperator(
-      inject('dataDir'),
-      'balance:adjust',
-      phone,
-      '1000',
-      '--reason',
-      'ทดสอบเกม',
-    );
-    expect(funded.code, funded.out).toBe(0);
+    const phone = await registerFundedMember('1000', 'ทดสอบเกม');
 
     const page = await openPage(PHONE, '/login');
     await submitLogin(page, phone, PASSWORD);

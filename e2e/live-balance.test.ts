@@ -1,10 +1,9 @@
 // The game sheet's live balance (issue 18 item 5, docs/GAME-LOBBY-AND-SHEET.md#live-balance): a round
 // settled in the provider's frame shows in the sheet's bar within about a second, pushed by the member's
 // live events, with no re-read of the wallets while the stream is up.
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
-import { logInAs, newPhone, registerByApi } from './support/member.ts';
-import { runOperator } from './support/operator.ts';
+import { logInAs, registerFundedMember } from './support/member.ts';
 
 useBrowser();
 
@@ -21,17 +20,7 @@ describe('the game sheet follows a settled round at once', () => {
   test(
     'each spin in the frame shows in the sheet within a second, pushed rather than polled',
     async () => {
-      const phone = newPhone();
-      await registerByApi(phone);
-      const funded = await runOperator(
-        inject('dataDir'),
-        'balance:adjust',
-        phone,
-        '500',
-        '--reason',
-        'ทดสอบยอดสด',
-      );
-      expect(funded.code, funded.out).toBe(0);
+      const phone = await registerFundedMember('500', 'ทดสอบยอดสด');
 
       const page = await openPage(PHONE, '/login');
       await logInAs(page, phone);

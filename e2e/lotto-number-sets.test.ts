@@ -6,8 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
-import { logInAs, newPhone, registerByApi } from './support/member.ts';
-import { runOperator } from './support/operator.ts';
+import { logInAs, newPhone, registerByApi, registerFundedMember } from './support/member.ts';
 import { mainBalance } from './support/wallets.ts';
 
 useBrowser();
@@ -28,17 +27,7 @@ async function openHanoiRound(page: Page): Promise<number> {
 
 describe('lotto number sets on a phone', () => {
   test('a set saved on one device is used from a fresh login on another, bets with its amounts, and its code imports once', async () => {
-    const phone = newPhone();
-    await registerByApi(phone);
-    const funded = await runOperator(
-      inject('dataDir'),
-      'balance:adjust',
-      phone,
-      '1000',
-      '--reason',
-      'ทดสอบโพย',
-    );
-    expect(funded.code, funded.out).toBe(0);
+    const phone = await registerFundedMember('1000', 'ทดสอบโพย');
 
     const first = await openPage(PHONE);
     await logInAs(first, phone);

@@ -3,7 +3,7 @@
 // round and enters a result the bill wins; the bill shows won with its amount and the wallet grew by it.
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
-import { closeAnnouncements, logInAs, newPhone, registerByApi } from './support/member.ts';
+import { closeAnnouncements, logInAs, registerFundedMember } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { mainBalance } from './support/wallets.ts';
 
@@ -26,17 +26,7 @@ async function api<T>(pathname: string): Promise<T> {
 
 describe('lotto on a phone', () => {
   test('a bill built with 19 ประตู is placed pending, the operator enters a winning result, the bill shows won and the wallet grows by exactly the win', async () => {
-    const phone = newPhone();
-    await registerByApi(phone);
-    const funded = await runOperator(
-      inject('dataDir'),
-      'balance:adjust',
-      phone,
-      '1000',
-      '--reason',
-      'ทดสอบหวย',
-    );
-    expect(funded.code, funded.out).toBe(0);
+    const phone = await registerFundedMember('1000', 'ทดสอบหวย');
 
     // Hanoi draws every day and its next round opens when the previous one closes: one is always open.
     const lobby = await api<LobbyItem[]>('/api/lotto/lobby');

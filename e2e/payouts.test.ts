@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { apiAs, tokenOf, walletBalance } from './support/api.ts';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
-import { logInAs, newPhone, registerByApi } from './support/member.ts';
+import { logInAs, registerFundedMember } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 
 useBrowser();
@@ -16,18 +16,8 @@ const MAIN_WALLET = 1;
 
 describe('withdrawals paid without an operator', () => {
   test('deposit 500 ฿, play it through, withdraw 200 ฿ and see it paid within a minute', async () => {
-    const phone = newPhone();
-    await registerByApi(phone);
     // Money of the member's own besides the deposit, so something is left after playing it through.
-    const funded = await runOperator(
-      inject('dataDir'),
-      'balance:adjust',
-      phone,
-      '300',
-      '--reason',
-      'ทดสอบถอนอัตโนมัติ',
-    );
-    expect(funded.code, funded.out).toBe(0);
+    const phone = await registerFundedMember('300', 'ทดสอบถอนอัตโนมัติ');
     const page = await openPage(PHONE);
     await logInAs(page, phone);
 

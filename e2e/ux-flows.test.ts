@@ -8,8 +8,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { pickBirthDate } from './support/birth-date.ts';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
-import { digits, logInAs, newPhone, PASSWORD, registerByApi, submitLogin } from './support/member.ts';
-import { runOperator } from './support/operator.ts';
+import {
+  digits,
+  logInAs,
+  newPhone,
+  PASSWORD,
+  registerByApi,
+  registerFundedMember,
+  submitLogin,
+} from './support/member.ts';
 
 useBrowser();
 
@@ -36,17 +43,7 @@ describe('coming back after logging in (docs/ACCOUNTS.md#coming-back-after-login
   test(
     'เล่น while logged out → login → back on /slot with the game open, named as on its tile',
     async () => {
-      const phone = newPhone();
-      await registerByApi(phone);
-      const funded = await runOperator(
-        inject('dataDir'),
-        'balance:adjust',
-        phone,
-        '500',
-        '--reason',
-        'ทดสอบ',
-      );
-      expect(funded.code, funded.out).toBe(0);
+      const phone = await registerFundedMember('500', 'ทดสอบ');
 
       // This browser has seen the announcements once, so none opens over the game after the login below.
       const page = await openPage(PHONE);

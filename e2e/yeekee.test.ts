@@ -9,7 +9,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { apiAs, tokenOf } from './support/api.ts';
-import { closeAnnouncements, logInAs, newPhone, registerByApi } from './support/member.ts';
+import {
+  closeAnnouncements,
+  logInAs,
+  newPhone,
+  registerByApi,
+  registerFundedMember,
+} from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import { SERVER_START_HOOK_MS } from './support/server.ts';
@@ -41,10 +47,7 @@ async function shooterToken(): Promise<string> {
 
 describe('yeekee on a phone', () => {
   test('a member buys a bill, shoots, sees the shots arrive live, sees the result, checks it in the browser and the bill settles', async () => {
-    const phone = newPhone();
-    await registerByApi(phone, server.baseURL);
-    const funded = await runOperator(server.dataDir, 'balance:adjust', phone, '1000', '--reason', 'ทดสอบยี่กี');
-    expect(funded.code, funded.out).toBe(0);
+    const phone = await registerFundedMember('1000', 'ทดสอบยี่กี', server);
     const added = await runOperator(
       server.dataDir,
       'lotto:round:add',

@@ -2,6 +2,7 @@
 // through the page as a person would.
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { runOperator } from './operator.ts';
 
 export const PASSWORD = 'ThaiTea-2024!';
 
@@ -26,6 +27,23 @@ export async function registerByApi(phone: string, baseURL = inject('baseURL')):
     }),
   });
   expect(((await response.json()) as { error: number }).error).toBe(0);
+}
+
+/**
+ * A member registered through the API with `baht` put on the main wallet by the operator's command line
+ * (`balance:adjust`, audited with `reason`): the opening of every journey that plays with money of its own.
+ * The shared server unless a journey's own is given.
+ */
+export async function registerFundedMember(
+  baht: string,
+  reason: string,
+  server: { baseURL: string; dataDir: string } = { baseURL: inject('baseURL'), dataDir: inject('dataDir') },
+): Promise<string> {
+  const phone = newPhone();
+  await registerByApi(phone, server.baseURL);
+  const funded = await runOperator(server.dataDir, 'balance:adjust', phone, baht, '--reason', reason);
+  expect(funded.code, funded.out).toBe(0);
+  return phone;
 }
 
 /** Fills and sends the login form of the page it is on. */
