@@ -10,3 +10,8 @@ export { createPushJobs, webPushSender } from './push/deliver.ts';
 export type { PushSend } from './push/deliver.ts';
 export { resolveVapidKeys } from './push/keys.ts';
 export type { VapidKeys } from './push/keys.ts';
+export { createLineJobs } from './line/deliver.ts';
+export { lineMessagingApi } from './line/messaging-api.ts';
+export type { LinePush } from './line/messaging-api.ts';
+export { turnOnLineMessages } from './line/switch.ts';
+export { insertLineLink, lineLinksOf } from './line/links-queries.ts';
