@@ -138,4 +138,3 @@ export const affiliateRedemptions = pgTable(
     check('affiliate_redemptions_amount_positive', sql`${t.amountSatang} > 0`),
   ],
 );
-

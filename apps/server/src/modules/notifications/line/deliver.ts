@@ -22,7 +22,10 @@ const LINE_TEXT_MAX = 5_000;
  * The LINE message of an item: its own Thai title and body, and its link made absolute on the site's
  * address (PUBLIC_URL), since a LINE chat has no site to be relative to.
  */
-export function lineMessageOf(d: Pick<DueLineDelivery, 'title' | 'body' | 'link'>, siteUrl: string): LineTextMessage {
+export function lineMessageOf(
+  d: Pick<DueLineDelivery, 'title' | 'body' | 'link'>,
+  siteUrl: string,
+): LineTextMessage {
   const link = new URL(d.link, `${siteUrl}/`).toString();
   const text = `${d.title}\n\n${d.body}\n\nดูรายละเอียด: ${link}`;
   return { type: 'text', text: text.slice(0, LINE_TEXT_MAX) };

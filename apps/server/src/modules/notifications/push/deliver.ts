@@ -81,7 +81,11 @@ export function payloadOf(d: DueDelivery): string {
  * One run of `push:deliver`: takes due deliveries (each `sending` once committed, so no other run can
  * take it), sends them, and records each answer. Answers how many it took and how many were sent.
  */
-export async function deliverDue(db: Db, now: Date, send: PushSend): Promise<{ taken: number; sent: number }> {
+export async function deliverDue(
+  db: Db,
+  now: Date,
+  send: PushSend,
+): Promise<{ taken: number; sent: number }> {
   await failAbandoned(db, pushDeliveries, now);
   const due = await db.transaction((tx) =>
     takeDueDeliveries(tx, now, new Date(now.getTime() + DELIVERY_LEASE_MS), DELIVERY_BATCH),
