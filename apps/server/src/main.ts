@@ -42,7 +42,7 @@ import { createLedgerJobs } from '#ledger';
 import { createJobRunner } from '#jobs/runner.ts';
 import type { JobRunner } from '#jobs/runner.ts';
 import { systemClock } from '#shared/clock.ts';
-import { ensureFirstAdminSetup } from '#backoffice';
+import { createBroadcastJobs, ensureFirstAdminSetup } from '#backoffice';
 
 /**
  * A stop finishes within this, so `npm start`'s ten-second promise holds (scripts/start.mjs): at most
@@ -167,6 +167,8 @@ async function main(): Promise<void> {
       const push = lineMessagingApi({ apiBase, channelAccessToken });
       lottoJobs.push(...createLineJobs({ push, siteUrl: config.siteUrl }));
     }
+    // The operators' broadcasts, written into the audience's inboxes in batches (docs/NOTIFICATIONS.md#the-operators-broadcast).
+    lottoJobs.push(...createBroadcastJobs({ agentId: config.agentId, vip: config.members.vip }));
     // Looser responsible-gaming limits become current once their wait is over, with the member's inbox item.
     lottoJobs.push(...createResponsibleGamingJobs({ tookEffect: notifyLimitsTookEffect }));
     // Finished rebate periods that pay something are announced in the members' inboxes (docs/NOTIFICATIONS.md#kinds).

@@ -18,3 +18,4 @@ export { findMemberForOperator, listMemberBankAccounts } from './operator-lookup
 export { findReferrer } from './referral-queries.ts';
 export { createSmsSender, latestSandboxOtp } from './sms/index.ts';
 export type { SmsMessage, SmsSender } from './sms/index.ts';
+export { agentMembersSql, vipLevelSql } from './audience-queries.ts';

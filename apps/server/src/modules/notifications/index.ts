@@ -15,3 +15,5 @@ export { lineMessagingApi } from './line/messaging-api.ts';
 export type { LinePush } from './line/messaging-api.ts';
 export { turnOnLineMessages } from './line/switch.ts';
 export { insertLineLink, lineLinksOf } from './line/links-queries.ts';
+export { lineLinkedSql, marketingOptedOutSql } from './audience-queries.ts';
+export { lineMessageOf } from './line/deliver.ts';
