@@ -51,7 +51,11 @@ describe.each(testDatabases())('the broadcast on $kind', (target) => {
     const config = loadConfig({ NODE_ENV: 'test' });
     t = await createTestApp(target, {
       clock,
-      config: { siteUrl: SITE, members: { ...config.members, checkAccountMaxPerIp: 100_000, vip } },
+      config: {
+        siteUrl: SITE,
+        contentLinkHosts: ['line.me'],
+        members: { ...config.members, checkAccountMaxPerIp: 100_000, vip },
+      },
       lineVerifier: fakeLineVerifier({ [LINE_TOKEN]: { userId: 'Ubroadcast1', displayName: null } }),
     });
     marketing = asOperator(t, (await operatorSession(t, 'marketing', 'ตลาด', { now: clock.now() })).cookie);
@@ -152,6 +156,19 @@ describe.each(testDatabases())('the broadcast on $kind', (target) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toMatch(/[\u0E00-\u0E7F]/);
     }
+    const elsewhere = await marketing.post('/api/backoffice/broadcasts', {
+      ...message,
+      link: 'https://evil.example/x',
+      audience: {},
+    });
+    expect(elsewhere.json()).toMatchObject({ error: ERRORS.BO_LINK_HOST_NOT_ALLOWED.code });
+    // A link to a listed host is accepted.
+    const listed = await marketing.post('/api/backoffice/broadcasts/preview', {
+      ...message,
+      link: 'https://line.me/R/ti/p/@ug99',
+      audience: {},
+    });
+    expect(listed.json()).toMatchObject({ error: 0 });
     expect((await support.post('/api/backoffice/broadcasts', { ...message, audience: {} })).statusCode).toBe(
       403,
     );

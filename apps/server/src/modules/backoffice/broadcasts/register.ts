@@ -31,6 +31,7 @@ export function registerBroadcastOperations(
     audit: deps.audit,
     vip: deps.config.members.vip,
     siteUrl: deps.config.siteUrl,
+    contentLinkHosts: deps.config.contentLinkHosts,
   });
   backofficeRoute(
     app,

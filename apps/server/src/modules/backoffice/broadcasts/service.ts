@@ -1,4 +1,4 @@
-import { BROADCAST_EVERY_MINUTES } from '@ug99/contract';
+import { BROADCAST_EVERY_MINUTES, contentLinkAllowed, ERRORS, httpsHostOf } from '@ug99/contract';
 import type {
   BoBroadcast,
   BroadcastAudience,
@@ -38,6 +38,8 @@ export type BroadcastDeps = {
   vip: MembersConfig['vip'];
   /** PUBLIC_URL: the LINE message's link is made absolute on it. */
   siteUrl: string;
+  /** CONTENT_LINK_HOSTS: where an https link may lead (docs/rules/content.md#links-and-images). */
+  contentLinkHosts: readonly string[];
 };
 
 /** The audience's scope at `at`: "deposited within N days" counts today as the first day (Bangkok). */
@@ -78,17 +80,25 @@ export function broadcastView(row: BroadcastRow, operator: string): BoBroadcast 
  */
 export function createBroadcastService(ctx: OperationsContext, deps: BroadcastDeps) {
   const { db, clock } = ctx;
+  // As for the site's content: an https link must lead to a host on the operator's list.
+  const checkLink = (link: string) => {
+    if (contentLinkAllowed(link, deps.contentLinkHosts)) return;
+    const host = httpsHostOf(link) ?? link;
+    throw new AppError('BO_LINK_HOST_NOT_ALLOWED', `${ERRORS.BO_LINK_HOST_NOT_ALLOWED.message} (${host})`);
+  };
   const audienceAt = async (audience: BroadcastAudience, at: Date) =>
     audienceSql(audience, scopeOf(audience, await ctx.agentId(), at, deps.vip));
 
   return {
     async preview(req: BroadcastRequest): Promise<BroadcastPreview> {
+      checkLink(req.link);
       const recipients = await countAudience(db, await audienceAt(req.audience, clock.now()));
       const item = { title: req.title, body: req.body, link: req.link };
       return { recipients, item, line_text: lineMessageOf(item, deps.siteUrl).text };
     },
 
     async send(operator: Operator, req: BroadcastRequest): Promise<BoBroadcast> {
+      checkLink(req.link);
       const now = clock.now();
       const audience = await audienceAt(req.audience, now);
       const row = await db.transaction(async (tx) => {
