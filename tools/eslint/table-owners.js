@@ -14,7 +14,8 @@ export const TABLE_OWNERS = {
   affiliate: 'affiliate',
   agents: PLATFORM, // shared/agents.ts: the agent lookup every domain uses
   approvals: 'backoffice',
-  audit: PLATFORM, // the operator audit log every domain's operator actions write
+  audit: PLATFORM,
+  broadcasts: 'backoffice', // the operator audit log every domain's operator actions write
   backoffice: 'backoffice',
   cashback: 'cashback',
   columns: PLATFORM, // column helpers of the schema files, no table
@@ -25,6 +26,7 @@ export const TABLE_OWNERS = {
   games: 'games',
   inbox: 'notifications',
   ledger: 'ledger',
+  line: 'notifications',
   lotto: 'lotto',
   'lotto-number-sets': 'lotto',
   'member-notes': 'backoffice',

@@ -63,7 +63,7 @@ import type { LineTokenVerifier } from '#affiliate';
 import { registerCashback } from '#cashback';
 import { createMemberVipReader, vipHandlers } from '#vip';
 import { registerLive } from '#live';
-import { notifyLimitsTookEffect, registerNotifications } from '#notifications';
+import { notifyLimitsTookEffect, registerNotifications, turnOnLineMessages } from '#notifications';
 import type { VapidKeys } from '#notifications';
 import { registerBackoffice } from '#backoffice';
 import { createResponseCache } from '#shared/cache/response-cache.ts';
@@ -96,7 +96,7 @@ export type AppDeps = {
    * environment or DATA_DIR, tests pass a fixed one. Without it the push calls are not registered.
    */
   vapidKeys?: VapidKeys;
-  /** Verifies LIFF ID tokens; defaults to LINE's verify endpoint when LINE_LOGIN_CHANNEL_ID is set. */
+  /** Verifies LIFF ID tokens; defaults to LINE's verify endpoint (under LINE_API_BASE) when LINE_LOGIN_CHANNEL_ID is set. */
   lineVerifier?: LineTokenVerifier;
 };
 
@@ -220,6 +220,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     push: config.push,
     vapidKeys: deps.vapidKeys,
   });
+  // New items are queued for LINE only with the Messaging API's token (docs/NOTIFICATIONS.md#line-messages).
+  if (config.line.channelAccessToken) app.addHook('onClose', turnOnLineMessages(app));
   // A limit taking effect writes the member's inbox item in its transaction (docs/NOTIFICATIONS.md#kinds).
   const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs, notifyLimitsTookEffect);
   await app.register(responsibleGamingRoutes(rg, requireMember));
@@ -270,7 +272,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerPoints(app, engagement);
   await registerQuests(app, engagement);
   await registerShop(app, engagement);
-  const { loginChannelId } = config.line;
+  const { loginChannelId, apiBase } = config.line;
   await registerAffiliate(app, {
     db,
     clock,
@@ -278,7 +280,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     agentCode: config.agentCode,
     lineVerifier:
       deps.lineVerifier ??
-      (loginChannelId ? createLineTokenVerifier({ channelId: loginChannelId }) : undefined),
+      (loginChannelId ? createLineTokenVerifier({ channelId: loginChannelId, apiBase }) : undefined),
   });
   await registerCashback(app, { db, clock, requireMember, config: config.cashback, memberVip });
   // The operators' back office API: sign-in with TOTP, roles on every call, audit (docs/BACKOFFICE.md).

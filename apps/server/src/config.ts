@@ -202,6 +202,18 @@ const envSchema = z.object({
       .regex(/^\d{5,20}$/, 'must be a channel id')
       .optional(),
   ),
+  // Every LINE call the server makes (the ID-token verify, the Messaging API's pushes) starts with this
+  // base, so tests point them at a local fake; and the Messaging API channel's long-lived access token:
+  // without it no LINE message is queued or sent (docs/NOTIFICATIONS.md#line-messages).
+  LINE_API_BASE: withDefault(urlWithScheme(['http:', 'https:']), 'https://api.line.me').transform((v) =>
+    v.replace(/\/+$/, ''),
+  ),
+  LINE_CHANNEL_ACCESS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w+/=.-]{20,400}$/, 'must be a channel access token')
+      .optional(),
+  ),
   // Payments (docs/rules/payments.md): deposit intent lifetime, the webhook secret and window, the sandbox
   // gateway.
   DEPOSIT_INTENT_TTL_MINUTES: positiveInt(15),
@@ -329,7 +341,14 @@ export type Config = {
   /** WHEEL_SPINS_PER_SEED (docs/rules/wheel.md#commitments). */
   wheelSpinsPerSeed: number;
   /** LINE (docs/LINE.md): without a channel id no LINE user can be linked; without a LIFF id the pages are plain. */
-  line: { liffId: string | undefined; loginChannelId: string | undefined };
+  line: {
+    liffId: string | undefined;
+    loginChannelId: string | undefined;
+    /** LINE_API_BASE, without a trailing slash: the start of every LINE call the server makes. */
+    apiBase: string;
+    /** LINE_CHANNEL_ACCESS_TOKEN: the Messaging API's; without it no LINE message is queued or sent. */
+    channelAccessToken: string | undefined;
+  };
   /** Loss and turnover rebates (docs/rules/cashback.md). */
   cashback: CashbackConfig;
   /** The back office's sign-in and sessions (docs/BACKOFFICE.md#access). */
@@ -588,7 +607,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     yeekeeShooting: { needsPendingBill: e.YEEKEE_SHOOT_NEEDS_BILL },
     wheelSpinsPerSeed: e.WHEEL_SPINS_PER_SEED,
-    line: { liffId: e.LINE_LIFF_ID, loginChannelId: e.LINE_LOGIN_CHANNEL_ID },
+    line: {
+      liffId: e.LINE_LIFF_ID,
+      loginChannelId: e.LINE_LOGIN_CHANNEL_ID,
+      apiBase: e.LINE_API_BASE,
+      channelAccessToken: e.LINE_CHANNEL_ACCESS_TOKEN,
+    },
     cashback: {
       lossRateBp: e.CASHBACK_LOSS_RATE_BP,
       lossMinSatang: BigInt(e.CASHBACK_LOSS_MIN_BAHT) * 100n,

@@ -18,8 +18,10 @@ import { createLottoJobs, createYeekeeJobs, settleRound } from '#lotto';
 import { createWheelJobs } from '#wheel';
 import { createPollJobs } from '#polls';
 import {
+  createLineJobs,
   createNotificationJobs,
   createPushJobs,
+  lineMessagingApi,
   notifyLimitsTookEffect,
   resolveVapidKeys,
   webPushSender,
@@ -41,7 +43,7 @@ import { createLedgerJobs } from '#ledger';
 import { createJobRunner } from '#jobs/runner.ts';
 import type { JobRunner } from '#jobs/runner.ts';
 import { systemClock } from '#shared/clock.ts';
-import { ensureFirstAdminSetup } from '#backoffice';
+import { createBroadcastJobs, ensureFirstAdminSetup } from '#backoffice';
 
 /**
  * A stop finishes within this, so `npm start`'s ten-second promise holds (scripts/start.mjs): at most
@@ -160,6 +162,14 @@ async function main(): Promise<void> {
     lottoJobs.push(...createNotificationJobs());
     // New inbox items pushed to the devices that opted in, once each (docs/NOTIFICATIONS.md#web-push).
     lottoJobs.push(...createPushJobs({ send: webPushSender(vapidKeys, config.push.vapidSubject) }));
+    // And to the members' linked LINE users, once each, with the Messaging API's token (docs/NOTIFICATIONS.md#line-messages).
+    const { apiBase, channelAccessToken } = config.line;
+    if (channelAccessToken) {
+      const push = lineMessagingApi({ apiBase, channelAccessToken });
+      lottoJobs.push(...createLineJobs({ push, siteUrl: config.siteUrl }));
+    }
+    // The operators' broadcasts, written into the audience's inboxes in batches (docs/NOTIFICATIONS.md#the-operators-broadcast).
+    lottoJobs.push(...createBroadcastJobs({ agentId: config.agentId, vip: config.members.vip }));
     // Looser responsible-gaming limits become current once their wait is over, with the member's inbox item.
     lottoJobs.push(...createResponsibleGamingJobs({ tookEffect: notifyLimitsTookEffect }));
     // Finished rebate periods that pay something are announced in the members' inboxes (docs/NOTIFICATIONS.md#kinds).

@@ -1,5 +1,6 @@
 import { ENGAGEMENT_BO_ERRORS } from './backoffice/engagement-errors.ts';
 import { HARDENING_BO_ERRORS } from './backoffice/hardening-errors.ts';
+import { BROADCAST_ERRORS } from './backoffice/broadcasts.ts';
 import { LOTTO_BO_ERRORS } from './backoffice/lotto-errors.ts';
 import { LOTTO_NUMBER_SET_ERRORS } from './lotto-number-set-errors.ts';
 import { VIP_ERRORS } from './vip-errors.ts';
@@ -940,6 +941,8 @@ export const ERRORS = {
   ...VALUE_CONTROL_BO_ERRORS,
   ...PAYOUT_BO_ERRORS,
   ...HARDENING_BO_ERRORS,
+  // 13110–13149: the operator's broadcast (backoffice/broadcasts.ts).
+  ...BROADCAST_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -22,6 +22,8 @@ export const inboxKind = z.enum([
   'quest_reward_credited',
   'vip_bonus_credited',
   'limit_changed',
+  // An operator's broadcast (docs/NOTIFICATIONS.md#the-operators-broadcast).
+  'announcement',
 ]);
 
 export const INBOX_PAGE_SIZE = 20;
@@ -73,3 +75,10 @@ export type InboxItem = z.infer<typeof inboxItem>;
 export type InboxPage = z.infer<typeof inboxPage>;
 export type InboxReadRequest = z.infer<typeof inboxReadRequest>;
 export type InboxReadResult = z.infer<typeof inboxReadResult>;
+
+/**
+ * `GET` and `POST /api/member/inbox/settings`: whether the member receives the operator's marketing
+ * broadcasts (docs/NOTIFICATIONS.md#marketing-opt-out); on until the member turns it off.
+ */
+export const inboxSettings = z.object({ marketing: z.boolean() }).strict();
+export type InboxSettings = z.infer<typeof inboxSettings>;

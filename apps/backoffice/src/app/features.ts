@@ -1,3 +1,4 @@
+import { BROADCASTS_FEATURE } from '#bo/features/broadcasts/feature.ts';
 import { ENGAGEMENT_FEATURE } from '#bo/features/engagement/feature.ts';
 import { LOTTO_FEATURE } from '#bo/features/lotto/feature.ts';
 import { MARKETING_FEATURE } from '#bo/features/marketing/feature.ts';
@@ -12,6 +13,7 @@ import type { BackofficeFeature } from './feature.ts';
 export const FEATURES: readonly BackofficeFeature[] = [
   LOTTO_FEATURE,
   MARKETING_FEATURE,
+  BROADCASTS_FEATURE,
   ENGAGEMENT_FEATURE,
   REPORTS_FEATURE,
   VALUE_CONTROLS_FEATURE,

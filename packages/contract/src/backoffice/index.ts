@@ -1,4 +1,5 @@
 import { ACCESS_CALLS } from './access.ts';
+import { BROADCAST_CALLS } from './broadcasts.ts';
 import { ENGAGEMENT_CALLS } from './engagement.ts';
 import { LOTTO_CALLS } from './lotto.ts';
 import { MARKETING_CALLS } from './marketing.ts';
@@ -21,6 +22,7 @@ export * from './value-controls.ts';
 export * from './provider-wins.ts';
 export * from './payouts.ts';
 export * from './vip.ts';
+export * from './broadcasts.ts';
 
 /** Every back-office call: the server registers each, and the role test tries each with every role. */
 export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
@@ -34,4 +36,5 @@ export const BACKOFFICE_CALLS: readonly BackofficeCall[] = [
   ...PROVIDER_WIN_CALLS,
   ...PAYOUT_CALLS,
   ...VIP_CALLS,
+  ...BROADCAST_CALLS,
 ];

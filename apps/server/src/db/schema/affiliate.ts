@@ -138,13 +138,3 @@ export const affiliateRedemptions = pgTable(
     check('affiliate_redemptions_amount_positive', sql`${t.amountSatang} > 0`),
   ],
 );
-
-/** A member's LINE user (docs/LINE.md): one LINE user per member and one member per LINE user. */
-export const memberLineLinks = pgTable('member_line_links', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  lineUserId: text('line_user_id').notNull().unique(),
-  displayName: text('display_name'),
-  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
-});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
  * The members' inbox (docs/NOTIFICATIONS.md): one row per event that concerns a member, inserted in the
@@ -29,3 +29,13 @@ export const inboxItems = pgTable(
     index('inbox_items_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * A member's notification settings (docs/NOTIFICATIONS.md#marketing-opt-out): no row is the default,
+ * opted in to marketing messages; a member who turns them off on /member/inbox gets no broadcast.
+ */
+export const memberNotificationSettings = pgTable('member_notification_settings', {
+  memberId: integer('member_id').primaryKey(),
+  marketing: boolean('marketing').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -27,5 +27,7 @@ export * from './value-controls.ts';
 export * from './payouts.ts';
 export * from './inbox.ts';
 export * from './push.ts';
+export * from './line.ts';
+export * from './broadcasts.ts';
 export * from './lotto-number-sets.ts';
 export * from './vip.ts';

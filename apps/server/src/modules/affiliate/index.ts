@@ -14,5 +14,5 @@ export {
 } from './commission/service.ts';
 export type { DayOutcome } from './commission/service.ts';
 export { ensureAffiliateSettings, readAffiliateSettings } from './settings.ts';
-export { createLineTokenVerifier, LINE_VERIFY_URL } from './line/verifier.ts';
+export { createLineTokenVerifier, LINE_API_DEFAULT_BASE } from './line/verifier.ts';
 export type { LineIdentity, LineTokenVerifier, LineVerification } from './line/verifier.ts';

@@ -8,3 +8,4 @@ export { addOperator, ensureFirstAdminSetup, FIRST_ADMIN_NAME, parseLogin } from
 export type { FirstAdminSetup } from './access/operators.ts';
 export { writeBackofficeAudit } from './access/audit.ts';
 export type { BackofficeOperator } from './access/sessions.ts';
+export { createBroadcastJobs } from './broadcasts/jobs.ts';

@@ -34,3 +34,4 @@ export type { Statement, StatementQuery, StatementRow } from './statement.ts';
 export { runInLedgerTransaction, sqlStateOf, withRetries } from './transaction.ts';
 export { transfer, transferMany } from './transfer.ts';
 export type { TransferInput, TransferResult } from './transfer.ts';
+export { depositedSinceSql, lifetimeFlowsSql } from './audience-queries.ts';

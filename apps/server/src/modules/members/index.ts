@@ -25,3 +25,4 @@ export { vipLevelOf } from './profile.ts';
 export { findReferrer } from './referral-queries.ts';
 export { createSmsSender, latestSandboxOtp } from './sms/index.ts';
 export type { SmsMessage, SmsSender } from './sms/index.ts';
+export { agentMembersSql, vipLevelSql } from './audience-queries.ts';

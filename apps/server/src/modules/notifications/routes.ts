@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inboxPage, inboxQuery, inboxReadRequest, inboxReadResult, ok } from '@ug99/contract';
+import { inboxPage, inboxQuery, inboxReadRequest, inboxReadResult, inboxSettings, ok } from '@ug99/contract';
 import { memberOf, memberResponses } from '#members';
 import type { RequireMember } from '#members';
 import type { InboxService } from './service.ts';
@@ -37,6 +37,33 @@ export function inboxRoutes(inbox: InboxService, requireMember: RequireMember): 
         },
       },
       async (req) => ok(await inbox.markRead(memberOf(req).id, req.body)),
+    );
+    app.get(
+      '/api/member/inbox/settings',
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          security,
+          summary: "Whether the member receives the operator's marketing broadcasts (on unless turned off)",
+          response: memberResponses(inboxSettings),
+        },
+      },
+      async (req) => ok(await inbox.settings(memberOf(req).id)),
+    );
+    app.post(
+      '/api/member/inbox/settings',
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          security,
+          summary: "Turns the operator's marketing broadcasts on or off for the member",
+          body: inboxSettings,
+          response: memberResponses(inboxSettings),
+        },
+      },
+      async (req) => ok(await inbox.saveSettings(memberOf(req).id, req.body)),
     );
   };
 }

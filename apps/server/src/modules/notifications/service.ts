@@ -1,8 +1,16 @@
 import { INBOX_PAGE_SIZE } from '@ug99/contract';
-import type { InboxKind, InboxPage, InboxQuery, InboxReadRequest, InboxReadResult } from '@ug99/contract';
+import type {
+  InboxKind,
+  InboxPage,
+  InboxQuery,
+  InboxReadRequest,
+  InboxReadResult,
+  InboxSettings,
+} from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import type { Clock } from '#shared/clock.ts';
 import { countInbox, inboxPageOf, markInboxRead } from './queries.ts';
+import { marketingOf, saveMarketing } from './settings-queries.ts';
 
 export type InboxService = ReturnType<typeof createInboxService>;
 
@@ -35,6 +43,16 @@ export function createInboxService(db: Db, clock: Clock) {
     async markRead(memberId: number, req: InboxReadRequest): Promise<InboxReadResult> {
       await markInboxRead(db, memberId, 'all' in req ? 'all' : req.ids, clock.now());
       return { unread: await countInbox(db, memberId, true) };
+    },
+
+    /** The marketing opt-out (docs/NOTIFICATIONS.md#marketing-opt-out): on until the member turns it off. */
+    async settings(memberId: number): Promise<InboxSettings> {
+      return { marketing: await marketingOf(db, memberId) };
+    },
+
+    async saveSettings(memberId: number, settings: InboxSettings): Promise<InboxSettings> {
+      await saveMarketing(db, memberId, settings.marketing, clock.now());
+      return settings;
     },
   };
 }

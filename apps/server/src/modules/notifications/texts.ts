@@ -45,6 +45,11 @@ export type InboxEvent = { memberId: number } &
         limitSatang: bigint | null;
         at: Date;
       }
+    /**
+     * An operator's broadcast (docs/NOTIFICATIONS.md#the-operators-broadcast): its own title, body and
+     * link as the operator wrote them; one item per member per broadcast.
+     */
+    | { kind: 'announcement'; broadcastId: number; title: string; body: string; link: string }
   );
 
 /** A coupon's or a quest's reward: baht of free credit (in satang), points, or prize-wheel spins. */
@@ -160,6 +165,7 @@ const WRITERS: { [K in InboxKind]: (event: Extract<InboxEvent, { kind: K }>) => 
         : `${LIMIT_NAMES[e.limit]}${RG_PERIOD_LABELS[e.period]} ${baht(e.limitSatang)} บาท มีผลแล้ว`,
     link: '/member/profile#responsible-gaming',
   }),
+  announcement: (e) => ({ source: `broadcast:${e.broadcastId}`, title: e.title, body: e.body, link: e.link }),
 };
 
 export function writeInboxItem(event: InboxEvent): Written {

@@ -9,3 +9,4 @@ export type { LimitEffect, LimitsTookEffect, RgSnapshot } from './settings.ts';
 export { responsibleGamingRoutes } from './routes.ts';
 export { createResponsibleGamingService } from './service.ts';
 export { createResponsibleGamingJobs } from './jobs.ts';
+export { excludedAtSql } from './audience-queries.ts';

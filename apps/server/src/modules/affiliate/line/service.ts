@@ -2,8 +2,8 @@ import type { LineLink } from '@ug99/contract';
 import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
+import { insertLineLink, lineLinksOf } from '#notifications';
 import type { Clock } from '#shared/clock.ts';
-import { insertLink, linksOf } from './queries.ts';
 import type { LineTokenVerifier } from './verifier.ts';
 
 export type LineLinkService = ReturnType<typeof createLineLinkService>;
@@ -26,14 +26,14 @@ export function createLineLinkService(deps: {
         throw new AppError(verified.reason === 'invalid' ? 'LINE_TOKEN_INVALID' : 'LINE_VERIFY_UNAVAILABLE');
       }
       const { userId, displayName } = verified.identity;
-      const inserted = await insertLink(deps.db, {
+      const inserted = await insertLineLink(deps.db, {
         memberId: member.id,
         lineUserId: userId,
         displayName,
         linkedAt: deps.clock.now(),
       });
       if (!inserted) {
-        const links = await linksOf(deps.db, member.id, userId);
+        const links = await lineLinksOf(deps.db, member.id, userId);
         const same = links.some((l) => l.memberId === member.id && l.lineUserId === userId);
         if (!same) {
           const taken = links.some((l) => l.lineUserId === userId && l.memberId !== member.id);

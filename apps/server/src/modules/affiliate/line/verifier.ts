@@ -9,21 +9,27 @@ export type LineVerification =
   { ok: true; identity: LineIdentity } | { ok: false; reason: 'invalid' | 'unavailable' };
 export type LineTokenVerifier = { verify(idToken: string): Promise<LineVerification> };
 
-export const LINE_VERIFY_URL = 'https://api.line.me/oauth2/v2.1/verify';
+/** LINE's API host, LINE_API_BASE's default: every LINE call the server makes starts with the configured base. */
+export const LINE_API_DEFAULT_BASE = 'https://api.line.me';
+const VERIFY_PATH = '/oauth2/v2.1/verify';
 const TIMEOUT_MS = 5_000;
 
-/** The real adapter: LINE's verify endpoint, for the LINE Login channel the LIFF app belongs to. */
+/**
+ * The real adapter: LINE's verify endpoint under `apiBase` (LINE_API_BASE, docs/LINE.md#verification), for
+ * the LINE Login channel the LIFF app belongs to.
+ */
 export function createLineTokenVerifier(opts: {
   channelId: string;
+  apiBase?: string;
   fetch?: typeof fetch;
-  url?: string;
 }): LineTokenVerifier {
   const doFetch = opts.fetch ?? fetch;
+  const url = `${opts.apiBase ?? LINE_API_DEFAULT_BASE}${VERIFY_PATH}`;
   return {
     async verify(idToken) {
       let response: Response;
       try {
-        response = await doFetch(opts.url ?? LINE_VERIFY_URL, {
+        response = await doFetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ id_token: idToken, client_id: opts.channelId }).toString(),

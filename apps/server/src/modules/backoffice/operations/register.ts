@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_MEMBER_PHONE } from '#config';
 import { registerEngagementOperations } from '../engagement/register.ts';
 import { registerLottoOperations } from '../lotto/register.ts';
+import { registerBroadcastOperations } from '../broadcasts/register.ts';
 import { registerMarketingOperations } from '../marketing/register.ts';
 import { registerProviderWinOperations } from '../provider-wins/register.ts';
 import type { BackofficeDeps } from '../deps.ts';
@@ -58,6 +59,7 @@ export async function registerOperations(app: FastifyInstance, deps: BackofficeD
   registerAuditRoutes(app, createAuditService(ctx));
   registerLottoOperations(app, deps, ctx);
   registerMarketingOperations(app, deps, ctx);
+  registerBroadcastOperations(app, deps, ctx);
   registerEngagementOperations(app, deps, ctx);
   registerReportsOperations(app, deps, ctx);
   registerValueControlOperations(app, deps, ctx);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
 import { inboxItems } from '#db/schema/inbox.ts';
@@ -133,48 +133,4 @@ export async function takeDueDeliveries(
     body: r.body,
     link: r.link,
   }));
-}
-
-/** Records a taken delivery's end (`sent` or `failed`), or puts it back for another attempt at `retryAt`. */
-export async function recordDelivery(
-  db: Db,
-  id: number,
-  outcome: { status: 'sent' | 'failed'; at: Date } | { status: 'pending'; retryAt: Date },
-  httpStatus: number | null,
-): Promise<void> {
-  await db
-    .update(pushDeliveries)
-    .set(
-      outcome.status === 'pending'
-        ? { status: 'pending', nextAt: outcome.retryAt, lastStatus: httpStatus }
-        : { status: outcome.status, doneAt: outcome.at, lastStatus: httpStatus },
-    )
-    .where(and(eq(pushDeliveries.id, id), eq(pushDeliveries.status, 'sending')));
-}
-
-/**
- * Deliveries still `sending` after their lease belong to a run that stopped mid-way: whether the push
- * service got them is unknown, so they end `failed` rather than risk a second message.
- */
-export async function failAbandoned(db: Db, now: Date): Promise<number> {
-  const failed = await db
-    .update(pushDeliveries)
-    .set({ status: 'failed', doneAt: now })
-    .where(and(eq(pushDeliveries.status, 'sending'), lt(pushDeliveries.nextAt, now)))
-    .returning({ id: pushDeliveries.id });
-  return failed.length;
-}
-
-/** Deletes up to `limit` finished deliveries done before `before`; answers how many. */
-export async function deleteDoneDeliveries(db: Db, before: Date, limit: number): Promise<number> {
-  const deleted = await db
-    .delete(pushDeliveries)
-    .where(
-      inArray(
-        pushDeliveries.id,
-        sql`(select ${pushDeliveries.id} from ${pushDeliveries} where ${lt(pushDeliveries.doneAt, before)} limit ${limit})`,
-      ),
-    )
-    .returning({ id: pushDeliveries.id });
-  return deleted.length;
 }

@@ -95,6 +95,7 @@ describe('web push opt-in on the inbox page', () => {
             'bill_won',
             'bill_lost',
             'limit_changed',
+            'announcement',
           ],
         },
       ]);

@@ -20,6 +20,8 @@ export const PUSH_GROUPS: { key: keyof typeof inboxTh.pushGroups; kinds: InboxKi
     ],
   },
   { key: 'limits', kinds: ['limit_changed'] },
+  // The operator's broadcasts (docs/NOTIFICATIONS.md#the-operators-broadcast).
+  { key: 'news', kinds: ['announcement'] },
 ];
 
 type State = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';

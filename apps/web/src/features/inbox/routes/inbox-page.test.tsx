@@ -20,8 +20,12 @@ function item(id: number, read: boolean): InboxItem {
 }
 
 /** A fake inbox of `items` (newest first) the read call changes, answering as the server pages it. */
-function fakeInbox(items: InboxItem[]) {
+function fakeInbox(items: InboxItem[], settings = { marketing: true }) {
   return {
+    '/api/member/inbox/settings': (call: FakeCall) => {
+      if (call.method === 'POST') Object.assign(settings, call.body as object);
+      return { ...settings };
+    },
     '/api/member/inbox': (call: FakeCall): InboxPage => {
       const unreadOnly = call.query.get('unread') === '1';
       const page = Number(call.query.get('page'));
@@ -117,5 +121,25 @@ describe('the inbox page', () => {
     expect(await screen.findByText('ยังไม่มีข้อความ')).toBeDefined();
     expect(callsTo(fetchMock, '/api/member/inbox').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: /กล่องข้อความ/ })).toBeNull();
+  });
+
+  it('turns marketing broadcasts off and on, on until the member chooses', async () => {
+    const settings = { marketing: true };
+    const fetchMock = stubApi(fakeInbox([], settings));
+    renderInbox();
+    const box = await screen.findByRole('checkbox', { name: 'รับข่าวสาร โปรโมชั่น และประกาศจากเว็บไซต์' });
+    await waitFor(() => expect((box as HTMLInputElement).disabled).toBe(false));
+    expect((box as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(box);
+    expect((await screen.findByRole('status')).textContent).toBe('ปิดรับข่าวสารแล้ว');
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(settings).toEqual({ marketing: false });
+    fireEvent.click(box);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('เปิดรับข่าวสารแล้ว'));
+    expect(
+      callsTo(fetchMock, '/api/member/inbox/settings')
+        .filter((c) => c.method === 'POST')
+        .map((c) => c.body),
+    ).toEqual([{ marketing: false }, { marketing: true }]);
   });
 });

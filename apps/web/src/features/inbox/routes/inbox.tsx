@@ -6,6 +6,7 @@ import { inboxQueryOptions } from '@/shared/session/inbox.ts';
 import { Card } from '@/shared/ui/card.tsx';
 import { Pagination } from '@/shared/ui/pagination.tsx';
 import { useMarkInboxRead } from '../api/mark-read.ts';
+import { MarketingOptIn } from '../components/marketing-opt-in.tsx';
 import { PushOptIn } from '../push/push-opt-in.tsx';
 import { inboxTh } from '../th.ts';
 
@@ -35,6 +36,7 @@ export function Component() {
   return (
     <Card title={inboxTh.heading} intro={<p>{inboxTh.intro}</p>}>
       <PushOptIn />
+      <MarketingOptIn />
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <div role="group" aria-label={inboxTh.filterLabel} className="flex gap-2">
           <button

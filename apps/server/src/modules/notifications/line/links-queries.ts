@@ -1,9 +1,14 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { memberLineLinks } from '#db/schema/affiliate.ts';
+import { memberLineLinks } from '#db/schema/line.ts';
+
+/**
+ * The LINE links (docs/LINE.md#linking), kept here because LINE messages go to them; the LIFF link flow
+ * (affiliate) writes and reads them through these two functions.
+ */
 
 /** Inserts the link unless the member or the LINE user is linked already; answers whether it did. */
-export async function insertLink(
+export async function insertLineLink(
   tx: Db,
   row: { memberId: number; lineUserId: string; displayName: string | null; linkedAt: Date },
 ): Promise<boolean> {
@@ -16,7 +21,7 @@ export async function insertLink(
 }
 
 /** The links that hold the member or the LINE user. */
-export async function linksOf(db: Db, memberId: number, lineUserId: string) {
+export async function lineLinksOf(db: Db, memberId: number, lineUserId: string) {
   return db
     .select({ memberId: memberLineLinks.memberId, lineUserId: memberLineLinks.lineUserId })
     .from(memberLineLinks)
