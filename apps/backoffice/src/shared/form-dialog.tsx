@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isValueRequest, type BoValueRequested } from '@ug99/contract';
 import type { ReactNode } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { th } from '#bo/th.ts';
@@ -58,6 +59,67 @@ export function FormDialog({
   );
 }
 
+/**
+ * The back office's one edit dialog with its call (docs/BACKOFFICE.md#how-it-is-built): the form's body
+ * (`bodyOf`, null while its schema refuses it: nothing is sent), sent once per submit; what it changes
+ * is reloaded before the dialog closes with what was done (`done`, or nothing said); a refusal stays in
+ * the dialog with the server's Thai message.
+ */
+export function EditDialog<B, R>({
+  bodyOf,
+  save,
+  reload,
+  done,
+  onClose,
+  ready = true,
+  ...dialog
+}: {
+  title: string;
+  submitLabel: string;
+  tone?: 'primary' | 'danger';
+  problem?: string | null;
+  bodyOf: () => B | null;
+  save: (body: B) => Promise<R>;
+  reload: readonly unknown[];
+  done: (result: R) => string | undefined;
+  onClose: (message?: string) => void;
+  /** False while the form cannot be sent at all (nothing to choose from): the submit button is off. */
+  ready?: boolean;
+  children: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const run = useMutation({
+    mutationFn: save,
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: reload });
+      onClose(done(result));
+    },
+  });
+  return (
+    <FormDialog
+      {...dialog}
+      pending={run.isPending || !ready}
+      failure={run.error}
+      onSubmit={() => {
+        const body = bodyOf();
+        if (body !== null) run.mutate(body);
+      }}
+      onClose={() => onClose()}
+    />
+  );
+}
+
+/**
+ * What a save on a capped path did: past the caps nothing is saved yet and the request waits for a
+ * second approver (docs/rules/value-controls.md), else the page's own message.
+ */
+export function savedOrRequested<R extends object>(
+  result: R | BoValueRequested,
+  saved: (result: R) => string | undefined,
+): string | undefined {
+  return isValueRequest(result) ? th.common.valueRequested(result.approval.id) : saved(result);
+}
+
 /** What the operator is deciding or changing, restated in the dialog so the right item is acted on. */
 export function Summary({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -90,7 +152,7 @@ export function ConfirmCall<R>({
   confirmLabel: string;
   call: () => Promise<R>;
   reload: readonly unknown[];
-  done: (result: R) => string;
+  done: (result: R) => string | undefined;
   onClose: (message?: string) => void;
 }) {
   const queryClient = useQueryClient();

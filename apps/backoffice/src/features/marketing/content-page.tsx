@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   bannerRequest,
@@ -14,7 +13,7 @@ import { useSearchParams } from 'react-router';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
-import { ConfirmCall, FormDialog } from '#bo/shared/form-dialog.tsx';
+import { ConfirmCall, EditDialog } from '#bo/shared/form-dialog.tsx';
 import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
 import { ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import type { Page } from '#bo/shared/server-table.ts';
@@ -208,7 +207,6 @@ function ContentForm({
   row: Row | null;
   onClose: (message?: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useSchemaForm(SCHEMAS[kind], {
     title: row?.title ?? '',
     image: row?.image ?? '',
@@ -218,21 +216,12 @@ function ContentForm({
     sort_order: String(row?.sort_order ?? 0),
     active: row?.active ?? true,
   });
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof saveContent>[2]) => saveContent(kind, row?.id ?? null, body),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: keyOf(kind) });
-      onClose(t.saved(saved.title));
-    },
-  });
   const { values: v, text } = form;
   return (
-    <FormDialog
+    <EditDialog
       title={row ? t.editTitle[kind] : t.add[kind]}
       submitLabel={t.save}
-      pending={save.isPending}
-      failure={save.error}
-      onSubmit={() => {
+      bodyOf={() => {
         const common = {
           title: v.title,
           image: v.image,
@@ -245,10 +234,12 @@ function ContentForm({
             : kind === 'notifications'
               ? { ...common, type: v.type, description: v.description }
               : common;
-        const body = form.check(input);
-        if (body) save.mutate(body);
+        return form.check(input);
       }}
-      onClose={() => onClose()}
+      save={(body: Parameters<typeof saveContent>[2]) => saveContent(kind, row?.id ?? null, body)}
+      reload={keyOf(kind)}
+      done={(saved) => t.saved(saved.title)}
+      onClose={onClose}
     >
       <Field label={t.name} {...text('title')} />
       <Field label={t.image} hint={t.imageHint} {...text('image')} />
@@ -279,6 +270,6 @@ function ContentForm({
         />
         {t.active}
       </label>
-    </FormDialog>
+    </EditDialog>
   );
 }
