@@ -69,6 +69,7 @@ export function EditDialog<B, R>({
   bodyOf,
   save,
   reload,
+  reloadAlso,
   done,
   onClose,
   ready = true,
@@ -81,6 +82,8 @@ export function EditDialog<B, R>({
   bodyOf: () => B | null;
   save: (body: B) => Promise<R>;
   reload: readonly unknown[];
+  /** A second list the change shows in (a number's rule: the round's numbers and the near-cap alerts). */
+  reloadAlso?: readonly unknown[];
   done: (result: R) => string | undefined;
   onClose: (message?: string) => void;
   /** False while the form cannot be sent at all (nothing to choose from): the submit button is off. */
@@ -91,7 +94,11 @@ export function EditDialog<B, R>({
   const run = useMutation({
     mutationFn: save,
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: reload });
+      await Promise.all(
+        [reload, reloadAlso].flatMap((key) =>
+          key ? [queryClient.invalidateQueries({ queryKey: key })] : [],
+        ),
+      );
       onClose(done(result));
     },
   });
