@@ -8,7 +8,7 @@ import { Alert, Button, ConfirmDialog, Dialog, TextArea } from './ui.tsx';
 /**
  * The back office's one edit dialog: a form in a dialog, its fields, the reason the last call failed
  * (the server's Thai message), and Cancel beside the submit button, which is off while the call runs.
- * The form does not send what its schema refuses (`useSchemaForm`); `onSubmit` decides that.
+ * The form does not send what its schema refuses (`useContractForm`); `onSubmit` decides that.
  */
 export function FormDialog({
   title,
@@ -25,7 +25,7 @@ export function FormDialog({
   submitLabel: string;
   tone?: 'primary' | 'danger';
   pending: boolean;
-  /** Why the form was not sent, for a form that says it in one message (`useSchemaForm().problem`). */
+  /** Why the form was not sent, for a form that says it in one message (`useContractForm().problem`). */
   problem?: string | null;
   /** The last call's error (a mutation's `error`), or null. */
   failure: unknown;

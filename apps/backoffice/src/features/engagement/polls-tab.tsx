@@ -7,7 +7,7 @@ import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
-import { bangkokIso, numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { bangkokIso, numberOf, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDateTime } from '#bo/shared/format.ts';
 import { ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import { Alert, Button, Card, Field, Loading, TextArea } from '#bo/shared/ui.tsx';
@@ -123,7 +123,7 @@ function PollResults({ id }: { id: number }) {
 }
 
 function AddPoll({ onClose }: { onClose: (message?: string) => void }) {
-  const form = useSchemaForm(boPollCreate, {
+  const form = useContractForm(boPollCreate, {
     title: '',
     description: '',
     choices: '',

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
-import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDay } from '#bo/shared/format.ts';
 import { usePageDialog } from '#bo/shared/server-list.tsx';
 import { Button, Field, Select, TextArea } from '#bo/shared/ui.tsx';
@@ -130,7 +130,7 @@ function QuestDialog({ quest, onClose }: { quest: BoQuest | null; onClose: (mess
   // An edit starts from what is waiting, if anything is: that is what the next period will have.
   const base = quest?.pending ?? quest;
   const schema: typeof addForm | typeof editForm = quest ? editForm : addForm;
-  const form = useSchemaForm(schema, {
+  const form = useContractForm(schema, {
     code: '',
     period: (quest?.period ?? 'day') as QuestPeriod,
     metric: (quest?.metric ?? 'deposit') as QuestMetric,

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
-import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDateTime } from '#bo/shared/format.ts';
 import { ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import { Button, Field, Select, TextArea } from '#bo/shared/ui.tsx';
@@ -166,7 +166,7 @@ function ItemDialog({ item, onClose }: { item: BoShopItem | null; onClose: (mess
   const schema: typeof boShopItemCreate | typeof boShopItemUpdate = item
     ? boShopItemUpdate
     : boShopItemCreate;
-  const form = useSchemaForm(schema, {
+  const form = useContractForm(schema, {
     code: '',
     kind: item?.kind ?? ('credit' as 'credit' | 'physical'),
     name: item?.name ?? '',
@@ -227,7 +227,7 @@ function ItemDialog({ item, onClose }: { item: BoShopItem | null; onClose: (mess
 }
 
 function StockDialog({ item, onClose }: { item: BoShopItem; onClose: () => void }) {
-  const form = useSchemaForm(boShopStockChange, { change: '' });
+  const form = useContractForm(boShopStockChange, { change: '' });
   return (
     <EditDialog
       title={`${t.stockTitle}: ${item.name}`}
@@ -247,7 +247,7 @@ function StockDialog({ item, onClose }: { item: BoShopItem; onClose: () => void 
 }
 
 function SentDialog({ row, onClose }: { row: BoRedemption; onClose: () => void }) {
-  const form = useSchemaForm(boRedemptionSentRequest, { note: '' });
+  const form = useContractForm(boRedemptionSentRequest, { note: '' });
   return (
     <EditDialog
       title={t.sentTitle}

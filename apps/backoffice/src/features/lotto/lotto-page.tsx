@@ -14,7 +14,7 @@ import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import { DataTable, WHOLE_LIST, type ColumnDef } from '#bo/shared/data-table.tsx';
 import { ConfirmCall, EditDialog, ReasonField } from '#bo/shared/form-dialog.tsx';
-import { bangkokIso, useSchemaForm } from '#bo/shared/form.ts';
+import { bangkokIso, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDateTime } from '#bo/shared/format.ts';
 import { useServerTable } from '#bo/shared/server-table.ts';
 import { Alert, Button, Card, Field, Loading, PageHeader, Select, Tabs } from '#bo/shared/ui.tsx';
@@ -232,7 +232,7 @@ function AddRound({
   onClose: (message?: string) => void;
 }) {
   const choices = categories.filter((c) => c.active && c.code !== 'yeekee');
-  const form = useSchemaForm(boAddRoundRequest, {
+  const form = useContractForm(boAddRoundRequest, {
     category: choices[0]?.code ?? '',
     close_at: '',
     title: '',
@@ -290,7 +290,7 @@ function CloseRound({ round, onClose }: { round: BoLottoRound; onClose: (message
 }
 
 function VoidRound({ round, onClose }: { round: BoLottoRound; onClose: (message?: string) => void }) {
-  const form = useSchemaForm(boVoidRoundRequest, { reason: '' });
+  const form = useContractForm(boVoidRoundRequest, { reason: '' });
   return (
     <EditDialog
       title={tl.voidTitle}

@@ -1,7 +1,7 @@
 import type { BoNumberRuleRequest, LottoBetType } from '@ug99/contract';
 import { z } from 'zod';
 import { EditDialog } from '#bo/shared/form-dialog.tsx';
-import { useSchemaForm } from '#bo/shared/form.ts';
+import { useContractForm } from '#bo/shared/form.ts';
 import { Field } from '#bo/shared/ui.tsx';
 import { LOTTO_KEY, setNumberRule } from './api.ts';
 import { tl } from './th.ts';
@@ -37,7 +37,7 @@ export function RuleDialog({
   onClose: (message?: string) => void;
 }) {
   const needsValue = action === 'rate' || action === 'cap';
-  const form = useSchemaForm(needsValue ? valueSchema : noValueSchema, { value: '' });
+  const form = useContractForm(needsValue ? valueSchema : noValueSchema, { value: '' });
   const title = { close: tl.closeNumber, open: tl.openNumber, rate: tl.reduceRate, cap: tl.setCap }[action];
   return (
     <EditDialog

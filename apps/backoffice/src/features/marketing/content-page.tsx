@@ -14,7 +14,7 @@ import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
 import { ConfirmCall, EditDialog } from '#bo/shared/form-dialog.tsx';
-import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import type { Page } from '#bo/shared/server-table.ts';
 import { Alert, Button, Field, PageHeader, Select, Tabs, TextArea } from '#bo/shared/ui.tsx';
@@ -207,7 +207,7 @@ function ContentForm({
   row: Row | null;
   onClose: (message?: string) => void;
 }) {
-  const form = useSchemaForm(SCHEMAS[kind], {
+  const form = useContractForm(SCHEMAS[kind], {
     title: row?.title ?? '',
     image: row?.image ?? '',
     link: row?.link ?? '',

@@ -5,7 +5,7 @@ import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { ConfirmCall, EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
-import { bangkokIso, numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { bangkokIso, numberOf, useContractForm } from '#bo/shared/form.ts';
 import { ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import { Button, Field, Select } from '#bo/shared/ui.tsx';
 import { addCoupon, endCoupon, fetchCoupons, MARKETING_KEY } from './api.ts';
@@ -144,7 +144,7 @@ const KINDS = (Object.keys(COUPON_REWARD_NAMES) as CouponRewardKind[]).map((k) =
 }));
 
 function AddCoupon({ onClose }: { onClose: (message?: string) => void }) {
-  const form = useSchemaForm(addCouponRequest, {
+  const form = useContractForm(addCouponRequest, {
     code: '',
     kind: 'credit' as CouponRewardKind,
     amount: '',

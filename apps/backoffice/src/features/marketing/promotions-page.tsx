@@ -13,7 +13,7 @@ import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { ConfirmCall, EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
-import { bangkokIso, numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { bangkokIso, numberOf, useContractForm } from '#bo/shared/form.ts';
 import { ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import { Button, Field, Select, TextArea } from '#bo/shared/ui.tsx';
 import { addPromotion, disablePromotion, fetchPromotions, MARKETING_KEY } from './api.ts';
@@ -152,7 +152,7 @@ const TYPES = (Object.keys(PROMOTION_TYPE_NAMES) as PromotionType[]).map((k) => 
 
 function AddPromotion({ onClose }: { onClose: (message?: string) => void }) {
   const legendId = useId();
-  const form = useSchemaForm(addPromotionRequest, {
+  const form = useContractForm(addPromotionRequest, {
     title: '',
     image: '',
     description: '',

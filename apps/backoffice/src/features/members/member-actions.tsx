@@ -7,7 +7,7 @@ import { useCan } from '#bo/app/session.ts';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { Alert, Button, Card, Field, Select, TextArea } from '#bo/shared/ui.tsx';
 import { ConfirmCall, EditDialog, ReasonField } from '#bo/shared/form-dialog.tsx';
-import { numberOf, requiredText, useSchemaForm } from '#bo/shared/form.ts';
+import { numberOf, requiredText, useContractForm } from '#bo/shared/form.ts';
 import { th } from '#bo/th.ts';
 import { adjustOrRequest } from '#bo/features/approvals/api.ts';
 import { ta } from '#bo/features/approvals/th.ts';
@@ -73,7 +73,7 @@ const lockSchema = lockMemberRequest.extend({ reason: requiredText(th.common.rea
 
 function Adjust({ member, onClose }: { member: BoMemberDetail; onClose: (message?: string) => void }) {
   const id = member.profile.id;
-  const form = useSchemaForm(adjustSchema, {
+  const form = useContractForm(adjustSchema, {
     wallet: String(member.wallets[0]?.wallet_type_id ?? 1),
     amount: '',
     reason: '',
@@ -128,7 +128,7 @@ function Adjust({ member, onClose }: { member: BoMemberDetail; onClose: (message
 function Lock({ member, onClose }: { member: BoMemberDetail; onClose: (message?: string) => void }) {
   const id = member.profile.id;
   const locking = !member.profile.locked;
-  const form = useSchemaForm(lockSchema, { reason: '' });
+  const form = useContractForm(lockSchema, { reason: '' });
   return (
     <EditDialog
       title={locking ? t.lockTitle : t.unlockTitle}

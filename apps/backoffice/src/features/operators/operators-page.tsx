@@ -13,7 +13,7 @@ import { errorMessage } from '#bo/api/client.ts';
 import { useMe } from '#bo/app/session.ts';
 import { DataTable, type ColumnDef, WHOLE_LIST } from '#bo/shared/data-table.tsx';
 import { EditDialog } from '#bo/shared/form-dialog.tsx';
-import { useSchemaForm } from '#bo/shared/form.ts';
+import { useContractForm } from '#bo/shared/form.ts';
 import { formatDateTime } from '#bo/shared/format.ts';
 import {
   Alert,
@@ -133,7 +133,7 @@ function AddOperator({
   onClose: () => void;
   onAdded: (link: BackofficeSetupLink) => void;
 }) {
-  const form = useSchemaForm(backofficeOperatorCreateRequest, {
+  const form = useContractForm(backofficeOperatorCreateRequest, {
     name: '',
     login: '',
     role: 'support' as OperatorRole,

@@ -6,7 +6,7 @@ import { errorMessage } from '#bo/api/client.ts';
 import { useCan, useMe } from '#bo/app/session.ts';
 import { DataTable, WHOLE_LIST, type ColumnDef } from '#bo/shared/data-table.tsx';
 import { EditDialog } from '#bo/shared/form-dialog.tsx';
-import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDateTime } from '#bo/shared/format.ts';
 import { Alert, Button, Card, Field, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { CAPS_KEY, fetchCaps, saveCap } from './api.ts';
@@ -145,7 +145,7 @@ const capSchema = (cap: BoValueCap) =>
       });
 
 function CapDialog({ cap, onClose }: { cap: BoValueCap; onClose: (message?: string) => void }) {
-  const form = useSchemaForm(capSchema(cap), {
+  const form = useContractForm(capSchema(cap), {
     per_action: String(cap.per_action),
     per_operator_day: String(cap.per_operator_day),
   });
