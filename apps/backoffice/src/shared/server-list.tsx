@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useState, type ReactNode } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
-import { DataTable, type ColumnDef } from './data-table.tsx';
+import { DataTable, WHOLE_LIST, type ColumnDef } from './data-table.tsx';
 import { useServerTable, type Page } from './server-table.ts';
-import { Alert, Button, PageHeader } from './ui.tsx';
+import { Alert, Button, PageHeader, Select } from './ui.tsx';
 
 type TableParams = ReturnType<typeof useServerTable>['params'];
 
@@ -29,17 +29,24 @@ export function useServerList<Row, F extends object>(
 
 export type ServerList<Row> = { table: ReturnType<typeof useServerTable>; query: UseQueryResult<Page<Row>> };
 
-/** A server-side list's table, with the reason it could not be loaded above it. */
+/**
+ * A server-side list's table, with the reason it could not be loaded above it. `sortable={false}` for a
+ * list the server keeps in one order (the audit log: newest first).
+ */
 export function ServerListTable<Row extends { id: number | string }>({
   caption,
   columns,
   list,
+  sortable = true,
 }: {
   caption: string;
   columns: ColumnDef<Row, unknown>[];
   list: ServerList<Row>;
+  sortable?: boolean;
 }) {
-  const { table, query } = list;
+  const { query } = list;
+  const { sorting, onSortingChange, ...paging } = list.table;
+  const table = sortable ? { ...paging, sorting, onSortingChange } : paging;
   return (
     <>
       {query.isError ? <Alert>{errorMessage(query.error)}</Alert> : null}
@@ -53,6 +60,65 @@ export function ServerListTable<Row extends { id: number | string }>({
         {...table}
       />
     </>
+  );
+}
+
+/** A short list the server sends whole (operators, sessions): one table, no pages, no server sorting. */
+export function WholeListTable<Row extends { id: number | string }>({
+  caption,
+  columns,
+  query,
+}: {
+  caption: string;
+  columns: ColumnDef<Row, unknown>[];
+  query: UseQueryResult<{ items: Row[] }>;
+}) {
+  return (
+    <>
+      {query.isError ? <Alert>{errorMessage(query.error)}</Alert> : null}
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={query.data?.items ?? []}
+        total={query.data?.items.length ?? 0}
+        pagination={WHOLE_LIST}
+        pager={false}
+        onPaginationChange={() => undefined}
+        loading={query.isFetching}
+        getRowId={(row) => String(row.id)}
+      />
+    </>
+  );
+}
+
+/** A list's filter of one choice (a status): choosing another goes back to the first page. */
+export function ListFilter<V extends string>({
+  label,
+  value,
+  options,
+  list,
+  onChange,
+  className = 'max-w-xs',
+}: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  list: { table: { resetPage: () => void } };
+  onChange: (value: V) => void;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Select
+        label={label}
+        value={value}
+        options={options}
+        onChange={(next) => {
+          list.table.resetPage();
+          onChange(next);
+        }}
+      />
+    </div>
   );
 }
 

@@ -379,3 +379,16 @@ export function CopyButton({
     </Button>
   );
 }
+
+/** A file the server makes (a CSV export), downloaded by a link that looks like a secondary button. */
+export function DownloadLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      download
+      className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-bold text-slate-800 hover:bg-slate-50"
+    >
+      {children}
+    </a>
+  );
+}

@@ -15,7 +15,7 @@ import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
 import { ConfirmCall, EditDialog } from '#bo/shared/form-dialog.tsx';
 import { numberOf, useContractForm } from '#bo/shared/form.ts';
-import { ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
+import { ListFilter, ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import type { Page } from '#bo/shared/server-table.ts';
 import { Alert, Button, Field, PageHeader, Select, Tabs, TextArea } from '#bo/shared/ui.tsx';
 import {
@@ -140,17 +140,14 @@ function ContentList({ kind }: { kind: ContentKind }) {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div className="w-full max-w-xs">
-          <Select
-            label={mt.statusFilter}
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(s) => {
-              list.table.resetPage();
-              setStatus(s);
-            }}
-          />
-        </div>
+        <ListFilter
+          className="w-full max-w-xs"
+          label={mt.statusFilter}
+          value={status}
+          options={STATUS_OPTIONS}
+          list={list}
+          onChange={setStatus}
+        />
         {canAdd ? <Button onClick={() => show({ edit: null })}>{t.add[kind]}</Button> : null}
       </div>
       {dialog.notice ? (

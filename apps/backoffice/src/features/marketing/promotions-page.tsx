@@ -14,7 +14,7 @@ import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { ConfirmCall, EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
 import { bangkokIso, numberOf, useContractForm } from '#bo/shared/form.ts';
-import { ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
+import { ListFilter, ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import { Button, Field, Select, TextArea } from '#bo/shared/ui.tsx';
 import { addPromotion, disablePromotion, fetchPromotions, MARKETING_KEY } from './api.ts';
 import { mt } from './th.ts';
@@ -102,17 +102,13 @@ export function PromotionsPage() {
       add={canAdd ? { label: t.add, onClick: () => show('add') } : null}
       notice={dialog.notice}
       filters={
-        <div className="max-w-xs">
-          <Select
-            label={mt.statusFilter}
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(s) => {
-              list.table.resetPage();
-              setStatus(s);
-            }}
-          />
-        </div>
+        <ListFilter
+          label={mt.statusFilter}
+          value={status}
+          options={STATUS_OPTIONS}
+          list={list}
+          onChange={setStatus}
+        />
       }
       columns={columns}
       list={list}

@@ -11,20 +11,12 @@ import {
 import { useMemo, useState } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useMe } from '#bo/app/session.ts';
-import { DataTable, type ColumnDef, WHOLE_LIST } from '#bo/shared/data-table.tsx';
+import type { ColumnDef } from '#bo/shared/data-table.tsx';
+import { WholeListTable } from '#bo/shared/server-list.tsx';
 import { EditDialog } from '#bo/shared/form-dialog.tsx';
 import { useContractForm } from '#bo/shared/form.ts';
 import { formatDateTime } from '#bo/shared/format.ts';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  CopyButton,
-  Dialog,
-  Field,
-  PageHeader,
-  Select,
-} from '#bo/shared/ui.tsx';
+import { Button, ConfirmDialog, CopyButton, Dialog, Field, PageHeader, Select } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { addOperator, disableOperator, fetchOperators, newSetupLink, OPERATORS_KEY } from './api.ts';
 
@@ -89,18 +81,7 @@ export function OperatorsPage() {
       <PageHeader title={t.title}>
         <Button onClick={() => setAdding(true)}>{t.add}</Button>
       </PageHeader>
-      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <DataTable
-        caption={t.title}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.items.length ?? 0}
-        pagination={WHOLE_LIST}
-        pager={false}
-        onPaginationChange={() => undefined}
-        loading={list.isFetching}
-        getRowId={(o) => String(o.id)}
-      />
+      <WholeListTable caption={t.title} columns={columns} query={list} />
       {adding ? (
         <AddOperator
           onClose={() => setAdding(false)}
