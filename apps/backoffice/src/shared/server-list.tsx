@@ -29,9 +29,44 @@ export function useServerList<Row, F extends object>(
 
 export type ServerList<Row> = { table: ReturnType<typeof useServerTable>; query: UseQueryResult<Page<Row>> };
 
+type TableState = Pick<
+  Parameters<typeof DataTable>[0],
+  'pagination' | 'onPaginationChange' | 'sorting' | 'onSortingChange' | 'pager'
+>;
+
+/** A loaded list's table, with the reason it could not be loaded above it. */
+function QueryTable<Row extends { id: number | string }>({
+  caption,
+  columns,
+  query,
+  total,
+  table,
+}: {
+  caption: string;
+  columns: ColumnDef<Row, unknown>[];
+  query: UseQueryResult<{ items: Row[] }>;
+  total: number;
+  table: TableState;
+}) {
+  return (
+    <>
+      {query.isError ? <Alert>{errorMessage(query.error)}</Alert> : null}
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={query.data?.items ?? []}
+        total={total}
+        loading={query.isFetching}
+        getRowId={(row) => String(row.id)}
+        {...table}
+      />
+    </>
+  );
+}
+
 /**
- * A server-side list's table, with the reason it could not be loaded above it. `sortable={false}` for a
- * list the server keeps in one order (the audit log: newest first).
+ * A server-side list's table. `sortable={false}` for a list the server keeps in one order (the audit
+ * log: newest first).
  */
 export function ServerListTable<Row extends { id: number | string }>({
   caption,
@@ -44,22 +79,19 @@ export function ServerListTable<Row extends { id: number | string }>({
   list: ServerList<Row>;
   sortable?: boolean;
 }) {
-  const { query } = list;
-  const { sorting, onSortingChange, ...paging } = list.table;
-  const table = sortable ? { ...paging, sorting, onSortingChange } : paging;
+  const { pagination, onPaginationChange, sorting, onSortingChange } = list.table;
   return (
-    <>
-      {query.isError ? <Alert>{errorMessage(query.error)}</Alert> : null}
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={query.data?.items ?? []}
-        total={query.data?.total ?? 0}
-        loading={query.isFetching}
-        getRowId={(row) => String(row.id)}
-        {...table}
-      />
-    </>
+    <QueryTable
+      caption={caption}
+      columns={columns}
+      query={list.query}
+      total={list.query.data?.total ?? 0}
+      table={
+        sortable
+          ? { pagination, onPaginationChange, sorting, onSortingChange }
+          : { pagination, onPaginationChange }
+      }
+    />
   );
 }
 
@@ -74,20 +106,13 @@ export function WholeListTable<Row extends { id: number | string }>({
   query: UseQueryResult<{ items: Row[] }>;
 }) {
   return (
-    <>
-      {query.isError ? <Alert>{errorMessage(query.error)}</Alert> : null}
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={query.data?.items ?? []}
-        total={query.data?.items.length ?? 0}
-        pagination={WHOLE_LIST}
-        pager={false}
-        onPaginationChange={() => undefined}
-        loading={query.isFetching}
-        getRowId={(row) => String(row.id)}
-      />
-    </>
+    <QueryTable
+      caption={caption}
+      columns={columns}
+      query={query}
+      total={query.data?.items.length ?? 0}
+      table={{ pagination: WHOLE_LIST, onPaginationChange: () => undefined, pager: false }}
+    />
   );
 }
 

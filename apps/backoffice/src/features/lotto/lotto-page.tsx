@@ -99,8 +99,9 @@ function Rounds({ categories }: { categories: BoLottoCategory[] }) {
         col.accessor('title', {
           header: tl.col.round,
           enableSorting: false,
+          // A long title wraps, so the actions column stays within 1280 px.
           cell: (c) => (
-            <div>
+            <div className="max-w-40 whitespace-normal">
               <div className="font-bold">{c.getValue()}</div>
               <div className="text-xs text-slate-600">{c.row.original.category_name}</div>
             </div>
@@ -142,7 +143,8 @@ function Rounds({ categories }: { categories: BoLottoCategory[] }) {
             const live = r.status === 'open' || r.status === 'scheduled';
             const over = r.status === 'resulted' || r.status === 'settled' || r.status === 'voided';
             return (
-              <div className="flex flex-wrap gap-2">
+              // Three actions take two lines rather than push the last one out of view at 1280 px.
+              <div className="flex max-w-60 flex-wrap gap-2">
                 {canClose && live && !fromShots(r) ? (
                   <Button tone="secondary" onClick={() => setActing({ round: r, action: 'close' })}>
                     {tl.closeRound}
