@@ -87,10 +87,7 @@ export function TextArea({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-bold text-slate-700">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <textarea
         id={id}
         value={value}
@@ -106,6 +103,18 @@ export function TextArea({
           {error}
         </p>
       ) : null}
+    </Labelled>
+  );
+}
+
+/** A control with its label above it (a text area, a drop-down). */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-bold text-slate-700">
+        {label}
+      </label>
+      {children}
     </div>
   );
 }
@@ -259,10 +268,7 @@ export function Select<V extends string>({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-bold text-slate-700">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <select
         id={id}
         value={value}
@@ -275,7 +281,7 @@ export function Select<V extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }
 
