@@ -398,3 +398,25 @@ export function DownloadLink({ href, children }: { href: string; children: React
     </a>
   );
 }
+
+/**
+ * An action on one row of a table: it reads its label, and says to a screen reader which row it acts on
+ * (`of`: the row's name or code).
+ */
+export function RowButton({
+  label,
+  of,
+  tone,
+  onClick,
+}: {
+  label: string;
+  of: string;
+  tone: 'secondary' | 'danger';
+  onClick: () => void;
+}) {
+  return (
+    <Button tone={tone} aria-label={`${label} ${of}`} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}

@@ -17,7 +17,7 @@ import { ConfirmCall, EditDialog } from '#bo/shared/form-dialog.tsx';
 import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { ListFilter, ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import type { Page } from '#bo/shared/server-table.ts';
-import { Alert, Button, Field, PageHeader, Select, Tabs, TextArea } from '#bo/shared/ui.tsx';
+import { Alert, Button, Field, PageHeader, Select, Tabs, TextArea, RowButton } from '#bo/shared/ui.tsx';
 import {
   disableContent,
   fetchContent,
@@ -114,22 +114,20 @@ function ContentList({ kind }: { kind: ContentKind }) {
           cell: (c) => (
             <div className="flex flex-wrap justify-end gap-2">
               {canEdit ? (
-                <Button
+                <RowButton
                   tone="secondary"
-                  aria-label={`${mt.edit} ${c.row.original.title}`}
+                  label={mt.edit}
+                  of={c.row.original.title}
                   onClick={() => show({ edit: c.row.original })}
-                >
-                  {mt.edit}
-                </Button>
+                />
               ) : null}
               {canDisable && c.row.original.active ? (
-                <Button
+                <RowButton
                   tone="danger"
-                  aria-label={`${mt.disable} ${c.row.original.title}`}
+                  label={mt.disable}
+                  of={c.row.original.title}
                   onClick={() => show({ disable: c.row.original })}
-                >
-                  {mt.disable}
-                </Button>
+                />
               ) : null}
             </div>
           ),

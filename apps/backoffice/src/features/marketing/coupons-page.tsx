@@ -7,7 +7,7 @@ import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { ConfirmCall, EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
 import { bangkokIso, numberOf, useContractForm } from '#bo/shared/form.ts';
 import { ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
-import { Button, Field, Select } from '#bo/shared/ui.tsx';
+import { Button, Field, Select, RowButton } from '#bo/shared/ui.tsx';
 import { addCoupon, endCoupon, fetchCoupons, MARKETING_KEY } from './api.ts';
 
 import { mt } from './th.ts';
@@ -84,13 +84,12 @@ export function CouponsPage() {
           header: mt.actions,
           cell: (c) =>
             canEnd && stillOpen(c.row.original) ? (
-              <Button
+              <RowButton
                 tone="danger"
-                aria-label={`${t.endTitle} ${c.row.original.code}`}
+                label={t.endTitle}
+                of={c.row.original.code}
                 onClick={() => show({ end: c.row.original })}
-              >
-                {t.endTitle}
-              </Button>
+              />
             ) : null,
         }),
       ] as ColumnDef<BoCoupon, unknown>[],

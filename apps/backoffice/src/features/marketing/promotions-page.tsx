@@ -15,7 +15,7 @@ import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { ConfirmCall, EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
 import { bangkokIso, numberOf, useContractForm } from '#bo/shared/form.ts';
 import { ListFilter, ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
-import { Button, Field, Select, TextArea } from '#bo/shared/ui.tsx';
+import { Field, RowButton, Select, TextArea } from '#bo/shared/ui.tsx';
 import { addPromotion, disablePromotion, fetchPromotions, MARKETING_KEY } from './api.ts';
 import { mt } from './th.ts';
 
@@ -84,13 +84,12 @@ export function PromotionsPage() {
           header: mt.actions,
           cell: (c) =>
             canDisable && c.row.original.active ? (
-              <Button
+              <RowButton
                 tone="danger"
-                aria-label={`${t.disableTitle} ${c.row.original.title}`}
+                label={t.disableTitle}
+                of={c.row.original.title}
                 onClick={() => show({ disable: c.row.original })}
-              >
-                {t.disableTitle}
-              </Button>
+              />
             ) : null,
         }),
       ] as ColumnDef<BoPromotion, unknown>[],
