@@ -254,18 +254,16 @@ export function Dialog({
   );
 }
 
-/** A labelled drop-down. */
-export function Select<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
+/** A choice of one of a few values (a drop-down, tabs): its label, the value chosen and the options. */
+type OneOf<V extends string> = {
   label: string;
   value: V;
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
-}) {
+};
+
+/** A labelled drop-down. */
+export function Select<V extends string>({ label, value, options, onChange }: OneOf<V>) {
   const id = useId();
   return (
     <Labelled id={id} label={label}>
@@ -286,17 +284,7 @@ export function Select<V extends string>({
 }
 
 /** Tabs as links of a tab list; the selected one is marked for screen readers. */
-export function Tabs<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
-}) {
+export function Tabs<V extends string>({ label, value, options, onChange }: OneOf<V>) {
   return (
     <div
       role="tablist"
