@@ -232,6 +232,8 @@ describe.each([
       await lottoPage.getByLabel('ประเภทหวย').selectOption('hanoi');
       await lottoPage.getByLabel('สถานะ').selectOption('open');
       const roundRow = lottoPage.getByRole('row').filter({ hasText: title });
+      await roundRow.getByRole('button', { name: 'ยกเลิกงวด' }).waitFor();
+      await screenshot(lottoPage, `lotto-rounds-${label}`);
       await roundRow.getByRole('button', { name: 'ปิดรับ', exact: true }).click();
       const closeDialog = lottoPage.getByRole('dialog');
       await closeDialog.getByRole('button', { name: 'ยืนยันปิดรับ' }).click();

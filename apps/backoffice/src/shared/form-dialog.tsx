@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isValueRequest, type BoValueRequested } from '@ug99/contract';
 import type { ReactNode } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { th } from '#bo/th.ts';
@@ -7,7 +8,7 @@ import { Alert, Button, ConfirmDialog, Dialog, TextArea } from './ui.tsx';
 /**
  * The back office's one edit dialog: a form in a dialog, its fields, the reason the last call failed
  * (the server's Thai message), and Cancel beside the submit button, which is off while the call runs.
- * The form does not send what its schema refuses (`useSchemaForm`); `onSubmit` decides that.
+ * The form does not send what its schema refuses (`useContractForm`); `onSubmit` decides that.
  */
 export function FormDialog({
   title,
@@ -24,7 +25,7 @@ export function FormDialog({
   submitLabel: string;
   tone?: 'primary' | 'danger';
   pending: boolean;
-  /** Why the form was not sent, for a form that says it in one message (`useSchemaForm().problem`). */
+  /** Why the form was not sent, for a form that says it in one message (`useContractForm().problem`). */
   problem?: string | null;
   /** The last call's error (a mutation's `error`), or null. */
   failure: unknown;
@@ -56,6 +57,74 @@ export function FormDialog({
       </form>
     </Dialog>
   );
+}
+
+/**
+ * The back office's one edit dialog with its call (docs/BACKOFFICE.md#how-it-is-built): the form's body
+ * (`bodyOf`, null while its schema refuses it: nothing is sent), sent once per submit; what it changes
+ * is reloaded before the dialog closes with what was done (`done`, or nothing said); a refusal stays in
+ * the dialog with the server's Thai message.
+ */
+export function EditDialog<B, R>({
+  bodyOf,
+  save,
+  reload,
+  reloadAlso,
+  done,
+  onClose,
+  ready = true,
+  ...dialog
+}: {
+  title: string;
+  submitLabel: string;
+  tone?: 'primary' | 'danger';
+  problem?: string | null;
+  bodyOf: () => B | null;
+  save: (body: B) => Promise<R>;
+  reload: readonly unknown[];
+  /** A second list the change shows in (a number's rule: the round's numbers and the near-cap alerts). */
+  reloadAlso?: readonly unknown[];
+  done: (result: R) => string | undefined;
+  onClose: (message?: string) => void;
+  /** False while the form cannot be sent at all (nothing to choose from): the submit button is off. */
+  ready?: boolean;
+  children: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const run = useMutation({
+    mutationFn: save,
+    onSuccess: async (result) => {
+      await Promise.all(
+        [reload, reloadAlso].flatMap((key) =>
+          key ? [queryClient.invalidateQueries({ queryKey: key })] : [],
+        ),
+      );
+      onClose(done(result));
+    },
+  });
+  return (
+    <FormDialog
+      {...dialog}
+      pending={run.isPending || !ready}
+      failure={run.error}
+      onSubmit={() => {
+        const body = bodyOf();
+        if (body !== null) run.mutate(body);
+      }}
+      onClose={() => onClose()}
+    />
+  );
+}
+
+/**
+ * What a save on a capped path did: past the caps nothing is saved yet and the request waits for a
+ * second approver (docs/rules/value-controls.md), else the page's own message.
+ */
+export function savedOrRequested<R extends object>(
+  result: R | BoValueRequested,
+  saved: (result: R) => string | undefined,
+): string | undefined {
+  return isValueRequest(result) ? th.common.valueRequested(result.approval.id) : saved(result);
 }
 
 /** What the operator is deciding or changing, restated in the dialog so the right item is acted on. */
@@ -90,7 +159,7 @@ export function ConfirmCall<R>({
   confirmLabel: string;
   call: () => Promise<R>;
   reload: readonly unknown[];
-  done: (result: R) => string;
+  done: (result: R) => string | undefined;
   onClose: (message?: string) => void;
 }) {
   const queryClient = useQueryClient();

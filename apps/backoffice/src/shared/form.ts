@@ -14,7 +14,10 @@ type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
  * anything is sent. The Thai message of the first problem of each field is shown under that field, and
  * nothing is sent until there is none. The server checks the same schema again.
  */
-export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
+export function useContractForm<S extends z.ZodType, V extends Record<string, unknown>>(
+  schema: S,
+  initial: V,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -62,3 +65,6 @@ export function bangkokIso(local: string): string | null {
   if (!local) return null;
   return `${local.length === 16 ? `${local}:00` : local}+07:00`;
 }
+
+/** The name the form hook had before it matched the member site's (`useContractForm`); kept for pages written against it. */
+export const useSchemaForm = useContractForm;

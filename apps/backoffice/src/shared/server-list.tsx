@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useState, type ReactNode } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
-import { DataTable, type ColumnDef } from './data-table.tsx';
+import { DataTable, WHOLE_LIST, type ColumnDef } from './data-table.tsx';
 import { useServerTable, type Page } from './server-table.ts';
-import { Alert, Button, PageHeader } from './ui.tsx';
+import { Alert, Button, PageHeader, Select } from './ui.tsx';
 
 type TableParams = ReturnType<typeof useServerTable>['params'];
 
@@ -29,17 +29,25 @@ export function useServerList<Row, F extends object>(
 
 export type ServerList<Row> = { table: ReturnType<typeof useServerTable>; query: UseQueryResult<Page<Row>> };
 
-/** A server-side list's table, with the reason it could not be loaded above it. */
-export function ServerListTable<Row extends { id: number | string }>({
+type TableState = Pick<
+  Parameters<typeof DataTable>[0],
+  'pagination' | 'onPaginationChange' | 'sorting' | 'onSortingChange' | 'pager'
+>;
+
+/** A loaded list's table, with the reason it could not be loaded above it. */
+function QueryTable<Row extends { id: number | string }>({
   caption,
   columns,
-  list,
+  query,
+  total,
+  table,
 }: {
   caption: string;
   columns: ColumnDef<Row, unknown>[];
-  list: ServerList<Row>;
+  query: UseQueryResult<{ items: Row[] }>;
+  total: number;
+  table: TableState;
 }) {
-  const { table, query } = list;
   return (
     <>
       {query.isError ? <Alert>{errorMessage(query.error)}</Alert> : null}
@@ -47,12 +55,95 @@ export function ServerListTable<Row extends { id: number | string }>({
         caption={caption}
         columns={columns}
         rows={query.data?.items ?? []}
-        total={query.data?.total ?? 0}
+        total={total}
         loading={query.isFetching}
         getRowId={(row) => String(row.id)}
         {...table}
       />
     </>
+  );
+}
+
+/**
+ * A server-side list's table. `sortable={false}` for a list the server keeps in one order (the audit
+ * log: newest first).
+ */
+export function ServerListTable<Row extends { id: number | string }>({
+  caption,
+  columns,
+  list,
+  sortable = true,
+}: {
+  caption: string;
+  columns: ColumnDef<Row, unknown>[];
+  list: ServerList<Row>;
+  sortable?: boolean;
+}) {
+  const { pagination, onPaginationChange, sorting, onSortingChange } = list.table;
+  return (
+    <QueryTable
+      caption={caption}
+      columns={columns}
+      query={list.query}
+      total={list.query.data?.total ?? 0}
+      table={
+        sortable
+          ? { pagination, onPaginationChange, sorting, onSortingChange }
+          : { pagination, onPaginationChange }
+      }
+    />
+  );
+}
+
+/** A short list the server sends whole (operators, sessions): one table, no pages, no server sorting. */
+export function WholeListTable<Row extends { id: number | string }>({
+  caption,
+  columns,
+  query,
+}: {
+  caption: string;
+  columns: ColumnDef<Row, unknown>[];
+  query: UseQueryResult<{ items: Row[] }>;
+}) {
+  return (
+    <QueryTable
+      caption={caption}
+      columns={columns}
+      query={query}
+      total={query.data?.items.length ?? 0}
+      table={{ pagination: WHOLE_LIST, onPaginationChange: () => undefined, pager: false }}
+    />
+  );
+}
+
+/** A list's filter of one choice (a status): choosing another goes back to the first page. */
+export function ListFilter<V extends string>({
+  label,
+  value,
+  options,
+  list,
+  onChange,
+  className = 'max-w-xs',
+}: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  list: { table: { resetPage: () => void } };
+  onChange: (value: V) => void;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Select
+        label={label}
+        value={value}
+        options={options}
+        onChange={(next) => {
+          list.table.resetPage();
+          onChange(next);
+        }}
+      />
+    </div>
   );
 }
 

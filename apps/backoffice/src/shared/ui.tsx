@@ -87,10 +87,7 @@ export function TextArea({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-bold text-slate-700">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <textarea
         id={id}
         value={value}
@@ -106,6 +103,18 @@ export function TextArea({
           {error}
         </p>
       ) : null}
+    </Labelled>
+  );
+}
+
+/** A control with its label above it (a text area, a drop-down). */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-bold text-slate-700">
+        {label}
+      </label>
+      {children}
     </div>
   );
 }
@@ -245,24 +254,19 @@ export function Dialog({
   );
 }
 
-/** A labelled drop-down. */
-export function Select<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
+/** A choice of one of a few values (a drop-down, tabs): its label, the value chosen and the options. */
+type OneOf<V extends string> = {
   label: string;
   value: V;
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
-}) {
+};
+
+/** A labelled drop-down. */
+export function Select<V extends string>({ label, value, options, onChange }: OneOf<V>) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-bold text-slate-700">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <select
         id={id}
         value={value}
@@ -275,22 +279,12 @@ export function Select<V extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }
 
 /** Tabs as links of a tab list; the selected one is marked for screen readers. */
-export function Tabs<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
-}) {
+export function Tabs<V extends string>({ label, value, options, onChange }: OneOf<V>) {
   return (
     <div
       role="tablist"
@@ -376,6 +370,41 @@ export function CopyButton({
       }
     >
       {copied ? copiedLabel : label}
+    </Button>
+  );
+}
+
+/** A file the server makes (a CSV export), downloaded by a link that looks like a secondary button. */
+export function DownloadLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      download
+      className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-bold text-slate-800 hover:bg-slate-50"
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * An action on one row of a table: it reads its label, and says to a screen reader which row it acts on
+ * (`of`: the row's name or code).
+ */
+export function RowButton({
+  label,
+  of,
+  tone,
+  onClick,
+}: {
+  label: string;
+  of: string;
+  tone: 'secondary' | 'danger';
+  onClick: () => void;
+}) {
+  return (
+    <Button tone={tone} aria-label={`${label} ${of}`} onClick={onClick}>
+      {label}
     </Button>
   );
 }

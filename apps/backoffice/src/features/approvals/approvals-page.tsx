@@ -12,7 +12,7 @@ import { errorMessage } from '#bo/api/client.ts';
 import { DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { FormDialog, ReasonField, Summary } from '#bo/shared/form-dialog.tsx';
-import { requiredText, useSchemaForm } from '#bo/shared/form.ts';
+import { requiredText, useContractForm } from '#bo/shared/form.ts';
 import { formatDateTime } from '#bo/shared/format.ts';
 import { Alert, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
@@ -118,7 +118,7 @@ function Decision({
     queryKey: [...APPROVALS_KEY, 'detail', item.id],
     queryFn: ({ signal }) => fetchApproval(item.id, signal),
   });
-  const form = useSchemaForm(action === 'reject' ? rejectForm : approveForm, { reason: '' });
+  const form = useContractForm(action === 'reject' ? rejectForm : approveForm, { reason: '' });
   const decide = useMutation({
     mutationFn: () => (action === 'approve' ? approve(item.id) : reject(item.id, form.values.reason.trim())),
     onSuccess: () => onClose(action === 'approve' ? ta.approved(item.id) : ta.rejected(item.id)),

@@ -2,12 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AuditQuery, AuditRow } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
-import { buildUrl, boRequest, errorMessage } from '#bo/api/client.ts';
+import { buildUrl, boRequest } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
-import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
+import type { ColumnDef } from '#bo/shared/data-table.tsx';
+import { ServerListTable } from '#bo/shared/server-list.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
 import { useServerTable, type ListParams, type Page } from '#bo/shared/server-table.ts';
-import { Alert, Button, Field, PageHeader } from '#bo/shared/ui.tsx';
+import { Button, DownloadLink, Field, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { actionName, targetName } from './action-names.ts';
 
@@ -107,13 +108,7 @@ export function AuditPage() {
     <>
       <PageHeader title={t.title}>
         {canExport ? (
-          <a
-            href={buildUrl('/api/backoffice/audit.csv', filters)}
-            download
-            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-bold text-slate-800 hover:bg-slate-50"
-          >
-            {t.export}
-          </a>
+          <DownloadLink href={buildUrl('/api/backoffice/audit.csv', filters)}>{t.export}</DownloadLink>
         ) : null}
       </PageHeader>
       <form
@@ -153,17 +148,7 @@ export function AuditPage() {
           </Button>
         </div>
       </form>
-      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <DataTable
-        caption={t.title}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        getRowId={(r) => String(r.id)}
-        pagination={table.pagination}
-        onPaginationChange={table.onPaginationChange}
-      />
+      <ServerListTable caption={t.title} columns={columns} list={{ table, query: list }} sortable={false} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatBaht, formatDayShort } from '#bo/shared/format.ts';
 
 export type Series = { label: string; className: string; values: number[] };
@@ -55,15 +55,23 @@ function XLabels({ dates, step }: { dates: string[]; step: number }) {
   );
 }
 
-/**
- * Grouped bars for 30 days, drawn as our own SVG (no chart library, no inline style: the CSP has no
- * 'unsafe-inline'). Each bar carries its exact value as a tooltip title.
- */
-export function BarChart({ title, dates, series }: { title: string; dates: string[]; series: Series[] }) {
+/** A chart's caption, legend and drawing area: the zero line, the marks (`children`), the days below. */
+function ChartFrame({
+  title,
+  series,
+  zero,
+  step,
+  dates,
+  children,
+}: {
+  title: string;
+  series: Series[];
+  zero: number;
+  step: number;
+  dates: string[];
+  children: ReactNode;
+}) {
   const titleId = useId();
-  const { y, zero } = scaleOf(series);
-  const step = (WIDTH - PAD.left - PAD.right) / Math.max(1, dates.length);
-  const bar = Math.max(1, (step * 0.8) / series.length);
   return (
     <figure>
       <figcaption id={titleId} className="mb-1 text-sm font-bold text-slate-800">
@@ -72,61 +80,67 @@ export function BarChart({ title, dates, series }: { title: string; dates: strin
       <Legend series={series} />
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} className="h-auto w-full">
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={zero} y2={zero} className="stroke-slate-300" />
-        {dates.map((d, i) =>
-          series.map((s, k) => {
-            const v = s.values[i] ?? 0;
-            const top = Math.min(y(v), zero);
-            return (
-              <rect
-                key={`${d}-${s.label}`}
-                x={PAD.left + step * i + step * 0.1 + bar * k}
-                y={top}
-                width={bar}
-                height={Math.max(0.5, Math.abs(zero - y(v)))}
-                className={s.className}
-              >
-                <title>{`${formatDayShort(d)} ${s.label} ${formatBaht(v)}`}</title>
-              </rect>
-            );
-          }),
-        )}
+        {children}
         <XLabels dates={dates} step={step} />
       </svg>
     </figure>
   );
 }
 
+/**
+ * Grouped bars for 30 days, drawn as our own SVG (no chart library, no inline style: the CSP has no
+ * 'unsafe-inline'). Each bar carries its exact value as a tooltip title.
+ */
+export function BarChart({ title, dates, series }: { title: string; dates: string[]; series: Series[] }) {
+  const { y, zero } = scaleOf(series);
+  const step = (WIDTH - PAD.left - PAD.right) / Math.max(1, dates.length);
+  const bar = Math.max(1, (step * 0.8) / series.length);
+  return (
+    <ChartFrame title={title} series={series} zero={zero} step={step} dates={dates}>
+      {dates.map((d, i) =>
+        series.map((s, k) => {
+          const v = s.values[i] ?? 0;
+          const top = Math.min(y(v), zero);
+          return (
+            <rect
+              key={`${d}-${s.label}`}
+              x={PAD.left + step * i + step * 0.1 + bar * k}
+              y={top}
+              width={bar}
+              height={Math.max(0.5, Math.abs(zero - y(v)))}
+              className={s.className}
+            >
+              <title>{`${formatDayShort(d)} ${s.label} ${formatBaht(v)}`}</title>
+            </rect>
+          );
+        }),
+      )}
+    </ChartFrame>
+  );
+}
+
 /** Lines for 30 days, our own SVG like BarChart; a dot per day carries the exact value. */
 export function LineChart({ title, dates, series }: { title: string; dates: string[]; series: Series[] }) {
-  const titleId = useId();
   const { y, zero } = scaleOf(series);
   const step = (WIDTH - PAD.left - PAD.right) / Math.max(1, dates.length);
   const x = (i: number) => PAD.left + step * i + step / 2;
   return (
-    <figure>
-      <figcaption id={titleId} className="mb-1 text-sm font-bold text-slate-800">
-        {title}
-      </figcaption>
-      <Legend series={series} />
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} className="h-auto w-full">
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={zero} y2={zero} className="stroke-slate-300" />
-        {series.map((s) => (
-          <g key={s.label} className={s.className}>
-            <polyline
-              fill="none"
-              strokeWidth={2}
-              className="stroke-current"
-              points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')}
-            />
-            {s.values.map((v, i) => (
-              <circle key={dates[i]} cx={x(i)} cy={y(v)} r={2.5} className="fill-current">
-                <title>{`${formatDayShort(dates[i] ?? '')} ${s.label} ${formatBaht(v)}`}</title>
-              </circle>
-            ))}
-          </g>
-        ))}
-        <XLabels dates={dates} step={step} />
-      </svg>
-    </figure>
+    <ChartFrame title={title} series={series} zero={zero} step={step} dates={dates}>
+      {series.map((s) => (
+        <g key={s.label} className={s.className}>
+          <polyline
+            fill="none"
+            strokeWidth={2}
+            className="stroke-current"
+            points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(' ')}
+          />
+          {s.values.map((v, i) => (
+            <circle key={dates[i]} cx={x(i)} cy={y(v)} r={2.5} className="fill-current">
+              <title>{`${formatDayShort(dates[i] ?? '')} ${s.label} ${formatBaht(v)}`}</title>
+            </circle>
+          ))}
+        </g>
+      ))}
+    </ChartFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { boPointsAdjustRequest, isValueRequest } from '@ug99/contract';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
-import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { formatCount } from '#bo/shared/format.ts';
 import { Alert, Button, Card, Field, TextArea } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
@@ -16,7 +16,7 @@ const t = te.points;
  * and one request id per submission so a double click or a retry never adjusts twice.
  */
 export function PointsTab() {
-  const form = useSchemaForm(boPointsAdjustRequest, { phone: '', points: '', reason: '' });
+  const form = useContractForm(boPointsAdjustRequest, { phone: '', points: '', reason: '' });
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState<string | null>(null);
   const adjust = useMutation({

@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { boPollCreate, isValueRequest } from '@ug99/contract';
+import { boPollCreate } from '@ug99/contract';
 import type { BoPollRow } from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
-import { FormDialog } from '#bo/shared/form-dialog.tsx';
-import { bangkokIso, numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
+import { bangkokIso, numberOf, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDateTime } from '#bo/shared/format.ts';
 import { ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import { Alert, Button, Card, Field, Loading, TextArea } from '#bo/shared/ui.tsx';
-import { th } from '#bo/th.ts';
 import { ENGAGEMENT_KEY, createPoll, fetchPoll, fetchPolls } from './api.ts';
 import { te } from './th.ts';
 
@@ -124,8 +123,7 @@ function PollResults({ id }: { id: number }) {
 }
 
 function AddPoll({ onClose }: { onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
-  const form = useSchemaForm(boPollCreate, {
+  const form = useContractForm(boPollCreate, {
     title: '',
     description: '',
     choices: '',
@@ -135,24 +133,14 @@ function AddPoll({ onClose }: { onClose: (message?: string) => void }) {
     winner_count: '10',
     prize_spins: '5',
   });
-  const add = useMutation({
-    mutationFn: createPoll,
-    onSuccess: async (added) => {
-      await queryClient.invalidateQueries({ queryKey: POLLS_KEY });
-      // Past the caps the poll does not exist yet: the request waits for finance.
-      onClose(isValueRequest(added) ? th.common.valueRequested(added.approval.id) : undefined);
-    },
-  });
   const { values: v, text } = form;
   return (
-    <FormDialog
+    <EditDialog
       title={t.add}
       submitLabel={t.add}
-      pending={add.isPending}
       problem={form.problem && te.checkInput}
-      failure={add.error}
-      onSubmit={() => {
-        const body = form.check({
+      bodyOf={() =>
+        form.check({
           ...v,
           choices: v.choices
             .split('\n')
@@ -163,10 +151,13 @@ function AddPoll({ onClose }: { onClose: (message?: string) => void }) {
           baht_per_vote: numberOf(v.baht_per_vote),
           winner_count: numberOf(v.winner_count),
           prize_spins: numberOf(v.prize_spins),
-        });
-        if (body) add.mutate(body);
-      }}
-      onClose={() => onClose()}
+        })
+      }
+      save={createPoll}
+      reload={POLLS_KEY}
+      // Past the caps the poll does not exist yet: the request waits for finance.
+      done={(added) => savedOrRequested(added, () => undefined)}
+      onClose={onClose}
     >
       <Field label={t.title} {...text('title')} />
       <TextArea
@@ -186,6 +177,6 @@ function AddPoll({ onClose }: { onClose: (message?: string) => void }) {
       <Field label={t.bahtPerVote} inputMode="decimal" {...text('baht_per_vote')} />
       <Field label={t.winners} inputMode="numeric" {...text('winner_count')} />
       <Field label={t.prizeSpins} inputMode="numeric" {...text('prize_spins')} />
-    </FormDialog>
+    </EditDialog>
   );
 }

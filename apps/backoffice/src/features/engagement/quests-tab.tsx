@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   boQuestCreate,
   boQuestUpdate,
-  isValueRequest,
   questAmountsProblem,
   questMetric,
   type BoQuest,
@@ -15,12 +13,11 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
-import { FormDialog } from '#bo/shared/form-dialog.tsx';
-import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
+import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDay } from '#bo/shared/format.ts';
 import { usePageDialog } from '#bo/shared/server-list.tsx';
 import { Button, Field, Select, TextArea } from '#bo/shared/ui.tsx';
-import { th } from '#bo/th.ts';
 import { ActiveList, ActiveSelect, useActiveList } from './active-list.tsx';
 import { ENGAGEMENT_KEY, createQuest, fetchQuests, updateQuest } from './api.ts';
 import { te } from './th.ts';
@@ -130,11 +127,10 @@ const REWARD_KINDS = (['points', 'credit', 'spins'] as const).map((v) => ({
 }));
 
 function QuestDialog({ quest, onClose }: { quest: BoQuest | null; onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
   // An edit starts from what is waiting, if anything is: that is what the next period will have.
   const base = quest?.pending ?? quest;
   const schema: typeof addForm | typeof editForm = quest ? editForm : addForm;
-  const form = useSchemaForm(schema, {
+  const form = useContractForm(schema, {
     code: '',
     period: (quest?.period ?? 'day') as QuestPeriod,
     metric: (quest?.metric ?? 'deposit') as QuestMetric,
@@ -146,37 +142,30 @@ function QuestDialog({ quest, onClose }: { quest: BoQuest | null; onClose: (mess
     sort_order: String(base?.sort_order ?? 0),
     active: base?.active ?? true,
   });
-  const save = useMutation({
-    mutationFn: (body: z.output<typeof schema>) => {
-      if ('code' in body) return createQuest(body);
-      // Only an existing quest's form has no code; its metric is not the update's to change.
-      const { metric: _metric, ...values } = body;
-      return updateQuest(quest!.id, values);
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: QUESTS_KEY });
-      // Past the caps nothing is added or changed yet: the request waits for finance.
-      onClose(isValueRequest(saved) ? th.common.valueRequested(saved.approval.id) : undefined);
-    },
-  });
   const { values: v, text } = form;
   return (
-    <FormDialog
+    <EditDialog
       title={quest ? t.editTitle : t.add}
       submitLabel={te.save}
-      pending={save.isPending}
       problem={form.problem && te.checkInput}
-      failure={save.error}
-      onSubmit={() => {
-        const body = form.check({
+      bodyOf={() =>
+        form.check({
           ...v,
           target: numberOf(v.target),
           reward_amount: numberOf(v.reward_amount),
           sort_order: numberOf(v.sort_order),
-        });
-        if (body) save.mutate(body);
+        })
+      }
+      save={(body: z.output<typeof schema>) => {
+        if ('code' in body) return createQuest(body);
+        // Only an existing quest's form has no code; its metric is not the update's to change.
+        const { metric: _metric, ...values } = body;
+        return updateQuest(quest!.id, values);
       }}
-      onClose={() => onClose()}
+      reload={QUESTS_KEY}
+      // Past the caps nothing is added or changed yet: the request waits for finance.
+      done={(saved) => savedOrRequested(saved, () => undefined)}
+      onClose={onClose}
     >
       <p className="text-sm text-slate-600">{t.nextPeriodNote}</p>
       {quest ? null : (
@@ -213,6 +202,6 @@ function QuestDialog({ quest, onClose }: { quest: BoQuest | null; onClose: (mess
       <Field label={t.rewardAmount} inputMode="decimal" {...text('reward_amount')} />
       <Field label={te.sortOrder} inputMode="numeric" {...text('sort_order')} />
       {quest ? <ActiveSelect active={v.active} onChange={(x) => form.set('active', x)} /> : null}
-    </FormDialog>
+    </EditDialog>
   );
 }

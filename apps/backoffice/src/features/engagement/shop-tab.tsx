@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   boRedemptionSentRequest,
   boShopItemCreate,
   boShopItemUpdate,
   boShopStockChange,
-  isValueRequest,
   type BoRedemption,
   type BoShopItem,
 } from '@ug99/contract';
@@ -13,12 +11,11 @@ import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
-import { FormDialog } from '#bo/shared/form-dialog.tsx';
-import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
+import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDateTime } from '#bo/shared/format.ts';
 import { ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import { Button, Field, Select, TextArea } from '#bo/shared/ui.tsx';
-import { th } from '#bo/th.ts';
 import { ActiveList, ActiveSelect, useActiveList } from './active-list.tsx';
 import {
   ENGAGEMENT_KEY,
@@ -166,11 +163,10 @@ export function ShopTab() {
 const KINDS = (['credit', 'physical'] as const).map((v) => ({ value: v, label: t.kinds[v] }));
 
 function ItemDialog({ item, onClose }: { item: BoShopItem | null; onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
   const schema: typeof boShopItemCreate | typeof boShopItemUpdate = item
     ? boShopItemUpdate
     : boShopItemCreate;
-  const form = useSchemaForm(schema, {
+  const form = useContractForm(schema, {
     code: '',
     kind: item?.kind ?? ('credit' as 'credit' | 'physical'),
     name: item?.name ?? '',
@@ -183,34 +179,28 @@ function ItemDialog({ item, onClose }: { item: BoShopItem | null; onClose: (mess
     sort_order: String(item?.sort_order ?? 0),
     active: item?.active ?? true,
   });
-  const save = useMutation({
-    mutationFn: (body: z.output<typeof schema>) =>
-      'code' in body ? createShopItem(body) : updateShopItem(item!.id, body),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
-      onClose(isValueRequest(saved) ? th.common.valueRequested(saved.approval.id) : undefined);
-    },
-  });
   const { values: v, text } = form;
   return (
-    <FormDialog
+    <EditDialog
       title={item ? t.editTitle : t.add}
       submitLabel={te.save}
-      pending={save.isPending}
       problem={form.problem && te.checkInput}
-      failure={save.error}
-      onSubmit={() => {
-        const body = form.check({
+      bodyOf={() =>
+        form.check({
           ...v,
           price_points: numberOf(v.price_points),
           credit_amount: v.kind === 'credit' ? numberOf(v.credit_amount) : null,
           stock: numberOf(v.stock),
           per_member_limit: numberOf(v.per_member_limit) ?? null,
           sort_order: numberOf(v.sort_order),
-        });
-        if (body) save.mutate(body);
-      }}
-      onClose={() => onClose()}
+        })
+      }
+      save={(body: z.output<typeof schema>) =>
+        'code' in body ? createShopItem(body) : updateShopItem(item!.id, body)
+      }
+      reload={ITEMS_KEY}
+      done={(saved) => savedOrRequested(saved, () => undefined)}
+      onClose={onClose}
     >
       {item ? null : (
         <>
@@ -232,66 +222,46 @@ function ItemDialog({ item, onClose }: { item: BoShopItem | null; onClose: (mess
       <Field label={t.limit} inputMode="numeric" {...text('per_member_limit')} />
       <Field label={te.sortOrder} inputMode="numeric" {...text('sort_order')} />
       {item ? <ActiveSelect active={v.active} onChange={(x) => form.set('active', x)} /> : null}
-    </FormDialog>
+    </EditDialog>
   );
 }
 
 function StockDialog({ item, onClose }: { item: BoShopItem; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const form = useSchemaForm(boShopStockChange, { change: '' });
-  const save = useMutation({
-    mutationFn: (change: number) => changeShopStock(item.id, change),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
-      onClose();
-    },
-  });
+  const form = useContractForm(boShopStockChange, { change: '' });
   return (
-    <FormDialog
+    <EditDialog
       title={`${t.stockTitle}: ${item.name}`}
       submitLabel={te.save}
-      pending={save.isPending}
-      failure={save.error}
-      onSubmit={() => {
-        const body = form.check({ change: numberOf(form.values.change) });
-        if (body) save.mutate(body.change);
-      }}
+      bodyOf={() => form.check({ change: numberOf(form.values.change) })}
+      save={(body) => changeShopStock(item.id, body.change)}
+      reload={ITEMS_KEY}
+      done={() => undefined}
       onClose={onClose}
     >
       <p className="text-sm text-slate-700">
         {t.stock} {formatCount(item.stock)}
       </p>
       <Field label={t.stockChange} inputMode="numeric" {...form.text('change')} />
-    </FormDialog>
+    </EditDialog>
   );
 }
 
 function SentDialog({ row, onClose }: { row: BoRedemption; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const form = useSchemaForm(boRedemptionSentRequest, { note: '' });
-  const sent = useMutation({
-    mutationFn: (note: string | undefined) => markRedemptionSent(row.id, note),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: REDEMPTIONS_KEY });
-      onClose();
-    },
-  });
+  const form = useContractForm(boRedemptionSentRequest, { note: '' });
   return (
-    <FormDialog
+    <EditDialog
       title={t.sentTitle}
       submitLabel={t.markSent}
-      pending={sent.isPending}
-      failure={sent.error}
-      onSubmit={() => {
-        const body = form.check({ note: form.values.note.trim() || undefined });
-        if (body) sent.mutate(body.note);
-      }}
+      bodyOf={() => form.check({ note: form.values.note.trim() || undefined })}
+      save={(body) => markRedemptionSent(row.id, body.note)}
+      reload={REDEMPTIONS_KEY}
+      done={() => undefined}
       onClose={onClose}
     >
       <p className="text-sm text-slate-700">
         {row.item} × {row.quantity} · {row.phone} {row.name}
       </p>
       <Field label={t.sentNote} {...form.text('note')} />
-    </FormDialog>
+    </EditDialog>
   );
 }

@@ -1,32 +1,23 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
+  boAddRoundRequest,
+  boVoidRoundRequest,
   LOTTO_ROUND_STATUSES,
   type BoLottoCategory,
   type BoLottoRound,
   type LottoRoundStatus,
 } from '@ug99/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import { DataTable, WHOLE_LIST, type ColumnDef } from '#bo/shared/data-table.tsx';
+import { ConfirmCall, EditDialog, ReasonField } from '#bo/shared/form-dialog.tsx';
+import { bangkokIso, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDateTime } from '#bo/shared/format.ts';
 import { useServerTable } from '#bo/shared/server-table.ts';
-import {
-  Alert,
-  Button,
-  Card,
-  ConfirmDialog,
-  Dialog,
-  Field,
-  Loading,
-  PageHeader,
-  Select,
-  Tabs,
-  TextArea,
-} from '#bo/shared/ui.tsx';
-import { th } from '#bo/th.ts';
+import { Alert, Button, Card, Field, Loading, PageHeader, Select, Tabs } from '#bo/shared/ui.tsx';
 import { addRound, closeRound, fetchCategories, fetchRounds, LOTTO_KEY, voidRound } from './api.ts';
 import { CapAlerts } from './cap-alerts.tsx';
 import { RatesDialog } from './rates-dialog.tsx';
@@ -108,8 +99,9 @@ function Rounds({ categories }: { categories: BoLottoCategory[] }) {
         col.accessor('title', {
           header: tl.col.round,
           enableSorting: false,
+          // A long title wraps, so the actions column stays within 1280 px.
           cell: (c) => (
-            <div>
+            <div className="max-w-40 whitespace-normal">
               <div className="font-bold">{c.getValue()}</div>
               <div className="text-xs text-slate-600">{c.row.original.category_name}</div>
             </div>
@@ -151,7 +143,8 @@ function Rounds({ categories }: { categories: BoLottoCategory[] }) {
             const live = r.status === 'open' || r.status === 'scheduled';
             const over = r.status === 'resulted' || r.status === 'settled' || r.status === 'voided';
             return (
-              <div className="flex flex-wrap gap-2">
+              // Three actions take two lines rather than push the last one out of view at 1280 px.
+              <div className="flex max-w-60 flex-wrap gap-2">
                 {canClose && live && !fromShots(r) ? (
                   <Button tone="secondary" onClick={() => setActing({ round: r, action: 'close' })}>
                     {tl.closeRound}
@@ -240,78 +233,46 @@ function AddRound({
   categories: BoLottoCategory[];
   onClose: (message?: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const choices = categories.filter((c) => c.active && c.code !== 'yeekee');
-  const [category, setCategory] = useState(choices[0]?.code ?? '');
-  const [closeAt, setCloseAt] = useState('');
-  const [title, setTitle] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const add = useMutation({
-    // The operator types Bangkok time; the server takes an ISO time with its zone.
-    mutationFn: () =>
-      addRound({
-        category,
-        close_at: `${closeAt}:00+07:00`,
-        ...(title.trim() ? { title: title.trim() } : {}),
-      }),
-    onSuccess: async (r) => {
-      await queryClient.invalidateQueries({ queryKey: LOTTO_KEY });
-      onClose(`${tl.addRound}: #${r.round.id} ${r.round.title}`);
-    },
+  const form = useContractForm(boAddRoundRequest, {
+    category: choices[0]?.code ?? '',
+    close_at: '',
+    title: '',
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(closeAt)) return setProblem(tl.closeAtLabel);
-    setProblem(null);
-    add.mutate();
-  };
+  const { values: v, text } = form;
   return (
-    <Dialog title={tl.addRoundTitle} onClose={() => onClose()}>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <Select
-          label={tl.category}
-          value={category}
-          options={choices.map((c) => ({ value: c.code, label: c.name }))}
-          onChange={setCategory}
-        />
-        <Field
-          label={tl.closeAtLabel}
-          type="datetime-local"
-          value={closeAt}
-          onChange={(e) => setCloseAt(e.target.value)}
-          error={problem}
-        />
-        <Field
-          label={tl.titleLabel}
-          value={title}
-          maxLength={120}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-        {add.isError ? <Alert>{errorMessage(add.error)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" disabled={add.isPending || !category}>
-            {tl.addRoundConfirm}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <EditDialog
+      title={tl.addRoundTitle}
+      submitLabel={tl.addRoundConfirm}
+      ready={v.category !== ''}
+      // The operator types Bangkok time; the server takes an ISO time with its zone.
+      bodyOf={() =>
+        form.check({
+          category: v.category,
+          close_at: bangkokIso(v.close_at),
+          ...(v.title.trim() ? { title: v.title } : {}),
+        })
+      }
+      save={addRound}
+      reload={LOTTO_KEY}
+      done={(r) => `${tl.addRound}: #${r.round.id} ${r.round.title}`}
+      onClose={onClose}
+    >
+      <Select
+        label={tl.category}
+        value={v.category}
+        options={choices.map((c) => ({ value: c.code, label: c.name }))}
+        onChange={(category) => form.set('category', category)}
+      />
+      <Field label={tl.closeAtLabel} type="datetime-local" {...text('close_at')} />
+      <Field label={tl.titleLabel} maxLength={120} {...text('title')} />
+    </EditDialog>
   );
 }
 
 function CloseRound({ round, onClose }: { round: BoLottoRound; onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
-  const run = useMutation({
-    mutationFn: () => closeRound(round.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: LOTTO_KEY });
-      onClose();
-    },
-  });
   return (
-    <ConfirmDialog
+    <ConfirmCall
       title={tl.closeRoundTitle}
       message={
         <>
@@ -322,55 +283,33 @@ function CloseRound({ round, onClose }: { round: BoLottoRound; onClose: (message
         </>
       }
       confirmLabel={tl.closeRoundConfirm}
-      pending={run.isPending}
-      error={run.isError ? errorMessage(run.error) : null}
-      onConfirm={() => run.mutate()}
-      onClose={() => onClose()}
+      call={() => closeRound(round.id)}
+      reload={LOTTO_KEY}
+      done={() => undefined}
+      onClose={onClose}
     />
   );
 }
 
 function VoidRound({ round, onClose }: { round: BoLottoRound; onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const run = useMutation({
-    mutationFn: () => voidRound(round.id, reason.trim()),
-    onSuccess: async (r) => {
-      await queryClient.invalidateQueries({ queryKey: LOTTO_KEY });
-      onClose(tl.voided(r.refunded_bills, formatBaht(r.refunded)));
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setMissing(true);
-    run.mutate();
-  };
+  const form = useContractForm(boVoidRoundRequest, { reason: '' });
   return (
-    <Dialog title={tl.voidTitle} onClose={() => onClose()}>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <p className="text-sm font-bold">
-          #{round.id} {round.title}
-        </p>
-        <p className="text-sm text-slate-700">{tl.voidWarning}</p>
-        <TextArea
-          label={th.common.reason}
-          value={reason}
-          onChange={setReason}
-          required
-          error={missing && !reason.trim() ? th.common.reasonRequired : null}
-        />
-        {run.isError ? <Alert>{errorMessage(run.error)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" tone="danger" disabled={run.isPending}>
-            {tl.voidConfirm}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <EditDialog
+      title={tl.voidTitle}
+      submitLabel={tl.voidConfirm}
+      tone="danger"
+      bodyOf={() => form.check(form.values)}
+      save={(body) => voidRound(round.id, body.reason)}
+      reload={LOTTO_KEY}
+      done={(r) => tl.voided(r.refunded_bills, formatBaht(r.refunded))}
+      onClose={onClose}
+    >
+      <p className="text-sm font-bold">
+        #{round.id} {round.title}
+      </p>
+      <p className="text-sm text-slate-700">{tl.voidWarning}</p>
+      <ReasonField form={form} />
+    </EditDialog>
   );
 }
 

@@ -1,14 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoNumberRuleRequest, LottoBetType } from '@ug99/contract';
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '#bo/api/client.ts';
-import { Alert, Button, Dialog, Field } from '#bo/shared/ui.tsx';
-import { th } from '#bo/th.ts';
+import { z } from 'zod';
+import { EditDialog } from '#bo/shared/form-dialog.tsx';
+import { useContractForm } from '#bo/shared/form.ts';
+import { Field } from '#bo/shared/ui.tsx';
 import { LOTTO_KEY, setNumberRule } from './api.ts';
 import { tl } from './th.ts';
 
 export type Action = BoNumberRuleRequest['action'];
 const VALUE = /^\d+(\.\d{1,2})?$/;
+
+/** A new rate or cap as typed: a positive amount with at most two decimals (the contract's request). */
+const valueSchema = z.object({
+  value: z
+    .string()
+    .trim()
+    .regex(VALUE, tl.badValue)
+    .refine((v) => Number(v) > 0, tl.badValue),
+});
+const noValueSchema = z.object({});
 
 /**
  * Close, reopen, reduce the rate of or cap one number of a round (docs/BACKOFFICE.md#lotto), from the
@@ -27,59 +36,40 @@ export function RuleDialog({
   action: Action;
   onClose: (message?: string) => void;
 }) {
-  const queryClient = useQueryClient();
-  const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const needsValue = action === 'rate' || action === 'cap';
-  const save = useMutation({
-    mutationFn: () => {
-      const base = { bet_type: betType, number };
-      const body: BoNumberRuleRequest =
-        action === 'rate'
-          ? { ...base, action, rate: Number(value) }
-          : action === 'cap'
-            ? { ...base, action, cap: Number(value) }
-            : { ...base, action };
-      return setNumberRule(roundId, body);
-    },
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...LOTTO_KEY, 'numbers', roundId] }),
-        queryClient.invalidateQueries({ queryKey: [...LOTTO_KEY, 'alerts'] }),
-      ]);
-      onClose(`${tl.ruleSaved}: ${tl.betTypeName(betType)} ${number}`);
-    },
-  });
+  const form = useContractForm(needsValue ? valueSchema : noValueSchema, { value: '' });
   const title = { close: tl.closeNumber, open: tl.openNumber, rate: tl.reduceRate, cap: tl.setCap }[action];
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (needsValue && (!VALUE.test(value.trim()) || Number(value) <= 0)) return setProblem(tl.badValue);
-    setProblem(null);
-    save.mutate();
-  };
   return (
-    <Dialog title={`${title} ${tl.betTypeName(betType)} ${number}`} onClose={() => onClose()}>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <p className="text-sm text-slate-700">{tl.newRuleHint}</p>
-        {needsValue ? (
-          <Field
-            label={action === 'rate' ? tl.rateValue : tl.capValue}
-            inputMode="decimal"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            error={problem}
-          />
-        ) : null}
-        {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" tone={action === 'close' ? 'danger' : 'primary'} disabled={save.isPending}>
-            {tl.saveRule}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <EditDialog
+      title={`${title} ${tl.betTypeName(betType)} ${number}`}
+      submitLabel={tl.saveRule}
+      tone={action === 'close' ? 'danger' : 'primary'}
+      bodyOf={() => {
+        if (!form.check(form.values)) return null;
+        const base = { bet_type: betType, number };
+        const value = Number(form.values.value);
+        const body: BoNumberRuleRequest =
+          action === 'rate'
+            ? { ...base, action, rate: value }
+            : action === 'cap'
+              ? { ...base, action, cap: value }
+              : { ...base, action };
+        return body;
+      }}
+      save={(body) => setNumberRule(roundId, body)}
+      reload={[...LOTTO_KEY, 'numbers', roundId]}
+      reloadAlso={[...LOTTO_KEY, 'alerts']}
+      done={() => `${tl.ruleSaved}: ${tl.betTypeName(betType)} ${number}`}
+      onClose={onClose}
+    >
+      <p className="text-sm text-slate-700">{tl.newRuleHint}</p>
+      {needsValue ? (
+        <Field
+          label={action === 'rate' ? tl.rateValue : tl.capValue}
+          inputMode="decimal"
+          {...form.text('value')}
+        />
+      ) : null}
+    </EditDialog>
   );
 }

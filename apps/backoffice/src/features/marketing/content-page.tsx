@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   bannerRequest,
@@ -14,11 +13,11 @@ import { useSearchParams } from 'react-router';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
-import { ConfirmCall, FormDialog } from '#bo/shared/form-dialog.tsx';
-import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
-import { ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
+import { ConfirmCall, EditDialog } from '#bo/shared/form-dialog.tsx';
+import { numberOf, useContractForm } from '#bo/shared/form.ts';
+import { ListFilter, ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import type { Page } from '#bo/shared/server-table.ts';
-import { Alert, Button, Field, PageHeader, Select, Tabs, TextArea } from '#bo/shared/ui.tsx';
+import { Alert, Button, Field, PageHeader, Select, Tabs, TextArea, RowButton } from '#bo/shared/ui.tsx';
 import {
   disableContent,
   fetchContent,
@@ -115,22 +114,20 @@ function ContentList({ kind }: { kind: ContentKind }) {
           cell: (c) => (
             <div className="flex flex-wrap justify-end gap-2">
               {canEdit ? (
-                <Button
+                <RowButton
                   tone="secondary"
-                  aria-label={`${mt.edit} ${c.row.original.title}`}
+                  label={mt.edit}
+                  of={c.row.original.title}
                   onClick={() => show({ edit: c.row.original })}
-                >
-                  {mt.edit}
-                </Button>
+                />
               ) : null}
               {canDisable && c.row.original.active ? (
-                <Button
+                <RowButton
                   tone="danger"
-                  aria-label={`${mt.disable} ${c.row.original.title}`}
+                  label={mt.disable}
+                  of={c.row.original.title}
                   onClick={() => show({ disable: c.row.original })}
-                >
-                  {mt.disable}
-                </Button>
+                />
               ) : null}
             </div>
           ),
@@ -141,17 +138,14 @@ function ContentList({ kind }: { kind: ContentKind }) {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <div className="w-full max-w-xs">
-          <Select
-            label={mt.statusFilter}
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(s) => {
-              list.table.resetPage();
-              setStatus(s);
-            }}
-          />
-        </div>
+        <ListFilter
+          className="w-full max-w-xs"
+          label={mt.statusFilter}
+          value={status}
+          options={STATUS_OPTIONS}
+          list={list}
+          onChange={setStatus}
+        />
         {canAdd ? <Button onClick={() => show({ edit: null })}>{t.add[kind]}</Button> : null}
       </div>
       {dialog.notice ? (
@@ -208,8 +202,7 @@ function ContentForm({
   row: Row | null;
   onClose: (message?: string) => void;
 }) {
-  const queryClient = useQueryClient();
-  const form = useSchemaForm(SCHEMAS[kind], {
+  const form = useContractForm(SCHEMAS[kind], {
     title: row?.title ?? '',
     image: row?.image ?? '',
     link: row?.link ?? '',
@@ -218,21 +211,12 @@ function ContentForm({
     sort_order: String(row?.sort_order ?? 0),
     active: row?.active ?? true,
   });
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof saveContent>[2]) => saveContent(kind, row?.id ?? null, body),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: keyOf(kind) });
-      onClose(t.saved(saved.title));
-    },
-  });
   const { values: v, text } = form;
   return (
-    <FormDialog
+    <EditDialog
       title={row ? t.editTitle[kind] : t.add[kind]}
       submitLabel={t.save}
-      pending={save.isPending}
-      failure={save.error}
-      onSubmit={() => {
+      bodyOf={() => {
         const common = {
           title: v.title,
           image: v.image,
@@ -245,10 +229,12 @@ function ContentForm({
             : kind === 'notifications'
               ? { ...common, type: v.type, description: v.description }
               : common;
-        const body = form.check(input);
-        if (body) save.mutate(body);
+        return form.check(input);
       }}
-      onClose={() => onClose()}
+      save={(body: Parameters<typeof saveContent>[2]) => saveContent(kind, row?.id ?? null, body)}
+      reload={keyOf(kind)}
+      done={(saved) => t.saved(saved.title)}
+      onClose={onClose}
     >
       <Field label={t.name} {...text('title')} />
       <Field label={t.image} hint={t.imageHint} {...text('image')} />
@@ -279,6 +265,6 @@ function ContentForm({
         />
         {t.active}
       </label>
-    </FormDialog>
+    </EditDialog>
   );
 }

@@ -1,21 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import {
-  addCouponRequest,
-  COUPON_REWARD_NAMES,
-  isValueRequest,
-  type BoCoupon,
-  type CouponRewardKind,
-} from '@ug99/contract';
+import { addCouponRequest, COUPON_REWARD_NAMES, type BoCoupon, type CouponRewardKind } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
-import { ConfirmCall, FormDialog } from '#bo/shared/form-dialog.tsx';
-import { bangkokIso, numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { ConfirmCall, EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
+import { bangkokIso, numberOf, useContractForm } from '#bo/shared/form.ts';
 import { ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
-import { Button, Field, Select } from '#bo/shared/ui.tsx';
-import { th } from '#bo/th.ts';
+import { Button, Field, Select, RowButton } from '#bo/shared/ui.tsx';
 import { addCoupon, endCoupon, fetchCoupons, MARKETING_KEY } from './api.ts';
 
 import { mt } from './th.ts';
@@ -92,13 +84,12 @@ export function CouponsPage() {
           header: mt.actions,
           cell: (c) =>
             canEnd && stillOpen(c.row.original) ? (
-              <Button
+              <RowButton
                 tone="danger"
-                aria-label={`${t.endTitle} ${c.row.original.code}`}
+                label={t.endTitle}
+                of={c.row.original.code}
                 onClick={() => show({ end: c.row.original })}
-              >
-                {t.endTitle}
-              </Button>
+              />
             ) : null,
         }),
       ] as ColumnDef<BoCoupon, unknown>[],
@@ -152,8 +143,7 @@ const KINDS = (Object.keys(COUPON_REWARD_NAMES) as CouponRewardKind[]).map((k) =
 }));
 
 function AddCoupon({ onClose }: { onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
-  const form = useSchemaForm(addCouponRequest, {
+  const form = useContractForm(addCouponRequest, {
     code: '',
     kind: 'credit' as CouponRewardKind,
     amount: '',
@@ -161,32 +151,25 @@ function AddCoupon({ onClose }: { onClose: (message?: string) => void }) {
     from: '',
     until: '',
   });
-  const add = useMutation({
-    mutationFn: addCoupon,
-    onSuccess: async (coupon) => {
-      await queryClient.invalidateQueries({ queryKey: COUPONS_KEY });
-      onClose(isValueRequest(coupon) ? th.common.valueRequested(coupon.approval.id) : t.added(coupon.code));
-    },
-  });
   const { values: v, text } = form;
   return (
-    <FormDialog
+    <EditDialog
       title={t.addTitle}
       submitLabel={t.save}
-      pending={add.isPending}
-      failure={add.error}
-      onSubmit={() => {
-        const body = form.check({
+      bodyOf={() =>
+        form.check({
           code: v.code,
           reward_kind: v.kind,
           reward_amount: numberOf(v.amount),
           quota: numberOf(v.quota),
           valid_from: bangkokIso(v.from),
           valid_until: bangkokIso(v.until) ?? undefined,
-        });
-        if (body) add.mutate(body);
-      }}
-      onClose={() => onClose()}
+        })
+      }
+      save={addCoupon}
+      reload={COUPONS_KEY}
+      done={(coupon) => savedOrRequested(coupon, (c) => t.added(c.code))}
+      onClose={onClose}
     >
       <Field label={t.code} hint={t.codeHint} {...text('code')} autoCapitalize="characters" />
       <Select label={t.rewardKind} value={v.kind} options={KINDS} onChange={(k) => form.set('kind', k)} />
@@ -209,6 +192,6 @@ function AddCoupon({ onClose }: { onClose: (message?: string) => void }) {
         type="datetime-local"
         {...text('until', 'valid_until')}
       />
-    </FormDialog>
+    </EditDialog>
   );
 }

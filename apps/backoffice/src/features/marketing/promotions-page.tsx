@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   addPromotionRequest,
   gameCategory,
-  isValueRequest,
   MARKETING_STATUS_FILTERS,
   PROMOTION_TYPE_NAMES,
   type BoPromotion,
@@ -14,11 +12,10 @@ import { useId, useMemo, useState } from 'react';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
-import { ConfirmCall, FormDialog } from '#bo/shared/form-dialog.tsx';
-import { bangkokIso, numberOf, useSchemaForm } from '#bo/shared/form.ts';
-import { ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
-import { Button, Field, Select, TextArea } from '#bo/shared/ui.tsx';
-import { th } from '#bo/th.ts';
+import { ConfirmCall, EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
+import { bangkokIso, numberOf, useContractForm } from '#bo/shared/form.ts';
+import { ListFilter, ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
+import { Field, RowButton, Select, TextArea } from '#bo/shared/ui.tsx';
 import { addPromotion, disablePromotion, fetchPromotions, MARKETING_KEY } from './api.ts';
 import { mt } from './th.ts';
 
@@ -87,13 +84,12 @@ export function PromotionsPage() {
           header: mt.actions,
           cell: (c) =>
             canDisable && c.row.original.active ? (
-              <Button
+              <RowButton
                 tone="danger"
-                aria-label={`${t.disableTitle} ${c.row.original.title}`}
+                label={t.disableTitle}
+                of={c.row.original.title}
                 onClick={() => show({ disable: c.row.original })}
-              >
-                {t.disableTitle}
-              </Button>
+              />
             ) : null,
         }),
       ] as ColumnDef<BoPromotion, unknown>[],
@@ -105,17 +101,13 @@ export function PromotionsPage() {
       add={canAdd ? { label: t.add, onClick: () => show('add') } : null}
       notice={dialog.notice}
       filters={
-        <div className="max-w-xs">
-          <Select
-            label={mt.statusFilter}
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(s) => {
-              list.table.resetPage();
-              setStatus(s);
-            }}
-          />
-        </div>
+        <ListFilter
+          label={mt.statusFilter}
+          value={status}
+          options={STATUS_OPTIONS}
+          list={list}
+          onChange={setStatus}
+        />
       }
       columns={columns}
       list={list}
@@ -154,9 +146,8 @@ const TYPES = (Object.keys(PROMOTION_TYPE_NAMES) as PromotionType[]).map((k) => 
 }));
 
 function AddPromotion({ onClose }: { onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
   const legendId = useId();
-  const form = useSchemaForm(addPromotionRequest, {
+  const form = useContractForm(addPromotionRequest, {
     title: '',
     image: '',
     description: '',
@@ -172,23 +163,13 @@ function AddPromotion({ onClose }: { onClose: (message?: string) => void }) {
     ends_at: '',
     sort_order: '0',
   });
-  const add = useMutation({
-    mutationFn: addPromotion,
-    onSuccess: async (p) => {
-      await queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY });
-      // Past the caps nothing is added yet: the request waits for finance or an admin.
-      onClose(isValueRequest(p) ? th.common.valueRequested(p.approval.id) : t.added(p.title));
-    },
-  });
   const { values: f, text, errors: e } = form;
   return (
-    <FormDialog
+    <EditDialog
       title={t.addTitle}
       submitLabel={t.save}
-      pending={add.isPending}
-      failure={add.error}
-      onSubmit={() => {
-        const body = form.check({
+      bodyOf={() =>
+        form.check({
           title: f.title,
           image: f.image,
           description: f.description,
@@ -203,10 +184,12 @@ function AddPromotion({ onClose }: { onClose: (message?: string) => void }) {
           starts_at: bangkokIso(f.starts_at),
           ends_at: bangkokIso(f.ends_at),
           sort_order: numberOf(f.sort_order) ?? 0,
-        });
-        if (body) add.mutate(body);
-      }}
-      onClose={() => onClose()}
+        })
+      }
+      save={addPromotion}
+      reload={PROMOTIONS_KEY}
+      done={(saved) => savedOrRequested(saved, (p) => t.added(p.title))}
+      onClose={onClose}
     >
       <Field label={t.name} {...text('title')} />
       <Field label={t.image} hint={t.imageHint} {...text('image')} />
@@ -254,6 +237,6 @@ function AddPromotion({ onClose }: { onClose: (message?: string) => void }) {
       <Field label={t.startsAt} hint={t.windowHint} type="datetime-local" {...text('starts_at')} />
       <Field label={t.endsAt} hint={t.windowHint} type="datetime-local" {...text('ends_at')} />
       <Field label={t.sortOrder} inputMode="numeric" {...text('sort_order')} />
-    </FormDialog>
+    </EditDialog>
   );
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoMemberDetail } from '@ug99/contract';
-import { useState, type FormEvent } from 'react';
+import { adjustMemberRequest, lockMemberRequest, type BoMemberDetail } from '@ug99/contract';
+import { useState } from 'react';
+import { z } from 'zod';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
-import { Alert, Button, Card, Dialog, Field, Select, TextArea } from '#bo/shared/ui.tsx';
-import { ConfirmCall } from '#bo/shared/form-dialog.tsx';
+import { Alert, Button, Card, Field, Select, TextArea } from '#bo/shared/ui.tsx';
+import { ConfirmCall, EditDialog, ReasonField } from '#bo/shared/form-dialog.tsx';
+import { numberOf, requiredText, useContractForm } from '#bo/shared/form.ts';
 import { th } from '#bo/th.ts';
 import { adjustOrRequest } from '#bo/features/approvals/api.ts';
 import { ta } from '#bo/features/approvals/th.ts';
@@ -55,116 +57,94 @@ export function MemberActions({ member }: { member: BoMemberDetail }) {
   );
 }
 
-const AMOUNT = /^-?\d+(\.\d{1,2})?$/;
+/**
+ * The contract's adjustment, with the back office's Thai messages: baht with at most two decimals, never
+ * zero (negative takes money back), and a reason.
+ */
+const adjustSchema = adjustMemberRequest.extend({
+  amount: z
+    .number({ error: t.adjustBadAmount })
+    .multipleOf(0.01, t.adjustBadAmount)
+    .refine((v) => v !== 0, t.adjustBadAmount)
+    .refine((v) => Math.abs(v) <= 10_000_000, t.adjustBadAmount),
+  reason: requiredText(th.common.reasonRequired),
+});
+const lockSchema = lockMemberRequest.extend({ reason: requiredText(th.common.reasonRequired) });
 
 function Adjust({ member, onClose }: { member: BoMemberDetail; onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
   const id = member.profile.id;
-  const [wallet, setWallet] = useState(String(member.wallets[0]?.wallet_type_id ?? 1));
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useContractForm(adjustSchema, {
+    wallet: String(member.wallets[0]?.wallet_type_id ?? 1),
+    amount: '',
+    reason: '',
+  });
   // One id per dialog: a double click or a retry after a lost answer never adjusts twice.
   const [requestId] = useState(() => crypto.randomUUID());
-  const adjust = useMutation({
-    mutationFn: () =>
-      adjustOrRequest(id, {
-        wallet_type_id: Number(wallet),
-        amount: Number(amount),
-        reason: reason.trim(),
-        request_id: requestId,
-      }),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: memberKey(id) });
-      // Above the finance limit nothing moved: a second operator approves it (four-eyes).
-      if (result.approval) return onClose(ta.adjustRequested(result.approval.id));
-      onClose(t.adjusted(formatBaht(result.balance_after ?? 0)));
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!AMOUNT.test(amount.trim()) || Number(amount) === 0) return setProblem(t.adjustBadAmount);
-    if (!reason.trim()) return setProblem(th.common.reasonRequired);
-    setProblem(null);
-    adjust.mutate();
-  };
+  const { values: v } = form;
   return (
-    <Dialog title={t.adjustTitle} onClose={() => onClose()}>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <Select
-          label={t.adjustWallet}
-          value={wallet}
-          options={member.wallets.map((w) => ({
-            value: String(w.wallet_type_id),
-            label: `${w.wallet_name} (${formatBaht(w.balance)})`,
-          }))}
-          onChange={setWallet}
-        />
-        <Field
-          label={t.adjustAmount}
-          hint={t.adjustAmountHint}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <TextArea label={th.common.reason} value={reason} onChange={setReason} required />
-        {problem ? <Alert>{problem}</Alert> : null}
-        {adjust.isError ? <Alert>{errorMessage(adjust.error)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" disabled={adjust.isPending}>
-            {t.adjustConfirm}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <EditDialog
+      title={t.adjustTitle}
+      submitLabel={t.adjustConfirm}
+      problem={form.problem}
+      bodyOf={() =>
+        form.check({
+          wallet_type_id: Number(v.wallet),
+          amount: numberOf(v.amount),
+          reason: v.reason,
+          request_id: requestId,
+        })
+      }
+      save={(body) => adjustOrRequest(id, body)}
+      reload={memberKey(id)}
+      // Above the finance limit nothing moved: a second operator approves it (four-eyes).
+      done={(result) =>
+        result.approval
+          ? ta.adjustRequested(result.approval.id)
+          : t.adjusted(formatBaht(result.balance_after ?? 0))
+      }
+      onClose={onClose}
+    >
+      <Select
+        label={t.adjustWallet}
+        value={v.wallet}
+        options={member.wallets.map((w) => ({
+          value: String(w.wallet_type_id),
+          label: `${w.wallet_name} (${formatBaht(w.balance)})`,
+        }))}
+        onChange={(wallet) => form.set('wallet', wallet)}
+      />
+      <Field
+        label={t.adjustAmount}
+        hint={t.adjustAmountHint}
+        inputMode="decimal"
+        value={v.amount}
+        onChange={(e) => form.set('amount', e.target.value)}
+      />
+      <TextArea label={th.common.reason} value={v.reason} onChange={(r) => form.set('reason', r)} required />
+    </EditDialog>
   );
 }
 
 function Lock({ member, onClose }: { member: BoMemberDetail; onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
   const id = member.profile.id;
   const locking = !member.profile.locked;
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const run = useMutation({
-    mutationFn: () => lockMember(id, locking, reason.trim()),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: memberKey(id) });
-      onClose();
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setMissing(true);
-    run.mutate();
-  };
+  const form = useContractForm(lockSchema, { reason: '' });
   return (
-    <Dialog title={locking ? t.lockTitle : t.unlockTitle} onClose={() => onClose()}>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <p className="text-sm">
-          {member.profile.phone} {member.profile.first_name} {member.profile.last_name}
-        </p>
-        <TextArea
-          label={th.common.reason}
-          value={reason}
-          onChange={setReason}
-          required
-          error={missing && !reason.trim() ? th.common.reasonRequired : null}
-        />
-        {run.isError ? <Alert>{errorMessage(run.error)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" tone={locking ? 'danger' : 'primary'} disabled={run.isPending}>
-            {locking ? t.lockConfirm : t.unlockConfirm}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <EditDialog
+      title={locking ? t.lockTitle : t.unlockTitle}
+      submitLabel={locking ? t.lockConfirm : t.unlockConfirm}
+      tone={locking ? 'danger' : 'primary'}
+      bodyOf={() => form.check(form.values)}
+      save={(body) => lockMember(id, locking, body.reason)}
+      reload={memberKey(id)}
+      done={() => undefined}
+      onClose={onClose}
+    >
+      <p className="text-sm">
+        {member.profile.phone} {member.profile.first_name} {member.profile.last_name}
+      </p>
+      <ReasonField form={form} />
+    </EditDialog>
   );
 }
 

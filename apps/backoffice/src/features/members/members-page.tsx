@@ -3,11 +3,11 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { BoMemberRow } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '#bo/api/client.ts';
-import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
+import type { ColumnDef } from '#bo/shared/data-table.tsx';
+import { ServerListTable } from '#bo/shared/server-list.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
 import { useServerTable } from '#bo/shared/server-table.ts';
-import { Alert, Button, Field, PageHeader } from '#bo/shared/ui.tsx';
+import { Button, Field, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { MEMBERS_KEY, searchMembers } from './api.ts';
 
@@ -77,16 +77,7 @@ export function MembersPage() {
           {t.searchButton}
         </Button>
       </form>
-      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <DataTable
-        caption={t.title}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        getRowId={(m) => String(m.id)}
-        {...table}
-      />
+      <ServerListTable caption={t.title} columns={columns} list={{ table, query: list }} />
     </>
   );
 }

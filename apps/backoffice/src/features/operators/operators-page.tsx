@@ -1,27 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
+  backofficeOperatorCreateRequest,
   OPERATOR_ROLE_NAMES,
   OPERATOR_ROLES,
   type BackofficeOperator,
   type BackofficeSetupLink,
   type OperatorRole,
 } from '@ug99/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useMe } from '#bo/app/session.ts';
-import { DataTable, type ColumnDef, WHOLE_LIST } from '#bo/shared/data-table.tsx';
+import type { ColumnDef } from '#bo/shared/data-table.tsx';
+import { WholeListTable } from '#bo/shared/server-list.tsx';
+import { EditDialog } from '#bo/shared/form-dialog.tsx';
+import { useContractForm } from '#bo/shared/form.ts';
 import { formatDateTime } from '#bo/shared/format.ts';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  CopyButton,
-  Dialog,
-  Field,
-  PageHeader,
-  Select,
-} from '#bo/shared/ui.tsx';
+import { Button, ConfirmDialog, CopyButton, Dialog, Field, PageHeader, Select } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { addOperator, disableOperator, fetchOperators, newSetupLink, OPERATORS_KEY } from './api.ts';
 
@@ -86,18 +81,7 @@ export function OperatorsPage() {
       <PageHeader title={t.title}>
         <Button onClick={() => setAdding(true)}>{t.add}</Button>
       </PageHeader>
-      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <DataTable
-        caption={t.title}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.items.length ?? 0}
-        pagination={WHOLE_LIST}
-        pager={false}
-        onPaginationChange={() => undefined}
-        loading={list.isFetching}
-        getRowId={(o) => String(o.id)}
-      />
+      <WholeListTable caption={t.title} columns={columns} query={list} />
       {adding ? (
         <AddOperator
           onClose={() => setAdding(false)}
@@ -130,53 +114,48 @@ function AddOperator({
   onClose: () => void;
   onAdded: (link: BackofficeSetupLink) => void;
 }) {
-  const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [login, setLogin] = useState('');
-  const [role, setRole] = useState<OperatorRole>('support');
-  const [problem, setProblem] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: addOperator,
-    onSuccess: async (created) => {
-      await queryClient.invalidateQueries({ queryKey: OPERATORS_KEY });
-      onAdded(created);
-    },
+  const form = useContractForm(backofficeOperatorCreateRequest, {
+    name: '',
+    login: '',
+    role: 'support' as OperatorRole,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = login.trim();
-    if (!name.trim() || !value) return setProblem(th.login.required);
-    setProblem(null);
-    // One field for either: an email has an @, a phone never does.
-    add.mutate(
-      value.includes('@')
-        ? { name: name.trim(), email: value, role }
-        : { name: name.trim(), phone: value.replace(/\D/g, ''), role },
-    );
-  };
+  const { values: v } = form;
   return (
-    <Dialog title={t.addTitle} onClose={onClose}>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        <Field label={t.name} value={name} onChange={(e) => setName(e.target.value)} />
-        <Field label={t.login} value={login} onChange={(e) => setLogin(e.target.value)} autoComplete="off" />
-        <Select
-          label={t.role}
-          value={role}
-          options={OPERATOR_ROLES.map((r) => ({ value: r, label: OPERATOR_ROLE_NAMES[r] }))}
-          onChange={setRole}
-        />
-        {problem ? <Alert>{problem}</Alert> : null}
-        {add.isError ? <Alert>{errorMessage(add.error)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={onClose}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            {t.add}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <EditDialog
+      title={t.addTitle}
+      submitLabel={t.add}
+      problem={form.problem}
+      bodyOf={() => {
+        const login = v.login.trim();
+        // One field for either: an email has an @, a phone never does.
+        return form.check(
+          login.includes('@')
+            ? { name: v.name, email: login, role: v.role }
+            : { name: v.name, phone: login.replace(/\D/g, ''), role: v.role },
+        );
+      }}
+      save={addOperator}
+      reload={OPERATORS_KEY}
+      done={(created) => {
+        onAdded(created);
+        return undefined;
+      }}
+      onClose={onClose}
+    >
+      <Field label={t.name} value={v.name} onChange={(e) => form.set('name', e.target.value)} />
+      <Field
+        label={t.login}
+        value={v.login}
+        onChange={(e) => form.set('login', e.target.value)}
+        autoComplete="off"
+      />
+      <Select
+        label={t.role}
+        value={v.role}
+        options={OPERATOR_ROLES.map((r) => ({ value: r, label: OPERATOR_ROLE_NAMES[r] }))}
+        onChange={(role) => form.set('role', role)}
+      />
+    </EditDialog>
   );
 }
 

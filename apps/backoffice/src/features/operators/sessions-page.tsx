@@ -3,9 +3,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { OPERATOR_ROLE_NAMES, type BackofficeSession } from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
-import { DataTable, type ColumnDef, WHOLE_LIST } from '#bo/shared/data-table.tsx';
+import type { ColumnDef } from '#bo/shared/data-table.tsx';
+import { WholeListTable } from '#bo/shared/server-list.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
-import { Alert, Button, ConfirmDialog, PageHeader } from '#bo/shared/ui.tsx';
+import { Button, ConfirmDialog, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { fetchSessions, revokeSession, SESSIONS_KEY } from './api.ts';
 
@@ -55,18 +56,7 @@ export function SessionsPage() {
   return (
     <>
       <PageHeader title={t.sessions} />
-      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <DataTable
-        caption={t.sessions}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.items.length ?? 0}
-        pagination={WHOLE_LIST}
-        pager={false}
-        onPaginationChange={() => undefined}
-        loading={list.isFetching}
-        getRowId={(s) => String(s.id)}
-      />
+      <WholeListTable caption={t.sessions} columns={columns} query={list} />
       {revoking ? <Revoke session={revoking} onClose={() => setRevoking(null)} /> : null}
     </>
   );

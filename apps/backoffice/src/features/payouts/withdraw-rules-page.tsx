@@ -4,7 +4,7 @@ import type { BoPayoutReconciliation, BoWithdrawRules, BoWithdrawRulesState } fr
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
-import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDateTime, formatDay } from '#bo/shared/format.ts';
 import { Alert, Button, Card, Field, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { fetchRules, RULES_KEY, saveRules } from './api.ts';
@@ -177,7 +177,7 @@ function Check({
 function RulesForm({ state, onSaved }: { state: BoWithdrawRulesState; onSaved: (m: string) => void }) {
   const queryClient = useQueryClient();
   const canSet = useCan('POST', '/api/backoffice/withdraw-rules');
-  const form = useSchemaForm(boWithdrawRulesUpdate, {
+  const form = useContractForm(boWithdrawRulesUpdate, {
     enabled: state.rules.enabled,
     first_withdrawal_to_person: state.rules.first_withdrawal_to_person,
     ...(Object.fromEntries(NUMBER_FIELDS.map((f) => [f.key, String(state.rules[f.key])])) as Draft),

@@ -12,7 +12,7 @@ import { useCan } from '#bo/app/session.ts';
 import { DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { FormDialog, Summary } from '#bo/shared/form-dialog.tsx';
-import { useSchemaForm } from '#bo/shared/form.ts';
+import { useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { Alert, PageHeader, Select, TextArea } from '#bo/shared/ui.tsx';
 import { fetchProviderWins, PROVIDER_WINS_KEY, resolveProviderWin } from './api.ts';
@@ -130,7 +130,7 @@ function ResolveDialog({
   onSaved: (id: number) => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useSchemaForm(resolveProviderWinRequest, { decision: 'refused' as Decision, note: '' });
+  const form = useContractForm(resolveProviderWinRequest, { decision: 'refused' as Decision, note: '' });
   const resolve = useMutation({
     mutationFn: (body: { decision: Decision; note: string }) => resolveProviderWin(item.id, body),
     onSuccess: () => onSaved(item.id),

@@ -6,7 +6,7 @@ import { useCan } from '#bo/app/session.ts';
 import { DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { FormDialog, Summary } from '#bo/shared/form-dialog.tsx';
-import { requiredText, useSchemaForm } from '#bo/shared/form.ts';
+import { requiredText, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { Field, TextArea } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
@@ -94,7 +94,7 @@ function FlaggedDecision({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useSchemaForm(action === 'credit' ? creditForm : returnForm, {
+  const form = useContractForm(action === 'credit' ? creditForm : returnForm, {
     phone: item.member_phone ?? '',
     reason: '',
   });

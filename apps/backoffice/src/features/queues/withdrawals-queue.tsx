@@ -12,7 +12,7 @@ import { useCan } from '#bo/app/session.ts';
 import { DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { FormDialog, ReasonField, Summary } from '#bo/shared/form-dialog.tsx';
-import { requiredText, useSchemaForm } from '#bo/shared/form.ts';
+import { requiredText, useContractForm } from '#bo/shared/form.ts';
 import { bankName, formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { Button } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
@@ -173,7 +173,7 @@ function WithdrawalDecision({
   onDone: (after: QueueWithdrawal) => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useSchemaForm(action === 'reject' ? rejectForm : approveForm, { reason: '' });
+  const form = useContractForm(action === 'reject' ? rejectForm : approveForm, { reason: '' });
   const decide = useMutation({
     mutationFn: () =>
       action === 'approve'

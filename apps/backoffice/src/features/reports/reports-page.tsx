@@ -6,7 +6,7 @@ import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import { DataTable, WHOLE_LIST, type ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatCount, formatDay } from '#bo/shared/format.ts';
-import { Alert, Button, Card, Field, PageHeader, Tabs } from '#bo/shared/ui.tsx';
+import { Alert, Button, Card, DownloadLink, Field, PageHeader, Tabs } from '#bo/shared/ui.tsx';
 import { fetchReport, reportCsvUrl, reportKey, type ReportRange, type ReportUnit } from './api.ts';
 import { reportsTh } from './th.ts';
 
@@ -113,15 +113,7 @@ export function ReportsPage() {
   return (
     <>
       <PageHeader title={t.title}>
-        {canExport ? (
-          <a
-            href={reportCsvUrl(unit, range)}
-            download
-            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-bold text-slate-800 hover:bg-slate-50"
-          >
-            {t.export}
-          </a>
-        ) : null}
+        {canExport ? <DownloadLink href={reportCsvUrl(unit, range)}>{t.export}</DownloadLink> : null}
       </PageHeader>
       <Tabs
         label={t.unit}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '#bo/api/client.ts';
-import { useSchemaForm } from '#bo/shared/form.ts';
+import { useContractForm } from '#bo/shared/form.ts';
 import { Alert, Button, Card, ConfirmDialog } from '#bo/shared/ui.tsx';
 
 /**
@@ -15,7 +15,7 @@ export function useTool<S extends z.ZodType, V extends Record<string, string>, R
   initial: V,
   call: (body: z.output<S>) => Promise<R>,
 ) {
-  const form = useSchemaForm(schema, initial);
+  const form = useContractForm(schema, initial);
   const [asking, setAsking] = useState<z.output<S> | null>(null);
   const run = useMutation({ mutationFn: call, onSettled: () => setAsking(null) });
   return { form, run, asking, setAsking };

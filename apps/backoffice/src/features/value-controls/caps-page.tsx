@@ -1,18 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { BoValueCap } from '@ug99/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { boValueCapUpdate, type BoValueCap } from '@ug99/contract';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan, useMe } from '#bo/app/session.ts';
 import { DataTable, WHOLE_LIST, type ColumnDef } from '#bo/shared/data-table.tsx';
+import { EditDialog } from '#bo/shared/form-dialog.tsx';
+import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDateTime } from '#bo/shared/format.ts';
-import { Alert, Button, Card, Dialog, Field, Loading, PageHeader } from '#bo/shared/ui.tsx';
-import { th } from '#bo/th.ts';
+import { Alert, Button, Card, Field, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { CAPS_KEY, fetchCaps, saveCap } from './api.ts';
 import { tv } from './th.ts';
 
 const col = createColumnHelper<BoValueCap>();
-const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const RATE = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A cap in its unit: baht with two decimals, a lotto rate in baht per baht, points and spins whole. */
@@ -138,59 +138,40 @@ export function ValueCapsPage() {
   );
 }
 
+/** The contract's cap body; a cap in any unit but baht is counted whole. */
+const capSchema = (cap: BoValueCap) =>
+  cap.unit === 'baht'
+    ? boValueCapUpdate
+    : boValueCapUpdate.refine((v) => Number.isInteger(v.per_action) && Number.isInteger(v.per_operator_day), {
+        error: tv.badAmount,
+      });
+
 function CapDialog({ cap, onClose }: { cap: BoValueCap; onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
-  const [perAction, setPerAction] = useState(String(cap.per_action));
-  const [perDay, setPerDay] = useState(String(cap.per_operator_day));
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => saveCap(cap.key, { per_action: Number(perAction), per_operator_day: Number(perDay) }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(CAPS_KEY, saved);
-      await queryClient.invalidateQueries({ queryKey: CAPS_KEY });
-      onClose(tv.saved(cap.name));
-    },
+  const form = useContractForm(capSchema(cap), {
+    per_action: String(cap.per_action),
+    per_operator_day: String(cap.per_operator_day),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const whole = cap.unit !== 'baht';
-    const ok = (v: string) =>
-      AMOUNT.test(v.trim()) && Number(v) > 0 && (!whole || Number.isInteger(Number(v)));
-    if (!ok(perAction) || !ok(perDay)) return setProblem(tv.badAmount);
-    if (Number(perDay) < Number(perAction)) return setProblem(tv.dayBelowAction);
-    setProblem(null);
-    save.mutate();
-  };
   const unit = tv.units[cap.unit] ?? '';
   return (
-    <Dialog title={tv.editTitle(cap.name)} onClose={() => onClose()}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <p className="text-sm text-slate-700">
-          {tv.measure}: {cap.per_action_label}
-        </p>
-        <Field
-          label={`${tv.perAction} (${unit})`}
-          inputMode="decimal"
-          value={perAction}
-          onChange={(e) => setPerAction(e.target.value)}
-        />
-        <Field
-          label={`${tv.perDay} (${unit})`}
-          inputMode="decimal"
-          value={perDay}
-          onChange={(e) => setPerDay(e.target.value)}
-        />
-        {problem ? <Alert>{problem}</Alert> : null}
-        {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {tv.save}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <EditDialog
+      title={tv.editTitle(cap.name)}
+      submitLabel={tv.save}
+      bodyOf={() =>
+        form.check({
+          per_action: numberOf(form.values.per_action),
+          per_operator_day: numberOf(form.values.per_operator_day),
+        })
+      }
+      save={(body) => saveCap(cap.key, body)}
+      reload={CAPS_KEY}
+      done={() => tv.saved(cap.name)}
+      onClose={onClose}
+    >
+      <p className="text-sm text-slate-700">
+        {tv.measure}: {cap.per_action_label}
+      </p>
+      <Field label={`${tv.perAction} (${unit})`} inputMode="decimal" {...form.text('per_action')} />
+      <Field label={`${tv.perDay} (${unit})`} inputMode="decimal" {...form.text('per_operator_day')} />
+    </EditDialog>
   );
 }

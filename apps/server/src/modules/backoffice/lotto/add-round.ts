@@ -1,0 +1,50 @@
+import { AppError } from '#http/app-error.ts';
+import { runInLedgerTransaction } from '#ledger';
+import { addRound as addLottoRound } from '#lotto';
+import { auditName } from '../access/audit.ts';
+import type { Operator } from '../operations/context.ts';
+import { requireRound } from './lotto-deps.ts';
+import type { LottoDeps } from './lotto-deps.ts';
+import { roundView } from './views.ts';
+
+/** An extra round (lotto:round:add), with its audit row in the same transaction. */
+export async function addRound(
+  deps: LottoDeps,
+  operator: Operator,
+  body: { category: string; close_at: string; title?: string | undefined },
+) {
+  const { ctx, audit } = deps;
+  const agentId = await ctx.agentId();
+  const closeAt = new Date(body.close_at);
+  const added = await runInLedgerTransaction(ctx.db, async (tx) => {
+    const outcome = await addLottoRound(tx, {
+      agentId,
+      now: ctx.clock.now(),
+      category: body.category,
+      closeAt,
+      ...(body.title ? { title: body.title } : {}),
+      createdBy: `operator:${auditName(operator)}`,
+    });
+    if (outcome.ok) {
+      await audit(tx, operator, {
+        ip: operator.ip,
+        action: 'lotto:round:add',
+        targetType: 'lotto_round',
+        targetId: outcome.round.roundId,
+        after: { category: body.category, close_at: closeAt.toISOString(), title: outcome.round.title },
+        detail: { category: body.category, close_at: closeAt.toISOString(), title: outcome.round.title },
+      });
+    }
+    return outcome;
+  });
+  if (!added.ok) {
+    throw new AppError(
+      added.reason === 'unknown_category'
+        ? 'BO_LOTTO_CATEGORY_NOT_FOUND'
+        : added.reason === 'close_in_past'
+          ? 'BO_LOTTO_CLOSE_IN_PAST'
+          : 'BO_LOTTO_ROUND_EXISTS',
+    );
+  }
+  return { round: roundView(await requireRound(deps, added.round.roundId)), changed: true };
+}

@@ -1,0 +1,19 @@
+import type { BoNumbersQuery } from '@ug99/contract';
+import { pageNumberStakes } from '#lotto';
+import { requireRound } from './lotto-deps.ts';
+import type { LottoDeps } from './lotto-deps.ts';
+import { numberView } from './views.ts';
+
+/** One page of a round's numbers with what is staked on each and the rules set on them. */
+export async function listNumbers(deps: LottoDeps, roundId: number, q: BoNumbersQuery) {
+  await requireRound(deps, roundId);
+  const { total, rows } = await pageNumberStakes(deps.ctx.db, {
+    roundId,
+    betType: q.bet_type,
+    number: q.number,
+    page: q.page,
+    pageSize: q.page_size,
+    sort: q.sort,
+  });
+  return { total, page: q.page, page_size: q.page_size, items: rows.map(numberView) };
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { BoLottoRateInput, BoLottoRatesOutcome, BoValueRequested } from '@ug99/contract';
+import { AppError } from '#http/app-error.ts';
+import { runInLedgerTransaction } from '#ledger';
+import { categoriesWithRates } from '#lotto';
+import { approvalView, requestApproval } from '../approvals/service.ts';
+import type { Operator } from '../operations/context.ts';
+import { checkAndRecord } from '../value-controls/service.ts';
+import type { LottoDeps } from './lotto-deps.ts';
+import { planRates, raisedRates, ratesSummary, writeRatesAs } from './rates.ts';
+import type { LottoRatesPayload } from './rates.ts';
+import { categoryView } from './views.ts';
+
+/**
+ * Saves a category's rate rows together (lotto:rates), audited in the same transaction with the rows
+ * before and after. Bills already placed keep the rate stored on their lines (settlement pays it);
+ * a member whose priced bill no longer matches gets LOTTO_RATE_CHANGED on create; the member site's
+ * rates are read from the table on each request, so they show the new rows at once. A save that
+ * raises rates is a capped path (docs/rules/value-controls.md#lotto-rates): past the caps it becomes
+ * a four-eyes request and the category keeps its rates until finance or an admin approves.
+ */
+export async function saveRates(
+  { ctx, audit }: LottoDeps,
+  operator: Operator,
+  code: string,
+  rows: BoLottoRateInput[],
+): Promise<BoLottoRatesOutcome> {
+  const { db, clock } = ctx;
+  const agentId = await ctx.agentId();
+  const outcome = await runInLedgerTransaction(
+    db,
+    async (tx): Promise<BoValueRequested | { changed: boolean }> => {
+      const plan = await planRates(tx, ctx, code, rows);
+      const raised = raisedRates(plan);
+      if (plan.changed && raised > 0n) {
+        const within = await checkAndRecord(tx, ctx, operator, {
+          key: 'lotto_rates',
+          memberId: null,
+          amount: raised,
+          ref: `lotto_rates:${code}:${randomUUID()}`,
+        });
+        if (within === 'over') {
+          const category = (await categoriesWithRates(tx, agentId)).find((c) => c.code === code);
+          const approval = await requestApproval(tx, { audit, clock }, operator, {
+            kind: 'lotto.rates',
+            subject: `lotto_rates:${code}`,
+            payload: {
+              code,
+              rates: rows,
+              summary: ratesSummary(category?.name ?? code, plan),
+            } satisfies LottoRatesPayload,
+            retryAfterDecision: false,
+          });
+          return { approval: approvalView(approval, operator) };
+        }
+      }
+      await writeRatesAs(tx, audit, operator, code, plan);
+      return { changed: plan.changed };
+    },
+  );
+  if ('approval' in outcome) return outcome;
+  const category = (await categoriesWithRates(db, agentId)).find((c) => c.code === code);
+  if (!category) throw new AppError('BO_LOTTO_CATEGORY_NOT_FOUND');
+  return { category: categoryView(category), changed: outcome.changed };
+}

@@ -1,0 +1,84 @@
+import { bahtToSatang, LOTTO_BET_TYPES } from '@ug99/contract';
+import type { BoNumberRuleRequest } from '@ug99/contract';
+import { AppError } from '#http/app-error.ts';
+import { pageNumberStakes, setNumberRule as setLottoNumberRule } from '#lotto';
+import type { NumberChange } from '#lotto';
+import { auditName, originOf } from '../access/audit.ts';
+import type { Operator } from '../operations/context.ts';
+import { requireRound } from './lotto-deps.ts';
+import type { LottoDeps } from './lotto-deps.ts';
+import { baht, numberView, rate } from './views.ts';
+
+function changeOf(body: BoNumberRuleRequest): NumberChange {
+  switch (body.action) {
+    case 'close':
+      return { kind: 'close' };
+    case 'open':
+      return { kind: 'open' };
+    case 'rate':
+      return { kind: 'rate', rateHundredths: Math.round(body.rate * 100) };
+    case 'cap':
+      return { kind: 'cap', capSatang: bahtToSatang(body.cap) };
+  }
+}
+
+/** Close, reopen, reduce the rate of or cap one number (lotto:number); only later bills see it. */
+export async function setNumberRule(
+  deps: LottoDeps,
+  operator: Operator,
+  roundId: number,
+  body: BoNumberRuleRequest,
+) {
+  const { db, clock } = deps.ctx;
+  await requireRound(deps, roundId);
+  if (body.number.length !== LOTTO_BET_TYPES[body.bet_type].digits) {
+    throw new AppError('BO_LOTTO_NUMBER_INVALID');
+  }
+  const outcome = await setLottoNumberRule(
+    db,
+    {
+      roundId,
+      type: body.bet_type,
+      number: body.number,
+      change: changeOf(body),
+      operator: auditName(operator),
+      by: originOf(operator),
+    },
+    { clock },
+  );
+  if (!outcome.ok) {
+    throw new AppError(
+      outcome.why === 'not_found'
+        ? 'BO_LOTTO_ROUND_NOT_FOUND'
+        : outcome.why === 'round_over'
+          ? 'BO_LOTTO_ROUND_OVER'
+          : outcome.why === 'above_rate'
+            ? 'BO_LOTTO_NUMBER_RATE_ABOVE'
+            : 'BO_LOTTO_NUMBER_INVALID',
+    );
+  }
+  const { rows } = await pageNumberStakes(db, {
+    roundId,
+    betType: body.bet_type,
+    number: body.number,
+    page: 1,
+    pageSize: 1,
+    sort: 'number',
+  });
+  const item = rows[0];
+  return {
+    changed: outcome.changed,
+    item: item
+      ? numberView(item)
+      : {
+          bet_type: body.bet_type,
+          number: body.number,
+          staked: 0,
+          category_rate: null,
+          category_cap: null,
+          closed: outcome.rule.closed,
+          rate: outcome.rule.rateHundredths === null ? null : rate(outcome.rule.rateHundredths),
+          cap: outcome.rule.capSatang === null ? null : baht(outcome.rule.capSatang),
+        },
+  };
+}
