@@ -1,5 +1,5 @@
-// The JavaScript a phone must load for `/` before it renders: the entry script and the chunks
-// index.html preloads with it (docs/rules/member-site.md#first-load). Issue 17 asks for 110 kB gzip;
+// The JavaScript a phone must load for `/` before it is the site's: the start script, the entry script and
+// the chunks it preloads with it (docs/rules/member-site.md#first-load). Issue 17 asks for 110 kB gzip;
 // the libraries every first render needs (react-dom, react-router's data router, TanStack Query, react)
 // measure about 110 kB gzip on their own, so the enforced budget is the measured 128 kB plus a small
 // margin, and the test prints both figures. Preact in place of react-dom measured 69 kB but is not
@@ -13,10 +13,19 @@ const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const BUDGET_BYTES = 130_000;
 const ISSUE_TARGET_BYTES = 110_000;
 
+/**
+ * index.html names one script, the start script, which carries the entry and the chunks it imports in
+ * `data-entry` and `data-preload` and loads them (apps/web/src/app/start-script.ts): all of them count.
+ */
 function initialScripts(html: string): string[] {
-  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
-  return [...new Set([...entries, ...preloads])];
+  const start = /<script async src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+    html,
+  );
+  expect(start, 'index.html names the start script with the entry and its chunks').not.toBeNull();
+  const [, script, entry, preload] = start!;
+  // Nothing else loads code before the first page: no module script or modulepreload beside it.
+  expect(html).not.toMatch(/<script[^>]+type="module"|rel="modulepreload"/);
+  return [...new Set([script!, entry!, ...preload!.split(' ').filter(Boolean)])];
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,12 +1,15 @@
 // `npm run lighthouse`: Lighthouse's performance category (mobile preset: a mid-range phone on a slow
 // 4G link, simulated) with Debian's Chromium on `/`, `/slot`, `/lotto/lobby` and `/promotions` of the production
-// build, served by the real server on a fresh embedded database and a free port. Prints each page's
-// score and Largest Contentful Paint against the targets (score ≥ 98, LCP ≤ 1.5 s, issue 29; docs/FIRST-LOAD.md)
-// and exits non-zero when a page scores under the floor CI enforces (90, `--min-score`).
+// build, served by the real server on a fresh embedded database and a free port. Each page is measured three
+// times; each run and the median (per figure) are printed: score, FCP, LCP, CLS, TBT, against the targets
+// (score ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms, issue 29; docs/FIRST-LOAD.md#lighthouse). It exits
+// non-zero when a page's median score is under the floor CI enforces (95): the median, so one run a
+// neighbour's CPU burst sank does not fail CI.
 //
-// Options: --json (one JSON object instead of the table), --runs N (median of N runs per page),
-// --min-score N, --base-url URL (measure a server that is already running instead of starting one),
-// --report DIR (write each run's full Lighthouse report there as JSON, to see what an audit found).
+// Options: --json (one JSON object instead of the table), --runs N (runs per page, default 3),
+// --min-score N (or LIGHTHOUSE_MIN_SCORE; default 95), --base-url URL (measure a server that is already
+// running instead of starting one), --report DIR (write each run's full Lighthouse report there as JSON,
+// to see what an audit found).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,18 +23,28 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/', '/slot', '/lotto/lobby', '/promotions'];
 const TARGET_SCORE = 98;
 const TARGET_LCP_MS = 1_500;
+const TARGET_CLS = 0.02;
+const TARGET_TBT_MS = 100;
+/** The floor CI enforces on each page's median score (issue 29): a few points under the target for noise. */
+const DEFAULT_MIN_SCORE = 95;
+/** Lighthouse sometimes loses a run's trace (NO_NAVSTART, NO_FCP on a busy machine): that run is redone. */
+const ATTEMPTS_PER_RUN = 3;
 
 const { values: options } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
-    runs: { type: 'string', default: '1' },
-    'min-score': { type: 'string', default: '90' },
+    runs: { type: 'string', default: '3' },
+    'min-score': { type: 'string', default: process.env.LIGHTHOUSE_MIN_SCORE ?? String(DEFAULT_MIN_SCORE) },
     'base-url': { type: 'string' },
     report: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(options.runs));
 const minScore = Number(options['min-score']);
+if (!Number.isFinite(runs) || !Number.isFinite(minScore)) {
+  console.error('--runs and --min-score (LIGHTHOUSE_MIN_SCORE) take a number');
+  process.exit(2);
+}
 const log = (line) => {
   if (!options.json) console.log(line);
 };
@@ -148,7 +161,7 @@ function flagged(lhr) {
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
-async function measure(url, port) {
+async function measureOnce(url, port) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
@@ -175,6 +188,17 @@ async function measure(url, port) {
   };
 }
 
+async function measure(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, port);
+    } catch (error) {
+      if (attempt >= ATTEMPTS_PER_RUN) throw error;
+      log(`  (${error.message}; measuring again)`);
+    }
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (!existsSync(chromiumPath)) {
@@ -198,34 +222,44 @@ const chromium = await startChromium().catch(async (error) => {
   await server.stop();
   throw error;
 });
+const mark = (ok) => (ok ? '✓' : '✗');
+/** One line of figures; with `targets`, each marked against issue 29's target. */
+function figures(r, targets = false) {
+  const t = (ok) => (targets ? ` ${mark(ok)}` : '');
+  return (
+    `score ${String(r.score).padStart(3)}${t(r.score >= TARGET_SCORE)}  ` +
+    `FCP ${(r.fcpMs / 1000).toFixed(2)} s  ` +
+    `LCP ${(r.lcpMs / 1000).toFixed(2)} s${t(r.lcpMs <= TARGET_LCP_MS)}  ` +
+    `CLS ${r.cls.toFixed(3)}${t(r.cls <= TARGET_CLS)}  ` +
+    `TBT ${String(r.tbtMs).padStart(4)} ms${t(r.tbtMs <= TARGET_TBT_MS)}`
+  );
+}
+
 const results = [];
 try {
   for (const page of PAGES) {
     const url = new URL(page, server.baseURL).href;
     const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await measure(url, chromium.port));
-    // A page under the floor is measured once more and the better run counts: a neighbour's CPU burst
-    // can cost a whole run (Lighthouse's simulated throttling scales the measured CPU time).
-    if (median(samples.map((s) => s.score)) < minScore) samples.push(await measure(url, chromium.port));
-    const counted = samples.length > runs ? [samples.reduce((a, b) => (b.score > a.score ? b : a))] : samples;
+    for (let i = 0; i < runs; i++) {
+      const sample = await measure(url, chromium.port);
+      samples.push(sample);
+      log(`  ${page} run ${i + 1}: ${figures(sample)}  CPU index ${sample.benchmarkIndex}`);
+    }
+    // Each figure's own median: the median run for the score, and the same for every metric.
     const result = {
       page,
-      score: median(counted.map((s) => s.score)),
-      lcpMs: median(counted.map((s) => s.lcpMs)),
-      fcpMs: median(counted.map((s) => s.fcpMs)),
-      tbtMs: median(counted.map((s) => s.tbtMs)),
-      cls: median(counted.map((s) => s.cls)),
-      benchmarkIndex: median(counted.map((s) => s.benchmarkIndex)),
-      runs: samples.map((s) => s.score),
-      flagged: counted[0].flagged,
+      score: median(samples.map((s) => s.score)),
+      fcpMs: median(samples.map((s) => s.fcpMs)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      cls: median(samples.map((s) => s.cls)),
+      tbtMs: median(samples.map((s) => s.tbtMs)),
+      benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
+      runs: samples.map(({ flagged: _, ...figures }) => figures),
+      flagged: samples.find((s) => s.score === median(samples.map((x) => x.score))).flagged,
     };
     results.push(result);
-    const mark = (ok) => (ok ? '✓' : '✗');
     log(
-      `${page.padEnd(13)} score ${String(result.score).padStart(3)} ${mark(result.score >= TARGET_SCORE)}  ` +
-        `LCP ${(result.lcpMs / 1000).toFixed(2)} s ${mark(result.lcpMs <= TARGET_LCP_MS)}  ` +
-        `FCP ${(result.fcpMs / 1000).toFixed(2)} s  TBT ${result.tbtMs} ms  CLS ${result.cls}  CPU index ${result.benchmarkIndex}` +
-        (samples.length > 1 ? `  (runs: ${result.runs.join(', ')})` : '') +
+      `${page.padEnd(13)} median of ${samples.length}: ${figures(result, true)}` +
         (result.flagged.length ? `\n${' '.repeat(14)}flagged: ${result.flagged.join(', ')}` : ''),
     );
   }
@@ -240,7 +274,8 @@ if (options.json) {
     JSON.stringify(
       {
         loadAverage: Number(load),
-        targets: { score: TARGET_SCORE, lcpMs: TARGET_LCP_MS },
+        targets: { score: TARGET_SCORE, lcpMs: TARGET_LCP_MS, cls: TARGET_CLS, tbtMs: TARGET_TBT_MS },
+        runsPerPage: runs,
         minScore,
         pages: results,
       },
@@ -249,9 +284,14 @@ if (options.json) {
     ),
   );
 } else {
-  log(`targets: score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS / 1000} s; the run fails under ${minScore}`);
+  log(
+    `targets: score ≥ ${TARGET_SCORE}, LCP ≤ ${TARGET_LCP_MS / 1000} s, CLS ≤ ${TARGET_CLS}, ` +
+      `TBT ≤ ${TARGET_TBT_MS} ms; fails when a page's median score is under ${minScore}`,
+  );
 }
 if (failing.length > 0) {
-  console.error(`✖ under ${minScore}: ${failing.map((r) => `${r.page} (${r.score})`).join(', ')}`);
+  console.error(
+    `✖ median score under ${minScore}: ${failing.map((r) => `${r.page} (${r.score})`).join(', ')}`,
+  );
   process.exit(1);
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -133,6 +135,57 @@ function installableApp() {
   });
 }
 
+/**
+ * The page's code starts after the page has loaded and painted, when the server drew it
+ * (src/app/start-script.ts, docs/FIRST-LOAD.md#fifth-pass). Vite names the entry in a module script and its
+ * chunks in modulepreload links, which the browser fetches at once, at high priority, and runs before the
+ * first frame; in their place the build's index.html names one small classic script, built here with a
+ * content hash, that carries the same list and loads it at the right moment.
+ */
+function startAfterLoad(): Plugin {
+  const source = fileURLToPath(new URL('./src/app/start-script.ts', import.meta.url));
+  const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  let fileName = '';
+  let code = '';
+  return {
+    name: 'ug99:start-after-load',
+    apply: 'build',
+    async buildStart() {
+      const built = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
+      // In a function of its own: a classic script's top-level names would be the page's globals.
+      code = (await minify('start-script.js', `(() => {${built.code}})();`)).code;
+      fileName = `assets/start-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = ENTRY.exec(html)?.[1];
+        if (!entry) throw new Error('index.html has no entry module script');
+        const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
+        return {
+          html: html.replace(ENTRY, '').replace(PRELOAD, ''),
+          tags: [
+            {
+              tag: 'script',
+              attrs: {
+                async: true,
+                src: `/${fileName}`,
+                'data-entry': entry,
+                'data-preload': preloads.join(' '),
+              },
+              injectTo: 'body',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
+
 /** `@/…` is `src/…` (also in tsconfig.json and vitest.config.ts), so no import climbs `../../`. */
 export const webAliases = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -144,6 +197,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadShellFonts(),
     loadedChunks.plugin,
     isSsrBuild ? [] : installableApp(),
+    startAfterLoad(),
   ],
   resolve: { alias: webAliases },
   // The server's build (src/entry-server.tsx into dist-server/, docs/FIRST-LOAD.md#server-rendering) draws
@@ -166,8 +220,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     emptyOutDir: true,
     target: 'es2022',
-    // A lazy chunk's preload list leaves out what its importer has already loaded (docs/FIRST-LOAD.md).
+    // Vite's modulepreload polyfill (for browsers before Safari 17 and Firefox 115) ran in the entry, after
+    // the chunks it was to preload had loaded: it could only help later pages' chunks on those browsers, and
+    // its 0.4 kB gzip now pays for the start script in the first load's budget (docs/FIRST-LOAD.md#fifth-pass).
+    // A lazy chunk's preload list leaves out what its importer has already loaded (docs/FIRST-LOAD.md);
+    // index.html's own list is the entry's files, kept as they are (no chunk is loaded by the page itself).
     modulePreload: {
+      polyfill: false,
       resolveDependencies: (_file, deps, { hostId }) => loadedChunks.notLoadedBy(hostId, deps),
     },
     // The route table's addresses (packages/contract/src/routes) are string constants: inlined where they

@@ -96,6 +96,10 @@ export async function openPage(
   });
   page.on('pageerror', (error) => consoleErrors.push({ text: error.message, url: '' }));
   await page.goto(pathname);
+  // A page the server drew is its markup until it hydrates, after its first screen has painted
+  // (docs/FIRST-LOAD.md#fifth-pass): its buttons do nothing until then, so a journey starts once the page is
+  // React's, which removes the server's data (at once on a page the browser draws, or without JavaScript).
+  if (javaScriptEnabled) await page.locator('#ug99-server-state').waitFor({ state: 'detached' });
   return page;
 }
 

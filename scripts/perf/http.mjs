@@ -124,4 +124,14 @@ if (json) {
     );
   }
 }
-if (below.length || failures.length) process.exitCode = 1;
+if (below.length || failures.length) {
+  console.error(
+    `✖ ${[
+      ...below.map(
+        (r) => `${r.call.name} at ${r.ratio.toFixed(2)}× the static file (under ${TARGET_RATIO}×)`,
+      ),
+      ...failures.map((r) => `${r.call.name}: ${r.failed} failed requests`),
+    ].join('; ')}`,
+  );
+  process.exitCode = 1;
+}

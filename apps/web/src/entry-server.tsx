@@ -58,10 +58,24 @@ export function renderKey(url: URL): string {
 const table = routes(createQueryClient());
 const routeIdsOf = (pathname: string) => (matchRoutes(table, pathname) ?? []).map((match) => match.route.id);
 
+/**
+ * Paths already answered by `isServerRendered`. React Router's `matchRoutes` flattens and ranks the whole
+ * route table on every call (~1 ms): asked on every page request, before the page cache, it made a cached
+ * page several times slower to send than a static file (`npm run bench:http`, docs/FIRST-LOAD.md#page-cache).
+ * The table never changes while the server runs; the bound keeps a crawler's made-up paths from growing it.
+ */
+const drawnByPath = new Map<string, boolean>();
+const DRAWN_BY_PATH_MAX = 1_000;
+
 /** Whether the server draws this page's content; else it sends the shell and the browser draws it. */
 export function isServerRendered(pathname: string): boolean {
+  const known = drawnByPath.get(pathname);
+  if (known !== undefined) return known;
   const ids = routeIdsOf(pathname);
-  return ids.length > 0 && !ids.some((id) => id !== undefined && CLIENT_ONLY_ROUTES.has(id));
+  const drawn = ids.length > 0 && !ids.some((id) => id !== undefined && CLIENT_ONLY_ROUTES.has(id));
+  if (drawnByPath.size >= DRAWN_BY_PATH_MAX) drawnByPath.clear();
+  drawnByPath.set(pathname, drawn);
+  return drawn;
 }
 
 function pageKeyOf(context: StaticHandlerContext): PageKey {

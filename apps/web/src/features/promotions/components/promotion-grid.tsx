@@ -9,6 +9,8 @@ import { usePromotions } from '../api/get-promotions.ts';
 import { PromotionDialog } from './promotion-dialog.tsx';
 
 const t = promotionPagesTh;
+/** Cards whose pictures a phone (one column) or a desktop (one row of three) shows without scrolling. */
+const ABOVE_FOLD_CARDS = 3;
 
 /** The promotions as cards; a card opens the promotion dialog (the store's `promotion` modal flag). */
 export function PromotionGrid() {
@@ -42,7 +44,7 @@ export function PromotionGrid() {
   return (
     <>
       <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
-        {data.map((promotion) => (
+        {data.map((promotion, index) => (
           <li key={promotion.id}>
             <button
               type="button"
@@ -57,7 +59,10 @@ export function PromotionGrid() {
                 alt=""
                 width={800}
                 height={400}
-                loading="lazy"
+                // The first cards are on a phone's first screen (the first picture is the page's largest
+                // paint, docs/FIRST-LOAD.md#fifth-pass): loaded at once, the first before the rest.
+                loading={index < ABOVE_FOLD_CARDS ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 className="aspect-[2/1] h-auto w-full bg-ink-700 object-cover"
               />
               <div className="space-y-1 p-4">
