@@ -162,7 +162,9 @@ function startAfterLoad(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { filename }) {
+        // Only the site's page: the offline page (docs/PWA.md) has no script at all.
+        if (!filename.endsWith('/index.html')) return html;
         const entry = ENTRY.exec(html)?.[1];
         if (!entry) throw new Error('index.html has no entry module script');
         const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]!);
