@@ -1,6 +1,6 @@
 // `npm test`: everything a change must pass: format, lint, types, the web build, and every Vitest project
 // (unit, server integration, tool rules, browser journeys, bundle budget). Steps that do not need each
-// other can run side by side, at most TEST_JOBS at once (default 1, see below): only the browser journeys wait, for the
+// other can run side by side, at most TEST_JOBS at once (default 2, see below): only the browser journeys wait, for the
 // web build. Every step runs even when another failed (a CI run then names every failure at once); a step
 // whose prerequisite failed is not started. Each step's output is kept in test-results/logs/ and printed
 // when the step ends. Before the closing line the failed tests and the wall time of each step are printed; the closing line is
@@ -12,10 +12,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// One at a time by default: with two at once on a 2-core machine, the browser journeys ran beside the
-// server project and two full runs each failed a different timing-bound journey (the visual check's login,
-// the yeekee shot's confirmation) that passed alone. TEST_JOBS=2 runs two at once until they are load-proof.
-const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 1) || 1);
+// Two at once by default: the build and then the browser journeys (the longest chain) in one slot, the server
+// project in the other, then the checks and the small projects, on the machine's two cores. A full run took
+// 792 s that way against 2,300 s one at a time (docs/ARCHITECTURE.md#tests). It once failed timing-bound
+// journeys (a click before the page had hydrated, a wait bounded at Vitest's 1 s poll), fixed at their
+// cause; TEST_JOBS=1 runs one step at a time, for a run whose logs should not interleave in time.
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2) || 2);
 
 // Without Chromium every other test still runs, so a missing browser never hides a broken unit; the
 // run then fails on the browser journeys with the install hint.
