@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { formatDateTime } from '#bo/shared/format.ts';
 import { th } from '#bo/th.ts';
 
 type Tone = 'primary' | 'secondary' | 'danger';
@@ -406,5 +407,38 @@ export function RowButton({
     <Button tone={tone} aria-label={`${label} ${of}`} onClick={onClick}>
       {label}
     </Button>
+  );
+}
+
+/**
+ * Who changed a setting last and when, or what holds while nobody has (`none`), above the row's action:
+ * the last column of a settings table (value caps, VIP levels).
+ */
+export function LastChange({
+  by,
+  at,
+  none,
+  children,
+}: {
+  by: string | null;
+  at: string | null;
+  none: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-1 max-sm:items-end">
+      <span className="text-xs text-slate-600">
+        {at ? (
+          <>
+            {by}
+            <br />
+            {formatDateTime(at)}
+          </>
+        ) : (
+          none
+        )}
+      </span>
+      {children}
+    </div>
   );
 }

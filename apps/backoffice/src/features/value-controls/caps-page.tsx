@@ -7,8 +7,8 @@ import { useCan, useMe } from '#bo/app/session.ts';
 import { DataTable, WHOLE_LIST, type ColumnDef } from '#bo/shared/data-table.tsx';
 import { EditDialog } from '#bo/shared/form-dialog.tsx';
 import { numberOf, useContractForm } from '#bo/shared/form.ts';
-import { formatBaht, formatCount, formatDateTime } from '#bo/shared/format.ts';
-import { Alert, Button, Card, Field, Loading, PageHeader } from '#bo/shared/ui.tsx';
+import { formatBaht, formatCount } from '#bo/shared/format.ts';
+import { Alert, Button, Card, Field, LastChange, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { CAPS_KEY, fetchCaps, saveCap } from './api.ts';
 import { tv } from './th.ts';
 
@@ -66,18 +66,7 @@ export function ValueCapsPage() {
         col.accessor('updated_at', {
           header: tv.updated,
           cell: (c) => (
-            <div className="flex flex-col items-start gap-1 max-sm:items-end">
-              <span className="text-xs text-slate-600">
-                {c.getValue() ? (
-                  <>
-                    {c.row.original.updated_by}
-                    <br />
-                    {formatDateTime(c.getValue()!)}
-                  </>
-                ) : (
-                  tv.defaultValue
-                )}
-              </span>
+            <LastChange by={c.row.original.updated_by} at={c.getValue()} none={tv.defaultValue}>
               {mayEdit(c.row.original) ? (
                 <Button tone="secondary" onClick={() => setEditing(c.row.original)}>
                   {tv.edit}
@@ -85,7 +74,7 @@ export function ValueCapsPage() {
               ) : canSet ? (
                 <span className="text-xs text-slate-600">{tv.ownPath}</span>
               ) : null}
-            </div>
+            </LastChange>
           ),
         }),
       ] as ColumnDef<BoValueCap, unknown>[],

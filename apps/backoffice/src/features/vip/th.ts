@@ -17,8 +17,6 @@ export const tvip = {
   percentField: (label: string, max: number) => `${label} (%, ไม่เกิน ${max}%)`,
   bahtField: 'โบนัสรายเดือนต่อสมาชิก (บาท)',
   percentHelp: 'ส่วนลดหวยเพิ่มรวมกับส่วนลดของประเภทหวยได้ไม่เกิน 90% และไม่ใช้กับเลขจ่ายลด',
-  badPercent: (label: string, max: number) => `${label}ต้องเป็นตัวเลข 0–${max} ทศนิยมไม่เกิน 2 ตำแหน่ง`,
-  badBaht: 'โบนัสรายเดือนต้องเป็นตัวเลข 0–100,000 บาท ทศนิยมไม่เกิน 2 ตำแหน่ง',
   save: 'บันทึกสิทธิประโยชน์',
   saved: (name: string) => `บันทึกสิทธิประโยชน์ของ${name}แล้ว`,
   unchanged: (name: string) => `สิทธิประโยชน์ของ${name}ไม่มีการเปลี่ยนแปลง`,

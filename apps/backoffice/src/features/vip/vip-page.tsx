@@ -1,23 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
+  boVipTermsInput,
   VIP_CASHBACK_BONUS_MAX_BP,
   VIP_LOTTO_EXTRA_MAX_BP,
-  VIP_MONTHLY_BONUS_MAX_BAHT,
   type BoVipTerms,
 } from '@ug99/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { DataTable, WHOLE_LIST, type ColumnDef } from '#bo/shared/data-table.tsx';
-import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
-import { Alert, Button, Dialog, Field, Loading, PageHeader } from '#bo/shared/ui.tsx';
-import { th } from '#bo/th.ts';
+import { EditDialog } from '#bo/shared/form-dialog.tsx';
+import { numberOf, useContractForm } from '#bo/shared/form.ts';
+import { formatBaht } from '#bo/shared/format.ts';
+import { Alert, Button, Field, LastChange, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { fetchVipTerms, saveVipTerms, VIP_TERMS_KEY } from './api.ts';
 import { tvip } from './th.ts';
 
 const col = createColumnHelper<BoVipTerms>();
-const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
-const BAHT = /^\d{1,6}(\.\d{1,2})?$/;
 const percentText = (bp: number) =>
   `${(bp / 100).toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 
@@ -59,22 +58,11 @@ export function VipTermsPage() {
         col.accessor('updated_at', {
           header: tvip.updated,
           cell: (c) => (
-            <div className="flex flex-col items-start gap-1 max-sm:items-end">
-              <span className="text-xs text-slate-600">
-                {c.getValue() ? (
-                  <>
-                    {c.row.original.updated_by}
-                    <br />
-                    {formatDateTime(c.getValue()!)}
-                  </>
-                ) : (
-                  tvip.defaults
-                )}
-              </span>
+            <LastChange by={c.row.original.updated_by} at={c.getValue()} none={tvip.defaults}>
               <Button tone="secondary" onClick={() => setEditing(c.row.original)}>
                 {tvip.edit}
               </Button>
-            </div>
+            </LastChange>
           ),
         }),
       ] as ColumnDef<BoVipTerms, unknown>[],
@@ -113,76 +101,49 @@ export function VipTermsPage() {
   );
 }
 
-/** Percent as typed (at most 2 decimals) to whole basis points; undefined when it is not one. */
-function toBp(value: string, maxBp: number): number | undefined {
-  if (!PERCENT.test(value.trim())) return undefined;
-  const bp = Math.round(Number(value) * 100);
-  return bp <= maxBp ? bp : undefined;
+/**
+ * A percent as typed in basis points (1.5 → 150); a figure with more than 2 decimals stays a fraction,
+ * which the contract's schema refuses with its Thai message, as it refuses a figure over the cap.
+ */
+function bpOf(text: string): number | undefined {
+  const percent = numberOf(text);
+  return percent === undefined ? undefined : Number((percent * 100).toFixed(6));
 }
 
 function TermsDialog({ level, onClose }: { level: BoVipTerms; onClose: (message?: string) => void }) {
-  const queryClient = useQueryClient();
-  const [lotto, setLotto] = useState(String(level.lotto_discount_extra_bp / 100));
-  const [cashback, setCashback] = useState(String(level.cashback_bonus_bp / 100));
-  const [bonus, setBonus] = useState(String(level.monthly_bonus));
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof saveVipTerms>[1]) => saveVipTerms(level.level, body),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: VIP_TERMS_KEY });
-      onClose(saved.changed ? tvip.saved(level.name) : tvip.unchanged(level.name));
-    },
+  const form = useContractForm(boVipTermsInput, {
+    lotto_discount_extra_bp: String(level.lotto_discount_extra_bp / 100),
+    cashback_bonus_bp: String(level.cashback_bonus_bp / 100),
+    monthly_bonus: String(level.monthly_bonus),
   });
-  const lottoMax = VIP_LOTTO_EXTRA_MAX_BP / 100;
-  const cashbackMax = VIP_CASHBACK_BONUS_MAX_BP / 100;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const lottoBp = toBp(lotto, VIP_LOTTO_EXTRA_MAX_BP);
-    if (lottoBp === undefined) return setProblem(tvip.badPercent(tvip.lottoExtra, lottoMax));
-    const cashbackBp = toBp(cashback, VIP_CASHBACK_BONUS_MAX_BP);
-    if (cashbackBp === undefined) return setProblem(tvip.badPercent(tvip.cashbackBonus, cashbackMax));
-    if (!BAHT.test(bonus.trim()) || Number(bonus) > VIP_MONTHLY_BONUS_MAX_BAHT)
-      return setProblem(tvip.badBaht);
-    setProblem(null);
-    save.mutate({
-      lotto_discount_extra_bp: lottoBp,
-      cashback_bonus_bp: cashbackBp,
-      monthly_bonus: Number(bonus),
-    });
-  };
   return (
-    <Dialog title={tvip.editTitle(level.name)} onClose={() => onClose()}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <Field
-          label={tvip.percentField(tvip.lottoExtra, lottoMax)}
-          inputMode="decimal"
-          value={lotto}
-          onChange={(e) => setLotto(e.target.value)}
-        />
-        <p className="text-xs text-slate-600">{tvip.percentHelp}</p>
-        <Field
-          label={tvip.percentField(tvip.cashbackBonus, cashbackMax)}
-          inputMode="decimal"
-          value={cashback}
-          onChange={(e) => setCashback(e.target.value)}
-        />
-        <Field
-          label={tvip.bahtField}
-          inputMode="decimal"
-          value={bonus}
-          onChange={(e) => setBonus(e.target.value)}
-        />
-        {problem ? <Alert>{problem}</Alert> : null}
-        {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
-        <div className="flex justify-end gap-2">
-          <Button tone="secondary" onClick={() => onClose()}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {tvip.save}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <EditDialog
+      title={tvip.editTitle(level.name)}
+      submitLabel={tvip.save}
+      bodyOf={() =>
+        form.check({
+          lotto_discount_extra_bp: bpOf(form.values.lotto_discount_extra_bp),
+          cashback_bonus_bp: bpOf(form.values.cashback_bonus_bp),
+          monthly_bonus: numberOf(form.values.monthly_bonus),
+        })
+      }
+      save={(body) => saveVipTerms(level.level, body)}
+      reload={VIP_TERMS_KEY}
+      done={(saved) => (saved.changed ? tvip.saved(level.name) : tvip.unchanged(level.name))}
+      onClose={onClose}
+    >
+      <Field
+        label={tvip.percentField(tvip.lottoExtra, VIP_LOTTO_EXTRA_MAX_BP / 100)}
+        inputMode="decimal"
+        {...form.text('lotto_discount_extra_bp')}
+      />
+      <p className="text-xs text-slate-600">{tvip.percentHelp}</p>
+      <Field
+        label={tvip.percentField(tvip.cashbackBonus, VIP_CASHBACK_BONUS_MAX_BP / 100)}
+        inputMode="decimal"
+        {...form.text('cashback_bonus_bp')}
+      />
+      <Field label={tvip.bahtField} inputMode="decimal" {...form.text('monthly_bonus')} />
+    </EditDialog>
   );
 }
