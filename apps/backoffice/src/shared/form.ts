@@ -65,6 +65,3 @@ export function bangkokIso(local: string): string | null {
   if (!local) return null;
   return `${local.length === 16 ? `${local}:00` : local}+07:00`;
 }
-
-/** The name the form hook had before it matched the member site's (`useContractForm`); kept for pages written against it. */
-export const useSchemaForm = useContractForm;

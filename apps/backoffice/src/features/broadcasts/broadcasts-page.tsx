@@ -11,7 +11,7 @@ import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
 import { FormDialog } from '#bo/shared/form-dialog.tsx';
-import { numberOf, useSchemaForm } from '#bo/shared/form.ts';
+import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
 import { Field, TextArea } from '#bo/shared/ui.tsx';
 import { BROADCASTS_KEY, fetchBroadcasts, previewBroadcast, sendBroadcast } from './api.ts';
@@ -86,7 +86,7 @@ export function BroadcastsPage() {
 
 function Compose({ onClose }: { onClose: (message?: string) => void }) {
   const queryClient = useQueryClient();
-  const form = useSchemaForm(broadcastRequest, {
+  const form = useContractForm(broadcastRequest, {
     title: '',
     body: '',
     link: '/promotions',
