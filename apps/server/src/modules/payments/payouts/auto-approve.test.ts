@@ -327,16 +327,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('automatic approval budgets on Pos
   const s = setup(postgres!);
   const { clock, db } = s;
 
-  it('approves at most 10 of 50 requests made at once against a budget for 10, decided concurrently', async () => {
+  // 20 requests race for 10 places: twice the budget, decided at once, as the race needs. (With 50, the
+  // setup alone (50 registrations, each with a deposit through the gateway) ran past the test's 20 s on a
+  // loaded machine, and its unfinished requests then broke the tests after it.)
+  it('approves at most 10 of 20 requests made at once against a budget for 10, decided concurrently', async () => {
     await s.setRules({ hourlyBudgetSatang: 100_000n });
-    const people = await Promise.all(Array.from({ length: 50 }, () => s.member(200)));
+    const people = await Promise.all(Array.from({ length: 20 }, () => s.member(200)));
     const ids = await Promise.all(people.map((m) => s.withdraw(m, 100)));
     const answers = await Promise.all(ids.map((id) => decideAutomatically(db(), id, OPTS, clock.now())));
     expect(answers.filter(Boolean)).toHaveLength(10);
     const rows = await db().select().from(withdrawals).where(inArray(withdrawals.id, ids));
     expect(rows.filter((r) => r.status === 'approved')).toHaveLength(10);
     const queued = rows.filter((r) => r.status === 'pending');
-    expect(queued).toHaveLength(40);
+    expect(queued).toHaveLength(10);
     for (const r of queued) expect(r.autoReasons).toEqual(['hourly_budget']);
     // An hour later the budget is free again.
     clock.advance(HOUR + 1000);
