@@ -6,8 +6,10 @@ import { findAnnouncedServer } from '#operator/local-server.ts';
 import { runMain } from '#testing/run-main.ts';
 
 // Each test starts the real server in a child process (import, migrations, seed): 5–10 s on a quiet
-// machine, past 20 s when the machine is busy, so these get a minute.
-describe('main', { timeout: 60_000 }, () => {
+// machine, past 20 s when the machine is busy, and past a minute beside a second full run on its two
+// cores (a fresh embedded database migrated through every migration is CPU work): the journeys' bound for
+// a server's start, 150 s (e2e/support/server.ts), is theirs too.
+describe('main', { timeout: 150_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
