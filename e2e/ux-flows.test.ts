@@ -48,8 +48,15 @@ describe('coming back after logging in (docs/ACCOUNTS.md#coming-back-after-login
       // This browser has seen the announcements once, so none opens over the game after the login below.
       const page = await openPage(PHONE);
       await logInAs(page, phone);
-      await page.evaluate(() => localStorage.removeItem('ug99-user'));
-      await page.goto('/slot');
+      // The session forgotten and the next page asked for in one task: between a removal and a later
+      // navigation, the app's store on /member could write it back (a full run saw the tile open the game
+      // for a member the page still knew).
+      await page.evaluate(() => {
+        localStorage.removeItem('ug99-user');
+        location.assign('/slot');
+      });
+      await page.waitForURL('**/slot');
+      await page.locator('#ug99-server-state').waitFor({ state: 'detached' });
 
       const tile = page
         .getByRole('list', { name: 'รายการสล็อต' })
