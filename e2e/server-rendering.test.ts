@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { DESKTOP, hydrated, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { newPhone, PASSWORD, registerByApi, submitLogin } from './support/member.ts';
 
 useBrowser();
@@ -140,14 +140,6 @@ describe('hydration', () => {
     },
   );
 });
-
-/**
- * The page has hydrated once its server-state script is gone (docs/FIRST-LOAD.md#before-hydration): a wait
- * on that, not on a time, since loading and running the hydration code takes seconds on a loaded machine.
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.locator('#ug99-server-state').waitFor({ state: 'detached' });
-}
 
 describe('before hydration', () => {
   test('a server-drawn button takes no tap until the page has hydrated, then opens what it opens', async () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { pickBirthDate } from './support/birth-date.ts';
-import { openPage, PHONE, useBrowser } from './support/browser.ts';
+import { hydrated, openPage, PHONE, useBrowser } from './support/browser.ts';
 import {
   digits,
   logInAs,
@@ -56,7 +56,7 @@ describe('coming back after logging in (docs/ACCOUNTS.md#coming-back-after-login
         location.assign('/slot');
       });
       await page.waitForURL('**/slot');
-      await page.locator('#ug99-server-state').waitFor({ state: 'detached' });
+      await hydrated(page);
 
       const tile = page
         .getByRole('list', { name: 'รายการสล็อต' })

@@ -3,7 +3,7 @@
 // page, the visitors' bell, a toast over the header, "ไปเล่นเกม" going home, and untitled tabs.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { DESKTOP, openPage, PHONE, useBrowser, type Viewport } from './support/browser.ts';
+import { DESKTOP, hydrated, openPage, PHONE, type Viewport, useBrowser } from './support/browser.ts';
 import { announcementsSeen, logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 
@@ -154,7 +154,7 @@ describe.each([
     );
     // Hydrated: the browser has the announcements in its cache and drops the server's copy
     // (docs/FIRST-LOAD.md#before-hydration); a bell would be drawn from then on.
-    await page.locator('#ug99-server-state').waitFor({ state: 'detached' });
+    await hydrated(page);
     await page.locator('img[src^="/media/banner-"]').first().waitFor();
     await page.getByRole('button', { name: 'กิจกรรมพิเศษ' }).waitFor();
     expect(await page.getByRole('button', { name: 'ประกาศ', exact: true }).count()).toBe(0);

@@ -99,8 +99,16 @@ export async function openPage(
   // A page the server drew is its markup until it hydrates, after its first screen has painted
   // (docs/FIRST-LOAD.md#fifth-pass): its buttons do nothing until then, so a journey starts once the page is
   // React's, which removes the server's data (at once on a page the browser draws, or without JavaScript).
-  if (javaScriptEnabled) await page.locator('#ug99-server-state').waitFor({ state: 'detached' });
+  if (javaScriptEnabled) await hydrated(page);
   return page;
+}
+
+/**
+ * The page is React's: the server-state script that marks the server's markup is gone (at once on a page the
+ * browser draws). A wait on that, not on a time: loading the code takes seconds on a loaded machine.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('#ug99-server-state').waitFor({ state: 'detached' });
 }
 
 async function keepFailedPages(testName: string): Promise<void> {
