@@ -42,7 +42,10 @@ const LINES = [
   { type: 'วิ่งบน', number: '7', amount: 23, percent: DISCOUNTS.วิ่งบน },
 ];
 
-/** A line's discount in satang: its amount × the percent, floored to the satang (docs/rules/lotto.md#discounts). */
+/**
+ * A line's discount in satang: its amount × the percent, floored to the satang (docs/rules/lotto.md#discounts).
+ * A whole-baht amount at a whole percent leaves nothing to floor; a VIP level's extra, in basis points, can.
+ */
 const discountSatang = (amountBaht: number, percent: number) =>
   Math.floor((amountBaht * 100 * percent) / 100);
 
