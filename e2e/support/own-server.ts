@@ -1,6 +1,7 @@
 // A server of a journey's own, for journeys that move the server's clock (the shared one must keep real
 // time for the other journeys): fresh embedded database, the built web app, and a clock the journey shifts
-// through a file (support/clock-shift.mjs).
+// through a file (support/clock-shift.mjs), and for journeys that need settings of their own (web push to
+// a local push service).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,10 @@ export type OwnServer = {
   stop(): Promise<void>;
 };
 
-export async function startOwnServer(): Promise<OwnServer> {
+/** `env`: settings of the journey's own, on top of the journeys' (e.g. PUSH_ENDPOINT_HOSTS). */
+export async function startOwnServer({
+  env: extra = {},
+}: { env?: NodeJS.ProcessEnv } = {}): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-e2e-own-'));
   const clockFile = path.join(dataDir, 'clock-shift');
@@ -29,6 +33,7 @@ export async function startOwnServer(): Promise<OwnServer> {
     CLOCK_SHIFT_FILE: clockFile,
     OPERATOR_API_URL: baseURL,
     SITE_ORIGIN: baseURL,
+    ...extra,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL; // as the shared server: no throttle counts or events mixed with other servers'

@@ -25,6 +25,8 @@ export type PushDevice = {
 
 export type PushEndpoint = {
   origin: string;
+  /** The endpoint's self-signed certificate (PEM), for a client that is to trust it. */
+  certificate: string;
   /** An HTTPS agent that trusts the endpoint's certificate. */
   agent: Agent;
   received: Received[];
@@ -116,6 +118,7 @@ export async function startPushEndpoint(serverPublicKey: string): Promise<PushEn
 
   return {
     origin,
+    certificate: pems.cert,
     agent: new Agent({ ca: pems.cert }),
     received,
     refused,
