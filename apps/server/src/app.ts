@@ -51,7 +51,7 @@ import { createMemberLimits, createThrottleStore } from '#throttle/index.ts';
 import type { ThrottleStore } from '#throttle/index.ts';
 import { operatorRoutes } from '#operator/routes.ts';
 import { operatorTokenMatches } from '#operator/token.ts';
-import { lottoRoundExists, registerLotto } from '#lotto';
+import { createLottoCalls, lottoRoundExists } from '#lotto';
 import { registerPoints } from '#points';
 import { registerQuests } from '#quests';
 import { registerShop } from '#shop';
@@ -105,13 +105,15 @@ const API_PATH = /^\/api(\/|\?|$)/;
 /**
  * Paths under /api/ that are no member-site call of the contract's route table (decisions/0010): the game
  * providers' signed protocol, the back office's calls (their own table, BACKOFFICE_CALLS), the operator
- * API, the API docs, and the event streams, which answer a stream rather than an envelope.
+ * API, the API docs, and the calls answering no envelope: the event streams and the lotto bill's picture
+ * (their addresses in the contract, lottoOutsideRoutes).
  */
-const OUTSIDE_ROUTE_TABLE = /^\/api\/(provider|backoffice|operator|docs)(\/|$)/;
+const OUTSIDE_ROUTE_TABLE =
+  /^\/api\/(provider|backoffice|operator|docs|lotto\/bill\/image|lotto\/yeekee\/stream)(\/|$)/;
 
 /** Calls still registered by their domain's own plugin while the route table takes them over, domain by domain. */
 const NOT_YET_IN_ROUTE_TABLE =
-  /^\/api\/(affiliate|cashback|event\/quest|game|health|lobby|lotto|member|payment|poll|promotion|quest|ready|redemption|coupon|points|shop|winloss|liff|statement|responsible|wallet)/;
+  /^\/api\/(affiliate|cashback|event\/quest|game|health|lobby|member|payment|poll|promotion|quest|ready|redemption|coupon|points|shop|winloss|liff|statement|responsible|wallet)/;
 
 const outsideRouteTable = (url: string) => OUTSIDE_ROUTE_TABLE.test(url) || NOT_YET_IN_ROUTE_TABLE.test(url);
 
@@ -238,7 +240,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   );
   // The member's VIP level and its terms now, read by the lotto pricing and the cashback (docs/rules/vip.md).
   const memberVip = createMemberVipReader(members.vip);
-  await registerLotto(app, {
+  const lotto = await createLottoCalls(app, {
     db,
     clock,
     requireMember,
@@ -247,6 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     redis,
     yeekeeShooting: config.yeekeeShooting,
   });
+  await app.register(lotto.routesOutsideTable);
   // The wheel, polls and coupons (docs/ENGAGEMENT.md, docs/PROMOTIONS.md "Coupons").
   const engagement = { db, clock, requireMember, agentCode: config.agentCode };
   registerApiRoutes(
@@ -263,6 +266,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         { spinsPerSeed: config.wheelSpinsPerSeed },
       ),
       vip: vipHandlers({ db, clock, thresholds: members.vip, memberVip }),
+      lotto: lotto.handlers,
     },
     requireMember,
   );

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, ok, routePath, wheelRoutes } from '@ug99/contract';
+import { API_ROUTES, lottoRoutes, ok, routePath, wheelRoutes } from '@ug99/contract';
 import { registerApiRoutes, refuseRoutesOutsideTable } from './api-routes.ts';
 import type { ApiRouteHandlers } from './api-routes.ts';
 
@@ -34,6 +34,16 @@ describe('registerApiRoutes', () => {
         expect(app.hasRoute({ method: route.split(' ')[0]!, url: routePath(route) }), route).toBe(true);
       }
     }
+    await app.close();
+  });
+
+  it('answers the whole envelope a call declares, beyond { error, data, message }', async () => {
+    const app = bareApp();
+    const handlers = everyHandler();
+    handlers.lotto!.lobby = async () => ({ ...ok([]), status: 0 });
+    registerApiRoutes(app, handlers as unknown as ApiRouteHandlers, requireMember);
+    const res = await app.inject({ method: 'GET', url: routePath(lottoRoutes.lobby) });
+    expect(res.json()).toMatchObject({ error: 0, status: 0, data: [] });
     await app.close();
   });
 

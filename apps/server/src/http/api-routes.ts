@@ -106,9 +106,11 @@ export function registerApiRoutes(
           ...(schemas.params ? { params: schemas.params } : {}),
           ...(schemas.query ? { querystring: schemas.query } : {}),
           ...(schemas.body ? { body: schemas.body } : {}),
-          response: member
-            ? { ...responses(schemas.response), 401: failEnvelope }
-            : responses(schemas.response),
+          response: {
+            ...responses(schemas.response),
+            ...(schemas.envelope ? { 200: schemas.envelope } : {}),
+            ...(member ? { 401: failEnvelope } : {}),
+          },
         },
         handler: handler as RouteOptions['handler'],
       });

@@ -2,7 +2,7 @@
 // entry chunk can call the API through the table without shipping the schema library (decisions/0010).
 import type { z } from 'zod';
 
-export type RouteMethod = 'GET' | 'POST';
+export type RouteMethod = 'GET' | 'POST' | 'DELETE';
 
 /** Who may make a call: anyone, or a member with a session (the bearer token; HTTP 401 without one). */
 export type RouteAuth = 'public' | 'member';
@@ -18,6 +18,12 @@ export type RouteSchemas = {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response: z.ZodType;
+  /**
+   * The whole HTTP 200 answer, for the few calls whose envelope says more than `{ error, data, message }`
+   * with `response` as its data or a refusal without data (the lotto lobby's `status: 0`, a refusal that
+   * answers data for the member to confirm); it must accept those two as well.
+   */
+  readonly envelope?: z.ZodType;
 };
 
 declare const schemasOfRoute: unique symbol;

@@ -9,6 +9,8 @@ import * as wheelRoutes from './wheel.ts';
 import { wheelRouteSchemas } from './wheel-schemas.ts';
 import * as vipRoutes from './vip.ts';
 import { vipRouteSchemas } from './vip-schemas.ts';
+import * as lottoRoutes from './lotto.ts';
+import { lottoRouteSchemas } from './lotto-schemas.ts';
 
 /** One domain's half of the table: its addresses and their schemas under the same keys, and its OpenAPI tag. */
 export type RouteGroup<T extends Record<string, RouteSchemas> = Record<string, RouteSchemas>> = {
@@ -37,6 +39,7 @@ export const API_ROUTES = {
   content: group('content', contentRoutes, contentRouteSchemas),
   wheel: group('wheel', wheelRoutes, wheelRouteSchemas),
   vip: group('vip', vipRoutes, vipRouteSchemas),
+  lotto: group('lotto', lottoRoutes, lottoRouteSchemas),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -2,9 +2,9 @@
  * The lotto's public API (docs/LOTTO.md, docs/rules/lotto.md): app.ts, the seed and the operator
  * commands import from here only.
  */
-export { registerLotto } from './register-routes.ts';
+export { createLottoCalls } from './register-routes.ts';
 export { lottoRoundExists } from './rounds/service.ts';
-export type { LottoDeps } from './register-routes.ts';
+export type { LottoCalls, LottoDeps } from './register-routes.ts';
 export { ensureLottoCategories, SEED_LOTTO_CATEGORIES } from './rounds/catalogue.ts';
 export { createLottoJobs, createRoundsAhead } from './rounds/jobs.ts';
 export { DEMO_DRAWS_PER_CATEGORY, ensureDemoResults } from './rounds/demo-results.ts';

@@ -1,19 +1,22 @@
-import type { RedisLink } from '#shared/redis.ts';
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { lottoRouteSchemas } from '@ug99/contract';
+import type { RedisLink } from '#shared/redis.ts';
 import type { Db } from '#db/client.ts';
+import type { ApiHandlers } from '#http/api-routes.ts';
 import type { RequireMember } from '#members';
 import type { YeekeeShootingConfig } from '#config';
 import { requireAgent } from '#shared/agents.ts';
 import type { Clock } from '#shared/clock.ts';
 import type { MemberVipReader } from '#vip';
-import { lottoBillRoutes } from './bills/routes.ts';
+import { lottoBillHandlers, lottoBillImageRoute } from './bills/routes.ts';
 import { createLottoBillService } from './bills/service.ts';
-import { lottoNumberSetRoutes } from './number-sets/routes.ts';
+import { lottoNumberSetHandlers } from './number-sets/routes.ts';
 import { createLottoNumberSetService } from './number-sets/service.ts';
-import { lottoRoundRoutes } from './rounds/routes.ts';
+import { lottoRoundHandlers } from './rounds/routes.ts';
 import { createLottoRoundService } from './rounds/service.ts';
 import { createYeekeeFeed } from './yeekee/feed.ts';
-import { yeekeeRoutes } from './yeekee/routes.ts';
+import { yeekeeHandlers, yeekeeStreamRoute } from './yeekee/routes.ts';
 import { createYeekeeService } from './yeekee/service.ts';
 import { createYeekeeStreams } from './yeekee/stream.ts';
 
@@ -29,16 +32,19 @@ export type LottoDeps = {
   memberVip: MemberVipReader;
 };
 
-/** Registers every lotto call (docs/LOTTO.md); each part of the lotto adds its own routes here. */
-export async function registerLotto(app: FastifyInstance, deps: LottoDeps): Promise<void> {
-  await app.register(lottoRoundRoutes(createLottoRoundService(deps)));
-  await app.register(
-    lottoBillRoutes(createLottoBillService(deps.db, deps.clock, deps.memberVip), deps.requireMember),
-  );
-  await app.register(
-    lottoNumberSetRoutes(createLottoNumberSetService(deps.db, deps.clock), deps.requireMember),
-  );
+export type LottoCalls = {
+  /** The lotto group of the route table, for app.ts to register (decisions/0010). */
+  handlers: ApiHandlers<typeof lottoRouteSchemas>;
+  /** The bill as a picture and the yeekee feed, which answer no envelope and stay outside the table. */
+  routesOutsideTable: FastifyPluginAsyncZod;
+};
 
+/**
+ * Every lotto call (docs/LOTTO.md, docs/YEEKEE.md): starts the yeekee feed (through Redis when set) and
+ * ends its open streams and the feed with the app.
+ */
+export async function createLottoCalls(app: FastifyInstance, deps: LottoDeps): Promise<LottoCalls> {
+  const bills = createLottoBillService(deps.db, deps.clock, deps.memberVip);
   const feed = createYeekeeFeed({
     redis: deps.redis,
     onError: (err) => app.log.warn({ err }, 'yeekee feed: Redis error'),
@@ -57,5 +63,16 @@ export async function registerLotto(app: FastifyInstance, deps: LottoDeps): Prom
     feed,
     needsPendingBill,
   });
-  await app.register(yeekeeRoutes(yeekee, streams, deps.requireMember));
+  return {
+    handlers: {
+      ...lottoRoundHandlers(createLottoRoundService(deps)),
+      ...lottoBillHandlers(bills),
+      ...lottoNumberSetHandlers(createLottoNumberSetService(deps.db, deps.clock)),
+      ...yeekeeHandlers(yeekee),
+    },
+    routesOutsideTable: async (scope) => {
+      await scope.register(lottoBillImageRoute(bills, deps.requireMember));
+      await scope.register(yeekeeStreamRoute(yeekee, streams));
+    },
+  };
 }

@@ -1,22 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  failEnvelope,
-  ok,
-  yeekeeFullList,
-  yeekeeList,
-  yeekeeListQuery,
-  yeekeeShootRequest,
-  yeekeeShootResult,
-  yeekeeStreamQuery,
-} from '@ug99/contract';
-import { memberOf, memberResponses } from '#members';
-import type { RequireMember } from '#members';
+import { failEnvelope, lottoOutsideRoutes, ok, routePath, yeekeeStreamQuery } from '@ug99/contract';
+import type { lottoRouteSchemas } from '@ug99/contract';
+import { memberOf } from '#members';
 import { openEventStream } from '#http/event-stream.ts';
-import { responses } from '#shared/responses.ts';
+import type { ApiHandlers } from '#http/api-routes.ts';
 import type { YeekeeService } from './service.ts';
 import type { YeekeeStreams } from './stream.ts';
 
-const tags = ['lotto'];
+type YeekeeCalls = 'yeekeeShoot' | 'yeekeeList' | 'yeekeeFullList';
 
 /** The Last-Event-ID an EventSource sends when it reconnects: the last seq it received. */
 function lastEventId(header: unknown): number {
@@ -24,56 +15,28 @@ function lastEventId(header: unknown): number {
   return n;
 }
 
-/** Yeekee shooting, the shot lists and the live feed (docs/YEEKEE.md). */
-export function yeekeeRoutes(
+/** Yeekee shooting and the shot lists (docs/YEEKEE.md); shooting needs a session, the lists do not. */
+export function yeekeeHandlers(
   yeekee: YeekeeService,
-  streams: YeekeeStreams,
-  requireMember: RequireMember,
-): FastifyPluginAsyncZod {
+): Pick<ApiHandlers<typeof lottoRouteSchemas>, YeekeeCalls> {
+  return {
+    yeekeeShoot: async (req) => ok(await yeekee.shoot(memberOf(req), req.body)),
+    yeekeeList: async (req) => ok(await yeekee.list(req.query.round_id)),
+    yeekeeFullList: async (req) => ok(await yeekee.fullList(req.query.round_id)),
+  };
+}
+
+/**
+ * The live feed answers server-sent events, not an envelope, so it is registered here rather than from the
+ * route table (decisions/0010).
+ */
+export function yeekeeStreamRoute(yeekee: YeekeeService, streams: YeekeeStreams): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/lotto/yeekee/shoot_number',
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          security: [{ bearerAuth: [] }],
-          summary: 'Shoots a 5-digit number into an open yeekee round; one shot per member every 5 s',
-          body: yeekeeShootRequest,
-          response: memberResponses(yeekeeShootResult),
-        },
-      },
-      async (req) => ok(await yeekee.shoot(memberOf(req), req.body)),
-    );
     app.get(
-      '/api/lotto/yeekee/list',
+      routePath(lottoOutsideRoutes.yeekeeStream),
       {
         schema: {
-          tags,
-          summary: "A yeekee round's latest 50 shots newest first, its running sum and count",
-          querystring: yeekeeListQuery,
-          response: responses(yeekeeList),
-        },
-      },
-      async (req) => ok(await yeekee.list(req.query.round_id)),
-    );
-    app.get(
-      '/api/lotto/yeekee/lists',
-      {
-        schema: {
-          tags,
-          summary: "A closed yeekee round's every shot in order and the result computed from them",
-          querystring: yeekeeListQuery,
-          response: responses(yeekeeFullList),
-        },
-      },
-      async (req) => ok(await yeekee.fullList(req.query.round_id)),
-    );
-    app.get(
-      '/api/lotto/yeekee/stream',
-      {
-        schema: {
-          tags,
+          tags: ['lotto'],
           summary:
             'Server-sent events (text/event-stream) of a yeekee round: shots after after_seq, then live shots, closed and result; a refusal answers JSON',
           querystring: yeekeeStreamQuery,

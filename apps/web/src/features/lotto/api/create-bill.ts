@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ERRORS,
   isOk,
+  lottoRoutes,
   type LottoBillCreated,
   type LottoBillCreateRequest,
   type LottoPricedBill,
 } from '@ug99/contract';
-import { apiRequest, retryNetworkOnce } from '@/shared/api/index.ts';
+import { callApi, retryNetworkOnce } from '@/shared/api/index.ts';
 import { refreshMemberMoney } from '@/shared/session/wallets.ts';
 import { LOTTO_BILLS_QUERY_KEY } from './keys.ts';
 
@@ -22,8 +23,7 @@ export type CreateBillOutcome =
  * and the new pricing in `data`, which the member must confirm (docs/LOTTO.md, "Pages").
  */
 export async function createBill(request: LottoBillCreateRequest): Promise<CreateBillOutcome> {
-  const envelope = await apiRequest<LottoBillCreated>('/api/lotto/bill/create', {
-    method: 'POST',
+  const envelope = await callApi(lottoRoutes.createBill, {
     body: request,
     toastOnFail: false,
   });

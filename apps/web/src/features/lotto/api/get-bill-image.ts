@@ -1,3 +1,4 @@
+import { lottoOutsideRoutes, routePath } from '@ug99/contract';
 import { currentAccessToken } from '@/shared/store/user-store.ts';
 import { th } from '@/th.ts';
 
@@ -10,7 +11,7 @@ export async function getBillImage(billId: number): Promise<{ file: File } | { m
   const token = currentAccessToken();
   let response: Response;
   try {
-    response = await fetch(`/api/lotto/bill/image?bill_id=${billId}`, {
+    response = await fetch(`${routePath(lottoOutsideRoutes.billImage)}?bill_id=${billId}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LottoBillStatus } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { lottoRoutes, type LottoBillStatus } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { LOTTO_BILLS_QUERY_KEY } from './keys.ts';
 import type { LottoBillList } from './types.ts';
 
@@ -14,7 +14,7 @@ export interface BillFilters {
 
 /** GET /api/lotto/bill/list: the member's bills, newest first, filtered and paged. */
 export async function getBillList(filters: BillFilters, signal?: AbortSignal): Promise<LottoBillList> {
-  return unwrap(await apiRequest<LottoBillList>('/api/lotto/bill/list', { query: { ...filters }, signal }));
+  return unwrap(await callApi(lottoRoutes.bills, { query: { ...filters }, signal }));
 }
 
 export function billListQueryOptions(filters: BillFilters) {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
+import { lottoRoutes } from '@ug99/contract';
+import { callApi, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 import { LOTTO_QUERY_KEY } from './keys.ts';
 import type { LottoLimit } from './types.ts';
 
 /** GET /api/lotto/limit: the round's closed numbers and those paid at a reduced rate. */
 export async function getLottoLimit(roundId: number, signal?: AbortSignal): Promise<LottoLimit> {
-  return unwrap(await apiRequest<LottoLimit>('/api/lotto/limit', { query: { round_id: roundId }, signal }));
+  return unwrap(await callApi(lottoRoutes.limit, { query: { round_id: roundId }, signal }));
 }
 
 export const lottoLimitQueryOptions = (roundId: number) =>

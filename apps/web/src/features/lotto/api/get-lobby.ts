@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
+import { lottoRoutes } from '@ug99/contract';
+import { callApi, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 import { LOTTO_QUERY_KEY } from './keys.ts';
 import type { LottoLobby } from './types.ts';
 
 /** GET /api/lotto/lobby: each category with its open (or next) round. */
 export async function getLottoLobby(signal?: AbortSignal): Promise<LottoLobby> {
-  return unwrap(await apiRequest<LottoLobby>('/api/lotto/lobby', { signal }));
+  return unwrap(await callApi(lottoRoutes.lobby, { signal }));
 }
 
 export const lottoLobbyQueryOptions = queryOptions({

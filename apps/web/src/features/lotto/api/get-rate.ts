@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
+import { lottoRoutes } from '@ug99/contract';
+import { callApi, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 import { useLottoStore } from '../store.ts';
 import { LOTTO_QUERY_KEY } from './keys.ts';
 import type { LottoTypeRate } from './types.ts';
 
 /** GET /api/lotto/rate: the round's rate, minimum and maximum per bet type (kept as the store's billRate). */
 export async function getLottoRate(roundId: number, signal?: AbortSignal): Promise<LottoTypeRate[]> {
-  const rates = unwrap(
-    await apiRequest<LottoTypeRate[]>('/api/lotto/rate', { query: { round_id: roundId }, signal }),
-  );
+  const rates = unwrap(await callApi(lottoRoutes.rate, { query: { round_id: roundId }, signal }));
   useLottoStore.getState().setBillRate(rates);
   return rates;
 }

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AGENT_ID } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
+import { AGENT_ID, lottoRoutes } from '@ug99/contract';
+import { callApi, CONTENT_STALE_MS, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 import { LOTTO_QUERY_KEY } from './keys.ts';
 import type { LottoCategoryRates } from './types.ts';
 
 /** GET /api/lotto/rates: every category's rates (agent_id fixed at the site's agent). */
 export async function getLottoRates(signal?: AbortSignal): Promise<LottoCategoryRates[]> {
-  return unwrap(
-    await apiRequest<LottoCategoryRates[]>('/api/lotto/rates', { query: { agent_id: AGENT_ID }, signal }),
-  );
+  return unwrap(await callApi(lottoRoutes.rates, { query: { agent_id: AGENT_ID }, signal }));
 }
 
 export const lottoRatesQueryOptions = queryOptions({

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
+import { lottoRoutes } from '@ug99/contract';
+import { callApi, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 import { LOTTO_QUERY_KEY } from './keys.ts';
 import type { LottoResult } from './types.ts';
 
 /** GET /api/lotto/result: one round's result (null until it has one). */
 export async function getLottoResult(roundId: number, signal?: AbortSignal): Promise<LottoResult> {
-  return unwrap(await apiRequest<LottoResult>('/api/lotto/result', { query: { round_id: roundId }, signal }));
+  return unwrap(await callApi(lottoRoutes.result, { query: { round_id: roundId }, signal }));
 }
 
 export const lottoResultQueryOptions = (roundId: number) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AGENT_ID } from '@ug99/contract';
-import { apiRequest, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
+import { AGENT_ID, lottoRoutes } from '@ug99/contract';
+import { callApi, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 import { useLottoStore } from '../store.ts';
 import { LOTTO_QUERY_KEY } from './keys.ts';
 import type { LottoResultList } from './types.ts';
@@ -17,7 +17,7 @@ export async function getLottoResults(
   signal?: AbortSignal,
 ): Promise<LottoResultList> {
   const results = unwrap(
-    await apiRequest<LottoResultList>('/api/lotto/results', {
+    await callApi(lottoRoutes.results, {
       query: { ...filters, agent_id: AGENT_ID },
       signal,
     }),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LottoRound } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { lottoRoutes, type LottoRound } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { useLottoStore } from '../store.ts';
 import { LOTTO_QUERY_KEY } from './keys.ts';
 
@@ -11,7 +11,7 @@ import { LOTTO_QUERY_KEY } from './keys.ts';
  */
 export async function getLottoRound(roundId: number, signal?: AbortSignal): Promise<LottoRound> {
   const round = unwrap(
-    await apiRequest<LottoRound>('/api/lotto/round', {
+    await callApi(lottoRoutes.round, {
       query: { round_id: roundId },
       signal,
       toastOnFail: false,

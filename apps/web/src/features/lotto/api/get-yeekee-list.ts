@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
+import { lottoRoutes } from '@ug99/contract';
+import { callApi, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 import { LOTTO_QUERY_KEY } from './keys.ts';
 import type { YeekeeList } from './yeekee-types.ts';
 
@@ -7,9 +8,7 @@ export const yeekeeListKey = (roundId: number) => [...LOTTO_QUERY_KEY, 'yeekee',
 
 /** GET /api/lotto/yeekee/list: the latest 50 shots (newest first), the running sum and count. */
 export async function getYeekeeList(roundId: number, signal?: AbortSignal): Promise<YeekeeList> {
-  return unwrap(
-    await apiRequest<YeekeeList>('/api/lotto/yeekee/list', { query: { round_id: roundId }, signal }),
-  );
+  return unwrap(await callApi(lottoRoutes.yeekeeList, { query: { round_id: roundId }, signal }));
 }
 
 export const yeekeeListQueryOptions = (roundId: number) =>

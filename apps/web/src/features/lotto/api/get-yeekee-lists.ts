@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
+import { lottoRoutes } from '@ug99/contract';
+import { callApi, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 import { LOTTO_QUERY_KEY } from './keys.ts';
 import type { YeekeeFullList } from './yeekee-types.ts';
 
@@ -8,9 +9,7 @@ import type { YeekeeFullList } from './yeekee-types.ts';
  * round has closed). Fetched only when the member asks to check the result.
  */
 export async function getYeekeeFullList(roundId: number, signal?: AbortSignal): Promise<YeekeeFullList> {
-  return unwrap(
-    await apiRequest<YeekeeFullList>('/api/lotto/yeekee/lists', { query: { round_id: roundId }, signal }),
-  );
+  return unwrap(await callApi(lottoRoutes.yeekeeFullList, { query: { round_id: roundId }, signal }));
 }
 
 export const yeekeeFullListQueryOptions = (roundId: number) =>

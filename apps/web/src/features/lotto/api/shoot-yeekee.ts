@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { isOk, type YeekeeShot } from '@ug99/contract';
-import { apiRequest } from '@/shared/api/index.ts';
+import { isOk, lottoRoutes, type YeekeeShot } from '@ug99/contract';
+import { callApi } from '@/shared/api/index.ts';
 
 export type ShootOutcome =
   { kind: 'shot'; shot: YeekeeShot } | { kind: 'refused'; code: number; message: string };
@@ -11,8 +11,7 @@ export type ShootOutcome =
  * Not retried: a shot carries no request id, so a retry after a lost answer could shoot twice.
  */
 export async function shootYeekee(request: { round_id: number; number: string }): Promise<ShootOutcome> {
-  const envelope = await apiRequest<YeekeeShot>('/api/lotto/yeekee/shoot_number', {
-    method: 'POST',
+  const envelope = await callApi(lottoRoutes.yeekeeShoot, {
     body: request,
     toastOnFail: false,
   });

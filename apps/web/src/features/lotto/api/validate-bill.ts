@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { lottoRoutes } from '@ug99/contract';
 import type { Envelope, LottoBillValidateRequest, LottoValidatedBill } from '@ug99/contract';
-import { apiRequest, retryNetworkOnce } from '@/shared/api/index.ts';
+import { callApi, retryNetworkOnce } from '@/shared/api/index.ts';
 
 /**
  * POST /api/lotto/bill/validate: prices the bill (rate, potential win and state per line) without
@@ -8,8 +9,7 @@ import { apiRequest, retryNetworkOnce } from '@/shared/api/index.ts';
  * (docs/rules/lotto.md#bill-wallet). A refusal is shown in the bill dialog's error box, not toasted as well.
  */
 export async function validateBill(request: LottoBillValidateRequest): Promise<Envelope<LottoValidatedBill>> {
-  return apiRequest<LottoValidatedBill>('/api/lotto/bill/validate', {
-    method: 'POST',
+  return callApi(lottoRoutes.validateBill, {
     body: request,
     toastOnFail: false,
   });

@@ -1,4 +1,4 @@
-import type { YeekeeStreamEvent } from '@ug99/contract';
+import { lottoOutsideRoutes, routePath, type YeekeeStreamEvent } from '@ug99/contract';
 
 /** Waits before reopening a dropped feed: 1 s, doubling up to 10 s, back to 1 s once events flow again. */
 const FIRST_RETRY_MS = 1000;
@@ -46,7 +46,7 @@ export function openYeekeeStream(roundId: number, handlers: YeekeeStreamHandlers
 
   const connect = () => {
     const query = new URLSearchParams({ round_id: String(roundId), after_seq: String(handlers.lastSeq()) });
-    const current = new EventSource(`/api/lotto/yeekee/stream?${query.toString()}`);
+    const current = new EventSource(`${routePath(lottoOutsideRoutes.yeekeeStream)}?${query.toString()}`);
     source = current;
     const receive = (message: MessageEvent) => {
       const event = parseEvent(message.data);

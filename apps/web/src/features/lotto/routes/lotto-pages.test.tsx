@@ -306,7 +306,7 @@ describe('lotto pages', () => {
   });
 
   it('bill detail: cancels a pending bill after confirmation while cancel_until is ahead', async () => {
-    const fetchMock = lottoApi({ '/api/lotto/bill/cancel': null });
+    const fetchMock = lottoApi({ '/api/lotto/bill/cancel': billDetail({ status: 'cancelled' }) });
     renderRoutes('/lotto/bills?bill=501');
     const dialog = await screen.findByRole('dialog', { name: 'รายละเอียดโพย #501' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'ยกเลิกโพย' }));

@@ -202,6 +202,7 @@ describe('yeekee round page', () => {
         draw_date: '2026-11-21',
         status: 'resulted',
         result: { top3: '205', bottom2: '00' },
+        demo: false,
       },
       '/api/lotto/yeekee/lists': yeekeeFullList(shots, {
         result: {
@@ -307,7 +308,13 @@ describe('lotto lobby, yeekee card', () => {
         ...lobby(),
         {
           ...yeekeeCategory,
-          round: { round_id: 21, title: 'ยี่กี รอบที่ 5', close_at: yeekeeRound().close_at, status: 'open' },
+          round: {
+            round_id: 21,
+            title: 'ยี่กี รอบที่ 5',
+            open_at: yeekeeRound().open_at,
+            close_at: yeekeeRound().close_at,
+            status: 'open',
+          },
         },
       ],
     });

@@ -1,3 +1,4 @@
+import { lottoRoutes, routePath } from '@ug99/contract';
 import type { LottoNumberSet, LottoPricedBill, LottoRound } from '@ug99/contract';
 import type { FakeCall } from '@/test/fake-api.ts';
 import type { LottoBillDetail, LottoLobby, LottoTypeRate } from '../api/types.ts';
@@ -141,7 +142,7 @@ export function numberSetsApi(initial: LottoNumberSet[] = []) {
   return {
     sets,
     answers: {
-      '/api/lotto/number_sets': (call: FakeCall) => {
+      [routePath(lottoRoutes.numberSets)]: (call: FakeCall) => {
         if (call.method === 'GET') return list();
         if (call.method === 'DELETE') {
           const { id } = call.body as { id: number };
@@ -166,7 +167,7 @@ export function numberSetsApi(initial: LottoNumberSet[] = []) {
         sets.unshift(set);
         return set;
       },
-      '/api/lotto/number_sets/share': (call: FakeCall) => ({
+      [routePath(lottoRoutes.shareNumberSet)]: (call: FakeCall) => ({
         id: (call.body as { id: number }).id,
         share_code: 'K7M2Q9XA',
       }),
