@@ -9,6 +9,18 @@ import * as wheelRoutes from './wheel.ts';
 import { wheelRouteSchemas } from './wheel-schemas.ts';
 import * as vipRoutes from './vip.ts';
 import { vipRouteSchemas } from './vip-schemas.ts';
+import * as paymentRoutes from './payment.ts';
+import { paymentRouteSchemas } from './payment-schemas.ts';
+import * as withdrawRoutes from './withdraw.ts';
+import { withdrawRouteSchemas } from './withdraw-schemas.ts';
+import * as walletRoutes from './wallet.ts';
+import { walletRouteSchemas } from './wallet-schemas.ts';
+import * as winlossRoutes from './winloss.ts';
+import { winlossRouteSchemas } from './winloss-schemas.ts';
+import * as gameRoutes from './game.ts';
+import { gameRouteSchemas } from './game-schemas.ts';
+import * as responsibleGamingRoutes from './responsible-gaming.ts';
+import { responsibleGamingRouteSchemas } from './responsible-gaming-schemas.ts';
 
 /** One domain's half of the table: its addresses and their schemas under the same keys, and its OpenAPI tag. */
 export type RouteGroup<T extends Record<string, RouteSchemas> = Record<string, RouteSchemas>> = {
@@ -37,6 +49,12 @@ export const API_ROUTES = {
   content: group('content', contentRoutes, contentRouteSchemas),
   wheel: group('wheel', wheelRoutes, wheelRouteSchemas),
   vip: group('vip', vipRoutes, vipRouteSchemas),
+  payment: group('payment', paymentRoutes, paymentRouteSchemas),
+  withdraw: group('withdraw', withdrawRoutes, withdrawRouteSchemas),
+  wallet: group('wallet', walletRoutes, walletRouteSchemas),
+  winloss: group('cashback', winlossRoutes, winlossRouteSchemas),
+  game: group('game', gameRoutes, gameRouteSchemas),
+  responsibleGaming: group('responsible-gaming', responsibleGamingRoutes, responsibleGamingRouteSchemas),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;
