@@ -27,21 +27,21 @@ import { createAccountService } from '#members';
 import { agentHandlers } from '#content';
 import { createAgentService } from '#content';
 import { contentHandlers } from '#content';
-import { gameRoutes, providerLobbyExists } from '#games';
+import { gameHandlers, providerLobbyExists } from '#games';
 import { createGameService } from '#games';
 import { providerRoutes } from '#games';
 import { createProviderService } from '#games';
 import { DEMO_PROVIDER_ID } from '#games';
 import { createContentService } from '#content';
 import { createReadinessService, healthRoutes } from '#content';
-import { registerPayments } from '#payments';
+import { createPaymentService, paymentHandlers, registerSandboxGateway } from '#payments';
 import { createHealthService } from '#content';
 import { createPromotionService, promotionRoutes, promotionWalletCategories } from '#promotions';
-import { responsibleGamingRoutes } from '#responsible-gaming';
+import { responsibleGamingHandlers } from '#responsible-gaming';
 import { createResponsibleGamingService } from '#responsible-gaming';
-import { walletRoutes } from '#wallets';
+import { walletHandlers } from '#wallets';
 import { createWalletService, walletViews } from '#wallets';
-import { withdrawRoutes } from '#payments';
+import { withdrawHandlers } from '#payments';
 import { createWithdrawService } from '#payments';
 import { systemClock } from '#shared/clock.ts';
 import type { Clock } from '#shared/clock.ts';
@@ -60,7 +60,7 @@ import { registerPolls } from '#polls';
 import { registerCoupons } from '#coupons';
 import { createLineTokenVerifier, registerAffiliate } from '#affiliate';
 import type { LineTokenVerifier } from '#affiliate';
-import { registerCashback } from '#cashback';
+import { createWinlossService, registerCashback, winlossHandlers } from '#cashback';
 import { createMemberVipReader, vipHandlers } from '#vip';
 import { registerLive } from '#live';
 import { notifyLimitsTookEffect, registerNotifications, turnOnLineMessages } from '#notifications';
@@ -104,16 +104,18 @@ const API_PATH = /^\/api(\/|\?|$)/;
 
 /**
  * Paths under /api/ that are no member-site call of the contract's route table (decisions/0010): the game
- * providers' signed protocol, the back office's calls (their own table, BACKOFFICE_CALLS), the operator
- * API, the API docs, and the calls answering no envelope: the event streams and the lotto bill's picture
- * (their addresses in the contract, lottoOutsideRoutes).
+ * providers' signed protocol, the payment gateways' webhooks, the back office's calls (their own table,
+ * BACKOFFICE_CALLS), the operator API, the API docs, the probes of load balancers and monitoring (health
+ * and readiness, whose 503 answer carries its own report), and the calls answering no envelope: the event
+ * streams and the lotto bill's picture (their addresses in the contract: MEMBER_EVENTS_PATH,
+ * lottoOutsideRoutes).
  */
 const OUTSIDE_ROUTE_TABLE =
-  /^\/api\/(provider|backoffice|operator|docs|lotto\/bill\/image|lotto\/yeekee\/stream)(\/|$)/;
+  /^\/api\/(provider|payment\/webhook|backoffice|operator|docs|health|ready|member\/events|lotto\/bill\/image|lotto\/yeekee\/stream)(\/|$)/;
 
 /** Calls still registered by their domain's own plugin while the route table takes them over, domain by domain. */
 const NOT_YET_IN_ROUTE_TABLE =
-  /^\/api\/(affiliate|cashback|event\/quest|game|health|lobby|member|payment|poll|promotion|quest|ready|redemption|coupon|points|shop|winloss|liff|statement|responsible|wallet)/;
+  /^\/api\/(affiliate|cashback|event\/quest|member\/(coupon|inbox|line|points\/history|promotion|push)|poll|promotion|quest|redemption|coupon|points|shop|liff)/;
 
 const outsideRouteTable = (url: string) => OUTSIDE_ROUTE_TABLE.test(url) || NOT_YET_IN_ROUTE_TABLE.test(url);
 
@@ -211,7 +213,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const requireMember = installMemberAuth(app, { db, clock, policy });
   const limits = createMemberLimits(throttleStore, members);
   const sms = deps.sms ?? createSmsSender(config, db, loggerInstance);
-  await app.register(walletRoutes(createWalletService(db), requireMember));
   // The member's live events (balance changes), across instances through Redis (docs/ARCHITECTURE.md#live-events).
   await registerLive(app, { redis, requireMember });
   // The member's inbox, written by the domains in their events' transactions (docs/NOTIFICATIONS.md).
@@ -226,18 +227,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (config.line.channelAccessToken) app.addHook('onClose', turnOnLineMessages(app));
   // A limit taking effect writes the member's inbox item in its transaction (docs/NOTIFICATIONS.md#kinds).
   const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs, notifyLimitsTookEffect);
-  await app.register(responsibleGamingRoutes(rg, requireMember));
-  await registerPayments(app, { db, config, clock, requireMember });
+  await registerSandboxGateway(app, { db, config, clock });
   const promotions = createPromotionService({ db, clock, agentCode: config.agentCode });
   await app.register(promotionRoutes(promotions, requireMember, contentCache));
-  await app.register(withdrawRoutes(createWithdrawService(db, clock, config.payments), requireMember));
-  await app.register(
-    gameRoutes(
-      createGameService({ db, clock, games: config.games, promotionWalletCategories, walletViews }),
-      requireMember,
-      contentCache,
-    ),
-  );
   // The member's VIP level and its terms now, read by the lotto pricing and the cashback (docs/rules/vip.md).
   const memberVip = createMemberVipReader(members.vip);
   const lotto = await createLottoCalls(app, {
@@ -267,6 +259,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       ),
       vip: vipHandlers({ db, clock, thresholds: members.vip, memberVip }),
       lotto: lotto.handlers,
+      payment: paymentHandlers(createPaymentService({ db, config, clock })),
+      withdraw: withdrawHandlers(createWithdrawService(db, clock, config.payments)),
+      wallet: walletHandlers(createWalletService(db)),
+      winloss: winlossHandlers(createWinlossService(db, clock)),
+      game: gameHandlers(
+        createGameService({ db, clock, games: config.games, promotionWalletCategories, walletViews }),
+        contentCache,
+      ),
+      responsibleGaming: responsibleGamingHandlers(rg),
     },
     requireMember,
   );

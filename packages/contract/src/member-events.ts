@@ -19,6 +19,12 @@ export const memberBalanceEvent = z.object({
  */
 export const memberInboxEvent = z.object({ type: z.literal('inbox') });
 
+/**
+ * The stream's address. It answers a stream, not an envelope, so it stays outside the route table
+ * (decisions/0010); server and web app both take it from here.
+ */
+export const MEMBER_EVENTS_PATH = '/api/member/events';
+
 export const memberEvent = z.discriminatedUnion('type', [memberBalanceEvent, memberInboxEvent]);
 
 export type MemberBalanceEvent = z.infer<typeof memberBalanceEvent>;

@@ -11,6 +11,18 @@ import * as vipRoutes from './vip.ts';
 import { vipRouteSchemas } from './vip-schemas.ts';
 import * as lottoRoutes from './lotto.ts';
 import { lottoRouteSchemas } from './lotto-schemas.ts';
+import * as paymentRoutes from './payment.ts';
+import { paymentRouteSchemas } from './payment-schemas.ts';
+import * as withdrawRoutes from './withdraw.ts';
+import { withdrawRouteSchemas } from './withdraw-schemas.ts';
+import * as walletRoutes from './wallet.ts';
+import { walletRouteSchemas } from './wallet-schemas.ts';
+import * as winlossRoutes from './winloss.ts';
+import { winlossRouteSchemas } from './winloss-schemas.ts';
+import * as gameRoutes from './game.ts';
+import { gameRouteSchemas } from './game-schemas.ts';
+import * as responsibleGamingRoutes from './responsible-gaming.ts';
+import { responsibleGamingRouteSchemas } from './responsible-gaming-schemas.ts';
 
 /** One domain's half of the table: its addresses and their schemas under the same keys, and its OpenAPI tag. */
 export type RouteGroup<T extends Record<string, RouteSchemas> = Record<string, RouteSchemas>> = {
@@ -40,6 +52,12 @@ export const API_ROUTES = {
   wheel: group('wheel', wheelRoutes, wheelRouteSchemas),
   vip: group('vip', vipRoutes, vipRouteSchemas),
   lotto: group('lotto', lottoRoutes, lottoRouteSchemas),
+  payment: group('payment', paymentRoutes, paymentRouteSchemas),
+  withdraw: group('withdraw', withdrawRoutes, withdrawRouteSchemas),
+  wallet: group('wallet', walletRoutes, walletRouteSchemas),
+  winloss: group('cashback', winlossRoutes, winlossRouteSchemas),
+  game: group('game', gameRoutes, gameRouteSchemas),
+  responsibleGaming: group('responsible-gaming', responsibleGamingRoutes, responsibleGamingRouteSchemas),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

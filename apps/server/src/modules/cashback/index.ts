@@ -7,3 +7,5 @@ export type { CashbackRouteDeps } from './register-routes.ts';
 export { createCashbackService } from './service.ts';
 export type { CashbackService } from './service.ts';
 export { createCashbackJobs } from './notices.ts';
+export { winlossHandlers } from './winloss/routes.ts';
+export { createWinlossService } from './winloss/service.ts';

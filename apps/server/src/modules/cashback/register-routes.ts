@@ -6,8 +6,6 @@ import type { Clock } from '#shared/clock.ts';
 import type { MemberVipReader } from '#vip';
 import { cashbackRoutes } from './routes.ts';
 import { createCashbackService } from './service.ts';
-import { winlossRoutes } from './winloss/routes.ts';
-import { createWinlossService } from './winloss/service.ts';
 
 export type CashbackRouteDeps = {
   db: Db;
@@ -17,9 +15,8 @@ export type CashbackRouteDeps = {
   memberVip: MemberVipReader;
 };
 
-/** Registers the rebate calls and the win/loss report (docs/PROMOTIONS.md#cashback, #winloss). */
+/** Registers the rebate calls (docs/PROMOTIONS.md#cashback); the win/loss report comes from the route table. */
 export async function registerCashback(app: FastifyInstance, deps: CashbackRouteDeps): Promise<void> {
   const { db, clock, requireMember, config, memberVip } = deps;
   await app.register(cashbackRoutes(createCashbackService({ db, clock, config, memberVip }), requireMember));
-  await app.register(winlossRoutes(createWinlossService(db, clock), requireMember));
 }

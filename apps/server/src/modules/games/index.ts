@@ -4,7 +4,7 @@
  * points import from here only.
  */
 export { DEMO_PROVIDER_ID, ensureGameCatalogue } from './catalogue.ts';
-export { gameRoutes } from './lobby/routes.ts';
+export { gameHandlers } from './lobby/routes.ts';
 export { createGameService, providerLobbyExists } from './lobby/service.ts';
 export { providerRoutes } from './provider/routes.ts';
 export { createProviderService } from './provider/service.ts';

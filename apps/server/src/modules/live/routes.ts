@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failEnvelope } from '@ug99/contract';
+import { failEnvelope, MEMBER_EVENTS_PATH } from '@ug99/contract';
 import { memberOf } from '#members';
 import type { RequireMember } from '#members';
 import { openEventStream } from '#http/event-stream.ts';
@@ -17,7 +17,7 @@ export function memberEventRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/api/member/events',
+      MEMBER_EVENTS_PATH,
       {
         preHandler: requireMember,
         schema: {

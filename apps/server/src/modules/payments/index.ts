@@ -3,8 +3,10 @@
  * gateway webhook, the sandbox gateway, and what the operator commands and the seed use. Other domains
  * and entry points import from here only.
  */
-export { registerPayments } from './deposits/register-routes.ts';
-export { withdrawRoutes } from './withdrawals/routes.ts';
+export { registerSandboxGateway } from './deposits/register-routes.ts';
+export { paymentHandlers } from './deposits/routes.ts';
+export { createPaymentService } from './deposits/service.ts';
+export { withdrawHandlers } from './withdrawals/routes.ts';
 export { createWithdrawService } from './withdrawals/service.ts';
 export { DEMO_PROMPTPAY, ensureDemoPromptpay } from './seed.ts';
 export { loadChannels } from './deposits/channels.ts';

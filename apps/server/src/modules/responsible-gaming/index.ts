@@ -6,7 +6,7 @@ export { canDeposit, canStake } from './policy.ts';
 export type { RgDecision } from './policy.ts';
 export { activeExclusion, readResponsibleGaming, settingsDto, updateResponsibleGaming } from './settings.ts';
 export type { LimitEffect, LimitsTookEffect, RgSnapshot } from './settings.ts';
-export { responsibleGamingRoutes } from './routes.ts';
+export { responsibleGamingHandlers } from './routes.ts';
 export { createResponsibleGamingService } from './service.ts';
 export { createResponsibleGamingJobs } from './jobs.ts';
 export { excludedAtSql } from './audience-queries.ts';

@@ -4,7 +4,7 @@
  * the demo member's credit both use, and the free-credit wallet's grant, requirement and release
  * (docs/rules/wallets.md#free-credit). Other domains and entry points import from here only.
  */
-export { walletRoutes } from './routes.ts';
+export { walletHandlers } from './routes.ts';
 export { createWalletService } from './service.ts';
 export { walletViews } from './wallet-view.ts';
 export { AdjustmentRefused, adjustBalance } from './adjust-balance.ts';

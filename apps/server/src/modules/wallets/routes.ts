@@ -1,55 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, pointsResult, statementPage, statementQuery, walletList } from '@ug99/contract';
+import { ok } from '@ug99/contract';
+import type { walletRouteSchemas } from '@ug99/contract';
 import { memberOf } from '#members';
-import type { RequireMember } from '#members';
-import { memberResponses } from '#members';
+import type { ApiHandlers } from '#http/api-routes.ts';
 import type { WalletService } from './service.ts';
 
-const tags = ['wallet'];
-const security = [{ bearerAuth: [] }];
-
-export function walletRoutes(wallets: WalletService, requireMember: RequireMember): FastifyPluginAsyncZod {
-  return async (app) => {
-    const listWallets = {
-      preHandler: requireMember,
-      schema: {
-        tags,
-        security,
-        summary: "The member's wallets with balances in baht",
-        response: memberResponses(walletList),
-      },
-    };
-    // The spec's client POSTs; GET is the same read for tools and caches-off refreshes.
-    app.post('/api/member/wallets', listWallets, async (req) => ok(await wallets.listWallets(memberOf(req))));
-    app.get('/api/member/wallets', listWallets, async (req) => ok(await wallets.listWallets(memberOf(req))));
-
-    app.post(
-      '/api/member/points',
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          security,
-          summary: "The member's points balance",
-          response: memberResponses(pointsResult),
-        },
-      },
-      async (req) => ok(await wallets.points(memberOf(req))),
-    );
-
-    app.get(
-      '/api/member/statement',
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          security,
-          summary: 'Every movement on the wallets and points, newest first, with Thai reason labels',
-          querystring: statementQuery,
-          response: memberResponses(statementPage),
-        },
-      },
-      async (req) => ok(await wallets.statement(memberOf(req), req.query)),
-    );
+/** The member's wallets, points and statement (docs/rules/wallets.md), as the route table lists them. */
+export function walletHandlers(wallets: WalletService): ApiHandlers<typeof walletRouteSchemas> {
+  return {
+    wallets: async (req) => ok(await wallets.listWallets(memberOf(req))),
+    walletsByGet: async (req) => ok(await wallets.listWallets(memberOf(req))),
+    points: async (req) => ok(await wallets.points(memberOf(req))),
+    statement: async (req) => ok(await wallets.statement(memberOf(req), req.query)),
   };
 }

@@ -1,4 +1,4 @@
-import { memberEvent, type MemberEvent } from '@ug99/contract';
+import { MEMBER_EVENTS_PATH, memberEvent, type MemberEvent } from '@ug99/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useUserStore } from '../store/user-store.ts';
 
@@ -73,7 +73,7 @@ export function useMemberEvents(
 
     const connect = async () => {
       try {
-        const res = await fetch('/api/member/events', {
+        const res = await fetch(MEMBER_EVENTS_PATH, {
           headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
           signal: controller.signal,
         });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { MAIN_WALLET_TYPE_ID, type Wallet } from '@ug99/contract';
-import { apiRequest, unwrap } from '../api/index.ts';
+import { MAIN_WALLET_TYPE_ID, walletRoutes, type Wallet } from '@ug99/contract';
+import { callApi, unwrap } from '../api/index.ts';
 import { MEMBER_QUERY_KEY } from './user-info.ts';
 
 /**
@@ -13,7 +13,7 @@ import { MEMBER_QUERY_KEY } from './user-info.ts';
  * in baht.
  */
 export async function getWallets(signal?: AbortSignal): Promise<Wallet[]> {
-  return unwrap(await apiRequest<Wallet[]>('/api/member/wallets', { method: 'POST', signal }));
+  return unwrap(await callApi(walletRoutes.wallets, { signal }));
 }
 
 export const walletsQueryOptions = queryOptions({

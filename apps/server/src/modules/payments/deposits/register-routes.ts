@@ -1,28 +1,25 @@
 import { isDatabaseUnavailable } from '#db/unavailable.ts';
 import type { FastifyInstance } from 'fastify';
 import { createSandboxGateway, sandboxGatewayPlugin } from '@ug99/sandbox-gateway';
-import type { RequireMember } from '#members';
 import type { Config } from '#config';
 import type { Db } from '#db/client.ts';
 import { SANDBOX_WEBHOOK_PATH, sandboxReceiver, sandboxStore } from '../sandbox.ts';
 import type { Clock } from '#shared/clock.ts';
 import { sandboxPayoutStore } from '../payouts/sandbox-payout-store.ts';
-import { paymentRoutes } from './routes.ts';
-import { createPaymentService } from './service.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
 /**
- * The member's payment calls and, unless switched off (SANDBOX_GATEWAY, docs/PAYMENTS.md), the sandbox
- * gateway on the same server and origin (no extra port, no CSP exception) with its webhook. It
- * delivers its webhooks through the app's own HTTP handling (inject), signature check and raw body
- * included, and resumes the retries kept in the database as soon as the app is ready.
+ * Unless switched off (SANDBOX_GATEWAY, docs/PAYMENTS.md), the sandbox gateway on the same server and
+ * origin (no extra port, no CSP exception) with its webhook; the member's payment calls come from the
+ * route table (paymentHandlers). It delivers its webhooks through the app's own HTTP handling (inject),
+ * signature check and raw body included, and resumes the retries kept in the database as soon as the app
+ * is ready.
  */
-export async function registerPayments(
+export async function registerSandboxGateway(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; clock: Clock; requireMember: RequireMember },
+  deps: { db: Db; config: Config; clock: Clock },
 ): Promise<void> {
   const { db, config, clock } = deps;
-  await app.register(paymentRoutes(createPaymentService({ db, config, clock }), deps.requireMember));
   // With the sandbox off nothing named "sandbox" can credit money: its webhook is absent too, so a
   // secret left in DATA_DIR from a trial run signs nothing this site accepts.
   if (!config.payments.sandboxGateway) return;

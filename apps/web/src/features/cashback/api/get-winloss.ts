@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WinlossReport } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { winlossRoutes, type WinlossReport } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { CASHBACK_QUERY_KEY } from './keys.ts';
 
 /** Bangkok days, `YYYY-MM-DD`, both included; absent: the server's last 7 days. */
@@ -11,7 +11,7 @@ export interface WinlossRange {
 
 /** GET /api/member/winloss: turnover, wins and net per day and category (docs/rules/cashback.md). */
 export async function getWinloss(range: WinlossRange, signal?: AbortSignal): Promise<WinlossReport> {
-  return unwrap(await apiRequest<WinlossReport>('/api/member/winloss', { query: { ...range }, signal }));
+  return unwrap(await callApi(winlossRoutes.report, { query: { ...range }, signal }));
 }
 
 export function useWinloss(range: WinlossRange) {

@@ -1,5 +1,5 @@
-import { AGENT_CODE, type Envelope, type GameLinkResult } from '@ug99/contract';
-import { apiRequest } from '@/shared/api/index.ts';
+import { AGENT_CODE, gameRoutes, type Envelope, type GameLinkResult } from '@ug99/contract';
+import { callApi } from '@/shared/api/index.ts';
 import type { GameRef } from '@/shared/store/session-store.ts';
 
 /**
@@ -20,7 +20,7 @@ export function getGameLink(
     is_mobile: isMobile,
     source: game.source,
   };
-  return apiRequest<GameLinkResult>('/api/game/link', { method: 'POST', body, signal, toastOnFail: false });
+  return callApi(gameRoutes.link, { body, signal, toastOnFail: false });
 }
 
 /**
@@ -39,5 +39,5 @@ export function getDemoLink(
     source: game.source,
     agent_code: AGENT_CODE,
   };
-  return apiRequest<GameLinkResult>('/api/game/demo', { method: 'POST', body, signal });
+  return callApi(gameRoutes.demo, { body, signal });
 }

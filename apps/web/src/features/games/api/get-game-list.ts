@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { UI, type GameListResult } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
+import { gameRoutes, UI, type CatalogueCategory, type GameListResult } from '@ug99/contract';
+import { callApi, CONTENT_STALE_MS, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 
 export interface GameListParams {
   provider?: string;
-  category?: string;
+  category?: CatalogueCategory;
   hot?: boolean;
 }
 
@@ -14,8 +14,8 @@ export async function getGameList(
   signal?: AbortSignal,
 ): Promise<GameListResult> {
   const { hot, limit = UI.defaultGameListLimit, ...rest } = params;
-  const query = { ...rest, limit, hot: hot === undefined ? undefined : String(hot) };
-  return unwrap(await apiRequest<GameListResult>('/api/game/list', { query, signal }));
+  const query = { ...rest, limit, hot: hot === undefined ? undefined : (`${hot}` as const) };
+  return unwrap(await callApi(gameRoutes.list, { query, signal }));
 }
 
 /** Every page of a listing, loaded one page at a time as the member asks for more. */

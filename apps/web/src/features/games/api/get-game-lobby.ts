@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CatalogueCategory, GameLobby } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
+import { gameRoutes, type CatalogueCategory, type GameLobby } from '@ug99/contract';
+import { callApi, CONTENT_STALE_MS, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 
 /**
  * GET /api/game/lobby (docs/rules/games.md#catalogue): a category's (or a provider's) providers and games in
@@ -10,7 +10,7 @@ export async function getGameLobby(
   params: { category?: CatalogueCategory; provider?: string },
   signal?: AbortSignal,
 ): Promise<GameLobby> {
-  return unwrap(await apiRequest<GameLobby>('/api/game/lobby', { query: params, signal }));
+  return unwrap(await callApi(gameRoutes.lobby, { query: params, signal }));
 }
 
 export const gameLobbyQueryOptions = (params: { category?: CatalogueCategory; provider?: string }) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Wallet } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { gameRoutes, type Wallet } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { MEMBER_QUERY_KEY } from '@/shared/session/index.ts';
 import type { GameRef } from '@/shared/store/session-store.ts';
 
@@ -14,7 +14,7 @@ export async function getGameWallets(game: GameRef, signal?: AbortSignal): Promi
     provider_id: game.provider_id,
     sub_provider_id: game.sub_provider_id,
   };
-  return unwrap(await apiRequest<Wallet[]>('/api/game/wallets', { method: 'POST', body, signal }));
+  return unwrap(await callApi(gameRoutes.wallets, { body, signal }));
 }
 
 export const gameWalletsQueryOptions = (game: GameRef) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LastPlayedGame } from '@ug99/contract';
-import { apiRequest, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
+import { gameRoutes, type LastPlayedGame } from '@ug99/contract';
+import { callApi, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 import { MEMBER_QUERY_KEY } from '@/shared/session/index.ts';
 
 /** GET /api/game/last: this member's recently opened games, newest first (the lobby's "last" list). */
 export async function getLastPlayed(signal?: AbortSignal): Promise<LastPlayedGame[]> {
-  return unwrap(await apiRequest<LastPlayedGame[]>('/api/game/last', { signal }));
+  return unwrap(await callApi(gameRoutes.last, { signal }));
 }
 
 export const lastPlayedQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isOk, type Envelope, type LobbyConfig } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, retryNetworkOnce } from '@/shared/api/index.ts';
+import { gameRoutes, isOk, type LobbyConfig } from '@ug99/contract';
+import { callApi, CONTENT_STALE_MS, retryNetworkOnce } from '@/shared/api/index.ts';
 
 /**
  * GET /api/lobby/configs (docs/rules/games.md#catalogue): which sections a lobby page shows, in order. Null
@@ -8,7 +8,7 @@ import { apiRequest, CONTENT_STALE_MS, retryNetworkOnce } from '@/shared/api/ind
  * lobby is missing falls back to its plain game grid, so no toast is shown for it.
  */
 export async function getLobbyConfig(lobbyKey: string, signal?: AbortSignal): Promise<LobbyConfig | null> {
-  const envelope: Envelope<LobbyConfig> = await apiRequest<LobbyConfig>('/api/lobby/configs', {
+  const envelope = await callApi(gameRoutes.lobbyConfig, {
     query: { lobby_key: lobbyKey },
     signal,
     toastOnFail: false,

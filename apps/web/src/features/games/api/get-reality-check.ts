@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { REALITY_CHECK_DEFAULT_MINUTES, type ResponsibleGamingSettings } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import {
+  REALITY_CHECK_DEFAULT_MINUTES,
+  responsibleGamingRoutes,
+  type ResponsibleGamingSettings,
+} from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { MEMBER_QUERY_KEY } from '@/shared/session/index.ts';
 
 /**
@@ -9,7 +13,7 @@ import { MEMBER_QUERY_KEY } from '@/shared/session/index.ts';
  * there is what the sheet reads; features do not import each other, hence this small fetcher of its own.
  */
 async function getSettings(signal?: AbortSignal): Promise<ResponsibleGamingSettings> {
-  return unwrap(await apiRequest<ResponsibleGamingSettings>('/api/member/responsible_gaming', { signal }));
+  return unwrap(await callApi(responsibleGamingRoutes.settings, { signal }));
 }
 
 export function useRealityCheckMinutes(enabled: boolean): number {

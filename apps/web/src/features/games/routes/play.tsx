@@ -24,7 +24,7 @@ export function Component() {
   const openGame = useOpenGame('play');
   const providers = useGameLobby({});
   const list = useGameListPages({
-    category: category || undefined,
+    category: GAME_CATALOGUE_CATEGORIES.find((c) => c === category),
     provider: filter.provider || undefined,
   });
   const { last } = useHotAndLast();

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isOk, type CancelDepositRequest, type Envelope, type InquiryStatus } from '@ug99/contract';
-import { apiRequest } from '@/shared/api/index.ts';
+import {
+  isOk,
+  paymentRoutes,
+  type CancelDepositRequest,
+  type Envelope,
+  type InquiryStatus,
+} from '@ug99/contract';
+import { callApi } from '@/shared/api/index.ts';
 import { intentQueryKey } from './get-qrcode-info.ts';
 import { inquiryStatusQueryOptions } from './inquiry-status.ts';
 
@@ -10,7 +16,7 @@ import { inquiryStatusQueryOptions } from './inquiry-status.ts';
  * asked again, so the page shows what really happened.
  */
 export async function cancelDeposit(request: CancelDepositRequest): Promise<Envelope<InquiryStatus>> {
-  return apiRequest<InquiryStatus>('/api/member/payment/cancel', { method: 'POST', body: request });
+  return callApi(paymentRoutes.cancel, { body: request });
 }
 
 export function useCancelDeposit() {

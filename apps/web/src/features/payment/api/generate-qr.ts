@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isOk, type Envelope, type GenerateQrRequest, type QrcodeInfo } from '@ug99/contract';
-import { apiRequest } from '@/shared/api/index.ts';
+import { isOk, paymentRoutes, type Envelope, type GenerateQrRequest, type QrcodeInfo } from '@ug99/contract';
+import { callApi } from '@/shared/api/index.ts';
 import { intentQueryKey } from './get-qrcode-info.ts';
 
 /**
@@ -9,11 +9,7 @@ import { intentQueryKey } from './get-qrcode-info.ts';
  * the amount the member can change, so it is not toasted as well.
  */
 export async function generateQr(request: GenerateQrRequest): Promise<Envelope<QrcodeInfo>> {
-  return apiRequest<QrcodeInfo>('/api/payment/generate_qr', {
-    method: 'POST',
-    body: request,
-    toastOnFail: false,
-  });
+  return callApi(paymentRoutes.generateQr, { body: request, toastOnFail: false });
 }
 
 export function useGenerateQr() {

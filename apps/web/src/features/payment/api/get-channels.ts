@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentChannel } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { paymentRoutes, type PaymentChannel } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { PAYMENT_QUERY_KEY } from './keys.ts';
  * accounts and limits.
  */
 export async function getChannels(signal?: AbortSignal): Promise<PaymentChannel[]> {
-  return unwrap(await apiRequest<PaymentChannel[]>('/api/member/payment/channels', { signal }));
+  return unwrap(await callApi(paymentRoutes.channels, { signal }));
 }
 
 export const channelsQueryOptions = queryOptions({

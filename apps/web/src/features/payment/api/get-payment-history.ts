@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentHistoryPage, PaymentHistoryType } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { paymentRoutes, type PaymentHistoryPage, type PaymentHistoryType } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
 
 export const PAYMENT_HISTORY_PAGE_SIZE = 20;
@@ -16,7 +16,7 @@ export async function getPaymentHistory(
   signal?: AbortSignal,
 ): Promise<PaymentHistoryPage> {
   return unwrap(
-    await apiRequest<PaymentHistoryPage>('/api/member/payment/history', {
+    await callApi(paymentRoutes.history, {
       query: { ...filters, page_size: PAYMENT_HISTORY_PAGE_SIZE },
       signal,
     }),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentInfo } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { paymentRoutes, type PaymentInfo } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
 
 /**
@@ -8,9 +8,7 @@ import { PAYMENT_QUERY_KEY } from './keys.ts';
  * responsible-gaming note, and whether deposits are refused right now (cool-off, self-exclusion).
  */
 export async function getPaymentInfo(channelId: number, signal?: AbortSignal): Promise<PaymentInfo> {
-  return unwrap(
-    await apiRequest<PaymentInfo>('/api/payment/info', { query: { channel_id: channelId }, signal }),
-  );
+  return unwrap(await callApi(paymentRoutes.info, { query: { channel_id: channelId }, signal }));
 }
 
 export function paymentInfoQueryOptions(channelId: number) {

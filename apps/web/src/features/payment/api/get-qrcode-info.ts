@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ERRORS, isOk, type QrcodeInfo } from '@ug99/contract';
-import { ApiError, apiRequest } from '@/shared/api/index.ts';
+import { ERRORS, isOk, paymentRoutes, type QrcodeInfo } from '@ug99/contract';
+import { ApiError, callApi } from '@/shared/api/index.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
 
 export const intentQueryKey = [...PAYMENT_QUERY_KEY, 'intent'] as const;
@@ -11,7 +11,7 @@ export const intentQueryKey = [...PAYMENT_QUERY_KEY, 'intent'] as const;
  * (null), not an error to toast.
  */
 export async function getQrcodeInfo(signal?: AbortSignal): Promise<QrcodeInfo | null> {
-  const envelope = await apiRequest<QrcodeInfo>('/api/payment/qrcode_info', { signal, toastOnFail: false });
+  const envelope = await callApi(paymentRoutes.qrcodeInfo, { signal, toastOnFail: false });
   if (isOk(envelope)) return envelope.data;
   if (envelope.error === ERRORS.DEPOSIT_NOT_FOUND.code) return null;
   throw new ApiError('business', envelope.message, 200, envelope.error);

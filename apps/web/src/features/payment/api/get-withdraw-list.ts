@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WITHDRAWAL_WAITING } from '@ug99/contract';
+import { WITHDRAWAL_WAITING, withdrawRoutes } from '@ug99/contract';
 import type { WithdrawList } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
 
 /**
@@ -9,7 +9,7 @@ import { PAYMENT_QUERY_KEY } from './keys.ts';
  * (held money excluded), the minimum, the member's bank accounts and their requests.
  */
 export async function getWithdrawList(signal?: AbortSignal): Promise<WithdrawList> {
-  return unwrap(await apiRequest<WithdrawList>('/api/member/withdraw/list', { signal }));
+  return unwrap(await callApi(withdrawRoutes.list, { signal }));
 }
 
 export const withdrawListQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InquiryStatus } from '@ug99/contract';
-import { ApiError, apiRequest, unwrap } from '@/shared/api/index.ts';
+import { paymentRoutes, type InquiryStatus } from '@ug99/contract';
+import { ApiError, callApi, unwrap } from '@/shared/api/index.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
 
 /** How often a pending deposit asks whether the money arrived. */
@@ -11,9 +11,7 @@ export const INQUIRY_INTERVAL_MS = 3000;
  * cancelled.
  */
 export async function getInquiryStatus(reference: string, signal?: AbortSignal): Promise<InquiryStatus> {
-  return unwrap(
-    await apiRequest<InquiryStatus>('/api/payment/inquiry_status', { query: { reference }, signal }),
-  );
+  return unwrap(await callApi(paymentRoutes.inquiryStatus, { query: { reference }, signal }));
 }
 
 export function inquiryStatusQueryOptions(reference: string) {

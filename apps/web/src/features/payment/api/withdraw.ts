@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isOk, type Envelope, type Withdrawal, type WithdrawRequest } from '@ug99/contract';
-import { apiRequest, retryNetworkOnce } from '@/shared/api/index.ts';
+import { isOk, withdrawRoutes, type Envelope, type Withdrawal, type WithdrawRequest } from '@ug99/contract';
+import { callApi, retryNetworkOnce } from '@/shared/api/index.ts';
 import { refreshMemberMoney } from '@/shared/session/wallets.ts';
 import { PAYMENT_QUERY_KEY } from './keys.ts';
 
@@ -12,11 +12,7 @@ export { newRequestId } from '@/shared/api/request-id.ts';
  * A refusal comes back as the envelope and is shown in the form, not toasted as well.
  */
 export async function withdraw(request: WithdrawRequest): Promise<Envelope<Withdrawal>> {
-  return apiRequest<Withdrawal>('/api/member/withdraw', {
-    method: 'POST',
-    body: request,
-    toastOnFail: false,
-  });
+  return callApi(withdrawRoutes.request, { body: request, toastOnFail: false });
 }
 
 export function useWithdraw() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PointsHistoryPage, PointsResult } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { walletRoutes } from '@ug99/contract';
+import type { PointsHistoryPage } from '@ug99/contract';
+import { apiRequest, callApi, unwrap } from '@/shared/api/index.ts';
 import { POINTS_HISTORY_QUERY_KEY, POINTS_QUERY_KEY } from './keys.ts';
 
 export const POINTS_HISTORY_PAGE_SIZE = 10;
@@ -11,8 +12,7 @@ export const POINTS_HISTORY_PAGE_SIZE = 10;
  */
 export const pointsBalanceQueryOptions = queryOptions({
   queryKey: POINTS_QUERY_KEY,
-  queryFn: async ({ signal }) =>
-    unwrap(await apiRequest<PointsResult>('/api/member/points', { method: 'POST', signal })).point,
+  queryFn: async ({ signal }) => unwrap(await callApi(walletRoutes.points, { signal })).point,
 });
 
 export function usePointsBalance() {

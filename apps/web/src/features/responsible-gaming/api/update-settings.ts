@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { responsibleGamingRoutes } from '@ug99/contract';
 import type { ResponsibleGamingSettings, ResponsibleGamingUpdate } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { userInfoQueryOptions } from '@/shared/session/index.ts';
 import { rgSettingsQueryOptions } from './get-settings.ts';
 
 /** POST /api/member/responsible_gaming: only the fields sent change; the answer is the new state. */
 export async function updateSettings(body: ResponsibleGamingUpdate): Promise<ResponsibleGamingSettings> {
-  return unwrap(
-    await apiRequest<ResponsibleGamingSettings>('/api/member/responsible_gaming', {
-      method: 'POST',
-      body,
-      toastOnFail: false,
-    }),
-  );
+  return unwrap(await callApi(responsibleGamingRoutes.update, { body, toastOnFail: false }));
 }
 
 export function useUpdateRgSettings() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PointsResult, ShopItem } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { walletRoutes } from '@ug99/contract';
+import type { ShopItem } from '@ug99/contract';
+import { apiRequest, callApi, unwrap } from '@/shared/api/index.ts';
 import { POINTS_QUERY_KEY, SHOP_QUERY_KEY } from './keys.ts';
 
 /** GET /api/redemption/list: items with price, stock, per-member limit and what the member redeemed. */
@@ -17,7 +18,6 @@ export function useShopItems() {
 export function usePoints() {
   return useQuery({
     queryKey: POINTS_QUERY_KEY,
-    queryFn: async ({ signal }) =>
-      unwrap(await apiRequest<PointsResult>('/api/member/points', { method: 'POST', signal })).point,
+    queryFn: async ({ signal }) => unwrap(await callApi(walletRoutes.points, { signal })).point,
   });
 }

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { STATEMENT_PAGE_SIZE_DEFAULT, type LedgerReason, type StatementPage } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import {
+  STATEMENT_PAGE_SIZE_DEFAULT,
+  walletRoutes,
+  type LedgerReason,
+  type StatementPage,
+} from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { MEMBER_QUERY_KEY } from '@/shared/session/index.ts';
 
 export interface StatementFilters {
@@ -19,7 +24,7 @@ export const STATEMENT_PAGE_SIZE = STATEMENT_PAGE_SIZE_DEFAULT;
  */
 export async function getStatement(filters: StatementFilters, signal?: AbortSignal): Promise<StatementPage> {
   return unwrap(
-    await apiRequest<StatementPage>('/api/member/statement', {
+    await callApi(walletRoutes.statement, {
       query: { ...filters, page_size: STATEMENT_PAGE_SIZE },
       signal,
     }),
