@@ -1,14 +1,14 @@
 // `npm start` stops as a whole: SIGTERM to npm reaches the start script, which stops the server and the
 // built-in provider; in-flight requests are answered and nothing is left running after ten seconds.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { newDataDir } from './support/data-dir.ts';
 import { freePort, waitForHealth } from './support/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-stop-'));
+const dataDir = newDataDir('ug99-stop-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Every process below `pid`, from the process table (children, grandchildren…). */
