@@ -7,7 +7,8 @@
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPglite } from '../../apps/server/src/db/client.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 
 /** Set by the e2e project's global setup (support/server.ts): the migrated PGlite folder to copy. */
@@ -15,11 +16,13 @@ const TEMPLATE_ENV = 'UG99_E2E_PGLITE_TEMPLATE';
 
 /** Migrates an embedded database in `folder` once and offers it to the run's servers. */
 export async function prepareMigratedTemplate(folder: string): Promise<void> {
-  const database = await openPglite(folder);
+  // PGlite itself rather than the server's openPglite, which runs initdb in a child process it finds with
+  // import.meta.resolve, which the test runner's module loader does not have.
+  const client = await PGlite.create(folder);
   try {
-    await migrateDatabase(database);
+    await migrateDatabase({ kind: 'pglite', client, db: drizzle({ client }), close: () => client.close() });
   } finally {
-    await database.close();
+    await client.close();
   }
   process.env[TEMPLATE_ENV] = folder;
 }
