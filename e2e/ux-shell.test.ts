@@ -65,16 +65,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `/tmp/ux-shell-${name}-end.png` });
 }
 
-const SITE_TITLE = /^[\u0E00-\u0E7F][^|]* \| UG99$/;
-const DEFAULT_TITLE = 'UG99 - หวยออนไลน์ สล็อต คาสิโน';
-
-async function titleAt(page: Page, path: string, ready: () => Promise<unknown>): Promise<string> {
-  await page.goto(path);
-  await ready();
-  await page.waitForFunction((first) => document.title !== first, DEFAULT_TITLE);
-  return page.title();
-}
-
 describe('on a phone (390 px)', () => {
   test('the floating buttons keep clear of the bank select on /register, and step aside while a field has focus', async () => {
     const page = await openPage(PHONE, '/register');
@@ -225,44 +215,4 @@ describe('on a desktop', () => {
     await page.waitForURL((url) => url.pathname === '/lobby');
     await page.getByRole('heading', { level: 1, name: 'ค่ายเกม' }).waitFor();
   });
-
-  test(
-    'every page names the tab in Thai; the 404 page keeps its English texts',
-    { timeout: 180_000 },
-    async () => {
-      const phone = newPhone();
-      await registerByApi(phone);
-      const page = await openPage(DESKTOP, '/promotions');
-      const ready = () => page.locator('main').first().waitFor();
-      const visitorPages = ['/', '/slot', '/casino', '/sport', '/fishing', '/freespin', '/lotto/lobby'];
-      visitorPages.push(
-        '/lotto/rates',
-        '/lotto/results',
-        '/promotions',
-        '/poll/1',
-        '/affiliate',
-        '/cashback',
-      );
-      visitorPages.push('/winloss', '/login', '/register', '/forgot', '/play', '/lobby');
-      const titles = new Map<string, string>();
-      for (const path of visitorPages) titles.set(path, await titleAt(page, path, ready));
-
-      await logInAs(page, phone);
-      const memberPages = ['/member', '/member/profile', '/member/promotions', '/member/statement'];
-      memberPages.push('/member/winloss', '/member/creditfree', '/redeem', '/member/wheel', '/member/coupon');
-      memberPages.push('/lotto/bills', '/member/deposit', '/member/withdraw', '/member/payment');
-      for (const path of memberPages) titles.set(path, await titleAt(page, path, ready));
-
-      for (const [path, title] of titles) expect(title, path).toMatch(SITE_TITLE);
-      expect(titles.get('/member/deposit')).toBe('ฝากเงิน | UG99');
-      // Pages are told apart in the tab: no two of these share a title.
-      expect(new Set(titles.values()).size).toBe(titles.size);
-
-      const notFound = await titleAt(page, '/does-not-exist', () =>
-        page.getByText('This page could not be found').waitFor(),
-      );
-      expect(notFound).toMatch(SITE_TITLE);
-      await page.getByText('Not Found', { exact: true }).waitFor();
-    },
-  );
 });

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser.ts';
 import { compareWithBaseline } from './visual/compare.ts';
 import { FIXED_INSTANT, startFixedClockServer, type FixedClockServer } from './visual/fixed-clock-server.ts';
-import { axeProblems, overlapProblems, thaiFontProblems } from './visual/page-checks.ts';
+import {
+  axeProblems,
+  overlapProblems,
+  sharedTitles,
+  SITE_TITLE,
+  tabTitle,
+  thaiFontProblems,
+} from './visual/page-checks.ts';
 import { writeReadmeScreenshots } from './visual/readme-screenshots.ts';
 import {
   AXE_AT_DESKTOP,
@@ -62,6 +69,8 @@ describe.concurrent.each([
     let context: BrowserContext;
     let page: Page;
     let roundPath = '';
+    /** Each route's tab title on this walk. */
+    const titles = new Map<string, string>();
 
     beforeAll(async () => {
       context = await browser.newContext({
@@ -94,6 +103,9 @@ describe.concurrent.each([
       await page.goto(path);
       await settle(page);
       const problems = [...(await thaiFontProblems(page)), ...(await overlapProblems(page))];
+      const title = await tabTitle(page);
+      titles.set(route, title);
+      if (!SITE_TITLE.test(title)) problems.push(`the tab reads "${title}", not "<Thai page name> | UG99"`);
       if (viewportName === 'phone' || AXE_AT_DESKTOP.includes(route))
         problems.push(...(await axeProblems(page)));
       // A toast has been checked where it rests; it leaves in a few seconds, and the page is shot without it.
@@ -101,6 +113,12 @@ describe.concurrent.each([
       const comparison = compareWithBaseline(shotName(route, viewportName, state), await shoot(page));
       if (!comparison.ok) problems.push(comparison.message);
       expect(problems).toEqual([]);
+    });
+
+    // After the walk's routes (the suite is sequential): pages are told apart in the tab.
+    test('no two pages share a tab title', ({ expect }) => {
+      expect(sharedTitles(titles)).toEqual([]);
+      if (titles.has('/member/deposit')) expect(titles.get('/member/deposit')).toBe('ฝากเงิน | UG99');
     });
   });
 });

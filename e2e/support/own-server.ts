@@ -1,10 +1,10 @@
 // A server of a journey's own, for journeys that move the server's clock (the shared one must keep real
-// time for the other journeys): fresh embedded database, the built web app, and a clock the journey shifts
-// through a file (support/clock-shift.mjs), and for journeys that need settings of their own (web push to
-// a local push service).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// time for the other journeys): a fresh embedded database (a copy of the run's migrated one), the built
+// web app, and a clock the journey shifts through a file (support/clock-shift.mjs); and for journeys that
+// need settings of their own (web push to a local push service).
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { newDataDir } from './data-dir.ts';
 import { ensureProgramsBuilt, startProgram } from './programs.ts';
 import { freePort, waitForHealth } from './server.ts';
 
@@ -21,7 +21,7 @@ export async function startOwnServer({
   env: extra = {},
 }: { env?: NodeJS.ProcessEnv } = {}): Promise<OwnServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-e2e-own-'));
+  const dataDir = newDataDir('ug99-e2e-own-');
   const clockFile = path.join(dataDir, 'clock-shift');
   writeFileSync(clockFile, '0');
   const baseURL = `http://127.0.0.1:${port}`;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuilt } from '../../scripts/build-web.mjs';
 import { ensureProgramsBuilt, startProgram } from './programs.ts';
+import { prepareMigratedTemplate } from './data-dir.ts';
 import { runOperator } from './operator.ts';
 
 declare module 'vitest' {
@@ -83,13 +84,19 @@ export default async function setup(project: TestProject) {
   const onOutput = (chunk: string) => (log += chunk);
   const child = startProgram('server', { env, onOutput });
   const provider = startProgram('provider', { env, onOutput });
+  // The other servers' databases start as copies of this one (support/data-dir.ts).
+  const template = mkdtempSync(path.join(tmpdir(), 'ug99-e2e-template-'));
   try {
-    await waitForHealth(`${baseURL}/api/health`, child, () => log);
-    await waitForHealth(`${providerURL}/health`, provider, () => log);
+    await Promise.all([
+      prepareMigratedTemplate(template),
+      waitForHealth(`${baseURL}/api/health`, child, () => log).then(() =>
+        waitForHealth(`${providerURL}/health`, provider, () => log),
+      ),
+    ]);
   } catch (err) {
     // Neither process outlives a start that failed (waitForHealth stops the one it waited for).
     for (const started of [provider, child]) started.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const folder of [dataDir, template]) rmSync(folder, { recursive: true, force: true });
     throw err;
   }
   project.provide('baseURL', baseURL);
@@ -104,7 +111,7 @@ export default async function setup(project: TestProject) {
       const exited = new Promise((r) => running.once('exit', r));
       if (running.exitCode === null && running.kill('SIGTERM')) await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const folder of [dataDir, template]) rmSync(folder, { recursive: true, force: true });
     if (reconcile.code !== 0 || reconcile.out.trim() !== 'ledger balanced') {
       throw new Error(`ledger:reconcile after the journeys:\n${reconcile.out}`);
     }

@@ -3,9 +3,9 @@
 // Bangkok instant (frozen-clock.mjs), so dates, round lists and countdowns draw the same pixels whatever day
 // CI runs on and however long the walk takes. docs/VISUAL-CHECK.md#determinism
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { newDataDir } from '../support/data-dir.ts';
 import { ensureProgramsBuilt, startProgram } from '../support/programs.ts';
 import { freePort } from '../support/server.ts';
 
@@ -16,7 +16,7 @@ export type FixedClockServer = { baseURL: string; stop(): Promise<void> };
 
 export async function startFixedClockServer(): Promise<FixedClockServer> {
   const [port, providerPort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-e2e-visual-'));
+  const dataDir = newDataDir('ug99-e2e-visual-');
   const baseURL = `http://127.0.0.1:${port}`;
   const providerURL = `http://127.0.0.1:${providerPort}`;
   const env: NodeJS.ProcessEnv = {

@@ -1,6 +1,6 @@
 // The checks the visual walk runs on every route besides the screenshot (docs/VISUAL-CHECK.md#checks):
-// Thai renders in the site's font, nothing floats over the header or the bottom bar, and axe-core finds
-// no serious or critical violation.
+// Thai renders in the site's font, nothing floats over the header or the bottom bar, axe-core finds no
+// serious or critical violation, and the tab names the page in Thai.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
@@ -96,4 +96,24 @@ export async function axeProblems(page: Page): Promise<string[]> {
           .map((n) => n.target.join(' '))
           .join(', ')}`,
     );
+}
+
+/** A page's tab: its Thai name, then the site's ("ฝากเงิน | UG99"). */
+export const SITE_TITLE = /^[\u0E00-\u0E7F][^|]* \| UG99$/;
+/** The shell's title, until the page's own replaces it. */
+const SHELL_TITLE = 'UG99 - หวยออนไลน์ สล็อต คาสิโน';
+
+/** The tab's title once the page has named it (every page does, the 404 page included). */
+export async function tabTitle(page: Page): Promise<string> {
+  await page.waitForFunction((shell) => document.title !== shell, SHELL_TITLE);
+  return page.title();
+}
+
+/** The routes whose tab titles another route of the same walk also has, as `title: route, route`. */
+export function sharedTitles(titles: ReadonlyMap<string, string>): string[] {
+  const routesByTitle = new Map<string, string[]>();
+  for (const [route, title] of titles) routesByTitle.set(title, [...(routesByTitle.get(title) ?? []), route]);
+  return [...routesByTitle]
+    .filter(([, routes]) => routes.length > 1)
+    .map(([t, r]) => `${t}: ${r.join(', ')}`);
 }
