@@ -68,9 +68,7 @@ export const READS_STILL_TO_MOVE = {
   'modules/backoffice/operations/queues/queries.ts': ['flagged-deposits', 'members', 'payments'],
   'modules/backoffice/reports/queries.ts': ['payments'],
   'modules/content/agent/queries.ts': ['payment-accounts'],
-  'modules/games/provider/win-review-queries.ts': ['members'],
   'modules/lotto/bills/queries.ts': ['games'],
-  'modules/payments/flagged.ts': ['members'],
   'modules/payments/payouts/auto-queries.ts': [
     'free-credit',
     'ledger',
@@ -79,12 +77,7 @@ export const READS_STILL_TO_MOVE = {
     'members',
     'responsible-gaming',
   ],
-  'modules/payments/withdrawals/queries.ts': ['members'],
-  'modules/polls/queries.ts': ['members'],
   'modules/promotions/queries.ts': ['ledger', 'lotto', 'payments'],
-  'modules/shop/manage.ts': ['members'],
-  'modules/shop/operator.ts': ['members'],
-  'modules/wheel/queries.ts': ['members'],
   'seed/seed-data.ts': ['content', 'payment-accounts', 'promotions'],
   'seed/seed.ts': ['content', 'payment-accounts', 'promotions'],
 };

@@ -38,6 +38,20 @@ export function listMemberBankAccounts(db: Db, memberId: number) {
     .orderBy(memberBankAccounts.kind);
 }
 
+/** The member's bank accounts with the holder's name, main first (a withdrawal's choice, an operator's page). */
+export function bankAccountsOfMember(db: Db, memberId: number) {
+  return db
+    .select({
+      kind: memberBankAccounts.kind,
+      bankCode: memberBankAccounts.bankCode,
+      accountNo: memberBankAccounts.accountNo,
+      accountName: memberBankAccounts.accountName,
+    })
+    .from(memberBankAccounts)
+    .where(eq(memberBankAccounts.memberId, memberId))
+    .orderBy(memberBankAccounts.kind);
+}
+
 /** Of these members, the ones of this agent (a job paying one site's members, docs/rules/vip.md#monthly-bonus). */
 export async function membersOfAgent(
   db: Db,
