@@ -67,7 +67,6 @@ export const READS_STILL_TO_MOVE = {
   ],
   'modules/backoffice/operations/queues/queries.ts': ['flagged-deposits', 'members', 'payments'],
   'modules/backoffice/reports/queries.ts': ['payments'],
-  'modules/content/agent/queries.ts': ['payment-accounts'],
   'modules/payments/payouts/auto-queries.ts': [
     'free-credit',
     'ledger',
