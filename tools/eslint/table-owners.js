@@ -53,8 +53,6 @@ export const TABLE_OWNERS = {
  * listed is refused. Each entry is a read to move behind a function of the owner's index.
  */
 export const READS_STILL_TO_MOVE = {
-  'modules/affiliate/commission/queries.ts': ['games', 'members'],
-  'modules/affiliate/network/queries.ts': ['games', 'members', 'payments'],
   'modules/backoffice/engagement/queries.ts': ['members', 'polls'],
   'modules/backoffice/marketing/queries.ts': ['content', 'coupons', 'promotions'],
   'modules/backoffice/operations/members/queries.ts': [
