@@ -53,8 +53,6 @@ export const TABLE_OWNERS = {
  * listed is refused. Each entry is a read to move behind a function of the owner's index.
  */
 export const READS_STILL_TO_MOVE = {
-  'modules/backoffice/engagement/queries.ts': ['members', 'polls'],
-  'modules/backoffice/marketing/queries.ts': ['content', 'coupons', 'promotions'],
   'modules/backoffice/operations/members/queries.ts': [
     'games',
     'lotto',
@@ -63,7 +61,6 @@ export const READS_STILL_TO_MOVE = {
     'payments',
     'responsible-gaming',
   ],
-  'modules/backoffice/operations/queues/queries.ts': ['flagged-deposits', 'members', 'payments'],
   'modules/backoffice/reports/queries.ts': ['payments'],
   'modules/payments/payouts/auto-queries.ts': [
     'free-credit',

@@ -13,4 +13,5 @@ export { createPromotionJobs } from './jobs.ts';
 export { addPromotion, disablePromotion, promotionsOf } from './operator.ts';
 export type { PromotionInput } from './operator.ts';
 export type { PromotionRow } from './queries.ts';
+export { findPromotion, promotionPage } from './operator-queries.ts';
 export { toPromotion } from './dto.ts';

@@ -8,7 +8,7 @@ import { memberPromotions } from '#db/schema/member-promotions.ts';
 import { memberBankAccounts, memberSessions, members } from '#db/schema/members.ts';
 import { depositIntents, withdrawals } from '#db/schema/payments.ts';
 import { responsibleGamingLimits, responsibleGamingSettings } from '#db/schema/responsible-gaming.ts';
-import { offsetOf, orderOf } from '../paging-queries.ts';
+import { offsetOf, orderOf } from '#shared/paging.ts';
 
 /** The members screen's reads (docs/BACKOFFICE.md#members). */
 
