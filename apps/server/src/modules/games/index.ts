@@ -20,3 +20,4 @@ export {
   turnoverSinceSql,
   walletTurnover,
 } from './wallet-play-queries.ts';
+export { latestGameRoundsOf } from './operator-queries.ts';

@@ -18,11 +18,22 @@ export {
   agentOfMember,
   bankAccountsOfMember,
   findMemberForOperator,
+  memberCreatedAt,
+  subAccountAddedSince,
   listMemberBankAccounts,
   membersOfAgent,
 } from './operator-lookup-queries.ts';
 // The VIP level from the kept totals (docs/rules/accounts.md#user-info-and-vip); the vip domain gives it its terms.
 export { vipLevelOf } from './profile.ts';
+// The back office's members screen (docs/BACKOFFICE.md#members), operators' notes included.
+export { addOperatorNote, hasOperatorNote, operatorNotesOf } from './operator-notes-queries.ts';
+export {
+  liveSessionsOf,
+  lockMemberRow,
+  memberOfAgent,
+  searchMembers,
+  setMemberLock,
+} from './operator-screen-queries.ts';
 export {
   downlineSql,
   findReferrer,

@@ -31,6 +31,7 @@ export {
   sandboxReceiver,
   sandboxStore,
 } from './sandbox.ts';
+export { sandboxEventReference } from './sandbox-event-queries.ts';
 export { importStatement, parseStatement } from './statement.ts';
 export type { LineResult } from './statement.ts';
 export { parsePaymentEvent, paymentEvent, receiveWebhook } from './webhook.ts';
@@ -54,6 +55,7 @@ export { autoUsage, saveRules } from './payouts/auto-queries.ts';
 export type { AutoRules } from './payouts/auto-queries.ts';
 export { currentRules, loosens } from './payouts/rules.ts';
 export { payoutTimes } from './withdrawals/queries.ts';
+export { latestDepositsOf, latestWithdrawalsOf } from './member-history-queries.ts';
 export {
   flaggedOfAgent,
   flaggedQueuePage,

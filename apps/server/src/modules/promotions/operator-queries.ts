@@ -1,10 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { PromotionListQuery } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
+import { memberPromotions } from '#db/schema/member-promotions.ts';
 import { promotions } from '#db/schema/promotions.ts';
 import { activeFilter, offsetOf, orderOf, pageOf } from '#shared/paging.ts';
 
-/** The back office's promotions list and one promotion (docs/BACKOFFICE.md#marketing). */
+/** The back office's promotions list and one promotion (docs/BACKOFFICE.md#marketing), a member's latest. */
 
 export function promotionPage(db: Db, agentId: number, q: PromotionListQuery) {
   const where = and(eq(promotions.agentId, agentId), activeFilter(promotions.active, q.status));
@@ -31,4 +32,14 @@ export async function findPromotion(db: Db, agentId: number, id: number) {
     .from(promotions)
     .where(and(eq(promotions.agentId, agentId), eq(promotions.id, id)));
   return row;
+}
+
+/** A member's latest promotions, newest first, for the operator's member page (docs/BACKOFFICE.md#members). */
+export function latestPromotionsOf(db: Db, memberId: number, limit: number) {
+  return db
+    .select()
+    .from(memberPromotions)
+    .where(eq(memberPromotions.memberId, memberId))
+    .orderBy(desc(memberPromotions.startedAt), desc(memberPromotions.id))
+    .limit(limit);
 }

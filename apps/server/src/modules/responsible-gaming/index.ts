@@ -10,3 +10,4 @@ export { responsibleGamingRoutes } from './routes.ts';
 export { createResponsibleGamingService } from './service.ts';
 export { createResponsibleGamingJobs } from './jobs.ts';
 export { excludedAtSql } from './audience-queries.ts';
+export { isExcludedAt, storedSettingsAndLimits } from './queries.ts';
