@@ -16,7 +16,6 @@ export { bearerCredential } from './auth/tokens.ts';
 export { countLiveSessions } from './auth/session-queries.ts';
 export {
   agentOfMember,
-  bankAccountsOfMember,
   findMemberForOperator,
   memberCreatedAt,
   subAccountAddedSince,

@@ -26,20 +26,8 @@ export async function findMemberForOperator(db: Db, agentCode: string, phone: st
   return row;
 }
 
+/** The member's bank accounts with the holder's name, main first (member:show, a withdrawal, the back office). */
 export function listMemberBankAccounts(db: Db, memberId: number) {
-  return db
-    .select({
-      kind: memberBankAccounts.kind,
-      bankCode: memberBankAccounts.bankCode,
-      accountNo: memberBankAccounts.accountNo,
-    })
-    .from(memberBankAccounts)
-    .where(eq(memberBankAccounts.memberId, memberId))
-    .orderBy(memberBankAccounts.kind);
-}
-
-/** The member's bank accounts with the holder's name, main first (a withdrawal's choice, an operator's page). */
-export function bankAccountsOfMember(db: Db, memberId: number) {
   return db
     .select({
       kind: memberBankAccounts.kind,

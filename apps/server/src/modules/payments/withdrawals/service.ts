@@ -8,7 +8,7 @@ import {
   WITHDRAWAL_STATUS_LABELS,
 } from '@ug99/contract';
 import type { WithdrawAccount, Withdrawal, WithdrawList, WithdrawRequest } from '@ug99/contract';
-import { bankAccountsOfMember } from '#members';
+import { listMemberBankAccounts } from '#members';
 import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
@@ -102,7 +102,7 @@ export function createWithdrawService(db: Db, clock: Clock, payouts: { sandboxGa
       if (amount < min) {
         throw new AppError('WITHDRAW_BELOW_MIN', errorDetails.WITHDRAW_BELOW_MIN(satangToBaht(min)));
       }
-      const account = (await bankAccountsOfMember(db, member.id)).find((a) => a.kind === req.bank);
+      const account = (await listMemberBankAccounts(db, member.id)).find((a) => a.kind === req.bank);
       if (!account) throw new AppError(req.bank === 'sub' ? 'WITHDRAW_NO_SUB_BANK' : 'VALIDATION_FAILED');
       // One open request per member: one still on its way through the payout gateway (approved, sent,
       // unknown) counts too. Two new requests at once are kept apart by the pending index below; a request
@@ -166,7 +166,7 @@ export function createWithdrawService(db: Db, clock: Clock, payouts: { sandboxGa
         minimum(member.agentId),
         memberWallets(db, member.id),
         hasPending(db, member.id),
-        bankAccountsOfMember(db, member.id),
+        listMemberBankAccounts(db, member.id),
         recentWithdrawals(db, member.id, LIST_LIMIT),
         payoutTimes(db, member.agentId, new Date(now.getTime() - DAY_MS), now),
         autoApproval(member.agentId),

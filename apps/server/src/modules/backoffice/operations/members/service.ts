@@ -13,7 +13,7 @@ import { latestGameRoundsOf } from '#games';
 import { latestBillsOf } from '#lotto';
 import {
   addOperatorNote,
-  bankAccountsOfMember,
+  listMemberBankAccounts,
   liveSessionsOf,
   lockMemberRow,
   memberOfAgent,
@@ -118,7 +118,7 @@ export function createMemberService(
       const now = ctx.clock.now();
       const [bank, wallets, points, deposits, withdrawals, bills, rounds, promotions, rg, sessions, notes] =
         await Promise.all([
-          bankAccountsOfMember(db, memberId),
+          listMemberBankAccounts(db, memberId),
           memberWallets(db, memberId),
           memberPoints(db, memberId),
           latestDepositsOf(db, memberId, RECENT),
