@@ -19,3 +19,4 @@ export {
 } from './operator.ts';
 export type { BannerInput, Change, EventInput, NotificationInput } from './operator.ts';
 export type { BannerRow, EventRow, NotificationRow } from './queries.ts';
+export { bannerPage, eventPage, notificationPage } from './operator-queries.ts';

@@ -14,5 +14,6 @@ export type {
   EndCouponOutcome,
 } from './operator.ts';
 export { findCoupon } from './queries.ts';
+export { couponPage } from './operator-queries.ts';
 export type { CouponRow } from './queries.ts';
 export { DEMO_COUPON, ensureDemoCoupon } from './seed.ts';

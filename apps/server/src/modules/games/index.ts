@@ -12,4 +12,12 @@ export { listWinReviews, resolveWinReview } from './provider/win-reviews.ts';
 export type { ResolveOutcome, WinReviewRow } from './provider/win-reviews.ts';
 export { resolveProviderSecret } from './provider-secret.ts';
 export { signProviderBody } from './signature.ts';
-export { hasOpenRound, walletTurnover } from './wallet-play-queries.ts';
+export {
+  addDailyPlayTotals,
+  dayTurnoverSql,
+  firstPlayDay,
+  hasOpenRound,
+  turnoverSinceSql,
+  walletTurnover,
+} from './wallet-play-queries.ts';
+export { latestGameRoundsOf } from './operator-queries.ts';

@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { gameDailyTotals, gameRounds } from '#db/schema/games.ts';
 
@@ -52,4 +53,53 @@ export async function walletTurnover(
       ),
     );
   return BigInt(row?.total ?? 0);
+}
+
+/**
+ * Adds to a member's kept play totals of one Bangkok day, wallet and category (negative undoes): the
+ * lotto's bills count there beside the games' categories (category 'lotto'), in the caller's transaction.
+ */
+export async function addDailyPlayTotals(
+  db: Db,
+  key: { day: string; memberId: number; walletTypeId: number; category: string },
+  delta: { betCount: number; turnover: bigint },
+): Promise<void> {
+  await db
+    .insert(gameDailyTotals)
+    .values({ ...key, betCount: delta.betCount, turnover: delta.turnover, payout: 0n })
+    .onConflictDoUpdate({
+      target: [
+        gameDailyTotals.day,
+        gameDailyTotals.memberId,
+        gameDailyTotals.walletTypeId,
+        gameDailyTotals.category,
+      ],
+      set: {
+        betCount: sql`${gameDailyTotals.betCount} + excluded.bet_count`,
+        turnover: sql`${gameDailyTotals.turnover} + excluded.turnover`,
+      },
+    });
+}
+
+/** The first Bangkok day any play was kept, from `since` on; undefined when there is none. */
+export async function firstPlayDay(db: Db, since: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ day: sql<string | null>`min(${gameDailyTotals.day})::text` })
+    .from(gameDailyTotals)
+    .where(gte(gameDailyTotals.day, since));
+  return row?.day ?? undefined;
+}
+
+// Subqueries over the kept totals for another domain's statement (the affiliate's commission and
+// network), so that it stays one statement while games keeps its table.
+
+/** `(member_id, category, turnover)`: the kept turnover of one Bangkok day, one row per wallet. */
+export function dayTurnoverSql(day: string): SQL {
+  return sql`(select member_id, category, turnover from ${gameDailyTotals} where day = ${day})`;
+}
+
+/** The turnover (0 when none) of the member `memberId` names (a column of the outer statement) from a day on. */
+export function turnoverSinceSql(memberId: SQL, fromDay: string): SQL {
+  return sql`coalesce((select sum(t.turnover) from ${gameDailyTotals} t
+    where t.member_id = ${memberId} and t.day >= ${fromDay}), 0)`;
 }

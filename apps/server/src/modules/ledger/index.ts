@@ -35,3 +35,4 @@ export { runInLedgerTransaction, sqlStateOf, withRetries } from './transaction.t
 export { transfer, transferMany } from './transfer.ts';
 export type { TransferInput, TransferResult } from './transfer.ts';
 export { depositedSinceSql, lifetimeFlowsSql } from './audience-queries.ts';
+export { debitedAfterTransfer, memberStakesSince, membersHoldingWallet } from './stakes-queries.ts';

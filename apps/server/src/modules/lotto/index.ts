@@ -56,3 +56,4 @@ export type { YeekeeResult } from './yeekee/result.ts';
 export { publishYeekeeEvent } from './yeekee/feed.ts';
 export { capAlertsAfter, newestCapAlertId, pageCapAlerts } from './alerts/queries.ts';
 export { CAP_ALERT_PERCENTS } from './alerts/thresholds.ts';
+export { latestBillsOf } from './bills/operator-queries.ts';

@@ -17,12 +17,32 @@ export { countLiveSessions } from './auth/session-queries.ts';
 export {
   agentOfMember,
   findMemberForOperator,
+  memberCreatedAt,
+  subAccountAddedSince,
   listMemberBankAccounts,
   membersOfAgent,
 } from './operator-lookup-queries.ts';
 // The VIP level from the kept totals (docs/rules/accounts.md#user-info-and-vip); the vip domain gives it its terms.
 export { vipLevelOf } from './profile.ts';
-export { findReferrer } from './referral-queries.ts';
+// The back office's members screen (docs/BACKOFFICE.md#members), operators' notes included.
+export { addOperatorNote, hasOperatorNote, operatorNotesOf } from './operator-notes-queries.ts';
+export {
+  liveSessionsOf,
+  lockMemberRow,
+  memberOfAgent,
+  searchMembers,
+  setMemberLock,
+} from './operator-screen-queries.ts';
+export {
+  downlineSql,
+  findReferrer,
+  referralCodeOf,
+  referredMembersSql,
+  uplinesOf,
+} from './referral-queries.ts';
 export { createSmsSender, latestSandboxOtp } from './sms/index.ts';
 export type { SmsMessage, SmsSender } from './sms/index.ts';
 export { agentMembersSql, vipLevelSql } from './audience-queries.ts';
+// A member's phone and name: a subquery to join (one query), or a batch by ids (a second query).
+export { memberContactsJoin, memberContactsOf } from './contact-queries.ts';
+export type { MemberContact, MemberContactBook } from './contact-queries.ts';

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { agents } from '#db/schema/agents.ts';
 import { memberBankAccounts, members } from '#db/schema/members.ts';
@@ -26,12 +26,14 @@ export async function findMemberForOperator(db: Db, agentCode: string, phone: st
   return row;
 }
 
+/** The member's bank accounts with the holder's name, main first (member:show, a withdrawal, the back office). */
 export function listMemberBankAccounts(db: Db, memberId: number) {
   return db
     .select({
       kind: memberBankAccounts.kind,
       bankCode: memberBankAccounts.bankCode,
       accountNo: memberBankAccounts.accountNo,
+      accountName: memberBankAccounts.accountName,
     })
     .from(memberBankAccounts)
     .where(eq(memberBankAccounts.memberId, memberId))
@@ -56,4 +58,31 @@ export async function membersOfAgent(
 export async function agentOfMember(db: Db, memberId: number): Promise<number | undefined> {
   const [row] = await db.select({ agentId: members.agentId }).from(members).where(eq(members.id, memberId));
   return row?.agentId;
+}
+
+/** When the member registered (undefined for a member id no member has). */
+export async function memberCreatedAt(db: Db, memberId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: members.createdAt })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row?.createdAt;
+}
+
+/**
+ * A sub account added or replaced after `since`: the registered account cannot be changed on the site, a
+ * sub account can (docs/rules/payments.md#automatic-approval).
+ */
+export async function subAccountAddedSince(db: Db, memberId: number, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: memberBankAccounts.id })
+    .from(memberBankAccounts)
+    .where(
+      and(
+        eq(memberBankAccounts.memberId, memberId),
+        eq(memberBankAccounts.kind, 'sub'),
+        gt(memberBankAccounts.createdAt, since),
+      ),
+    );
+  return rows.length > 0;
 }

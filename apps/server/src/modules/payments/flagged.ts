@@ -5,7 +5,6 @@ import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { operatorAuditLog } from '#db/schema/audit.ts';
 import { flaggedDeposits } from '#db/schema/flagged-deposits.ts';
-import { members } from '#db/schema/members.ts';
 import { depositIntents } from '#db/schema/payments.ts';
 import { accountBalance, runInLedgerTransaction, transfer } from '#ledger';
 import type { SystemAccountCode } from '#ledger';
@@ -18,6 +17,10 @@ import type { DepositIntent } from './intents.ts';
 import { confirmedBy, flagKey, RECEIVED_INTO } from './sources.ts';
 import type { DepositSource } from './sources.ts';
 import { metrics } from '#shared/metrics/domain.ts';
+import { memberContactsJoin } from '#members';
+
+/** The member's phone, joined into the queue (members owns the table). */
+const member = memberContactsJoin();
 
 /**
  * The flagged-deposit queue (docs/PAYMENTS.md): money that arrived but was not credited automatically.
@@ -116,11 +119,11 @@ export function listFlagged(db: Db, agentId: number, options: { all?: boolean } 
     .select({
       flagged: flaggedDeposits,
       intentStatus: depositIntents.status,
-      memberPhone: members.phone,
+      memberPhone: member.phone,
     })
     .from(flaggedDeposits)
     .leftJoin(depositIntents, eq(depositIntents.id, flaggedDeposits.intentId))
-    .leftJoin(members, eq(members.id, flaggedDeposits.memberId))
+    .leftJoin(member, eq(member.id, flaggedDeposits.memberId))
     .where(options.all ? ofAgent : and(ofAgent, eq(flaggedDeposits.status, 'pending')))
     .orderBy(asc(flaggedDeposits.id));
 }

@@ -10,6 +10,10 @@ export { withdrawHandlers } from './withdrawals/routes.ts';
 export { createWithdrawService } from './withdrawals/service.ts';
 export { DEMO_PROMPTPAY, ensureDemoPromptpay } from './seed.ts';
 export { loadChannels } from './deposits/channels.ts';
+// The agent's deposit accounts in use, in their order (the agent's page lists them too).
+export { activeBankAccounts, activeTrueMoneyAccounts } from './deposits/queries.ts';
+// Whether a member has a paid deposit, as a subquery (the affiliate's depositors).
+export { hasPaidDepositSql } from './deposits/queries.ts';
 export { auditPayment } from './audit.ts';
 export { confirmDeposit } from './credit.ts';
 export type { ConfirmOutcome, ConfirmResult, DepositSource } from './credit.ts';
@@ -29,6 +33,7 @@ export {
   sandboxReceiver,
   sandboxStore,
 } from './sandbox.ts';
+export { sandboxEventReference } from './sandbox-event-queries.ts';
 export { importStatement, parseStatement } from './statement.ts';
 export type { LineResult } from './statement.ts';
 export { parsePaymentEvent, paymentEvent, receiveWebhook } from './webhook.ts';
@@ -52,3 +57,13 @@ export { autoUsage, saveRules } from './payouts/auto-queries.ts';
 export type { AutoRules } from './payouts/auto-queries.ts';
 export { currentRules, loosens } from './payouts/rules.ts';
 export { payoutTimes } from './withdrawals/queries.ts';
+export { latestDepositsOf, latestWithdrawalsOf } from './member-history-queries.ts';
+export {
+  flaggedOfAgent,
+  flaggedQueuePage,
+  newestQueueIds,
+  pendingQueueCounts,
+  queueArrivalsAfter,
+  withdrawalOfAgent,
+  withdrawalQueuePage,
+} from './queue-queries.ts';

@@ -12,3 +12,4 @@ export { DEMO_POLL, ensureDemoPoll } from './seed.ts';
 export { addPoll } from './operator.ts';
 export type { AddPollInput, AddPollOutcome } from './operator.ts';
 export { checkDraw, verifyPoll } from './verify.ts';
+export { pollOfAgent, pollPage, pollResults, pollWinnerRows } from './operator-queries.ts';

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
-import { members } from '#db/schema/members.ts';
 import { pollChoices, pollMemberVotes, polls, pollVotes, pollWinners } from '#db/schema/polls.ts';
 
 export type PollRow = typeof polls.$inferSelect;
@@ -105,15 +104,13 @@ export async function insertVote(tx: Db, values: typeof pollVotes.$inferInsert) 
 
 /** Each voter of the choice once, by their first vote on it, ascending: the draw's tickets. */
 export async function ticketsOf(db: Db, pollId: number, choiceId: number) {
-  const rows = rowsOf<{ vote_id: number; member_id: number; phone: string }>(
+  const rows = rowsOf<{ vote_id: number; member_id: number }>(
     await db.execute(sql`
-      select t.vote_id, t.member_id, m.phone from (
-        select min(id) as vote_id, member_id from poll_votes
-        where poll_id = ${pollId} and choice_id = ${choiceId} group by member_id
-      ) t join members m on m.id = t.member_id
-      order by t.vote_id`),
+      select min(id) as vote_id, member_id from poll_votes
+      where poll_id = ${pollId} and choice_id = ${choiceId} group by member_id
+      order by vote_id`),
   );
-  return rows.map((r) => ({ voteId: Number(r.vote_id), memberId: Number(r.member_id), phone: r.phone }));
+  return rows.map((r) => ({ voteId: Number(r.vote_id), memberId: Number(r.member_id) }));
 }
 
 /** Marks the poll drawn; false when another run already did (the draw happens once). */
@@ -132,9 +129,8 @@ export async function insertWinners(tx: Db, rows: (typeof pollWinners.$inferInse
 
 export async function winnersOf(db: Db, pollId: number) {
   return db
-    .select({ rank: pollWinners.rank, voteId: pollWinners.voteId, phone: members.phone })
+    .select({ rank: pollWinners.rank, voteId: pollWinners.voteId, memberId: pollWinners.memberId })
     .from(pollWinners)
-    .innerJoin(members, eq(members.id, pollWinners.memberId))
     .where(eq(pollWinners.pollId, pollId))
     .orderBy(asc(pollWinners.rank));
 }

@@ -10,6 +10,7 @@ import type {
   PollVoted,
   PollWinners,
 } from '@ug99/contract';
+import { memberContactsOf } from '#members';
 import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
@@ -144,14 +145,26 @@ export function createPollService(db: Db, clock: Clock, agentId: () => Promise<n
       if (!poll.drawnAt) throw new AppError('POLL_NOT_DRAWN');
       const tickets = poll.winningChoiceId === null ? [] : await ticketsOf(db, poll.id, poll.winningChoiceId);
       const winners = await winnersOf(db, poll.id);
+      // Three queries whatever the count: the phones of both lists in one (members owns them).
+      const contacts = await memberContactsOf(
+        db,
+        [...tickets, ...winners].map((r) => r.memberId),
+      );
       return {
         poll_id: poll.id,
         seed: poll.seed,
         seed_hash: poll.seedHash,
         winning_choice_id: poll.winningChoiceId,
         drawn_at: poll.drawnAt.toISOString(),
-        tickets: tickets.map((t) => ({ vote_id: t.voteId, member: maskPhone(t.phone) })),
-        winners: winners.map((w) => ({ rank: w.rank, vote_id: w.voteId, member: maskPhone(w.phone) })),
+        tickets: tickets.map((t) => ({
+          vote_id: t.voteId,
+          member: maskPhone(contacts.of(t.memberId).phone),
+        })),
+        winners: winners.map((w) => ({
+          rank: w.rank,
+          vote_id: w.voteId,
+          member: maskPhone(contacts.of(w.memberId).phone),
+        })),
       };
     },
   };

@@ -12,5 +12,7 @@ export { promotionWalletCategories, settle as settlePromotion } from './progress
 export { createPromotionJobs } from './jobs.ts';
 export { addPromotion, disablePromotion, promotionsOf } from './operator.ts';
 export type { PromotionInput } from './operator.ts';
+export { hasActivePromotion } from './queries.ts';
 export type { PromotionRow } from './queries.ts';
+export { findPromotion, latestPromotionsOf, promotionPage } from './operator-queries.ts';
 export { toPromotion } from './dto.ts';

@@ -1,6 +1,7 @@
 import { countInBatches } from '#jobs/batches.ts';
 import type { Job } from '#jobs/runner.ts';
-import { activeIds, membersWithLateCredit } from './queries.ts';
+import { membersHoldingWallet } from '#ledger';
+import { activeIds, hasActivePromotionSql, PROMOTION_WALLET } from './queries.ts';
 import { settle, sweepLateCredit } from './progress.ts';
 
 /** How often running promotions are checked for a met turnover or a balance under 5 ฿. */
@@ -32,7 +33,15 @@ export function createPromotionJobs(): Job[] {
       everyMs: LATE_CREDIT_EVERY_MS,
       run: ({ db, now }) =>
         countInBatches(
-          (after, limit) => membersWithLateCredit(db, after, limit),
+          // Members whose promotion wallet holds money while no promotion of theirs runs (a late credit,
+          // docs/rules/promotions.md#late-credits): one statement over the ledger's wallets.
+          (after, limit) =>
+            membersHoldingWallet(db, {
+              walletTypeId: PROMOTION_WALLET,
+              afterMemberId: after,
+              limit,
+              skip: hasActivePromotionSql,
+            }),
           async (memberId) => (await sweepLateCredit(db, memberId, now)) === 'moved',
         ),
     },

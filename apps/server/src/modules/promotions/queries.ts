@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { ledgerAccounts, ledgerTransfers } from '#db/schema/ledger.ts';
 import { lottoBills } from '#db/schema/lotto.ts';
 import { memberPromotions } from '#db/schema/member-promotions.ts';
 import { depositIntents } from '#db/schema/payments.ts';
@@ -209,34 +209,6 @@ export function latestCreditedDeposit(db: Db, memberId: number): Promise<Credite
 }
 
 /**
- * Whether anything was staked from the member's main wallet after the deposit's own ledger transfer
- * (found by its unique idempotency key; transfer ids grow with time). Reads one index range, never sums.
- */
-export async function stakedFromMainSince(
-  db: Db,
-  mainAccountCode: string,
-  depositTransferKey: string,
-  stakeReasons: readonly string[],
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerTransfers.id })
-    .from(ledgerTransfers)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.debitAccountId))
-    .where(
-      and(
-        eq(ledgerAccounts.code, mainAccountCode),
-        inArray(ledgerTransfers.reason, [...stakeReasons]),
-        gt(
-          ledgerTransfers.id,
-          sql`(select ${ledgerTransfers.id} from ${ledgerTransfers} where ${ledgerTransfers.idempotencyKey} = ${depositTransferKey})`,
-        ),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
  * Whether a lotto bill paid from the promotion wallet still waits for its draw: its win or refund
  * returns to that wallet, so the wallet is not split before (docs/rules/promotions.md#open-game-rounds).
  * No age limit, unlike a game round: every round is resulted or voided in the end.
@@ -256,27 +228,9 @@ export async function hasPendingLottoBill(db: Db, memberId: number): Promise<boo
   return row !== undefined;
 }
 
-/**
- * Members whose promotion wallet holds money while no promotion of theirs runs (a late credit,
- * docs/rules/promotions.md#late-credits), from a member id on. One pass over the promotion wallets' ledger
- * rows: the job that calls it runs every few minutes.
- */
-export async function membersWithLateCredit(db: Db, afterMemberId: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ memberId: ledgerAccounts.ownerMemberId })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.kind, 'member_wallet'),
-        eq(ledgerAccounts.walletTypeId, PROMOTION_WALLET),
-        gt(ledgerAccounts.balance, 0n),
-        gt(ledgerAccounts.ownerMemberId, afterMemberId),
-        sql`not exists (select 1 from ${memberPromotions} where ${memberPromotions.memberId} = ${ledgerAccounts.ownerMemberId} and ${memberPromotions.status} = 'active')`,
-      ),
-    )
-    .orderBy(asc(ledgerAccounts.ownerMemberId))
-    .limit(limit);
-  return rows.map((r) => r.memberId!);
+/** `exists` a running promotion of the member `memberId` names (a column of the caller's statement). */
+export function hasActivePromotionSql(memberId: SQL): SQL {
+  return sql`exists (select 1 from ${memberPromotions} where ${memberPromotions.memberId} = ${memberId} and ${memberPromotions.status} = 'active')`;
 }
 
 /** The member's promotion that ended last (released, ended or given up), locked until the transaction ends. */
@@ -309,4 +263,14 @@ export async function addToFinished(
       forfeitedSatang: sql`${memberPromotions.forfeitedSatang} + ${moved.forfeited}`,
     })
     .where(eq(memberPromotions.id, id));
+}
+
+/** A promotion of the member still running (docs/rules/promotions.md). */
+export async function hasActivePromotion(db: Db, memberId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: memberPromotions.id })
+    .from(memberPromotions)
+    .where(and(eq(memberPromotions.memberId, memberId), eq(memberPromotions.status, 'active')))
+    .limit(1);
+  return rows.length > 0;
 }

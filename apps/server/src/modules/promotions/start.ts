@@ -3,7 +3,7 @@ import type { LedgerReason } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { walletTurnover } from '#games';
-import { lockWalletBalance, runInLedgerTransaction, transfer } from '#ledger';
+import { debitedAfterTransfer, lockWalletBalance, runInLedgerTransaction, transfer } from '#ledger';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
 import { bangkokDate, startOfBangkokDay } from '#shared/bangkok-time.ts';
 import { refusalMessage } from './dto.ts';
@@ -17,7 +17,6 @@ import {
   NOT_YET_CREDITED,
   PROMOTION_WALLET,
   receivedCount,
-  stakedFromMainSince,
 } from './queries.ts';
 import type { CreditedDeposit, MemberPromotionRow, PromotionRow } from './queries.ts';
 import { bonusFor, isUntouched, refusalFor, requiredTurnover } from './rules.ts';
@@ -266,7 +265,7 @@ export function receivePromotion(
     const refusal = refusalFor(promotion, await factsFor(tx, promotion, deposit, now), now);
     if (refusal) throw new AppError(refusal.key, refusal.message);
     if (await depositCarriesPromotion(tx, deposit.id)) throw new AppError('PROMOTION_DEPOSIT_USED');
-    const staked = await stakedFromMainSince(tx, mainCode, depositTransferKey(deposit.id), STAKES);
+    const staked = await debitedAfterTransfer(tx, mainCode, depositTransferKey(deposit.id), STAKES);
     if (!isUntouched(deposit.amountSatang, mainBalance, staked))
       throw new AppError('PROMOTION_DEPOSIT_TOUCHED');
     const started = await start(tx, promotion, deposit, 'receive', now);

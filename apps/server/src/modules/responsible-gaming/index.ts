@@ -10,3 +10,4 @@ export { responsibleGamingHandlers } from './routes.ts';
 export { createResponsibleGamingService } from './service.ts';
 export { createResponsibleGamingJobs } from './jobs.ts';
 export { excludedAtSql } from './audience-queries.ts';
+export { isExcludedAt, storedSettingsAndLimits } from './queries.ts';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
 import { responsibleGamingLimits, responsibleGamingSettings } from '#db/schema/responsible-gaming.ts';
@@ -115,4 +115,35 @@ export async function applyDueLimits(tx: Db, now: Date, limit: number): Promise<
     valueSatang: r.value === null ? null : BigInt(r.value),
     effectiveAt: new Date(r.effective_at),
   }));
+}
+
+/** The member's stored settings (undefined: never saved) and limits in order, as the operator sees them. */
+export async function storedSettingsAndLimits(db: Db, memberId: number) {
+  const [settings] = await db
+    .select()
+    .from(responsibleGamingSettings)
+    .where(eq(responsibleGamingSettings.memberId, memberId));
+  const limits = await db
+    .select()
+    .from(responsibleGamingLimits)
+    .where(eq(responsibleGamingLimits.memberId, memberId))
+    .orderBy(responsibleGamingLimits.kind, responsibleGamingLimits.period);
+  return { settings, limits };
+}
+
+/** In cool-off or self-exclusion at `at` (docs/rules/responsible-gaming.md#cool-off-and-self-exclusion). */
+export async function isExcludedAt(db: Db, memberId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .select({ m: responsibleGamingSettings.memberId })
+    .from(responsibleGamingSettings)
+    .where(
+      and(
+        eq(responsibleGamingSettings.memberId, memberId),
+        or(
+          gt(responsibleGamingSettings.coolOffUntil, at),
+          gt(responsibleGamingSettings.selfExcludedUntil, at),
+        ),
+      ),
+    );
+  return rows.length > 0;
 }

@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { members } from '#db/schema/members.ts';
+import { memberContactsJoin } from '#members';
 import { shopItems, shopRedemptions } from '#db/schema/shop.ts';
+
+/** The member's phone and name, joined into lists (members owns the table). */
+const member = memberContactsJoin();
 
 /**
  * The operator's shop management (docs/BACKOFFICE.md#engagement): items added, edited, switched off, and
@@ -152,16 +155,16 @@ export async function listRedemptions(
       id: shopRedemptions.id,
       createdAt: shopRedemptions.createdAt,
       memberId: shopRedemptions.memberId,
-      phone: members.phone,
-      firstName: members.firstName,
-      lastName: members.lastName,
+      phone: member.phone,
+      firstName: member.firstName,
+      lastName: member.lastName,
       item: shopItems.name,
       quantity: shopRedemptions.quantity,
       status: shopRedemptions.status,
     })
     .from(shopRedemptions)
     .innerJoin(shopItems, eq(shopItems.id, shopRedemptions.itemId))
-    .innerJoin(members, eq(members.id, shopRedemptions.memberId))
+    .innerJoin(member, eq(member.id, shopRedemptions.memberId))
     .where(where)
     .orderBy(q.status === 'pending' ? asc(shopRedemptions.id) : desc(shopRedemptions.id))
     .limit(q.pageSize)

@@ -4,8 +4,11 @@ import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { agents } from '#db/schema/agents.ts';
 import { operatorAuditLog } from '#db/schema/audit.ts';
-import { members } from '#db/schema/members.ts';
+import { memberContactsJoin } from '#members';
 import { shopItems, shopRedemptions } from '#db/schema/shop.ts';
+
+/** The member's phone and name, joined into lists (members owns the table). */
+const member = memberContactsJoin();
 
 /** Physical redemptions for the operator to send (docs/rules/shop.md#redeeming). */
 
@@ -23,16 +26,16 @@ export async function pendingRedemptions(db: Db, agentCode: string): Promise<Pen
     .select({
       id: shopRedemptions.id,
       createdAt: shopRedemptions.createdAt,
-      phone: members.phone,
-      firstName: members.firstName,
-      lastName: members.lastName,
+      phone: member.phone,
+      firstName: member.firstName,
+      lastName: member.lastName,
       item: shopItems.name,
       quantity: shopRedemptions.quantity,
     })
     .from(shopRedemptions)
     .innerJoin(shopItems, eq(shopItems.id, shopRedemptions.itemId))
     .innerJoin(agents, eq(agents.id, shopItems.agentId))
-    .innerJoin(members, eq(members.id, shopRedemptions.memberId))
+    .innerJoin(member, eq(member.id, shopRedemptions.memberId))
     .where(and(eq(agents.code, agentCode), eq(shopRedemptions.status, 'pending')))
     .orderBy(asc(shopRedemptions.id));
   return rows.map((r) => ({ ...r, name: `${r.firstName} ${r.lastName}` }));

@@ -12,3 +12,4 @@ export type { AdjustInput, AdjustResult } from './adjust-balance.ts';
 export { grantFreeCredit, freeCreditProgress, settleFreeCredit } from './free-credit/service.ts';
 export type { FreeCreditGrant, FreeCreditProgress } from './free-credit/service.ts';
 export { createFreeCreditJobs } from './free-credit/jobs.ts';
+export { hasFreeCreditRequirement } from './free-credit/queries.ts';

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { members } from '#db/schema/members.ts';
 import { wheelSegments, wheelSpinBalances, wheelSpins, wheels } from '#db/schema/wheel.ts';
 
 export type WheelRow = typeof wheels.$inferSelect;
@@ -94,11 +93,11 @@ export async function segmentById(db: Db, segmentId: number): Promise<SegmentRow
   return row;
 }
 
-/** The latest credited prizes worth something, newest first, with the winner's phone (to be masked). */
+/** The latest credited prizes worth something, newest first, with the winner (whose phone is shown masked). */
 export async function recentWinners(db: Db, agentId: number, limit: number) {
   return db
     .select({
-      phone: members.phone,
+      memberId: wheelSpins.memberId,
       tab: wheels.tab,
       label: wheelSegments.label,
       prizeKind: wheelSpins.prizeKind,
@@ -108,7 +107,6 @@ export async function recentWinners(db: Db, agentId: number, limit: number) {
     .from(wheelSpins)
     .innerJoin(wheels, eq(wheels.id, wheelSpins.wheelId))
     .innerJoin(wheelSegments, eq(wheelSegments.id, wheelSpins.segmentId))
-    .innerJoin(members, eq(members.id, wheelSpins.memberId))
     .where(
       and(
         eq(wheels.agentId, agentId),

@@ -1,5 +1,6 @@
 import { engagementMessages, fairWeightedIndex, formatBaht, satangToBaht } from '@ug99/contract';
 import type { WheelBoard, WheelConfig, WheelSpin, WheelSpinRequest, WheelTab } from '@ug99/contract';
+import { memberContactsOf } from '#members';
 import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
@@ -221,9 +222,14 @@ export function createWheelService(
 
     async board(agentId: number): Promise<WheelBoard> {
       const rows = await recentWinners(db, agentId, BOARD_SIZE);
+      // Two queries for the board: the winners' phones in one batch (members owns them).
+      const contacts = await memberContactsOf(
+        db,
+        rows.map((r) => r.memberId),
+      );
       return {
         winners: rows.map((r) => ({
-          member: maskPhone(r.phone),
+          member: maskPhone(contacts.of(r.memberId).phone),
           tab: r.tab as WheelTab,
           label: r.label,
           prize_kind: r.prizeKind as WheelBoard['winners'][number]['prize_kind'],

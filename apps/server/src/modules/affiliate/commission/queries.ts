@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import {
   affiliateCommissionDays,
@@ -6,8 +7,6 @@ import {
   affiliateCommissions,
 } from '#db/schema/affiliate.ts';
 import { operatorAuditLog } from '#db/schema/audit.ts';
-import { gameDailyTotals } from '#db/schema/games.ts';
-import { members } from '#db/schema/members.ts';
 import { rowsOf } from '#db/rows.ts';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
@@ -40,18 +39,22 @@ export async function recordDayTotals(
     .where(and(eq(affiliateCommissionDays.agentId, agentId), eq(affiliateCommissionDays.day, day)));
 }
 
-/** The day's turnover per referred member and category, from the kept totals (all wallets). */
+/**
+ * What the day's turnover statement joins, each from its owner (docs/ARCHITECTURE.md#each-domain-owns-its-tables):
+ * `dayTurnover` (member_id, category, turnover) from games, `referred` (id, upline_member_id) from members.
+ */
+export type ReferredTurnoverSources = { dayTurnover: SQL; referred: SQL };
+
+/** The day's turnover per referred member and category, from the kept totals (all wallets): one statement. */
 export async function referredTurnover(
   tx: Db,
-  agentId: number,
-  day: string,
+  from: ReferredTurnoverSources,
 ): Promise<{ memberId: number; uplineId: number; category: string; turnover: bigint }[]> {
   const rows = rowsOf<{ member_id: number; upline_id: number; category: string; turnover: string }>(
     await tx.execute(sql`
       select t.member_id, m.upline_member_id as upline_id, t.category, sum(t.turnover)::text as turnover
-      from ${gameDailyTotals} t
-      join ${members} m on m.id = t.member_id
-      where t.day = ${day} and m.agent_id = ${agentId} and m.upline_member_id is not null
+      from ${from.dayTurnover} t
+      join ${from.referred} m on m.id = t.member_id
       group by t.member_id, m.upline_member_id, t.category
       having sum(t.turnover) > 0
       order by t.member_id, t.category`),
@@ -62,15 +65,6 @@ export async function referredTurnover(
     category: r.category,
     turnover: BigInt(r.turnover),
   }));
-}
-
-export async function uplinesOf(tx: Db, memberIds: number[]): Promise<Map<number, number | null>> {
-  if (memberIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: members.id, upline: members.uplineMemberId })
-    .from(members)
-    .where(inArray(members.id, memberIds));
-  return new Map(rows.map((r) => [r.id, r.upline]));
 }
 
 export type NewLine = typeof affiliateCommissionLines.$inferInsert;
@@ -102,15 +96,6 @@ export async function computedDays(db: Db, agentId: number, from: string, to: st
       ),
     );
   return new Set(rows.map((r) => r.day));
-}
-
-/** The first day any turnover was kept, from `since` on; undefined when there is none. */
-export async function firstTurnoverDay(db: Db, since: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ day: sql<string | null>`min(${gameDailyTotals.day})::text` })
-    .from(gameDailyTotals)
-    .where(gte(gameDailyTotals.day, since));
-  return row?.day ?? undefined;
 }
 
 /** The run's operator_audit_log row; from the back office with the operator's account and address. */

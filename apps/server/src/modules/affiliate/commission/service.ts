@@ -1,6 +1,8 @@
 import { AFFILIATE_WALLET_TYPE_ID } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
+import { dayTurnoverSql, firstPlayDay } from '#games';
 import { creditMany, runInLedgerTransaction } from '#ledger';
+import { referredMembersSql, uplinesOf } from '#members';
 import { notifyMembers } from '#notifications';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
@@ -11,12 +13,10 @@ import {
   auditCommissionRun,
   claimDay,
   computedDays,
-  firstTurnoverDay,
   insertCommissions,
   insertLines,
   recordDayTotals,
   referredTurnover,
-  uplinesOf,
 } from './queries.ts';
 
 /**
@@ -73,7 +73,11 @@ export async function computeCommissionDay(
 }
 
 async function payDay(tx: Db, agentId: number, day: string, now: Date, by: string): Promise<DayOutcome> {
-  const turnover = await referredTurnover(tx, agentId, day);
+  // One statement over games' kept totals and members' referrals, in the day's transaction.
+  const turnover = await referredTurnover(tx, {
+    dayTurnover: dayTurnoverSql(day),
+    referred: referredMembersSql(agentId),
+  });
   const level1 = new Map(turnover.map((r) => [r.memberId, r.uplineId]));
   const level2 = await uplinesOf(tx, [...new Set(level1.values())]);
   const uplineOf = (id: number) => level1.get(id) ?? level2.get(id);
@@ -140,7 +144,7 @@ async function payDay(tx: Db, agentId: number, day: string, now: Date, by: strin
  */
 export async function catchUpCommission(db: Db, agentId: number, now: Date): Promise<DayOutcome[]> {
   const yesterday = addDays(bangkokDate(now), -1);
-  const first = await firstTurnoverDay(db, addDays(yesterday, -(CATCH_UP_DAYS - 1)));
+  const first = await firstPlayDay(db, addDays(yesterday, -(CATCH_UP_DAYS - 1)));
   if (!first || first > yesterday) return [];
   const done = await computedDays(db, agentId, first, yesterday);
   const outcomes: DayOutcome[] = [];

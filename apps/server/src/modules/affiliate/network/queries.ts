@@ -7,17 +7,16 @@ import {
   affiliateRedemptions,
   affiliateVisits,
 } from '#db/schema/affiliate.ts';
-import { gameDailyTotals } from '#db/schema/games.ts';
-import { members } from '#db/schema/members.ts';
-import { depositIntents } from '#db/schema/payments.ts';
 import { epochMs, rowsOf } from '#db/rows.ts';
 
-/** The member's downline at a level: level 1 were referred by the member, level 2 by level 1. */
-function downlineCondition(memberId: number, level: 1 | 2): SQL {
-  return level === 1
-    ? sql`d.upline_member_id = ${memberId}`
-    : sql`d.upline_member_id in (select id from ${members} where upline_member_id = ${memberId})`;
-}
+/**
+ * What the network's statements read of other domains, each a subquery from its owner
+ * (docs/ARCHITECTURE.md#each-domain-owns-its-tables), so that each page stays one statement: `downline`
+ * (id, phone, created_at) from members, `turnoverOf` the turnover of `d.id` from games, `paidDeposit`
+ * whether `d.id` has a paid deposit, from payments.
+ */
+export type DownlineSources = { downline: SQL; turnoverOf: SQL };
+export type SummarySources = { referred: SQL; paidDeposit: SQL };
 
 export type DownlineRow = {
   phone: string;
@@ -29,23 +28,21 @@ export type DownlineRow = {
 /** One page of the downline, newest first, with this month's turnover and what each has earned the member. */
 export async function downlinePage(
   db: Db,
-  q: { memberId: number; level: 1 | 2; monthStart: string; limit: number; offset: number },
+  q: { memberId: number; limit: number; offset: number },
+  from: DownlineSources,
 ): Promise<{ rows: DownlineRow[]; total: number }> {
-  const where = downlineCondition(q.memberId, q.level);
   const rows = rowsOf<{ phone: string; joined: string; turnover: string; commission: string }>(
     await db.execute(sql`
       select d.phone, ${epochMs(sql`d.created_at`)} as joined,
-        coalesce((select sum(t.turnover) from ${gameDailyTotals} t
-                  where t.member_id = d.id and t.day >= ${q.monthStart}), 0)::text as turnover,
+        ${from.turnoverOf}::text as turnover,
         coalesce((select sum(l.amount_satang) from ${affiliateCommissionLines} l
                   where l.member_id = ${q.memberId} and l.downline_member_id = d.id), 0)::text as commission
-      from ${members} d
-      where ${where}
+      from ${from.downline} d
       order by d.created_at desc, d.id desc
       limit ${q.limit} offset ${q.offset}`),
   );
   const [count] = rowsOf<{ n: string }>(
-    await db.execute(sql`select count(*)::text as n from ${members} d where ${where}`),
+    await db.execute(sql`select count(*)::text as n from ${from.downline} d`),
   );
   return {
     rows: rows.map((r) => ({
@@ -58,25 +55,14 @@ export async function downlinePage(
   };
 }
 
-export async function referralCodeOf(db: Db, memberId: number): Promise<string> {
-  const [row] = await db
-    .select({ code: members.referralCode })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
-  return row?.code ?? '';
-}
-
 /** Clicks, sign-ups, depositors and commission earned, in one round trip. */
-export async function summaryCounts(db: Db, memberId: number) {
+export async function summaryCounts(db: Db, memberId: number, from: SummarySources) {
   const [row] = rowsOf<{ clicks: string; sign_ups: string; depositors: string; earned: string }>(
     await db.execute(sql`
       select
         (select count(*) from ${affiliateVisits} where referrer_member_id = ${memberId})::text as clicks,
-        (select count(*) from ${members} where upline_member_id = ${memberId})::text as sign_ups,
-        (select count(distinct i.member_id) from ${depositIntents} i
-           join ${members} d on d.id = i.member_id
-          where d.upline_member_id = ${memberId} and i.status = 'paid')::text as depositors,
+        (select count(*) from ${from.referred} d)::text as sign_ups,
+        (select count(*) from ${from.referred} d where ${from.paidDeposit})::text as depositors,
         (select coalesce(sum(amount_satang), 0) from ${affiliateCommissions}
           where member_id = ${memberId})::text as earned`),
   );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   AFFILIATE_DAILY_MAX_DAYS,
   AFFILIATE_WALLET_TYPE_ID,
@@ -14,7 +15,10 @@ import type {
   AffiliateSummary,
   AffiliateTransactions,
 } from '@ug99/contract';
+import { turnoverSinceSql } from '#games';
+import { downlineSql, referralCodeOf } from '#members';
 import type { SessionMember } from '#members';
+import { hasPaidDepositSql } from '#payments';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { accountBalance, isLedgerError, runInLedgerTransaction, transfer } from '#ledger';
@@ -22,14 +26,7 @@ import { bangkokDate, startOfBangkokMonth } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
 import { readAffiliateSettings } from '../settings.ts';
 import { addDays, daysBetween, maskPhone } from '../rules.ts';
-import {
-  dailySums,
-  downlinePage,
-  insertRedemption,
-  movementPage,
-  referralCodeOf,
-  summaryCounts,
-} from './queries.ts';
+import { dailySums, downlinePage, insertRedemption, movementPage, summaryCounts } from './queries.ts';
 
 export const AFFILIATE_PAGE_SIZE = 20;
 /** The chart's default range: the last 30 Bangkok days, today included. */
@@ -50,7 +47,10 @@ export function createAffiliateMemberService(deps: { db: Db; clock: Clock }) {
     async summary(member: SessionMember): Promise<AffiliateSummary> {
       const [code, counts, available, settings] = await Promise.all([
         referralCodeOf(db, member.id),
-        summaryCounts(db, member.id),
+        summaryCounts(db, member.id, {
+          referred: downlineSql(member.id, 1),
+          paidDeposit: hasPaidDepositSql(sql`d.id`),
+        }),
         accountBalance(db, affiliateWallet(member.id)),
         readAffiliateSettings(db, member.agentId),
       ]);
@@ -68,13 +68,11 @@ export function createAffiliateMemberService(deps: { db: Db; clock: Clock }) {
     async network(member: SessionMember, q: { page: number; level: number }): Promise<AffiliateNetwork> {
       const level = q.level === 2 ? 2 : 1;
       const monthStart = bangkokDate(startOfBangkokMonth(clock.now()));
-      const { rows, total } = await downlinePage(db, {
-        memberId: member.id,
-        level,
-        monthStart,
-        limit: AFFILIATE_PAGE_SIZE,
-        offset: (q.page - 1) * AFFILIATE_PAGE_SIZE,
-      });
+      const { rows, total } = await downlinePage(
+        db,
+        { memberId: member.id, limit: AFFILIATE_PAGE_SIZE, offset: (q.page - 1) * AFFILIATE_PAGE_SIZE },
+        { downline: downlineSql(member.id, level), turnoverOf: turnoverSinceSql(sql`d.id`, monthStart) },
+      );
       return {
         items: rows.map((r) => ({
           phone: maskPhone(r.phone),

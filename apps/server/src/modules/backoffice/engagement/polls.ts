@@ -3,14 +3,14 @@ import type { BoPollCreate, BoPollDetail, BoPollOutcome, BoPollRow } from '@ug99
 import { randomUUID } from 'node:crypto';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
-import { pollState } from '#polls';
+import { memberContactsOf } from '#members';
+import { pollOfAgent, pollPage, pollResults, pollState, pollWinnerRows } from '#polls';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import { approvalView, requestApproval } from '../approvals/service.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
 import { addPollAs, pollSpins, pollSummary } from '../value-controls/poll-actions.ts';
 import type { PollPayload } from '../value-controls/poll-actions.ts';
 import { checkAndRecord } from '../value-controls/service.ts';
-import { pollOfAgent, pollPage, pollResults, pollWinnerRows } from './queries.ts';
 
 /**
  * Polls on the engagement screen (docs/BACKOFFICE.md#engagement): the list, `poll:add` through the polls
@@ -53,6 +53,11 @@ export function createPollScreen(ctx: OperationsContext, audit: typeof writeBack
       const poll = await pollOfAgent(db, await ctx.agentId(), pollId);
       if (!poll) throw new AppError('BO_POLL_NOT_FOUND');
       const [choices, winners] = await Promise.all([pollResults(db, poll.id), pollWinnerRows(db, poll.id)]);
+      // Four queries: the poll, its choices, its winners, and the winners' phones in one batch.
+      const contacts = await memberContactsOf(
+        db,
+        winners.map((w) => w.memberId),
+      );
       const total = choices.reduce((s, c) => s + Number(c.votes), 0);
       return {
         poll: {
@@ -70,7 +75,7 @@ export function createPollScreen(ctx: OperationsContext, audit: typeof writeBack
         winners: winners.map((w) => ({
           rank: w.rank,
           member_id: w.memberId,
-          phone: w.phone,
+          phone: contacts.of(w.memberId).phone,
           prize: w.prize,
         })),
       };

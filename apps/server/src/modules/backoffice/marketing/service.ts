@@ -28,17 +28,20 @@ import {
   addBanner,
   addEvent,
   addNotification,
+  bannerPage,
+  eventPage,
+  notificationPage,
   updateBanner,
   updateEvent,
   updateNotification,
 } from '#content';
 import type { BannerRow, Change, EventRow, NotificationRow } from '#content';
-import { endCoupon, findCoupon, normalizeCouponCode } from '#coupons';
+import { couponPage, endCoupon, findCoupon, normalizeCouponCode } from '#coupons';
 import type { CouponRow } from '#coupons';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
-import { disablePromotion } from '#promotions';
+import { disablePromotion, findPromotion, promotionPage } from '#promotions';
 import { auditName, originOf } from '../access/audit.ts';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
@@ -46,14 +49,6 @@ import { approvalView, requestApproval } from '../approvals/service.ts';
 import { addCouponAs, addPromotionAs, promotionView } from '../value-controls/executors.ts';
 import type { CouponPayload, PromotionPayload } from '../value-controls/executors.ts';
 import { checkAndRecord } from '../value-controls/service.ts';
-import {
-  bannerPage,
-  couponPage,
-  eventPage,
-  findPromotion,
-  notificationPage,
-  promotionPage,
-} from './queries.ts';
 
 /**
  * The marketing screens (docs/BACKOFFICE.md#marketing). Content (banners, notifications, events) goes

@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { sandboxGatewayEvents } from '#db/schema/payments.ts';
 import { rowsOf } from '#db/rows.ts';
 
 /**
@@ -160,13 +159,4 @@ export async function commissionDay(
       amountSatang: BigInt(p.amount),
     })),
   };
-}
-
-/** The deposit reference a sandbox gateway event pays, or undefined for an id the outbox does not hold. */
-export async function sandboxEventReference(db: Db, eventId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ reference: sandboxGatewayEvents.reference })
-    .from(sandboxGatewayEvents)
-    .where(eq(sandboxGatewayEvents.id, eventId));
-  return row?.reference;
 }

@@ -10,10 +10,9 @@ import { AppError } from '#http/app-error.ts';
 import type { publishWalletBalances } from '#live';
 import { runInLedgerTransaction } from '#ledger';
 import { latestSandboxOtp } from '#members';
-import { directSandboxGateway, findIntentByReference, loadChannels } from '#payments';
+import { directSandboxGateway, findIntentByReference, loadChannels, sandboxEventReference } from '#payments';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
-import { sandboxEventReference } from './queries.ts';
 
 /**
  * The sandbox tools (docs/BACKOFFICE.md#sandbox-tools), admin only: the commands sandbox:pay,

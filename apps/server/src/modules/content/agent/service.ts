@@ -2,7 +2,8 @@ import { satangToBaht } from '@ug99/contract';
 import type { AgentBankAccount, AgentConfig, AgentTrueMoneyAccount, AgentValidation } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { requireAgent } from '#shared/agents.ts';
-import { findAgentSettings, listActiveBankAccounts, listActiveTrueMoneyAccounts } from './queries.ts';
+import { activeBankAccounts, activeTrueMoneyAccounts } from '#payments';
+import { findAgentSettings } from './queries.ts';
 
 export type AgentService = ReturnType<typeof createAgentService>;
 
@@ -52,7 +53,7 @@ export function createAgentService(
 
     async listBankAccounts(code: string = defaultAgentCode): Promise<AgentBankAccount[]> {
       const agent = await requireAgent(db, code);
-      const rows = await listActiveBankAccounts(db, agent.id);
+      const rows = await activeBankAccounts(db, agent.id);
       return rows.map((row) => ({
         id: row.id,
         bank_code: row.bankCode,
@@ -65,7 +66,7 @@ export function createAgentService(
 
     async listTrueMoneyAccounts(code: string = defaultAgentCode): Promise<AgentTrueMoneyAccount[]> {
       const agent = await requireAgent(db, code);
-      const rows = await listActiveTrueMoneyAccounts(db, agent.id);
+      const rows = await activeTrueMoneyAccounts(db, agent.id);
       return rows.map((row) => ({
         id: row.id,
         phone: row.phone,

@@ -1,30 +1,22 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { providerWinReviews } from '#db/schema/games.ts';
-import { members } from '#db/schema/members.ts';
 
 // The queue of wins refused as above the game's maximum (docs/GAMES.md, provider_win in migration 0034
 // writes its rows).
 
-export type WinReviewRow = typeof providerWinReviews.$inferSelect & { memberPhone: string | null };
-export type WinReviewStatus = WinReviewRow['status'];
-
-const columns = { review: providerWinReviews, memberPhone: members.phone };
-const flatten = (r: { review: typeof providerWinReviews.$inferSelect; memberPhone: string | null }) => ({
-  ...r.review,
-  memberPhone: r.memberPhone,
-});
+export type WinReviewRecord = typeof providerWinReviews.$inferSelect;
+export type WinReviewStatus = WinReviewRecord['status'];
 
 export async function winReviewPage(
   db: Db,
   q: { status: WinReviewStatus; limit: number; offset: number },
-): Promise<{ total: number; rows: WinReviewRow[] }> {
+): Promise<{ total: number; rows: WinReviewRecord[] }> {
   const where = eq(providerWinReviews.status, q.status);
   const [total] = await db.select({ n: count() }).from(providerWinReviews).where(where);
   const rows = await db
-    .select(columns)
+    .select()
     .from(providerWinReviews)
-    .leftJoin(members, eq(members.id, providerWinReviews.memberId))
     .where(where)
     // Pending: oldest first, the order to work through; resolved: the latest decisions first.
     .orderBy(
@@ -33,17 +25,12 @@ export async function winReviewPage(
     )
     .limit(q.limit)
     .offset(q.offset);
-  return { total: total?.n ?? 0, rows: rows.map(flatten) };
+  return { total: total?.n ?? 0, rows };
 }
 
-export async function lockWinReview(tx: Db, id: number): Promise<WinReviewRow | undefined> {
-  const [row] = await tx
-    .select(columns)
-    .from(providerWinReviews)
-    .leftJoin(members, eq(members.id, providerWinReviews.memberId))
-    .where(eq(providerWinReviews.id, id))
-    .for('update', { of: providerWinReviews });
-  return row && flatten(row);
+export async function lockWinReview(tx: Db, id: number): Promise<WinReviewRecord | undefined> {
+  const [row] = await tx.select().from(providerWinReviews).where(eq(providerWinReviews.id, id)).for('update');
+  return row;
 }
 
 /** Resolves a pending review; undefined when it was not pending (the caller holds its lock). */

@@ -1,3 +1,4 @@
+import { addDailyPlayTotals } from '#games';
 import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
@@ -9,7 +10,6 @@ import type { BillDetail } from './answers.ts';
 import { billDetail } from './bill-detail.ts';
 import { numberKey } from './pricing.ts';
 import {
-  addLottoDailyTotals,
   findRound,
   linesOf,
   lockBill,
@@ -62,9 +62,14 @@ export async function cancelBill(
     await markCancelled(tx, bill.id, now);
     await moveNumberStakes(tx, bill.roundId, member.id, deltas, { staked, memberStaked });
     // The stake leaves the turnover of the Bangkok day it was counted in.
-    await addLottoDailyTotals(
+    await addDailyPlayTotals(
       tx,
-      { day: bangkokDate(bill.createdAt), memberId: member.id, walletTypeId: bill.walletTypeId },
+      {
+        day: bangkokDate(bill.createdAt),
+        memberId: member.id,
+        walletTypeId: bill.walletTypeId,
+        category: 'lotto',
+      },
       { betCount: -1, turnover: -payOfBill(bill) },
     );
   });

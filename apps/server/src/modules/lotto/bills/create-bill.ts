@@ -5,6 +5,7 @@ import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { isLedgerError, runInLedgerTransaction, transfer } from '#ledger';
+import { addDailyPlayTotals } from '#games';
 import { accrueTurnoverDay } from '#points';
 import { canStake } from '#responsible-gaming';
 import { bangkokDate } from '#shared/bangkok-time.ts';
@@ -27,7 +28,6 @@ import type { StakeMove } from '../alerts/record.ts';
 import { openRound, priceBill } from './price-bill.ts';
 import { isStakeable, numberKey } from './pricing.ts';
 import {
-  addLottoDailyTotals,
   billByRequest,
   insertBill,
   insertLines,
@@ -153,9 +153,9 @@ function place(
     await moveNumberStakes(tx, round.id, member.id, deltas, priced);
     // The back office hears of a number nearing its cap (docs/rules/lotto.md#near-cap-alerts).
     await recordCapAlerts(tx, { roundId: round.id, billId: bill.id, now }, stakeMoves(deltas, priced));
-    await addLottoDailyTotals(
+    await addDailyPlayTotals(
       tx,
-      { day: bangkokDate(now), memberId: member.id, walletTypeId: wallet },
+      { day: bangkokDate(now), memberId: member.id, walletTypeId: wallet, category: 'lotto' },
       // Turnover is what the member paid: promotions, cashback, quests and affiliate count money that
       // left the wallet, never the discount the site gave back (docs/rules/lotto.md#discounts).
       { betCount: 1, turnover: pay },

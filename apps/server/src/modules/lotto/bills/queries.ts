@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { gameDailyTotals } from '#db/schema/games.ts';
 import {
   lottoBillLines,
   lottoBills,
@@ -218,29 +217,6 @@ export async function lockBill(db: Db, billId: number, memberId: number): Promis
 export async function markCancelled(db: Db, billId: number, at: Date): Promise<void> {
   await db.update(lottoBills).set({ status: 'cancelled', cancelledAt: at }).where(eq(lottoBills.id, billId));
   await db.update(lottoBillLines).set({ status: 'cancelled' }).where(eq(lottoBillLines.billId, billId));
-}
-
-/** Adds to a member's lotto turnover of one Bangkok day (negative undoes), beside the games' categories. */
-export async function addLottoDailyTotals(
-  db: Db,
-  key: { day: string; memberId: number; walletTypeId: number },
-  delta: { betCount: number; turnover: bigint },
-): Promise<void> {
-  await db
-    .insert(gameDailyTotals)
-    .values({ ...key, category: 'lotto', betCount: delta.betCount, turnover: delta.turnover, payout: 0n })
-    .onConflictDoUpdate({
-      target: [
-        gameDailyTotals.day,
-        gameDailyTotals.memberId,
-        gameDailyTotals.walletTypeId,
-        gameDailyTotals.category,
-      ],
-      set: {
-        betCount: sql`${gameDailyTotals.betCount} + excluded.bet_count`,
-        turnover: sql`${gameDailyTotals.turnover} + excluded.turnover`,
-      },
-    });
 }
 
 export type BillFilter = {

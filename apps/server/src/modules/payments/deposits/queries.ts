@@ -1,4 +1,5 @@
 import { and, asc, between, eq, gte, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { agentSettings } from '#db/schema/agents.ts';
 import { agentBankAccounts, agentTrueMoneyAccounts } from '#db/schema/payment-accounts.ts';
@@ -106,4 +107,9 @@ export async function cancelPendingIntent(db: Db, intentId: number): Promise<voi
     .update(depositIntents)
     .set({ status: 'cancelled' })
     .where(and(eq(depositIntents.id, intentId), eq(depositIntents.status, 'pending')));
+}
+
+/** True when the member `memberId` names (a column of the outer statement) has a paid deposit: a subquery. */
+export function hasPaidDepositSql(memberId: SQL): SQL {
+  return sql`exists (select 1 from ${depositIntents} i where i.member_id = ${memberId} and i.status = 'paid')`;
 }

@@ -5,7 +5,8 @@ import { withdrawals } from '#db/schema/payments.ts';
 import type { Job } from '#jobs/runner.ts';
 import { runInLedgerTransaction } from '#ledger';
 import { approveIn } from './approve.ts';
-import { AUTO_APPROVER, autoFacts, lockAutoBudget, uncheckedWithdrawals } from './auto-queries.ts';
+import { autoFacts } from './auto-facts.ts';
+import { AUTO_APPROVER, lockAutoBudget, uncheckedWithdrawals } from './auto-queries.ts';
 import { autoReasons, currentRules, rulesForAudit } from './rules.ts';
 
 /** Requests looked at per run; more wait for the next run a moment later. */

@@ -1,19 +1,13 @@
-import { and, desc, eq, gt, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { flaggedDeposits } from '#db/schema/flagged-deposits.ts';
-import { freeCreditRequirements } from '#db/schema/free-credit.ts';
-import { ledgerMemberDailyFlows } from '#db/schema/ledger.ts';
-import { memberNotes } from '#db/schema/member-notes.ts';
-import { memberPromotions } from '#db/schema/member-promotions.ts';
-import { memberBankAccounts, members } from '#db/schema/members.ts';
 import { depositIntents, withdrawals } from '#db/schema/payments.ts';
 import { withdrawalAutoRules } from '#db/schema/payouts.ts';
-import { responsibleGamingSettings } from '#db/schema/responsible-gaming.ts';
-import { bangkokDate, startOfBangkokDay } from '#shared/bangkok-time.ts';
+import { startOfBangkokDay } from '#shared/bangkok-time.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 
-type Withdrawal = typeof withdrawals.$inferSelect;
+export type Withdrawal = typeof withdrawals.$inferSelect;
 
 /** The operator name of the automatic approval, in `decided_by` and the audit log. */
 export const AUTO_APPROVER = 'auto';
@@ -78,120 +72,54 @@ async function autoApprovedSum(tx: Db, where: ReturnType<typeof and>): Promise<b
   return BigInt(row?.total ?? '0');
 }
 
-async function exists(query: Promise<unknown[]>): Promise<boolean> {
-  return (await query).length > 0;
-}
-
-/** Everything the rules look at, read in the decision's transaction (after the budget lock). */
-export async function autoFacts(tx: Db, w: Withdrawal, now: Date): Promise<AutoFacts> {
-  const m = w.memberId;
-  const today = startOfBangkokDay(now);
-  const [member] = await tx.select({ createdAt: members.createdAt }).from(members).where(eq(members.id, m));
-  const [lastDeposit] = await tx
+/** The member's last paid deposit: what was credited (else the amount) and when; undefined without any. */
+export async function lastPaidDeposit(tx: Db, memberId: number) {
+  const [row] = await tx
     .select({
       amount: depositIntents.amountSatang,
       credited: depositIntents.creditedSatang,
       paidAt: depositIntents.paidAt,
     })
     .from(depositIntents)
-    .where(and(eq(depositIntents.memberId, m), eq(depositIntents.status, 'paid')))
+    .where(and(eq(depositIntents.memberId, memberId), eq(depositIntents.status, 'paid')))
     .orderBy(desc(depositIntents.paidAt))
     .limit(1);
-  const [stakes] = lastDeposit?.paidAt
-    ? await tx
-        .select({ total: sql<string>`coalesce(sum(${ledgerMemberDailyFlows.stakes}), 0)::text` })
-        .from(ledgerMemberDailyFlows)
-        .where(
-          and(
-            eq(ledgerMemberDailyFlows.memberId, m),
-            gte(ledgerMemberDailyFlows.day, bangkokDate(lastDeposit.paidAt)),
-          ),
-        )
-    : [];
-  const [coolingOff, note, flagged, promotion, freeCredit, bankChanged, paidBefore] = await Promise.all([
-    exists(
-      tx
-        .select({ m: responsibleGamingSettings.memberId })
-        .from(responsibleGamingSettings)
-        .where(
-          and(
-            eq(responsibleGamingSettings.memberId, m),
-            or(
-              gt(responsibleGamingSettings.coolOffUntil, now),
-              gt(responsibleGamingSettings.selfExcludedUntil, now),
-            ),
-          ),
-        ),
-    ),
-    exists(tx.select({ id: memberNotes.id }).from(memberNotes).where(eq(memberNotes.memberId, m)).limit(1)),
-    exists(
-      tx
-        .select({ id: flaggedDeposits.id })
-        .from(flaggedDeposits)
-        .where(and(eq(flaggedDeposits.memberId, m), eq(flaggedDeposits.status, 'pending')))
-        .limit(1),
-    ),
-    exists(
-      tx
-        .select({ id: memberPromotions.id })
-        .from(memberPromotions)
-        .where(and(eq(memberPromotions.memberId, m), eq(memberPromotions.status, 'active')))
-        .limit(1),
-    ),
-    exists(
-      tx
-        .select({ id: freeCreditRequirements.id })
-        .from(freeCreditRequirements)
-        .where(eq(freeCreditRequirements.memberId, m)),
-    ),
-    // The registered account cannot be changed on the site; a sub account can be added or replaced.
-    exists(
-      tx
-        .select({ id: memberBankAccounts.id })
-        .from(memberBankAccounts)
-        .where(
-          and(
-            eq(memberBankAccounts.memberId, m),
-            eq(memberBankAccounts.kind, 'sub'),
-            gt(memberBankAccounts.createdAt, new Date(now.getTime() - 24 * HOUR_MS)),
-          ),
-        ),
-    ),
-    exists(
-      tx
-        .select({ id: withdrawals.id })
-        .from(withdrawals)
-        .where(and(eq(withdrawals.memberId, m), eq(withdrawals.status, 'paid'), ne(withdrawals.id, w.id)))
-        .limit(1),
-    ),
-  ]);
+  return row;
+}
+
+export async function hasPendingFlaggedDeposit(tx: Db, memberId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: flaggedDeposits.id })
+    .from(flaggedDeposits)
+    .where(and(eq(flaggedDeposits.memberId, memberId), eq(flaggedDeposits.status, 'pending')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A paid withdrawal of the member other than this one. */
+export async function hasPaidWithdrawalBesides(tx: Db, w: Withdrawal): Promise<boolean> {
+  const rows = await tx
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(
+      and(eq(withdrawals.memberId, w.memberId), eq(withdrawals.status, 'paid'), ne(withdrawals.id, w.id)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Approved automatically (and not failed): the member today, the site in the last hour and today. */
+export async function autoApprovedTotals(tx: Db, w: Withdrawal, now: Date) {
+  const today = startOfBangkokDay(now);
   const [memberToday, siteHour, siteToday] = await Promise.all([
-    autoApprovedSum(tx, and(eq(withdrawals.memberId, m), gte(withdrawals.decidedAt, today))),
+    autoApprovedSum(tx, and(eq(withdrawals.memberId, w.memberId), gte(withdrawals.decidedAt, today))),
     autoApprovedSum(
       tx,
       and(eq(withdrawals.agentId, w.agentId), gte(withdrawals.decidedAt, new Date(now.getTime() - HOUR_MS))),
     ),
     autoApprovedSum(tx, and(eq(withdrawals.agentId, w.agentId), gte(withdrawals.decidedAt, today))),
   ]);
-  return {
-    amountSatang: w.amountSatang,
-    coolingOff,
-    hasOperatorNote: note,
-    hasFlaggedDeposit: flagged,
-    promotionOrFreeCreditRunning: promotion || freeCredit,
-    lastDeposit: lastDeposit
-      ? {
-          amountSatang: lastDeposit.credited ?? lastDeposit.amount,
-          stakesSince: BigInt(stakes?.total ?? '0'),
-        }
-      : null,
-    bankChangedWithin24h: bankChanged,
-    accountAgeHours: member ? (now.getTime() - member.createdAt.getTime()) / HOUR_MS : 0,
-    firstWithdrawal: !paidBefore,
-    memberTodaySatang: memberToday,
-    siteHourSatang: siteHour,
-    siteTodaySatang: siteToday,
-  };
+  return { memberToday, siteHour, siteToday };
 }
 
 export async function saveRules(

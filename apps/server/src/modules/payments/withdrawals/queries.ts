@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { agentSettings } from '#db/schema/agents.ts';
-import { memberBankAccounts } from '#db/schema/members.ts';
 import { withdrawals } from '#db/schema/payments.ts';
 
 export async function minWithdraw(db: Db, agentId: number): Promise<bigint | undefined> {
@@ -10,10 +9,6 @@ export async function minWithdraw(db: Db, agentId: number): Promise<bigint | und
     .from(agentSettings)
     .where(eq(agentSettings.agentId, agentId));
   return row?.min;
-}
-
-export function bankAccountsOf(db: Db, memberId: number) {
-  return db.select().from(memberBankAccounts).where(eq(memberBankAccounts.memberId, memberId));
 }
 
 /**

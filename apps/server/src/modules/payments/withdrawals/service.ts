@@ -8,6 +8,7 @@ import {
   WITHDRAWAL_STATUS_LABELS,
 } from '@ug99/contract';
 import type { WithdrawAccount, Withdrawal, WithdrawList, WithdrawRequest } from '@ug99/contract';
+import { listMemberBankAccounts } from '#members';
 import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
@@ -16,7 +17,6 @@ import { isLedgerError, memberWallets, placeHold, runInLedgerTransaction } from 
 import { constraintViolated, PAYMENTS_CONSTRAINTS } from '../db-errors.ts';
 import type { Withdrawal as WithdrawalRow } from '../withdrawals.ts';
 import {
-  bankAccountsOf,
   hasPending,
   insertWithdrawal,
   minWithdraw,
@@ -102,7 +102,7 @@ export function createWithdrawService(db: Db, clock: Clock, payouts: { sandboxGa
       if (amount < min) {
         throw new AppError('WITHDRAW_BELOW_MIN', errorDetails.WITHDRAW_BELOW_MIN(satangToBaht(min)));
       }
-      const account = (await bankAccountsOf(db, member.id)).find((a) => a.kind === req.bank);
+      const account = (await listMemberBankAccounts(db, member.id)).find((a) => a.kind === req.bank);
       if (!account) throw new AppError(req.bank === 'sub' ? 'WITHDRAW_NO_SUB_BANK' : 'VALIDATION_FAILED');
       // One open request per member: one still on its way through the payout gateway (approved, sent,
       // unknown) counts too. Two new requests at once are kept apart by the pending index below; a request
@@ -166,7 +166,7 @@ export function createWithdrawService(db: Db, clock: Clock, payouts: { sandboxGa
         minimum(member.agentId),
         memberWallets(db, member.id),
         hasPending(db, member.id),
-        bankAccountsOf(db, member.id),
+        listMemberBankAccounts(db, member.id),
         recentWithdrawals(db, member.id, LIST_LIMIT),
         payoutTimes(db, member.agentId, new Date(now.getTime() - DAY_MS), now),
         autoApproval(member.agentId),

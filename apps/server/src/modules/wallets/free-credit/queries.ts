@@ -58,3 +58,8 @@ export async function requirementMembers(db: Db, afterMemberId: number, limit: n
     .limit(limit);
   return rows.map((r) => r.memberId);
 }
+
+/** A free-credit requirement still running (docs/rules/wallets.md#free-credit). */
+export async function hasFreeCreditRequirement(db: Db, memberId: number): Promise<boolean> {
+  return (await findRequirement(db, memberId)) !== undefined;
+}

@@ -1,10 +1,9 @@
 import { DASHBOARD_CATEGORIES, satangToBaht } from '@ug99/contract';
 import type { DashboardResult } from '@ug99/contract';
 import { checkInvariants } from '#ledger';
-import { payoutTimes } from '#payments';
+import { payoutTimes, pendingQueueCounts } from '#payments';
 import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { OperationsContext } from '../context.ts';
-import { pendingCounts } from '../queues/queries.ts';
 import {
   activePlayers,
   depositsPerDay,
@@ -66,7 +65,7 @@ export function createDashboardService(ctx: OperationsContext) {
           pendingLottoStakesPerDay(ctx.db, agentId, at),
           activePlayers(ctx.db, agentId, todayOnly, 'day'),
           newMembersPerDay(ctx.db, agentId, { start: todayStart, end: at.end }, ctx.demoMemberPhone),
-          pendingCounts(ctx.db, agentId),
+          pendingQueueCounts(ctx.db, agentId),
           reconciliation(now),
           payoutTimes(ctx.db, agentId, new Date(now.getTime() - DAY), now),
         ]);

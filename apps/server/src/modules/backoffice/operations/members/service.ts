@@ -9,7 +9,22 @@ import type {
 } from '@ug99/contract';
 import { AppError } from '#http/app-error.ts';
 import { memberPoints, memberStatement, memberWallets, runInLedgerTransaction } from '#ledger';
-import { revokeAllSessions } from '#members';
+import { latestGameRoundsOf } from '#games';
+import { latestBillsOf } from '#lotto';
+import {
+  addOperatorNote,
+  listMemberBankAccounts,
+  liveSessionsOf,
+  lockMemberRow,
+  memberOfAgent,
+  operatorNotesOf,
+  revokeAllSessions,
+  searchMembers,
+  setMemberLock,
+} from '#members';
+import { latestDepositsOf, latestWithdrawalsOf } from '#payments';
+import { latestPromotionsOf } from '#promotions';
+import { storedSettingsAndLimits } from '#responsible-gaming';
 import { AdjustmentRefused, adjustBalance } from '#wallets';
 import { auditName, originOf } from '../../access/audit.ts';
 import { approvalView, bahtSigned, requestApproval } from '../../approvals/service.ts';
@@ -20,22 +35,9 @@ import { checkAndRecord } from '../../value-controls/service.ts';
 import type { writeBackofficeAudit } from '../../access/audit.ts';
 import type { OperationsContext, Operator } from '../context.ts';
 import { withdrawalFields } from '../queues/service.ts';
-import {
-  bankAccountsOf,
-  findMember,
-  insertNote,
-  liveSessions,
-  lockMemberRow,
-  notesOf,
-  recentBills,
-  recentDeposits,
-  recentGameRounds,
-  recentPromotions,
-  recentWithdrawals,
-  responsibleGamingOf,
-  searchMembers,
-  setMemberLock,
-} from './queries.ts';
+
+/** How many of each history a member's page shows; the statement has its own paging. */
+const RECENT = 20;
 
 /**
  * The members screen (docs/BACKOFFICE.md#members): search, a member's page, the ledger statement, and
@@ -48,7 +50,7 @@ import {
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const baht = (s: bigint | null | undefined) => (s === null || s === undefined ? null : satangToBaht(s));
 
-type Found = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+type Found = NonNullable<Awaited<ReturnType<typeof memberOfAgent>>>;
 
 function rowView(m: Omit<Found, 'birthDate' | 'lineId' | 'uplineMemberId'>): BoMemberRow {
   return {
@@ -76,7 +78,7 @@ export function createMemberService(
   const { db } = ctx;
 
   async function requireMember(memberId: number): Promise<Found> {
-    const member = await findMember(db, await ctx.agentId(), memberId);
+    const member = await memberOfAgent(db, await ctx.agentId(), memberId);
     if (!member) throw new AppError('BO_MEMBER_NOT_FOUND');
     return member;
   }
@@ -116,17 +118,17 @@ export function createMemberService(
       const now = ctx.clock.now();
       const [bank, wallets, points, deposits, withdrawals, bills, rounds, promotions, rg, sessions, notes] =
         await Promise.all([
-          bankAccountsOf(db, memberId),
+          listMemberBankAccounts(db, memberId),
           memberWallets(db, memberId),
           memberPoints(db, memberId),
-          recentDeposits(db, memberId),
-          recentWithdrawals(db, memberId),
-          recentBills(db, memberId),
-          recentGameRounds(db, memberId),
-          recentPromotions(db, memberId),
-          responsibleGamingOf(db, memberId),
-          liveSessions(db, memberId, now, new Date(now.getTime() - deps.sessionIdleMs)),
-          notesOf(db, memberId),
+          latestDepositsOf(db, memberId, RECENT),
+          latestWithdrawalsOf(db, memberId, RECENT),
+          latestBillsOf(db, memberId, RECENT),
+          latestGameRoundsOf(db, memberId, RECENT),
+          latestPromotionsOf(db, memberId, RECENT),
+          storedSettingsAndLimits(db, memberId),
+          liveSessionsOf(db, memberId, now, new Date(now.getTime() - deps.sessionIdleMs)),
+          operatorNotesOf(db, memberId),
         ]);
       return {
         profile: {
@@ -337,7 +339,7 @@ export function createMemberService(
     async addNote(operator: Operator, memberId: number, text: string) {
       const m = await requireMember(memberId);
       return db.transaction(async (tx) => {
-        const note = await insertNote(tx, { memberId, text, operator: auditName(operator) });
+        const note = await addOperatorNote(tx, { memberId, text, operator: auditName(operator) });
         await deps.audit(tx, operator, {
           ip: operator.ip,
           action: 'member.note',

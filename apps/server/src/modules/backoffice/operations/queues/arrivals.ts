@@ -1,7 +1,7 @@
 import type { Db } from '#db/client.ts';
 import { capAlertsAfter, newestCapAlertId } from '#lotto';
+import { newestQueueIds, queueArrivalsAfter } from '#payments';
 import type { QueueFeed } from './feed.ts';
-import { arrivalsAfter, newestIds } from './queries.ts';
 
 /** How often the watcher looks for new rows while an operator's queue screen is open. */
 export const ARRIVALS_EVERY_MS = 2_000;
@@ -31,10 +31,10 @@ export function createArrivalsWatcher(deps: {
     try {
       const agentId = await deps.agentId();
       if (!seen) {
-        seen = { ...(await newestIds(deps.db)), capAlerts: await newestCapAlertId(deps.db) };
+        seen = { ...(await newestQueueIds(deps.db)), capAlerts: await newestCapAlertId(deps.db) };
         return;
       }
-      const found = await arrivalsAfter(deps.db, agentId, seen);
+      const found = await queueArrivalsAfter(deps.db, agentId, seen);
       for (const row of found.withdrawals) {
         seen.withdrawals = Math.max(seen.withdrawals, row.id);
         if (row.ours)

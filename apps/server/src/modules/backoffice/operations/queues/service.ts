@@ -14,8 +14,8 @@ import { auditName, originOf } from '../../access/audit.ts';
 import type { OperationsContext, Operator } from '../context.ts';
 import { thaiDateTime } from '../thai.ts';
 import type { QueueFeed } from './feed.ts';
-import { findFlagged, findWithdrawal, listFlaggedPage, listWithdrawals } from './queries.ts';
-import type { FlaggedRow, WithdrawalRow } from './queries.ts';
+import { findFlagged, findWithdrawal, listFlaggedPage, listWithdrawals } from './rows.ts';
+import type { FlaggedRow, WithdrawalRow } from './rows.ts';
 
 /**
  * The finance queues (docs/BACKOFFICE.md#queues): pending withdrawals and flagged deposits, paged by the

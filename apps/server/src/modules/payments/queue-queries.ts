@@ -2,28 +2,21 @@ import { and, asc, count, eq, gt, isNull, max, or } from 'drizzle-orm';
 import type { FlaggedQueueQuery, WithdrawalQueueQuery } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { flaggedDeposits } from '#db/schema/flagged-deposits.ts';
-import { members } from '#db/schema/members.ts';
 import { withdrawals } from '#db/schema/payments.ts';
-import { offsetOf, orderOf } from '../paging-queries.ts';
+import { offsetOf, orderOf } from '#shared/paging.ts';
 
-/** The queues' reads (docs/BACKOFFICE.md#queues); decisions go through the payments domain. */
+/**
+ * The back office's finance queues read here (docs/BACKOFFICE.md#queues): withdrawals and flagged
+ * deposits of an agent, paged and sorted, the dashboard's pending counts and the arrivals watcher's rows.
+ * The members' phones and names come from members, one batch per page.
+ */
 
-const withdrawalColumns = {
-  withdrawal: withdrawals,
-  phone: members.phone,
-  firstName: members.firstName,
-  lastName: members.lastName,
-};
-
-export type WithdrawalRow = Awaited<ReturnType<typeof findWithdrawal>> & {};
-
-export async function listWithdrawals(db: Db, agentId: number, q: WithdrawalQueueQuery) {
+export async function withdrawalQueuePage(db: Db, agentId: number, q: WithdrawalQueueQuery) {
   const where = and(eq(withdrawals.agentId, agentId), eq(withdrawals.status, q.status));
   const [counted] = await db.select({ n: count() }).from(withdrawals).where(where);
   const rows = await db
-    .select(withdrawalColumns)
+    .select()
     .from(withdrawals)
-    .innerJoin(members, eq(members.id, withdrawals.memberId))
     .where(where)
     .orderBy(
       ...orderOf(
@@ -41,11 +34,10 @@ export async function listWithdrawals(db: Db, agentId: number, q: WithdrawalQueu
   return { total: counted?.n ?? 0, rows };
 }
 
-export async function findWithdrawal(db: Db, agentId: number, id: number) {
+export async function withdrawalOfAgent(db: Db, agentId: number, id: number) {
   const [row] = await db
-    .select(withdrawalColumns)
+    .select()
     .from(withdrawals)
-    .innerJoin(members, eq(members.id, withdrawals.memberId))
     .where(and(eq(withdrawals.id, id), eq(withdrawals.agentId, agentId)));
   return row;
 }
@@ -54,17 +46,12 @@ export async function findWithdrawal(db: Db, agentId: number, id: number) {
 const ofAgent = (agentId: number) =>
   or(eq(flaggedDeposits.agentId, agentId), isNull(flaggedDeposits.agentId));
 
-const flaggedColumns = { flagged: flaggedDeposits, memberPhone: members.phone };
-
-export type FlaggedRow = Awaited<ReturnType<typeof findFlagged>> & {};
-
-export async function listFlaggedPage(db: Db, agentId: number, q: FlaggedQueueQuery) {
+export async function flaggedQueuePage(db: Db, agentId: number, q: FlaggedQueueQuery) {
   const where = and(ofAgent(agentId), eq(flaggedDeposits.status, q.status));
   const [counted] = await db.select({ n: count() }).from(flaggedDeposits).where(where);
   const rows = await db
-    .select(flaggedColumns)
+    .select()
     .from(flaggedDeposits)
-    .leftJoin(members, eq(members.id, flaggedDeposits.memberId))
     .where(where)
     .orderBy(
       ...orderOf(
@@ -82,17 +69,16 @@ export async function listFlaggedPage(db: Db, agentId: number, q: FlaggedQueueQu
   return { total: counted?.n ?? 0, rows };
 }
 
-export async function findFlagged(db: Db, agentId: number, id: number) {
+export async function flaggedOfAgent(db: Db, agentId: number, id: number) {
   const [row] = await db
-    .select(flaggedColumns)
+    .select()
     .from(flaggedDeposits)
-    .leftJoin(members, eq(members.id, flaggedDeposits.memberId))
     .where(and(eq(flaggedDeposits.id, id), ofAgent(agentId)));
   return row;
 }
 
 /** Pending counts for the dashboard. */
-export async function pendingCounts(db: Db, agentId: number) {
+export async function pendingQueueCounts(db: Db, agentId: number) {
   const [w] = await db
     .select({ n: count() })
     .from(withdrawals)
@@ -105,14 +91,14 @@ export async function pendingCounts(db: Db, agentId: number) {
 }
 
 /** The newest ids, where the arrivals watcher starts. */
-export async function newestIds(db: Db) {
+export async function newestQueueIds(db: Db) {
   const [w] = await db.select({ id: max(withdrawals.id) }).from(withdrawals);
   const [f] = await db.select({ id: max(flaggedDeposits.id) }).from(flaggedDeposits);
   return { withdrawals: w?.id ?? 0, flagged: f?.id ?? 0 };
 }
 
 /** Rows of the agent above the given ids, for the arrivals watcher: primary-key ranges, nothing scanned. */
-export async function arrivalsAfter(
+export async function queueArrivalsAfter(
   db: Db,
   agentId: number,
   after: { withdrawals: number; flagged: number },

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { members } from '#db/schema/members.ts';
 import { pollChoices, polls, pollVotes, pollWinners } from '#db/schema/polls.ts';
 
-/** Reads of the engagement screen that no domain offers: the polls list with vote totals, a poll's results. */
+/**
+ * The back office's reads of polls (docs/BACKOFFICE.md#engagement): the polls list with vote totals, a
+ * poll's results and its winners (their phones come from members).
+ */
 
 export async function pollPage(db: Db, agentId: number, q: { page: number; pageSize: number }) {
   const [all] = await db.select({ n: count() }).from(polls).where(eq(polls.agentId, agentId));
@@ -47,11 +49,9 @@ export async function pollWinnerRows(db: Db, pollId: number) {
     .select({
       rank: pollWinners.rank,
       memberId: pollWinners.memberId,
-      phone: members.phone,
       prize: pollWinners.prize,
     })
     .from(pollWinners)
-    .innerJoin(members, eq(members.id, pollWinners.memberId))
     .where(eq(pollWinners.pollId, pollId))
     .orderBy(asc(pollWinners.rank));
 }

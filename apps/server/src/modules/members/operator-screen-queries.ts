@@ -1,19 +1,10 @@
 import { and, count, desc, eq, exists, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { MemberSearchQuery } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { gameRounds } from '#db/schema/games.ts';
-import { lottoBills } from '#db/schema/lotto.ts';
-import { memberNotes } from '#db/schema/member-notes.ts';
-import { memberPromotions } from '#db/schema/member-promotions.ts';
 import { memberBankAccounts, memberSessions, members } from '#db/schema/members.ts';
-import { depositIntents, withdrawals } from '#db/schema/payments.ts';
-import { responsibleGamingLimits, responsibleGamingSettings } from '#db/schema/responsible-gaming.ts';
-import { offsetOf, orderOf } from '../paging-queries.ts';
+import { like, offsetOf, orderOf } from '#shared/paging.ts';
 
-/** The members screen's reads (docs/BACKOFFICE.md#members). */
-
-/** How many of each history a member's page shows; the statement has its own paging. */
-export const RECENT = 20;
+/** The back office's members screen reads members here (docs/BACKOFFICE.md#members). */
 
 // Written out in full: drizzle drops table names from columns in a select list, which would make "id"
 // the bank account's own.
@@ -32,9 +23,7 @@ const memberColumns = {
   createdAt: members.createdAt,
 };
 
-/** `%` and `_` typed by the operator are text, not patterns. */
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
+/** The agent's members matching the operator's text (phone, name, referral code, an account number). */
 export async function searchMembers(db: Db, agentId: number, q: MemberSearchQuery) {
   const text = q.q?.trim();
   const match = text
@@ -75,7 +64,8 @@ export async function searchMembers(db: Db, agentId: number, q: MemberSearchQuer
   return { total: counted?.n ?? 0, rows };
 }
 
-export async function findMember(db: Db, agentId: number, memberId: number) {
+/** One of the agent's members, for the operator's member page. */
+export async function memberOfAgent(db: Db, agentId: number, memberId: number) {
   const [row] = await db
     .select({
       ...memberColumns,
@@ -103,6 +93,7 @@ export async function lockMemberRow(tx: Db, agentId: number, memberId: number) {
   return row;
 }
 
+/** An operator's lock (login refused) or unlock (null), in the caller's transaction. */
 export async function setMemberLock(tx: Db, memberId: number, lock: { at: Date; reason: string } | null) {
   const [row] = await tx
     .update(members)
@@ -112,79 +103,8 @@ export async function setMemberLock(tx: Db, memberId: number, lock: { at: Date; 
   return row!;
 }
 
-export function bankAccountsOf(db: Db, memberId: number) {
-  return db
-    .select({
-      kind: memberBankAccounts.kind,
-      bankCode: memberBankAccounts.bankCode,
-      accountNo: memberBankAccounts.accountNo,
-      accountName: memberBankAccounts.accountName,
-    })
-    .from(memberBankAccounts)
-    .where(eq(memberBankAccounts.memberId, memberId))
-    .orderBy(memberBankAccounts.kind);
-}
-
-export function recentDeposits(db: Db, memberId: number) {
-  return db
-    .select()
-    .from(depositIntents)
-    .where(eq(depositIntents.memberId, memberId))
-    .orderBy(desc(depositIntents.createdAt), desc(depositIntents.id))
-    .limit(RECENT);
-}
-
-export function recentWithdrawals(db: Db, memberId: number) {
-  return db
-    .select()
-    .from(withdrawals)
-    .where(eq(withdrawals.memberId, memberId))
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(RECENT);
-}
-
-export function recentBills(db: Db, memberId: number) {
-  return db
-    .select()
-    .from(lottoBills)
-    .where(eq(lottoBills.memberId, memberId))
-    .orderBy(desc(lottoBills.createdAt), desc(lottoBills.id))
-    .limit(RECENT);
-}
-
-export function recentGameRounds(db: Db, memberId: number) {
-  return db
-    .select()
-    .from(gameRounds)
-    .where(eq(gameRounds.memberId, memberId))
-    .orderBy(desc(gameRounds.id))
-    .limit(RECENT);
-}
-
-export function recentPromotions(db: Db, memberId: number) {
-  return db
-    .select()
-    .from(memberPromotions)
-    .where(eq(memberPromotions.memberId, memberId))
-    .orderBy(desc(memberPromotions.startedAt), desc(memberPromotions.id))
-    .limit(RECENT);
-}
-
-export async function responsibleGamingOf(db: Db, memberId: number) {
-  const [settings] = await db
-    .select()
-    .from(responsibleGamingSettings)
-    .where(eq(responsibleGamingSettings.memberId, memberId));
-  const limits = await db
-    .select()
-    .from(responsibleGamingLimits)
-    .where(eq(responsibleGamingLimits.memberId, memberId))
-    .orderBy(responsibleGamingLimits.kind, responsibleGamingLimits.period);
-  return { settings, limits };
-}
-
 /** Sessions neither revoked, expired nor idle since `idleSince` (docs/rules/accounts.md). */
-export function liveSessions(db: Db, memberId: number, now: Date, idleSince: Date) {
+export function liveSessionsOf(db: Db, memberId: number, now: Date, idleSince: Date) {
   return db
     .select()
     .from(memberSessions)
@@ -197,18 +117,4 @@ export function liveSessions(db: Db, memberId: number, now: Date, idleSince: Dat
       ),
     )
     .orderBy(desc(memberSessions.lastSeenAt));
-}
-
-export function notesOf(db: Db, memberId: number) {
-  return db
-    .select()
-    .from(memberNotes)
-    .where(eq(memberNotes.memberId, memberId))
-    .orderBy(desc(memberNotes.id))
-    .limit(100);
-}
-
-export async function insertNote(tx: Db, note: { memberId: number; text: string; operator: string }) {
-  const [row] = await tx.insert(memberNotes).values(note).returning();
-  return row!;
 }
