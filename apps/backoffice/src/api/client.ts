@@ -1,4 +1,11 @@
-import { isOk, PROTOCOL_ERRORS, type Envelope } from '@ug99/contract';
+import { backofficeCallPath, isOk, PROTOCOL_ERRORS } from '@ug99/contract';
+import type {
+  BackofficeCallData,
+  BackofficeCallInput,
+  BackofficeEnvelopeRoute,
+  BackofficeRoute,
+  Envelope,
+} from '@ug99/contract';
 import { th } from '#bo/th.ts';
 
 /**
@@ -38,7 +45,7 @@ export function setUnauthorizedListener(listener: UnauthorizedListener): void {
   onUnauthorized = listener;
 }
 
-export function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -52,7 +59,7 @@ export function buildUrl(path: string, query: Record<string, QueryValue> | undef
  * with `credentials: 'same-origin'` and no Authorization header (docs/BACKOFFICE.md#access). Resolves
  * with the envelope's data; every failure is a BoApiError with a Thai message to show.
  */
-export async function boRequest<T>(path: string, options: BoRequestOptions = {}): Promise<T> {
+async function boRequest<T>(path: string, options: BoRequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -96,6 +103,57 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
   } catch {
     return null;
   }
+}
+
+/** What a call sends: its params, query and body as its schemas take them, and an abort signal. */
+export type BoCallInput<C> = BackofficeCallInput<C> & { readonly signal?: AbortSignal | undefined };
+
+type InputArg<C> = object extends BoCallInput<C> ? [input?: BoCallInput<C>] : [input: BoCallInput<C>];
+
+/**
+ * Makes a call of the contract's back-office table (decisions/0015): the method and path come from the call,
+ * the `:name` segments from `params`; failures are boRequest's. A POST without a body sends `{}`. In
+ * development and tests every answer is parsed with the call's response schema: an answer that does not
+ * match is logged and thrown, which fails the test that made it (test/setup.ts fails on console.error).
+ */
+export async function boCall<C extends BackofficeEnvelopeRoute>(
+  call: C,
+  ...[input]: InputArg<C>
+): Promise<BackofficeCallData<C>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const data = await boRequest<BackofficeCallData<C>>(backofficeCallPath(call, params), {
+    method: call.method,
+    query,
+    body: body ?? (call.method === 'POST' ? {} : undefined),
+    signal,
+  });
+  if (import.meta.env.DEV) {
+    const checked = call.response.safeParse(data);
+    if (!checked.success) {
+      const error = new Error(
+        `${call.method} ${call.path}: the answer does not match its schema\n${checked.error.message}`,
+      );
+      console.error(error);
+      throw error;
+    }
+  }
+  return data;
+}
+
+/**
+ * The address of a call that answers no envelope (a CSV file to download, an event stream), with its
+ * `:name` segments and query filled in.
+ */
+export function boCallUrl<C extends BackofficeRoute>(
+  call: C,
+  input: { params?: Record<string, unknown>; query?: Record<string, QueryValue> } = {},
+): string {
+  return buildUrl(backofficeCallPath(call, input.params), input.query);
 }
 
 /** The Thai message to show for any error a query or mutation ended with. */

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
+import type { BackofficeCall } from '@ug99/contract';
 
-export type NavItem = { to: string; label: string; method: 'GET' | 'POST'; call: string };
+/** A menu entry and the call its screen opens with: it shows only to the roles that may make the call. */
+export type NavItem = { to: string; label: string; call: BackofficeCall };
 
 /**
  * What a part of the back office adds to the app: its pages (lazy, relative to /backoffice), its menu

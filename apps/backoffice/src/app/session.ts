@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { BACKOFFICE_CALLS, roleMayCall, type BackofficeMe } from '@ug99/contract';
-import { boRequest } from '#bo/api/client.ts';
+import { accessCalls, roleMayCall } from '@ug99/contract';
+import type { BackofficeCall, BackofficeMe } from '@ug99/contract';
+import { boCall } from '#bo/api/client.ts';
 
-/** The signed-in operator as GET /api/backoffice/auth/me describes them. */
+/** The signed-in operator, as the contract's `accessCalls.me` answers. */
 export type Me = BackofficeMe;
 
 export const ME_KEY = ['backoffice', 'me'] as const;
 
 export function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return boRequest<Me>('/api/backoffice/auth/me', { signal });
+  return boCall(accessCalls.me, { signal });
 }
 
 /** Who is signed in; a 401 sends the operator to the login page (api/client.ts). */
@@ -20,10 +21,9 @@ export function useMe() {
  * Whether the signed-in operator's role may make a call (docs/BACKOFFICE.md#roles): the back office
  * hides the buttons of calls a role may not make; the server refuses them anyway.
  */
-export function useCan(method: 'GET' | 'POST', path: string): boolean {
+export function useCan(call: BackofficeCall): boolean {
   const me = useMe();
-  const call = BACKOFFICE_CALLS.find((c) => c.method === method && c.path === path);
-  return Boolean(me.data && call && roleMayCall(call, me.data.role));
+  return Boolean(me.data && roleMayCall(call, me.data.role));
 }
 
 /** The login page, asked to come back to where the operator was once the operator has signed in again. */

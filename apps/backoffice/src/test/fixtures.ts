@@ -56,3 +56,21 @@ export const dashboard = {
     },
   ],
 };
+
+/** A four-eyes request as the server answers it (`approval` of an outcome that waits for a second operator). */
+export const pendingApproval = (id: number, kind: string, overrides: object = {}) => ({
+  id,
+  kind,
+  subject: `${kind}:1`,
+  summary: `คำขอ #${id}`,
+  payload: {},
+  requested_by: 'finance:คุณทดสอบ',
+  requested_by_id: 1,
+  requested_at: '2026-12-01T08:30:00Z',
+  status: 'pending',
+  decided_by: null,
+  decided_at: null,
+  reason: null,
+  may_decide: false,
+  ...overrides,
+});

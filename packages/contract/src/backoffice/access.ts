@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currentPassword, phone, PASSWORD_MAX_LENGTH } from '../account.ts';
 import { OPERATOR_ROLES } from './roles.ts';
-import type { BackofficeCall } from './roles.ts';
+import { backofficeCall } from './define.ts';
 
 /**
  * The back office's sign-in, two-factor, operators and sessions (docs/BACKOFFICE.md#access). An operator
@@ -174,84 +174,82 @@ export type BackofficeRevoked = z.infer<typeof backofficeRevoked>;
 export const backofficeLoggedOut = z.object({ logged_out: z.literal(true) });
 export type BackofficeLoggedOut = z.infer<typeof backofficeLoggedOut>;
 
+/** An operator's or a session's id in a path. */
+export const operatorIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** The back office's sign-in, two-factor, operators and sessions calls (docs/BACKOFFICE.md#access). */
-export const ACCESS_CALLS = [
-  {
-    method: 'POST',
-    path: '/api/backoffice/auth/login',
+export const accessCalls = {
+  login: backofficeCall('POST /api/backoffice/auth/login', {
     roles: 'public',
     summary: 'Sign in, step 1: phone or email and password → a ticket for the TOTP step',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/auth/totp',
+    body: backofficeLoginRequest,
+    response: backofficeLoginResponse,
+  }),
+  totp: backofficeCall('POST /api/backoffice/auth/totp', {
     roles: 'public',
     summary: 'Sign in, step 2: the ticket and a TOTP or recovery code → the session cookie',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/auth/setup/start',
+    body: backofficeTotpRequest,
+    response: backofficeMe,
+  }),
+  setupStart: backofficeCall('POST /api/backoffice/auth/setup/start', {
     roles: 'public',
     summary: 'Setup link: offer a TOTP secret (otpauth URI for the QR code)',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/auth/setup/finish',
+    body: backofficeSetupStartRequest,
+    response: backofficeSetupStartResponse,
+  }),
+  setupFinish: backofficeCall('POST /api/backoffice/auth/setup/finish', {
     roles: 'public',
     summary: 'Setup link: set the password, confirm TOTP, get recovery codes once, sign in',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/auth/logout',
+    body: backofficeSetupFinishRequest,
+    response: backofficeSetupFinishResponse,
+  }),
+  logout: backofficeCall('POST /api/backoffice/auth/logout', {
     roles: 'any',
     summary: 'End this session',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/auth/me',
+    response: backofficeLoggedOut,
+  }),
+  me: backofficeCall('GET /api/backoffice/auth/me', {
     roles: 'any',
     summary: 'The signed-in operator',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/auth/sessions/revoke-others',
+    response: backofficeMe,
+  }),
+  revokeOtherSessions: backofficeCall('POST /api/backoffice/auth/sessions/revoke-others', {
     roles: 'any',
     summary: "End the operator's own other sessions",
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/operators',
+    response: backofficeRevoked,
+  }),
+  operators: backofficeCall('GET /api/backoffice/operators', {
     roles: ['admin'],
     summary: 'List operators',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/operators',
+    response: backofficeOperatorList,
+  }),
+  addOperator: backofficeCall('POST /api/backoffice/operators', {
     roles: ['admin'],
     summary: 'Add an operator → the one-time setup link',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/operators/:id/disable',
+    body: backofficeOperatorCreateRequest,
+    response: backofficeSetupLink,
+  }),
+  disableOperator: backofficeCall('POST /api/backoffice/operators/:id/disable', {
     roles: ['admin'],
     summary: 'Disable an operator and end their sessions',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/operators/:id/setup-link',
+    params: operatorIdParams,
+    response: backofficeOperator,
+  }),
+  reissueSetupLink: backofficeCall('POST /api/backoffice/operators/:id/setup-link', {
     roles: ['admin'],
     summary: 'A new setup link (resets password and TOTP at its use; the old link stops working)',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/sessions',
+    params: operatorIdParams,
+    response: backofficeSetupLink,
+  }),
+  sessions: backofficeCall('GET /api/backoffice/sessions', {
     roles: ['admin'],
     summary: 'Active sessions of all operators',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/sessions/:id/revoke',
+    response: backofficeSessionList,
+  }),
+  revokeSession: backofficeCall('POST /api/backoffice/sessions/:id/revoke', {
     roles: ['admin'],
     summary: 'End a session',
-  },
-] as const satisfies readonly BackofficeCall[];
+    params: operatorIdParams,
+    response: backofficeRevoked,
+  }),
+} as const;

@@ -3,7 +3,7 @@ import { vipLevel } from '../account.ts';
 import { CONTENT_LINK_MESSAGE, CONTENT_LINK_PATTERN, isContentLinkShape } from '../content-links.ts';
 import type { ErrorEntry } from '../error-entry.ts';
 import { BO_PAGE_SIZE_DEFAULT, BO_PAGE_SIZE_MAX, pageOf } from './operations.ts';
-import type { BackofficeCall } from './roles.ts';
+import { backofficeCall } from './define.ts';
 
 /**
  * The operator's broadcast (docs/NOTIFICATIONS.md#the-operators-broadcast): an announcement to every
@@ -97,16 +97,27 @@ export type BroadcastListQuery = z.infer<typeof broadcastListQuery>;
 
 const MARKETING: readonly ['marketing'] = ['marketing'];
 
-export const BROADCAST_CALLS = [
-  { method: 'GET', path: '/api/backoffice/broadcasts', roles: MARKETING, summary: 'รายการประกาศถึงสมาชิก' },
-  {
-    method: 'POST',
-    path: '/api/backoffice/broadcasts/preview',
+/** The broadcast's calls (docs/NOTIFICATIONS.md#the-operators-broadcast). */
+export const broadcastCalls = {
+  broadcasts: backofficeCall('GET /api/backoffice/broadcasts', {
+    roles: MARKETING,
+    summary: 'รายการประกาศถึงสมาชิก',
+    query: broadcastListQuery,
+    response: boBroadcastPage,
+  }),
+  preview: backofficeCall('POST /api/backoffice/broadcasts/preview', {
     roles: MARKETING,
     summary: 'ดูตัวอย่างประกาศและจำนวนผู้รับ',
-  },
-  { method: 'POST', path: '/api/backoffice/broadcasts', roles: MARKETING, summary: 'ส่งประกาศถึงสมาชิก' },
-] as const satisfies readonly BackofficeCall[];
+    body: broadcastRequest,
+    response: broadcastPreview,
+  }),
+  send: backofficeCall('POST /api/backoffice/broadcasts', {
+    roles: MARKETING,
+    summary: 'ส่งประกาศถึงสมาชิก',
+    body: broadcastRequest,
+    response: boBroadcast,
+  }),
+} as const;
 
 /** 13110–13149: the operator's broadcast. */
 export const BROADCAST_ERRORS = {

@@ -6,7 +6,6 @@ import { pollState } from '../polls.ts';
 import { wheelPrizeKind } from '../wheel.ts';
 import type { WheelPrizeKind } from '../wheel.ts';
 import { BO_PAGE_SIZE_DEFAULT, BO_PAGE_SIZE_MAX, pageOf } from './operations.ts';
-import type { BackofficeCall } from './roles.ts';
 
 /**
  * The back office's engagement screens (docs/BACKOFFICE.md#engagement): quests, the prize wheel's
@@ -394,50 +393,3 @@ export type BoPollCreate = z.infer<typeof boPollCreate>;
 export type BoPollRow = z.infer<typeof boPollRow>;
 export type BoPollDetail = z.infer<typeof boPollDetail>;
 export type BoPointsAdjustRequest = z.infer<typeof boPointsAdjustRequest>;
-
-const M = ['marketing'] as const;
-
-/** The back office's engagement screens (quests, wheel, shop, polls, points, affiliate) (docs/BACKOFFICE.md). */
-export const ENGAGEMENT_CALLS = [
-  { method: 'GET', path: '/api/backoffice/quests', roles: M, summary: 'รายการภารกิจ' },
-  { method: 'POST', path: '/api/backoffice/quests', roles: M, summary: 'เพิ่มภารกิจ (เริ่มรอบถัดไป)' },
-  {
-    method: 'POST',
-    path: '/api/backoffice/quests/:id',
-    roles: M,
-    summary: 'แก้ไขหรือปิดภารกิจ (มีผลรอบถัดไป)',
-  },
-  { method: 'GET', path: '/api/backoffice/wheels', roles: M, summary: 'วงล้อและช่องรางวัล' },
-  {
-    method: 'POST',
-    path: '/api/backoffice/wheels/:id/segments',
-    roles: M,
-    summary: 'แก้ไขช่องรางวัลวงล้อ',
-  },
-  { method: 'GET', path: '/api/backoffice/wheels/report', roles: M, summary: 'รายงานวงล้อ' },
-  { method: 'GET', path: '/api/backoffice/shop/items', roles: M, summary: 'สินค้าในร้านแลกพอยท์' },
-  { method: 'POST', path: '/api/backoffice/shop/items', roles: M, summary: 'เพิ่มสินค้า' },
-  { method: 'POST', path: '/api/backoffice/shop/items/:id', roles: M, summary: 'แก้ไขหรือปิดสินค้า' },
-  { method: 'POST', path: '/api/backoffice/shop/items/:id/stock', roles: M, summary: 'เพิ่มหรือลดสต็อก' },
-  {
-    method: 'GET',
-    path: '/api/backoffice/shop/redemptions',
-    roles: M,
-    summary: 'รายการแลกสินค้าที่รอจัดส่ง',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/shop/redemptions/:id/sent',
-    roles: M,
-    summary: 'บันทึกว่าจัดส่งสินค้าแล้ว',
-  },
-  { method: 'GET', path: '/api/backoffice/polls', roles: M, summary: 'รายการโพล' },
-  { method: 'POST', path: '/api/backoffice/polls', roles: M, summary: 'สร้างโพล' },
-  { method: 'GET', path: '/api/backoffice/polls/:id', roles: M, summary: 'ผลโพล' },
-  {
-    method: 'POST',
-    path: '/api/backoffice/points/adjust',
-    roles: ['marketing', 'finance'],
-    summary: 'ปรับพอยท์สมาชิก',
-  },
-] as const satisfies readonly BackofficeCall[];

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { lottoBetType, lottoResultNumbers, lottoRoundStatus } from '../lotto.ts';
-import type { BackofficeCall } from './roles.ts';
 import {
   adjustMemberResult,
   boIdParams,
@@ -366,88 +365,3 @@ export const APPROVAL_ROLES: Record<ApprovalKind, readonly ('finance' | 'lotto')
   // Loosening the automatic approval of withdrawals (docs/rules/payments.md#automatic-approval).
   'withdraw.rules': ['finance'],
 };
-
-/** The back office's lotto screens (categories and rates, rounds, results, number limits, void) and four-eyes approvals (docs/BACKOFFICE.md). */
-export const LOTTO_CALLS = [
-  {
-    method: 'GET',
-    path: '/api/backoffice/lotto/categories',
-    roles: ['lotto'],
-    summary: 'ประเภทหวยและอัตราจ่าย',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/lotto/categories/:code/rates',
-    roles: ['lotto'],
-    summary: 'แก้ไขอัตราจ่าย ยอดแทงต่อรายการ และวงเงินรับต่อเลขของประเภทหวย (โพยที่แทงแล้วจ่ายตามอัตราเดิม)',
-  },
-  { method: 'GET', path: '/api/backoffice/lotto/rounds', roles: ['lotto'], summary: 'งวดหวยตามสถานะ' },
-  { method: 'POST', path: '/api/backoffice/lotto/rounds', roles: ['lotto'], summary: 'เพิ่มงวดพิเศษ' },
-  { method: 'GET', path: '/api/backoffice/lotto/rounds/:id', roles: ['lotto'], summary: 'ข้อมูลงวดหวย' },
-  {
-    method: 'POST',
-    path: '/api/backoffice/lotto/rounds/:id/close',
-    roles: ['lotto'],
-    summary: 'ปิดรับแทงงวดนี้ทันที',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/lotto/rounds/:id/result/preview',
-    roles: ['lotto'],
-    summary: 'ดูยอดที่ผลนี้จะจ่ายก่อนบันทึก',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/lotto/rounds/:id/result',
-    roles: ['lotto'],
-    summary: 'บันทึกผลหวยและจ่ายรางวัล (หวยรัฐบาลต้องมีผู้อนุมัติคนที่สอง)',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/lotto/rounds/:id/void',
-    roles: ['lotto'],
-    summary: 'ยกเลิกงวดและคืนเงินทุกโพย',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/lotto/rounds/:id/numbers',
-    roles: ['lotto'],
-    summary: 'ยอดแทงแต่ละเลขและเลขอั้นของงวด',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/lotto/rounds/:id/numbers',
-    roles: ['lotto'],
-    summary: 'ปิดเลข เปิดเลข ลดอัตราจ่าย หรือกำหนดวงเงินรับของเลข',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/lotto/alerts',
-    roles: ['lotto'],
-    summary: 'เลขที่ยอดแทงถึง 80% 90% และ 100% ของวงเงินรับ พร้อมยอดที่ต้องจ่ายถ้าเลขนั้นออก',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/approvals',
-    roles: ['finance', 'lotto'],
-    summary: 'คำขอที่รอผู้อนุมัติคนที่สอง',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/approvals/:id',
-    roles: ['finance', 'lotto'],
-    summary: 'รายละเอียดคำขออนุมัติ',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/approvals/:id/approve',
-    roles: ['finance', 'lotto'],
-    summary: 'อนุมัติคำขอและทำรายการทันที',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/approvals/:id/reject',
-    roles: ['finance', 'lotto'],
-    summary: 'ไม่อนุมัติคำขอพร้อมเหตุผล',
-  },
-] as const satisfies readonly BackofficeCall[];

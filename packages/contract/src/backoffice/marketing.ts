@@ -9,7 +9,6 @@ import {
 } from '../content-links.ts';
 import { gameCategory, notificationType, promotion } from '../content.ts';
 import { BO_PAGE_SIZE_DEFAULT, BO_PAGE_SIZE_MAX, pageOf } from './operations.ts';
-import type { BackofficeCall } from './roles.ts';
 
 /**
  * The back office's marketing screens (docs/BACKOFFICE.md#marketing): the site's content (banners, the
@@ -259,48 +258,3 @@ export type AddPromotionRequest = z.infer<typeof addPromotionRequest>;
 export type CouponListQuery = z.infer<typeof couponListQuery>;
 export type BoCoupon = z.infer<typeof boCoupon>;
 export type AddCouponRequest = z.infer<typeof addCouponRequest>;
-
-const MARKETING: readonly ['marketing'] = ['marketing'];
-
-/** The content calls of one kind: list, add, update, switch off. */
-function contentCalls<const P extends string>(path: P, name: string) {
-  return [
-    { method: 'GET', path: `/api/backoffice/${path}`, roles: MARKETING, summary: `รายการ${name}` },
-    { method: 'POST', path: `/api/backoffice/${path}`, roles: MARKETING, summary: `เพิ่ม${name}` },
-    { method: 'POST', path: `/api/backoffice/${path}/:id`, roles: MARKETING, summary: `แก้ไข${name}` },
-    {
-      method: 'POST',
-      path: `/api/backoffice/${path}/:id/disable`,
-      roles: MARKETING,
-      summary: `ปิดการแสดง${name}`,
-    },
-  ] as const;
-}
-
-/** The back office's marketing screens (banners, announcements, notifications, promotions, coupons) (docs/BACKOFFICE.md). */
-export const MARKETING_CALLS = [
-  ...contentCalls('banners', 'แบนเนอร์'),
-  ...contentCalls('notifications', 'ประกาศแจ้งเตือน'),
-  ...contentCalls('events', 'ประกาศกิจกรรม'),
-  { method: 'GET', path: '/api/backoffice/promotions', roles: MARKETING, summary: 'รายการโปรโมชั่น' },
-  { method: 'POST', path: '/api/backoffice/promotions', roles: MARKETING, summary: 'เพิ่มโปรโมชั่น' },
-  {
-    method: 'POST',
-    path: '/api/backoffice/promotions/:id/disable',
-    roles: MARKETING,
-    summary: 'ปิดโปรโมชั่น',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/coupons',
-    roles: MARKETING,
-    summary: 'รายการคูปองและจำนวนที่ใช้แล้ว',
-  },
-  { method: 'POST', path: '/api/backoffice/coupons', roles: MARKETING, summary: 'เพิ่มคูปอง' },
-  {
-    method: 'POST',
-    path: '/api/backoffice/coupons/:id/end',
-    roles: MARKETING,
-    summary: 'ปิดคูปองทันที (สมาชิกใช้ไม่ได้อีก)',
-  },
-] as const satisfies readonly BackofficeCall[];

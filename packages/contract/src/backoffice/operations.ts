@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { valueCreatedRow } from './value-created.ts';
 import { isoDate } from '../account.ts';
-import type { BackofficeCall } from './roles.ts';
 
 /**
  * The back office's dashboard, queues, members and audit-log calls (docs/BACKOFFICE.md#screens). Amounts
@@ -411,104 +410,5 @@ export type DashboardResult = z.infer<typeof dashboardResult>;
 export type AuditQuery = z.infer<typeof auditQuery>;
 export type AuditRow = z.infer<typeof auditRow>;
 
-/** The back office's dashboard, queues, members and audit-log calls (docs/BACKOFFICE.md#screens). */
-export const OPERATIONS_CALLS = [
-  { method: 'GET', path: '/api/backoffice/dashboard', roles: 'any', summary: 'ภาพรวมวันนี้และ 30 วัน' },
-  {
-    method: 'GET',
-    path: '/api/backoffice/withdrawals',
-    roles: ['finance'],
-    summary: 'คิวรายการถอนเงิน',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/withdrawals/:id/approve',
-    roles: ['finance'],
-    summary: 'อนุมัติการถอนเงิน',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/withdrawals/:id/reject',
-    roles: ['finance'],
-    summary: 'ปฏิเสธการถอนเงิน',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/flagged-deposits',
-    roles: ['finance'],
-    summary: 'คิวรายการฝากที่ต้องตรวจสอบ',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/flagged-deposits/:id/credit',
-    roles: ['finance'],
-    summary: 'เติมรายการฝากให้สมาชิก',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/flagged-deposits/:id/return',
-    roles: ['finance'],
-    summary: 'คืนเงินรายการฝากให้ผู้โอน',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/queues/events',
-    roles: ['finance', 'lotto'],
-    summary: 'การเปลี่ยนแปลงของคิวแบบสด',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/members',
-    roles: ['support', 'finance'],
-    summary: 'ค้นหาสมาชิก',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/members/:id',
-    roles: ['support', 'finance'],
-    summary: 'ข้อมูลสมาชิก',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/members/:id/statement',
-    roles: ['support', 'finance'],
-    summary: 'รายการเดินบัญชีของสมาชิก',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/members/:id/adjust',
-    roles: ['finance'],
-    summary: 'ปรับยอดเงินสมาชิก',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/members/:id/lock',
-    roles: ['support', 'finance'],
-    summary: 'ระงับบัญชีสมาชิก',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/members/:id/unlock',
-    roles: ['support', 'finance'],
-    summary: 'ยกเลิกการระงับบัญชีสมาชิก',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/members/:id/sessions/reset',
-    roles: ['support'],
-    summary: 'ออกจากระบบทุกอุปกรณ์ของสมาชิก',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/members/:id/notes',
-    roles: ['support', 'finance'],
-    summary: 'บันทึกโน้ตถึงสมาชิก',
-  },
-  { method: 'GET', path: '/api/backoffice/audit', roles: ['finance'], summary: 'บันทึกการใช้งาน' },
-  {
-    method: 'GET',
-    path: '/api/backoffice/audit.csv',
-    roles: ['finance'],
-    summary: 'ส่งออกบันทึกการใช้งานเป็น CSV',
-  },
-] as const satisfies readonly BackofficeCall[];
+/** The audit log's CSV export: the page's filters without its paging. */
+export const auditCsvQuery = auditQuery.omit({ page: true, page_size: true });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boApproval } from './lotto.ts';
-import type { BackofficeCall } from './roles.ts';
+import { backofficeCall } from './define.ts';
 
 /**
  * The automatic approval of withdrawals (docs/rules/payments.md#automatic-approval): the rules finance
@@ -98,17 +98,17 @@ export const boWithdrawRulesResult = z.object({
   state: boWithdrawRulesState,
 });
 
-export const PAYOUT_CALLS = [
-  {
-    method: 'GET',
-    path: '/api/backoffice/withdraw-rules',
+/** The automatic approval's calls (docs/BACKOFFICE.md#automatic-approval-of-withdrawals). */
+export const payoutCalls = {
+  withdrawRules: backofficeCall('GET /api/backoffice/withdraw-rules', {
     roles: ['finance'],
     summary: 'กฎอนุมัติถอนอัตโนมัติ และยอดที่อนุมัติอัตโนมัติวันนี้เทียบกับงบ',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/withdraw-rules',
+    response: boWithdrawRulesState,
+  }),
+  setWithdrawRules: backofficeCall('POST /api/backoffice/withdraw-rules', {
     roles: ['finance'],
     summary: 'ตั้งกฎอนุมัติถอนอัตโนมัติ (ผ่อนกฎต้องมีผู้อนุมัติคนที่สอง)',
-  },
-] as const satisfies readonly BackofficeCall[];
+    body: boWithdrawRulesUpdate,
+    response: boWithdrawRulesResult,
+  }),
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BO_PAGE_SIZE_DEFAULT, BO_PAGE_SIZE_MAX, pageOf } from './operations.ts';
-import type { BackofficeCall } from './roles.ts';
+import { backofficeCall } from './define.ts';
+import { BO_PAGE_SIZE_DEFAULT, BO_PAGE_SIZE_MAX, boIdParams, pageOf } from './operations.ts';
 
 /**
  * The provider-win queue (docs/BACKOFFICE.md#provider-win-queue): wins a game provider sent above the
@@ -62,17 +62,19 @@ export type ProviderWinItem = z.infer<typeof providerWinItem>;
 export type ProviderWinPage = z.infer<typeof providerWinPage>;
 export type ResolveProviderWinRequest = z.infer<typeof resolveProviderWinRequest>;
 
-export const PROVIDER_WIN_CALLS = [
-  {
-    method: 'GET',
-    path: '/api/backoffice/provider-wins',
+/** The provider-win queue's calls (docs/BACKOFFICE.md#provider-win-queue). */
+export const providerWinCalls = {
+  providerWins: backofficeCall('GET /api/backoffice/provider-wins', {
     roles: ['finance'],
     summary: 'คิวยอดชนะเกินเพดานจากผู้ให้บริการเกม',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/provider-wins/:id/resolve',
+    query: providerWinQueueQuery,
+    response: providerWinPage,
+  }),
+  resolve: backofficeCall('POST /api/backoffice/provider-wins/:id/resolve', {
     roles: ['finance'],
     summary: 'บันทึกผลการตรวจสอบยอดชนะเกินเพดาน',
-  },
-] as const satisfies readonly BackofficeCall[];
+    params: boIdParams,
+    body: resolveProviderWinRequest,
+    response: resolveProviderWinResult,
+  }),
+} as const;

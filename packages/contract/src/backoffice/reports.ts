@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate, phone } from '../account.ts';
 import { paymentChannelKind } from '../payment.ts';
 import { DASHBOARD_CATEGORIES } from './operations.ts';
-import type { BackofficeCall } from './roles.ts';
+import { backofficeCall } from './define.ts';
 
 /**
  * The back office's reports and finance tools (docs/BACKOFFICE.md#reports, #finance-tools): daily and
@@ -212,77 +212,76 @@ export const sandboxOtpQuery = z.object({ phone });
 export const sandboxOtpResult = z.object({ phone: z.string(), otp: z.string(), sent_at: z.string() });
 export type SandboxOtpResult = z.infer<typeof sandboxOtpResult>;
 
-export const REPORTS_CALLS = [
-  {
-    method: 'GET',
-    path: '/api/backoffice/reports/daily',
+/** The reports', finance tools' and sandbox tools' calls (docs/BACKOFFICE.md#reports). */
+export const reportsCalls = {
+  daily: backofficeCall('GET /api/backoffice/reports/daily', {
     roles: ['finance'],
     summary: 'รายงานรายวันตามหมวด',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/reports/daily.csv',
+    query: dailyReportQuery,
+    response: reportResult,
+  }),
+  /** A CSV file, not an envelope. */
+  dailyCsv: backofficeCall('GET /api/backoffice/reports/daily.csv', {
     roles: ['finance'],
     summary: 'ส่งออกรายงานรายวันเป็น CSV',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/reports/monthly',
+    query: dailyReportQuery,
+  }),
+  monthly: backofficeCall('GET /api/backoffice/reports/monthly', {
     roles: ['finance'],
     summary: 'รายงานรายเดือนตามหมวด',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/reports/monthly.csv',
+    query: monthlyReportQuery,
+    response: reportResult,
+  }),
+  /** A CSV file, not an envelope. */
+  monthlyCsv: backofficeCall('GET /api/backoffice/reports/monthly.csv', {
     roles: ['finance'],
     summary: 'ส่งออกรายงานรายเดือนเป็น CSV',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/finance/deposits/confirm',
+    query: monthlyReportQuery,
+  }),
+  confirmDeposit: backofficeCall('POST /api/backoffice/finance/deposits/confirm', {
     roles: ['finance'],
     summary: 'ยืนยันรายการฝากด้วยรหัสอ้างอิง',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/finance/statements/import',
+    body: confirmDepositRequest,
+    response: confirmDepositResult,
+  }),
+  importStatement: backofficeCall('POST /api/backoffice/finance/statements/import', {
     roles: ['finance'],
     summary: 'นำเข้ารายการเดินบัญชีธนาคาร',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/finance/reconcile',
+    body: importStatementRequest,
+    response: importStatementResult,
+  }),
+  reconcile: backofficeCall('POST /api/backoffice/finance/reconcile', {
     roles: ['finance'],
     summary: 'ตรวจสอบความถูกต้องของบัญชี',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/finance/affiliate-commission',
+    response: reconcileResult,
+  }),
+  affiliateCommission: backofficeCall('POST /api/backoffice/finance/affiliate-commission', {
     roles: ['finance'],
     summary: 'จ่ายค่าคอมมิชชันพันธมิตรของวัน',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/sandbox/status',
+    body: affiliateCommissionRequest,
+    response: affiliateCommissionResult,
+  }),
+  sandboxStatus: backofficeCall('GET /api/backoffice/sandbox/status', {
     roles: ['admin'],
     summary: 'สถานะระบบทดสอบ (เกตเวย์ชำระเงินและ SMS ทดสอบ)',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/sandbox/pay',
+    response: sandboxStatus,
+  }),
+  sandboxPay: backofficeCall('POST /api/backoffice/sandbox/pay', {
     roles: ['admin'],
     summary: 'ชำระรายการฝากที่เกตเวย์ทดสอบ (ไม่มีเงินจริง)',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/sandbox/redeliver',
+    body: sandboxPayRequest,
+    response: sandboxPayResult,
+  }),
+  sandboxRedeliver: backofficeCall('POST /api/backoffice/sandbox/redeliver', {
     roles: ['admin'],
     summary: 'ส่งแจ้งเตือนการชำระเงินของเกตเวย์ทดสอบซ้ำ',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/sandbox/otp',
+    body: sandboxRedeliverRequest,
+    response: sandboxRedeliverResult,
+  }),
+  sandboxOtp: backofficeCall('GET /api/backoffice/sandbox/otp', {
     roles: ['admin'],
     summary: 'รหัส OTP ล่าสุดที่ SMS ทดสอบส่งถึงเบอร์โทร',
-  },
-] as const satisfies readonly BackofficeCall[];
+    query: sandboxOtpQuery,
+    response: sandboxOtpResult,
+  }),
+} as const;

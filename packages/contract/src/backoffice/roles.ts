@@ -15,10 +15,11 @@ export const OPERATOR_ROLE_NAMES: Record<OperatorRole, string> = {
 };
 
 /**
- * One back-office API call and the roles allowed to make it. The server registers its route from this
- * entry and refuses every other role (HTTP 403); the back office hides what a role may not do; the role
- * test tries every call with every role. `admin` is allowed everywhere and is not listed.
- * `public` calls (login, setup) need no session at all.
+ * One back-office API call and the roles allowed to make it: what the role guard and the role test read of
+ * an entry of the call table (decisions/0015, define.ts), which adds the call's schemas. The server refuses
+ * every other role (HTTP 403); the back office hides what a role may not do; the role test tries every
+ * call with every role. `admin` is allowed everywhere and is not listed. `public` calls (login, setup)
+ * need no session at all.
  */
 export type BackofficeCall = {
   method: 'GET' | 'POST';

@@ -3,7 +3,8 @@ import { boPointsAdjustResult, boPollCreated, boQuest, boShopItem, boWheel } fro
 import { boApproval, boLottoRatesResult } from './lotto.ts';
 import { boCoupon, boPromotion } from './marketing.ts';
 import type { OperatorRole } from './roles.ts';
-import type { BackofficeCall } from './roles.ts';
+import { backofficeCall } from './define.ts';
+import { valueCreatedQuery, valueCreatedReport } from './value-created.ts';
 
 /**
  * Operator-created value (docs/rules/value-controls.md): every operator path that creates member value,
@@ -270,29 +271,29 @@ export const isValueRequest = (v: object): v is BoValueRequested => 'approval' i
 export * from './value-created.ts';
 
 /** The caps and the report (docs/BACKOFFICE.md#value-created-by-operators). */
-export const VALUE_CONTROL_CALLS = [
-  {
-    method: 'GET',
-    path: '/api/backoffice/value-caps',
+export const valueControlCalls = {
+  caps: backofficeCall('GET /api/backoffice/value-caps', {
     roles: ['finance', 'marketing', 'lotto'],
     summary: 'วงเงินการสร้างมูลค่าให้สมาชิกของผู้ใช้งาน',
-  },
-  {
-    method: 'POST',
-    path: '/api/backoffice/value-caps/:key',
+    response: boValueCaps,
+  }),
+  setCap: backofficeCall('POST /api/backoffice/value-caps/:key', {
     roles: ['finance'],
     summary: 'ตั้งวงเงินต่อครั้งและต่อวันของช่องทางหนึ่ง',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/reports/value-created',
+    params: boValueCapParams,
+    body: boValueCapUpdate,
+    response: boValueCaps,
+  }),
+  valueCreated: backofficeCall('GET /api/backoffice/reports/value-created', {
     roles: ['finance'],
     summary: 'มูลค่าที่ผู้ใช้งานสร้างให้สมาชิก รายวันและรายผู้ใช้งาน',
-  },
-  {
-    method: 'GET',
-    path: '/api/backoffice/reports/value-created.csv',
+    query: valueCreatedQuery,
+    response: valueCreatedReport,
+  }),
+  /** A CSV file, not an envelope. */
+  valueCreatedCsv: backofficeCall('GET /api/backoffice/reports/value-created.csv', {
     roles: ['finance'],
     summary: 'ส่งออกมูลค่าที่ผู้ใช้งานสร้างให้สมาชิกเป็น CSV',
-  },
-] as const satisfies readonly BackofficeCall[];
+    query: valueCreatedQuery,
+  }),
+} as const;

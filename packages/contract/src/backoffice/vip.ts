@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { vipLevel } from '../account.ts';
 import { VIP_CASHBACK_BONUS_MAX_BP, VIP_LOTTO_EXTRA_MAX_BP, VIP_MONTHLY_BONUS_MAX_BAHT } from '../vip.ts';
-import type { BackofficeCall } from './roles.ts';
+import { backofficeCall } from './define.ts';
 
 /**
  * The VIP levels' terms in the back office (docs/BACKOFFICE.md#vip-levels, docs/rules/vip.md): admins read
@@ -53,12 +53,18 @@ export const boVipLevelParams = z.object({ level: z.coerce.number().int().min(1)
 export const boVipTermsSaved = z.object({ terms: boVipTerms, changed: z.boolean() });
 export type BoVipTermsSaved = z.infer<typeof boVipTermsSaved>;
 
-export const VIP_CALLS = [
-  { method: 'GET', path: '/api/backoffice/vip/terms', roles: ['admin'], summary: 'ระดับ VIP และสิทธิประโยชน์' },
-  {
-    method: 'POST',
-    path: '/api/backoffice/vip/terms/:level',
+/** The VIP levels' terms calls (docs/BACKOFFICE.md#vip-levels), admins only. */
+export const vipCalls = {
+  terms: backofficeCall('GET /api/backoffice/vip/terms', {
+    roles: ['admin'],
+    summary: 'ระดับ VIP และสิทธิประโยชน์',
+    response: boVipTermsList,
+  }),
+  saveTerms: backofficeCall('POST /api/backoffice/vip/terms/:level', {
     roles: ['admin'],
     summary: 'แก้ไขสิทธิประโยชน์ของระดับ VIP (มีผลกับโพยและยอดคืนที่คำนวณหลังบันทึก)',
-  },
-] as const satisfies readonly BackofficeCall[];
+    params: boVipLevelParams,
+    body: boVipTermsInput,
+    response: boVipTermsSaved,
+  }),
+} as const;

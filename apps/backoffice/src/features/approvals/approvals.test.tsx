@@ -29,7 +29,21 @@ const adjust = {
 };
 const page = (items: object[]) => ({ total: items.length, page: 1, page_size: 25, items });
 const preview = {
-  round: {},
+  round: {
+    id: 13,
+    category: 'gov',
+    category_name: 'หวยรัฐบาล',
+    government: true,
+    title: 'งวด 1 ธ.ค. 69',
+    draw_date: '2026-12-01',
+    open_at: '2026-11-16T08:30:00Z',
+    close_at: '2026-12-01T08:00:00Z',
+    status: 'closed',
+    result: null,
+    void_reason: null,
+    pending_bills: 10,
+    stake: 1000,
+  },
   result: {
     first: '878972',
     front3: ['046', '781'],

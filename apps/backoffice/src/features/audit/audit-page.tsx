@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { operationsCalls } from '@ug99/contract';
 import type { AuditQuery, AuditRow } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
-import { buildUrl, boRequest } from '#bo/api/client.ts';
+import { boCall, boCallUrl } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { ServerListTable } from '#bo/shared/server-list.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
-import { useServerTable, type ListParams, type Page } from '#bo/shared/server-table.ts';
+import { useServerTable, type ListParams } from '#bo/shared/server-table.ts';
 import { Button, DownloadLink, Field, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { actionName, targetName } from './action-names.ts';
@@ -27,7 +28,7 @@ const EMPTY: Record<(typeof FILTERS)[number], string> = {
 };
 
 const fetchAudit = (query: ListParams<AuditQuery>, signal?: AbortSignal) =>
-  boRequest<Page<AuditRow>>('/api/backoffice/audit', { query, signal });
+  boCall(operationsCalls.audit, { query, signal });
 
 function json(value: unknown): string {
   return value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
@@ -47,7 +48,7 @@ export function AuditPage() {
     queryFn: ({ signal }) => fetchAudit({ ...filters, page, page_size }, signal),
     placeholderData: keepPreviousData,
   });
-  const canExport = useCan('GET', '/api/backoffice/audit.csv');
+  const canExport = useCan(operationsCalls.auditCsv);
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const next: Filters = {};
@@ -108,7 +109,9 @@ export function AuditPage() {
     <>
       <PageHeader title={t.title}>
         {canExport ? (
-          <DownloadLink href={buildUrl('/api/backoffice/audit.csv', filters)}>{t.export}</DownloadLink>
+          <DownloadLink href={boCallUrl(operationsCalls.auditCsv, { query: filters })}>
+            {t.export}
+          </DownloadLink>
         ) : null}
       </PageHeader>
       <form

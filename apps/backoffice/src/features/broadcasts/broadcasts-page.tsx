@@ -5,6 +5,7 @@ import {
   type BoBroadcast,
   type BroadcastPreview,
   type BroadcastRequest,
+  broadcastCalls,
 } from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import { useCan } from '#bo/app/session.ts';
@@ -25,7 +26,7 @@ const VIP_LEVELS = [0, 1, 2] as const;
  * members would get it now), then sent (docs/NOTIFICATIONS.md#the-operators-broadcast).
  */
 export function BroadcastsPage() {
-  const canSend = useCan('POST', '/api/backoffice/broadcasts');
+  const canSend = useCan(broadcastCalls.send);
   const dialog = usePageDialog<'compose'>();
   const list = useServerList(BROADCASTS_KEY, {}, fetchBroadcasts, []);
   const columns = useMemo(

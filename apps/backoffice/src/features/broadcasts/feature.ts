@@ -1,3 +1,4 @@
+import { broadcastCalls } from '@ug99/contract';
 import type { BackofficeFeature } from '#bo/app/feature.ts';
 import { bt } from './th.ts';
 
@@ -9,7 +10,7 @@ export const BROADCASTS_FEATURE: BackofficeFeature = {
       lazy: async () => ({ Component: (await import('./broadcasts-page.tsx')).BroadcastsPage }),
     },
   ],
-  nav: [{ to: '/marketing/broadcasts', label: bt.nav, method: 'GET', call: '/api/backoffice/broadcasts' }],
+  nav: [{ to: '/marketing/broadcasts', label: bt.nav, call: broadcastCalls.broadcasts }],
   actionNames: { 'broadcast:send': 'ส่งประกาศถึงสมาชิก' },
   targetNames: { broadcast: 'ประกาศถึงสมาชิก' },
 };

@@ -1,5 +1,4 @@
-import type { DashboardResult } from '@ug99/contract';
-import { boRequest } from '#bo/api/client.ts';
+import { operationsCalls } from '@ug99/contract';
+import { boCall } from '#bo/api/client.ts';
 
-export const fetchDashboard = (signal?: AbortSignal) =>
-  boRequest<DashboardResult>('/api/backoffice/dashboard', { signal });
+export const fetchDashboard = (signal?: AbortSignal) => boCall(operationsCalls.dashboard, { signal });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { operationsCalls } from '@ug99/contract';
 import { Link } from 'react-router';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
@@ -29,7 +30,7 @@ export function DashboardPage() {
     queryFn: ({ signal }) => fetchDashboard(signal),
     refetchInterval: 60_000,
   });
-  const canSeeQueues = useCan('GET', '/api/backoffice/withdrawals');
+  const canSeeQueues = useCan(operationsCalls.withdrawals);
   const valueColumns = useValueCreatedColumns();
   if (dashboard.isPending) return <Loading />;
   if (dashboard.isError) return <Alert>{errorMessage(dashboard.error)}</Alert>;

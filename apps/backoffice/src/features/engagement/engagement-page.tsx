@@ -1,3 +1,4 @@
+import { engagementCalls } from '@ug99/contract';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCan } from '#bo/app/session.ts';
@@ -20,11 +21,11 @@ export function EngagementPage() {
   const { tab } = useParams();
   const navigate = useNavigate();
   const allowed: Record<Tab, boolean> = {
-    quests: useCan('GET', '/api/backoffice/quests'),
-    wheel: useCan('GET', '/api/backoffice/wheels'),
-    shop: useCan('GET', '/api/backoffice/shop/items'),
-    polls: useCan('GET', '/api/backoffice/polls'),
-    points: useCan('POST', '/api/backoffice/points/adjust'),
+    quests: useCan(engagementCalls.quests),
+    wheel: useCan(engagementCalls.wheels),
+    shop: useCan(engagementCalls.shopItems),
+    polls: useCan(engagementCalls.polls),
+    points: useCan(engagementCalls.adjustPoints),
   };
   const tabs = (Object.keys(te.tabs) as Tab[]).filter((k) => allowed[k]);
   const current = tabs.find((k) => k === tab) ?? tabs[0];

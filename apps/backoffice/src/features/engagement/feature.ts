@@ -1,3 +1,4 @@
+import { engagementCalls } from '@ug99/contract';
 import type { BackofficeFeature } from '#bo/app/feature.ts';
 import { te } from './th.ts';
 
@@ -10,8 +11,8 @@ export const ENGAGEMENT_FEATURE: BackofficeFeature = {
     { path: 'engagement/:tab', lazy: page },
   ],
   nav: [
-    { to: '/engagement', label: te.nav, method: 'GET', call: '/api/backoffice/quests' },
-    { to: '/engagement/points', label: te.navPoints, method: 'POST', call: '/api/backoffice/points/adjust' },
+    { to: '/engagement', label: te.nav, call: engagementCalls.quests },
+    { to: '/engagement/points', label: te.navPoints, call: engagementCalls.adjustPoints },
   ],
   actionNames: {
     'quest.add': 'เพิ่มภารกิจ',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { boPollCreate } from '@ug99/contract';
+import { boPollCreate, engagementCalls } from '@ug99/contract';
 import type { BoPollRow } from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
@@ -20,7 +20,7 @@ const col = createColumnHelper<BoPollRow>();
 
 /** Polls (docs/BACKOFFICE.md#engagement): the list, `poll:add`, and a poll's votes and winners. */
 export function PollsTab() {
-  const canAdd = useCan('POST', '/api/backoffice/polls');
+  const canAdd = useCan(engagementCalls.addPoll);
   const dialog = usePageDialog<'add'>();
   const [shown, setShown] = useState<number | null>(null);
   const list = useServerList(POLLS_KEY, {}, fetchPolls);

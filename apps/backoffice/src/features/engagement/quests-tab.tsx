@@ -8,6 +8,7 @@ import {
   type QuestMetric,
   type QuestPeriod,
   type QuestRewardKind,
+  engagementCalls,
 } from '@ug99/contract';
 import { useMemo } from 'react';
 import type { z } from 'zod';
@@ -36,7 +37,7 @@ const rewardText = (k: QuestRewardKind, v: number) =>
  * the quest's next period; the list shows what is waiting and from when.
  */
 export function QuestsTab() {
-  const canEdit = useCan('POST', '/api/backoffice/quests');
+  const canEdit = useCan(engagementCalls.addQuest);
   const dialog = usePageDialog<{ quest: BoQuest | null }>();
   const { show } = dialog;
   const state = useActiveList(QUESTS_KEY, fetchQuests);

@@ -6,6 +6,7 @@ import {
   boShopStockChange,
   type BoRedemption,
   type BoShopItem,
+  engagementCalls,
 } from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
@@ -44,7 +45,7 @@ const REDEMPTION_LISTS = [
 
 /** The points shop (docs/BACKOFFICE.md#engagement): items, their stock, and physical redemptions to send. */
 export function ShopTab() {
-  const canEdit = useCan('POST', '/api/backoffice/shop/items');
+  const canEdit = useCan(engagementCalls.addShopItem);
   const dialog = usePageDialog<Open>();
   const { show } = dialog;
   const items = useActiveList(ITEMS_KEY, fetchShopItems);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isValueRequest, wheelExpectedValue, wheelSegmentsProblem } from '@ug99/contract';
+import { engagementCalls, isValueRequest, wheelExpectedValue, wheelSegmentsProblem } from '@ug99/contract';
 import type { BoWheel, WheelFormSegment, WheelPrizeKind } from '@ug99/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
@@ -71,7 +71,7 @@ export function WheelTab() {
 
 function WheelForm({ wheel }: { wheel: BoWheel }) {
   const queryClient = useQueryClient();
-  const canSave = useCan('POST', '/api/backoffice/wheels/:id/segments');
+  const canSave = useCan(engagementCalls.saveWheelSegments);
   const [drafts, setDrafts] = useState<Draft[]>(() => draftsOf(wheel));
   /** What the last save did: stored, or (a credit prize past its cap) the four-eyes request it became. */
   const [saved, setSaved] = useState<string | null>(null);

@@ -92,7 +92,19 @@ describe('near-cap alerts on the lotto screen', () => {
       'GET /api/backoffice/lotto/alerts': () => page([alert(1, 100, closed ? { closed: true } : {})]),
       'POST /api/backoffice/lotto/rounds/12/numbers': (c: FakeCall) => {
         if ((c.body as { action: string }).action === 'close') closed = true;
-        return { item: {}, changed: true };
+        return {
+          item: {
+            bet_type: '2top',
+            number: '47',
+            staked: 5000,
+            category_rate: 90,
+            category_cap: 5000,
+            closed,
+            rate: null,
+            cap: null,
+          },
+          changed: true,
+        };
       },
     });
     renderApp('/lotto');

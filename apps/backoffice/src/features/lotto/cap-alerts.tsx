@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lottoCalls } from '@ug99/contract';
 import type { BoCapAlert, LottoBetType } from '@ug99/contract';
 import { useState } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
@@ -31,7 +32,7 @@ export function CapAlerts() {
     queryKey: [...LOTTO_KEY, 'alerts'],
     queryFn: ({ signal }) => fetchCapAlerts(signal),
   });
-  const canRule = useCan('POST', '/api/backoffice/lotto/rounds/:id/numbers');
+  const canRule = useCan(lottoCalls.setNumber);
   const [acting, setActing] = useState<Acting | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const items = alerts.data?.items ?? [];

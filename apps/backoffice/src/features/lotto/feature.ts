@@ -1,3 +1,4 @@
+import { lottoCalls } from '@ug99/contract';
 import type { BackofficeFeature } from '#bo/app/feature.ts';
 import { ta } from '#bo/features/approvals/th.ts';
 import { tl } from './th.ts';
@@ -21,8 +22,8 @@ export const LOTTO_FEATURE: BackofficeFeature = {
     },
   ],
   nav: [
-    { to: '/lotto', label: tl.nav, method: 'GET', call: '/api/backoffice/lotto/rounds' },
-    { to: '/approvals', label: ta.nav, method: 'GET', call: '/api/backoffice/approvals' },
+    { to: '/lotto', label: tl.nav, call: lottoCalls.rounds },
+    { to: '/approvals', label: ta.nav, call: lottoCalls.approvals },
   ],
   actionNames: {
     'approval.request': 'ขออนุมัติ (ผู้ดูแลคนที่สอง)',

@@ -7,6 +7,7 @@ import {
   type BoLottoCategory,
   type BoLottoRound,
   type LottoRoundStatus,
+  lottoCalls,
 } from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -38,7 +39,7 @@ export function LottoPage() {
     queryKey: [...LOTTO_KEY, 'categories'],
     queryFn: ({ signal }) => fetchCategories(signal),
   });
-  const canSeeAlerts = useCan('GET', '/api/backoffice/lotto/alerts');
+  const canSeeAlerts = useCan(lottoCalls.alerts);
   return (
     <>
       <PageHeader title={tl.title} />
@@ -79,10 +80,10 @@ function Rounds({ categories }: { categories: BoLottoCategory[] }) {
       fetchRounds({ status: status || undefined, category: category || undefined, ...table.params }, signal),
     placeholderData: keepPreviousData,
   });
-  const canAdd = useCan('POST', '/api/backoffice/lotto/rounds');
-  const canClose = useCan('POST', '/api/backoffice/lotto/rounds/:id/close');
-  const canResult = useCan('POST', '/api/backoffice/lotto/rounds/:id/result');
-  const canVoid = useCan('POST', '/api/backoffice/lotto/rounds/:id/void');
+  const canAdd = useCan(lottoCalls.addRound);
+  const canClose = useCan(lottoCalls.closeRound);
+  const canResult = useCan(lottoCalls.enterResult);
+  const canVoid = useCan(lottoCalls.voidRound);
   const [acting, setActing] = useState<Acting | null>(null);
   const [adding, setAdding] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -330,7 +331,7 @@ const rateColumns = [
 
 /** Every category with its rates and limits; a lotto operator edits a category's rows together. */
 function Categories({ items }: { items: BoLottoCategory[] }) {
-  const canEdit = useCan('POST', '/api/backoffice/lotto/categories/:code/rates');
+  const canEdit = useCan(lottoCalls.saveRates);
   const [editing, setEditing] = useState<BoLottoCategory | null>(null);
   const [done, setDone] = useState<string | null>(null);
   return (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, stubApi, type FakeCall } from '#bo/test/fake-api.ts';
-import { operator } from '#bo/test/fixtures.ts';
+import { operator, pendingApproval } from '#bo/test/fixtures.ts';
 import { renderApp } from '#bo/test/render.tsx';
 
 const round = {
@@ -127,7 +127,7 @@ describe('lotto screen', () => {
         round: gov,
         changed: false,
         settlement: null,
-        approval: { id: 5, kind: 'lotto.result', status: 'pending' },
+        approval: pendingApproval(5, 'lotto.result'),
       },
     });
     renderApp('/lotto');

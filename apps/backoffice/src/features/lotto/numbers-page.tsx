@@ -1,6 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { LOTTO_BET_TYPE_CODES, LOTTO_BET_TYPES, type BoNumberStake, type LottoBetType } from '@ug99/contract';
+import {
+  LOTTO_BET_TYPE_CODES,
+  LOTTO_BET_TYPES,
+  lottoCalls,
+  type BoNumberStake,
+  type LottoBetType,
+} from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '#bo/api/client.ts';
@@ -46,7 +52,7 @@ export function NumbersPage() {
       ),
     placeholderData: keepPreviousData,
   });
-  const canSet = useCan('POST', '/api/backoffice/lotto/rounds/:id/numbers');
+  const canSet = useCan(lottoCalls.setNumber);
   const [editing, setEditing] = useState<{ betType: LottoBetType; number: string; action: Action } | null>(
     null,
   );

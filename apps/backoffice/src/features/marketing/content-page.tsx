@@ -19,6 +19,7 @@ import { ListFilter, ServerListTable, useServerList, usePageDialog } from '#bo/s
 import type { Page } from '#bo/shared/server-table.ts';
 import { Alert, Button, Field, PageHeader, Select, Tabs, TextArea, RowButton } from '#bo/shared/ui.tsx';
 import {
+  CONTENT_CALLS,
   disableContent,
   fetchContent,
   MARKETING_KEY,
@@ -59,9 +60,9 @@ export function ContentPage() {
 const col = createColumnHelper<Row>();
 
 function ContentList({ kind }: { kind: ContentKind }) {
-  const canAdd = useCan('POST', `/api/backoffice/${kind}`);
-  const canEdit = useCan('POST', `/api/backoffice/${kind}/:id`);
-  const canDisable = useCan('POST', `/api/backoffice/${kind}/:id/disable`);
+  const canAdd = useCan(CONTENT_CALLS[kind].add);
+  const canEdit = useCan(CONTENT_CALLS[kind].update);
+  const canDisable = useCan(CONTENT_CALLS[kind].disable);
   const [status, setStatus] = useState<Status>('all');
   const dialog = usePageDialog<{ edit: Row | null } | { disable: Row }>();
   const { show } = dialog;

@@ -1,5 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { addCouponRequest, COUPON_REWARD_NAMES, type BoCoupon, type CouponRewardKind } from '@ug99/contract';
+import {
+  addCouponRequest,
+  COUPON_REWARD_NAMES,
+  marketingCalls,
+  type BoCoupon,
+  type CouponRewardKind,
+} from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
@@ -30,8 +36,8 @@ const stillOpen = (c: BoCoupon) => Date.parse(c.valid_until) > Date.now();
  * (as coupon:add|end).
  */
 export function CouponsPage() {
-  const canAdd = useCan('POST', '/api/backoffice/coupons');
-  const canEnd = useCan('POST', '/api/backoffice/coupons/:id/end');
+  const canAdd = useCan(marketingCalls.addCoupon);
+  const canEnd = useCan(marketingCalls.endCoupon);
   const dialog = usePageDialog<'add' | { end: BoCoupon }>();
   const { show } = dialog;
   const [q, setQ] = useState('');

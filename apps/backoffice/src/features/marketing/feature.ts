@@ -1,3 +1,4 @@
+import { marketingCalls } from '@ug99/contract';
 import type { BackofficeFeature } from '#bo/app/feature.ts';
 import { mt } from './th.ts';
 
@@ -20,14 +21,9 @@ export const MARKETING_FEATURE: BackofficeFeature = {
     },
   ],
   nav: [
-    { to: '/marketing/coupons', label: mt.nav.coupons, method: 'GET', call: '/api/backoffice/coupons' },
-    {
-      to: '/marketing/promotions',
-      label: mt.nav.promotions,
-      method: 'GET',
-      call: '/api/backoffice/promotions',
-    },
-    { to: '/marketing/content', label: mt.nav.content, method: 'GET', call: '/api/backoffice/banners' },
+    { to: '/marketing/coupons', label: mt.nav.coupons, call: marketingCalls.coupons },
+    { to: '/marketing/promotions', label: mt.nav.promotions, call: marketingCalls.promotions },
+    { to: '/marketing/content', label: mt.nav.content, call: marketingCalls.banners },
   ],
   actionNames: Object.fromEntries(
     Object.entries(CONTENT_NAMES).flatMap(([target, name]) => [

@@ -245,7 +245,14 @@ describe('marketing', () => {
       'GET /api/backoffice/notifications': page([
         { ...banner, id: 6, title: 'ปิดปรับปรุง', type: 'maintenance', description: 'คืนนี้ 02:00' },
       ]),
-      'POST /api/backoffice/notifications/6/disable': { ...banner, id: 6, active: false },
+      'POST /api/backoffice/notifications/6/disable': {
+        ...banner,
+        id: 6,
+        title: 'ปิดปรับปรุง',
+        type: 'maintenance',
+        description: 'คืนนี้ 02:00',
+        active: false,
+      },
     });
     renderApp('/marketing/content');
     const row = await screen.findByRole('row', { name: /แบนเนอร์สงกรานต์/ });

@@ -7,6 +7,7 @@ import {
   type BoPromotion,
   type GameCategory,
   type PromotionType,
+  marketingCalls,
 } from '@ug99/contract';
 import { useId, useMemo, useState } from 'react';
 import { useCan } from '#bo/app/session.ts';
@@ -29,8 +30,8 @@ const when = (at: string | null) => (at ? formatDateTime(at) : null);
 
 /** Promotions, on or off, paged by the server; add one, switch one off (as promotion:add|disable). */
 export function PromotionsPage() {
-  const canAdd = useCan('POST', '/api/backoffice/promotions');
-  const canDisable = useCan('POST', '/api/backoffice/promotions/:id/disable');
+  const canAdd = useCan(marketingCalls.addPromotion);
+  const canDisable = useCan(marketingCalls.disablePromotion);
   const dialog = usePageDialog<'add' | { disable: BoPromotion }>();
   const { show } = dialog;
   const [status, setStatus] = useState<Status>('all');

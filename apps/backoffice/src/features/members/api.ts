@@ -1,17 +1,8 @@
 import type { z } from 'zod';
-import type {
-  AdjustMemberRequest,
-  BoMemberDetail,
-  BoMemberRow,
-  MemberSearchQuery,
-  adjustMemberResult,
-  boStatementPage,
-  lockMemberResult,
-  memberNote,
-  resetSessionsResult,
-} from '@ug99/contract';
-import { boRequest } from '#bo/api/client.ts';
-import type { ListParams, Page } from '#bo/shared/server-table.ts';
+import { operationsCalls } from '@ug99/contract';
+import type { AdjustMemberRequest, MemberSearchQuery, boStatementPage } from '@ug99/contract';
+import { boCall } from '#bo/api/client.ts';
+import type { ListParams } from '#bo/shared/server-table.ts';
 
 // Members (docs/BACKOFFICE.md#members): search, a member's page, the statement, and the actions.
 
@@ -22,37 +13,29 @@ export type StatementPage = z.infer<typeof boStatementPage>;
 export type StatementRow = StatementPage['items'][number];
 
 export const searchMembers = (query: ListParams<MemberSearchQuery>, signal?: AbortSignal) =>
-  boRequest<Page<BoMemberRow>>('/api/backoffice/members', { query, signal });
+  // The table's `sort` is one of the columns the server sorts by.
+  boCall(operationsCalls.members, { query: query as MemberSearchQuery, signal });
 
 export const fetchMember = (id: number, signal?: AbortSignal) =>
-  boRequest<BoMemberDetail>(`/api/backoffice/members/${id}`, { signal });
+  boCall(operationsCalls.member, { params: { id }, signal });
 
 export const fetchStatement = (
   id: number,
   query: { page: number; page_size: number },
   signal?: AbortSignal,
-) => boRequest<StatementPage>(`/api/backoffice/members/${id}/statement`, { query, signal });
+) => boCall(operationsCalls.statement, { params: { id }, query, signal });
 
 export const adjustMember = (id: number, body: AdjustMemberRequest) =>
-  boRequest<z.infer<typeof adjustMemberResult>>(`/api/backoffice/members/${id}/adjust`, {
-    method: 'POST',
-    body,
-  });
+  boCall(operationsCalls.adjustMember, { params: { id }, body });
 
 export const lockMember = (id: number, lock: boolean, reason: string) =>
-  boRequest<z.infer<typeof lockMemberResult>>(`/api/backoffice/members/${id}/${lock ? 'lock' : 'unlock'}`, {
-    method: 'POST',
+  boCall(lock ? operationsCalls.lockMember : operationsCalls.unlockMember, {
+    params: { id },
     body: { reason },
   });
 
 export const resetMemberSessions = (id: number) =>
-  boRequest<z.infer<typeof resetSessionsResult>>(`/api/backoffice/members/${id}/sessions/reset`, {
-    method: 'POST',
-    body: {},
-  });
+  boCall(operationsCalls.resetMemberSessions, { params: { id } });
 
 export const addMemberNote = (id: number, text: string) =>
-  boRequest<z.infer<typeof memberNote>>(`/api/backoffice/members/${id}/notes`, {
-    method: 'POST',
-    body: { text },
-  });
+  boCall(operationsCalls.addMemberNote, { params: { id }, body: { text } });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adjustMemberRequest, lockMemberRequest, type BoMemberDetail } from '@ug99/contract';
+import { adjustMemberRequest, lockMemberRequest, operationsCalls, type BoMemberDetail } from '@ug99/contract';
 import { useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '#bo/api/client.ts';
@@ -21,12 +21,9 @@ type Action = 'adjust' | 'lock' | 'sessions';
  * dialog; the server audit-logs every one with the reason given here.
  */
 export function MemberActions({ member }: { member: BoMemberDetail }) {
-  const canAdjust = useCan('POST', '/api/backoffice/members/:id/adjust');
-  const canLock = useCan(
-    'POST',
-    member.profile.locked ? '/api/backoffice/members/:id/unlock' : '/api/backoffice/members/:id/lock',
-  );
-  const canReset = useCan('POST', '/api/backoffice/members/:id/sessions/reset');
+  const canAdjust = useCan(operationsCalls.adjustMember);
+  const canLock = useCan(member.profile.locked ? operationsCalls.unlockMember : operationsCalls.lockMember);
+  const canReset = useCan(operationsCalls.resetMemberSessions);
   const [open, setOpen] = useState<Action | null>(null);
   const [done, setDone] = useState<string | null>(null);
   if (!canAdjust && !canLock && !canReset) return null;
@@ -166,7 +163,7 @@ function ResetSessions({ member, onClose }: { member: BoMemberDetail; onClose: (
 /** The team's notes on a member, newest first, and a box for a new one when the role may write. */
 export function MemberNotes({ member }: { member: BoMemberDetail }) {
   const queryClient = useQueryClient();
-  const canWrite = useCan('POST', '/api/backoffice/members/:id/notes');
+  const canWrite = useCan(operationsCalls.addMemberNote);
   const id = member.profile.id;
   const [text, setText] = useState('');
   const add = useMutation({

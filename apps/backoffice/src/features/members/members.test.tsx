@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi, type FakeCall } from '#bo/test/fake-api.ts';
-import { operator } from '#bo/test/fixtures.ts';
+import { operator, pendingApproval } from '#bo/test/fixtures.ts';
 import { renderApp } from '#bo/test/render.tsx';
 
 const row = {
@@ -116,7 +116,12 @@ describe('members', () => {
       'GET /api/backoffice/auth/me': operator('finance'),
       'GET /api/backoffice/members/42': detail,
       'GET /api/backoffice/members/42/statement': statement,
-      'POST /api/backoffice/members/42/adjust': { transfer_id: 9, balance_after: 1400.25, replayed: false },
+      'POST /api/backoffice/members/42/adjust': {
+        transfer_id: 9,
+        balance_after: 1400.25,
+        replayed: false,
+        approval: null,
+      },
     });
     renderApp('/members/42');
     fireEvent.click(await screen.findByRole('button', { name: 'ปรับยอดเงิน' }));
@@ -142,7 +147,7 @@ describe('members', () => {
         transfer_id: null,
         balance_after: null,
         replayed: false,
-        approval: { id: 7, kind: 'member.adjust', status: 'pending' },
+        approval: pendingApproval(7, 'member.adjust'),
       },
     });
     renderApp('/members/42');

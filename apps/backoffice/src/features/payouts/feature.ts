@@ -1,3 +1,4 @@
+import { payoutCalls } from '@ug99/contract';
 import type { BackofficeFeature } from '#bo/app/feature.ts';
 import { tp } from './th.ts';
 
@@ -12,7 +13,7 @@ export const PAYOUTS_FEATURE: BackofficeFeature = {
       lazy: async () => ({ Component: (await import('./withdraw-rules-page.tsx')).WithdrawRulesPage }),
     },
   ],
-  nav: [{ to: '/withdraw-rules', label: tp.nav, method: 'GET', call: '/api/backoffice/withdraw-rules' }],
+  nav: [{ to: '/withdraw-rules', label: tp.nav, call: payoutCalls.withdrawRules }],
   actionNames: {},
   targetNames: {},
 };

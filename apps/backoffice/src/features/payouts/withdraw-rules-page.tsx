@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { boWithdrawRulesUpdate } from '@ug99/contract';
+import { boWithdrawRulesUpdate, payoutCalls } from '@ug99/contract';
 import type { BoPayoutReconciliation, BoWithdrawRules, BoWithdrawRulesState } from '@ug99/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
@@ -176,7 +176,7 @@ function Check({
 
 function RulesForm({ state, onSaved }: { state: BoWithdrawRulesState; onSaved: (m: string) => void }) {
   const queryClient = useQueryClient();
-  const canSet = useCan('POST', '/api/backoffice/withdraw-rules');
+  const canSet = useCan(payoutCalls.setWithdrawRules);
   const form = useContractForm(boWithdrawRulesUpdate, {
     enabled: state.rules.enabled,
     first_withdrawal_to_person: state.rules.first_withdrawal_to_person,

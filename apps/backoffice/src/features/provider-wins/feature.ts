@@ -1,3 +1,4 @@
+import { providerWinCalls } from '@ug99/contract';
 import type { BackofficeFeature } from '#bo/app/feature.ts';
 import { providerWinsTh } from './th.ts';
 
@@ -9,14 +10,7 @@ export const PROVIDER_WINS_FEATURE: BackofficeFeature = {
       lazy: async () => ({ Component: (await import('./provider-wins-page.tsx')).ProviderWinsPage }),
     },
   ],
-  nav: [
-    {
-      to: '/provider-wins',
-      label: providerWinsTh.nav,
-      method: 'GET',
-      call: '/api/backoffice/provider-wins',
-    },
-  ],
+  nav: [{ to: '/provider-wins', label: providerWinsTh.nav, call: providerWinCalls.providerWins }],
   actionNames: { 'provider_win.resolve': 'บันทึกผลตรวจสอบยอดชนะเกินเพดาน' },
   targetNames: { provider_win: 'ยอดชนะเกินเพดาน' },
 };

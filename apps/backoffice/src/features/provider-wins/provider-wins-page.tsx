@@ -6,6 +6,7 @@ import {
   PROVIDER_WIN_STATUSES,
   resolveProviderWinRequest,
   type ProviderWinItem,
+  providerWinCalls,
 } from '@ug99/contract';
 import { useState } from 'react';
 import { useCan } from '#bo/app/session.ts';
@@ -88,7 +89,7 @@ const pendingColumns = dataColumns.filter((col) => col.id !== 'resolved_at');
 /** Wins refused as above the game's maximum, for finance to check and record (docs/BACKOFFICE.md). */
 export function ProviderWinsPage() {
   const queue = useDecisionQueue<ProviderWinItem, Status, 'resolve'>(PROVIDER_WINS_KEY, fetchProviderWins);
-  const canResolve = useCan('POST', '/api/backoffice/provider-wins/:id/resolve');
+  const canResolve = useCan(providerWinCalls.resolve);
   const [saved, setSaved] = useState<number | null>(null);
   return (
     <>

@@ -1,14 +1,7 @@
-import type { z } from 'zod';
-import type {
-  FlaggedQueueQuery,
-  QueueFlagged,
-  QueueWithdrawal,
-  WithdrawalQueueQuery,
-  flaggedDecisionResult,
-  withdrawalDecisionResult,
-} from '@ug99/contract';
-import { boRequest } from '#bo/api/client.ts';
-import type { ListParams, Page } from '#bo/shared/server-table.ts';
+import { operationsCalls } from '@ug99/contract';
+import type { FlaggedQueueQuery, WithdrawalQueueQuery } from '@ug99/contract';
+import { boCall, boCallUrl } from '#bo/api/client.ts';
+import type { ListParams } from '#bo/shared/server-table.ts';
 
 // The queues (docs/BACKOFFICE.md#queues): every decision carries the `version` the operator saw, so two
 // operators never decide the same item twice (the second gets BO_ALREADY_DECIDED).
@@ -16,34 +9,22 @@ import type { ListParams, Page } from '#bo/shared/server-table.ts';
 export const QUEUES_KEY = ['backoffice', 'queues'] as const;
 
 export const fetchWithdrawals = (query: ListParams<WithdrawalQueueQuery>, signal?: AbortSignal) =>
-  boRequest<Page<QueueWithdrawal>>('/api/backoffice/withdrawals', { query, signal });
+  boCall(operationsCalls.withdrawals, { query: query as WithdrawalQueueQuery, signal });
 
 export const approveWithdrawal = (id: number, version: number) =>
-  boRequest<z.infer<typeof withdrawalDecisionResult>>(`/api/backoffice/withdrawals/${id}/approve`, {
-    method: 'POST',
-    body: { version },
-  });
+  boCall(operationsCalls.approveWithdrawal, { params: { id }, body: { version } });
 
 export const rejectWithdrawal = (id: number, version: number, reason: string) =>
-  boRequest<z.infer<typeof withdrawalDecisionResult>>(`/api/backoffice/withdrawals/${id}/reject`, {
-    method: 'POST',
-    body: { version, reason },
-  });
+  boCall(operationsCalls.rejectWithdrawal, { params: { id }, body: { version, reason } });
 
 export const fetchFlagged = (query: ListParams<FlaggedQueueQuery>, signal?: AbortSignal) =>
-  boRequest<Page<QueueFlagged>>('/api/backoffice/flagged-deposits', { query, signal });
+  boCall(operationsCalls.flaggedDeposits, { query: query as FlaggedQueueQuery, signal });
 
 export const creditFlagged = (id: number, body: { version: number; phone: string; reason?: string }) =>
-  boRequest<z.infer<typeof flaggedDecisionResult>>(`/api/backoffice/flagged-deposits/${id}/credit`, {
-    method: 'POST',
-    body,
-  });
+  boCall(operationsCalls.creditFlagged, { params: { id }, body });
 
 export const returnFlagged = (id: number, version: number, reason: string) =>
-  boRequest<z.infer<typeof flaggedDecisionResult>>(`/api/backoffice/flagged-deposits/${id}/return`, {
-    method: 'POST',
-    body: { version, reason },
-  });
+  boCall(operationsCalls.returnFlagged, { params: { id }, body: { version, reason } });
 
 /** The live feed's address: each event says an item arrived or was decided, so the queue reloads. */
-export const QUEUE_EVENTS_URL = '/api/backoffice/queues/events';
+export const QUEUE_EVENTS_URL = boCallUrl(operationsCalls.queueEvents);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { FLAGGED_STATUSES, type QueueFlagged } from '@ug99/contract';
+import { FLAGGED_STATUSES, operationsCalls, type QueueFlagged } from '@ug99/contract';
 import { z } from 'zod';
 import { useCan } from '#bo/app/session.ts';
 import { DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
@@ -55,8 +55,8 @@ const columns = [
 /** Deposits the matcher could not credit on its own, for finance to credit or return (docs/BACKOFFICE.md#queues). */
 export function FlaggedQueue() {
   const queue = useDecisionQueue<QueueFlagged, Status, Action>([...QUEUES_KEY, 'flagged'], fetchFlagged);
-  const canCredit = useCan('POST', '/api/backoffice/flagged-deposits/:id/credit');
-  const canReturn = useCan('POST', '/api/backoffice/flagged-deposits/:id/return');
+  const canCredit = useCan(operationsCalls.creditFlagged);
+  const canReturn = useCan(operationsCalls.returnFlagged);
   return (
     <DecisionQueue
       queue={queue}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
+  operationsCalls,
   WITHDRAWAL_STATUSES,
   WITHDRAW_AUTO_REASONS,
   type QueueWithdrawal,
@@ -90,8 +91,8 @@ export function WithdrawalsQueue() {
     fetchWithdrawals,
     [{ id: 'created_at', desc: false }],
   );
-  const canApprove = useCan('POST', '/api/backoffice/withdrawals/:id/approve');
-  const canReject = useCan('POST', '/api/backoffice/withdrawals/:id/reject');
+  const canApprove = useCan(operationsCalls.approveWithdrawal);
+  const canReject = useCan(operationsCalls.rejectWithdrawal);
   // What the last decision did, said until the next one (the row itself leaves this status's list).
   // `after`: the withdrawal as the decision left it (paid by hand, or approved for the payout gateway).
   const [done, setDone] = useState<{ item: QueueWithdrawal; action: Action; after: QueueWithdrawal } | null>(

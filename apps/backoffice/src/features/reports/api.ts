@@ -1,17 +1,6 @@
-import type {
-  AffiliateCommissionResult,
-  ConfirmDepositResult,
-  DailyReportQuery,
-  ImportStatementResult,
-  MonthlyReportQuery,
-  ReconcileResult,
-  ReportResult,
-  SandboxOtpResult,
-  SandboxPayResult,
-  SandboxRedeliverResult,
-  SandboxStatus,
-} from '@ug99/contract';
-import { boRequest, buildUrl } from '#bo/api/client.ts';
+import { reportsCalls } from '@ug99/contract';
+import type { DailyReportQuery } from '@ug99/contract';
+import { boCall, boCallUrl } from '#bo/api/client.ts';
 
 // Reports, finance tools and sandbox tools (docs/BACKOFFICE.md#reports, #finance-tools, #sandbox-tools).
 
@@ -19,51 +8,42 @@ export type ReportUnit = 'daily' | 'monthly';
 /** Days (YYYY-MM-DD) for the daily report, months (YYYY-MM) for the monthly one. */
 export type ReportRange = DailyReportQuery;
 
-/** The query of a report: the monthly one names its range `from_month`/`to_month`. */
-function queryOf(unit: ReportUnit, range: ReportRange): DailyReportQuery | MonthlyReportQuery {
-  return unit === 'daily' ? range : { from_month: range.from, to_month: range.to };
-}
-
 export const reportKey = (unit: ReportUnit, range: ReportRange) =>
   ['backoffice', 'reports', unit, range.from, range.to] as const;
 
+/** The monthly report names its range `from_month`/`to_month`. */
+const monthsOf = (range: ReportRange) => ({ from_month: range.from, to_month: range.to });
+
 export const fetchReport = (unit: ReportUnit, range: ReportRange, signal?: AbortSignal) =>
-  boRequest<ReportResult>(`/api/backoffice/reports/${unit}`, { query: queryOf(unit, range), signal });
+  unit === 'daily'
+    ? boCall(reportsCalls.daily, { query: range, signal })
+    : boCall(reportsCalls.monthly, { query: monthsOf(range), signal });
+
+/** The report's CSV export and the call that makes it, whose roles decide whether the link shows. */
+export const reportCsvCall = (unit: ReportUnit) =>
+  unit === 'daily' ? reportsCalls.dailyCsv : reportsCalls.monthlyCsv;
 
 export const reportCsvUrl = (unit: ReportUnit, range: ReportRange) =>
-  buildUrl(`/api/backoffice/reports/${unit}.csv`, queryOf(unit, range));
+  boCallUrl(reportCsvCall(unit), { query: unit === 'daily' ? range : monthsOf(range) });
 
 export const confirmDeposit = (body: { reference: string; amount?: string }) =>
-  boRequest<ConfirmDepositResult>('/api/backoffice/finance/deposits/confirm', { method: 'POST', body });
+  boCall(reportsCalls.confirmDeposit, { body });
 
 export const importStatement = (statement: string) =>
-  boRequest<ImportStatementResult>('/api/backoffice/finance/statements/import', {
-    method: 'POST',
-    body: { statement },
-  });
+  boCall(reportsCalls.importStatement, { body: { statement } });
 
-export const reconcileLedger = () =>
-  boRequest<ReconcileResult>('/api/backoffice/finance/reconcile', { method: 'POST', body: {} });
+export const reconcileLedger = () => boCall(reportsCalls.reconcile);
 
 export const payAffiliateCommission = (date: string) =>
-  boRequest<AffiliateCommissionResult>('/api/backoffice/finance/affiliate-commission', {
-    method: 'POST',
-    body: { date },
-  });
+  boCall(reportsCalls.affiliateCommission, { body: { date } });
 
 export const sandboxStatusKey = ['backoffice', 'sandbox', 'status'] as const;
 
-export const fetchSandboxStatus = (signal?: AbortSignal) =>
-  boRequest<SandboxStatus>('/api/backoffice/sandbox/status', { signal });
+export const fetchSandboxStatus = (signal?: AbortSignal) => boCall(reportsCalls.sandboxStatus, { signal });
 
-export const sandboxPay = (reference: string) =>
-  boRequest<SandboxPayResult>('/api/backoffice/sandbox/pay', { method: 'POST', body: { reference } });
+export const sandboxPay = (reference: string) => boCall(reportsCalls.sandboxPay, { body: { reference } });
 
 export const sandboxRedeliver = (eventId: string) =>
-  boRequest<SandboxRedeliverResult>('/api/backoffice/sandbox/redeliver', {
-    method: 'POST',
-    body: { event_id: eventId },
-  });
+  boCall(reportsCalls.sandboxRedeliver, { body: { event_id: eventId } });
 
-export const sandboxOtp = (phone: string) =>
-  boRequest<SandboxOtpResult>('/api/backoffice/sandbox/otp', { query: { phone } });
+export const sandboxOtp = (phone: string) => boCall(reportsCalls.sandboxOtp, { query: { phone } });

@@ -1,3 +1,4 @@
+import { reportsCalls } from '@ug99/contract';
 import type { BackofficeFeature } from '#bo/app/feature.ts';
 import { reportsTh } from './th.ts';
 
@@ -22,19 +23,9 @@ export const REPORTS_FEATURE: BackofficeFeature = {
     },
   ],
   nav: [
-    { to: '/reports', label: reportsTh.nav, method: 'GET', call: '/api/backoffice/reports/daily' },
-    {
-      to: '/finance-tools',
-      label: reportsTh.tools.nav,
-      method: 'POST',
-      call: '/api/backoffice/finance/reconcile',
-    },
-    {
-      to: '/sandbox-tools',
-      label: reportsTh.sandbox.nav,
-      method: 'GET',
-      call: '/api/backoffice/sandbox/status',
-    },
+    { to: '/reports', label: reportsTh.nav, call: reportsCalls.daily },
+    { to: '/finance-tools', label: reportsTh.tools.nav, call: reportsCalls.reconcile },
+    { to: '/sandbox-tools', label: reportsTh.sandbox.nav, call: reportsCalls.sandboxStatus },
   ],
   actionNames: {},
   targetNames: {},

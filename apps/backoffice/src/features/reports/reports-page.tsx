@@ -7,7 +7,14 @@ import { useCan } from '#bo/app/session.ts';
 import { DataTable, WHOLE_LIST, type ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatCount, formatDay } from '#bo/shared/format.ts';
 import { Alert, Button, Card, DownloadLink, Field, PageHeader, Tabs } from '#bo/shared/ui.tsx';
-import { fetchReport, reportCsvUrl, reportKey, type ReportRange, type ReportUnit } from './api.ts';
+import {
+  fetchReport,
+  reportCsvCall,
+  reportCsvUrl,
+  reportKey,
+  type ReportRange,
+  type ReportUnit,
+} from './api.ts';
 import { reportsTh } from './th.ts';
 
 const t = reportsTh;
@@ -57,7 +64,7 @@ export function ReportsPage() {
   const [draft, setDraft] = useState<ReportRange>(() => defaultRange('daily'));
   const [range, setRange] = useState<ReportRange>(draft);
   const [problem, setProblem] = useState<string | null>(null);
-  const canExport = useCan('GET', `/api/backoffice/reports/${unit}.csv`);
+  const canExport = useCan(reportCsvCall(unit));
   const report = useQuery({
     queryKey: reportKey(unit, range),
     queryFn: ({ signal }) => fetchReport(unit, range, signal),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { boValueCapUpdate, type BoValueCap } from '@ug99/contract';
+import { boValueCapUpdate, valueControlCalls, type BoValueCap } from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan, useMe } from '#bo/app/session.ts';
@@ -33,7 +33,7 @@ const rolesText = (roles: readonly string[]) =>
  */
 export function ValueCapsPage() {
   const me = useMe();
-  const canSet = useCan('POST', '/api/backoffice/value-caps/:key');
+  const canSet = useCan(valueControlCalls.setCap);
   const [editing, setEditing] = useState<BoValueCap | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const caps = useQuery({ queryKey: CAPS_KEY, queryFn: ({ signal }) => fetchCaps(signal) });

@@ -1,3 +1,4 @@
+import { valueControlCalls } from '@ug99/contract';
 import type { BackofficeFeature } from '#bo/app/feature.ts';
 import { tv } from './th.ts';
 
@@ -17,13 +18,8 @@ export const VALUE_CONTROLS_FEATURE: BackofficeFeature = {
     },
   ],
   nav: [
-    { to: '/value-caps', label: tv.capsNav, method: 'GET', call: '/api/backoffice/value-caps' },
-    {
-      to: '/value-created',
-      label: tv.reportNav,
-      method: 'GET',
-      call: '/api/backoffice/reports/value-created',
-    },
+    { to: '/value-caps', label: tv.capsNav, call: valueControlCalls.caps },
+    { to: '/value-created', label: tv.reportNav, call: valueControlCalls.valueCreated },
   ],
   actionNames: { 'value_cap.set': tv.capAudit },
   targetNames: { value_cap: tv.capTarget },

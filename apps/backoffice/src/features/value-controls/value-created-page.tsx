@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
+import { valueControlCalls } from '@ug99/contract';
 import type { ValueCreatedQuery, ValueCreatedRow } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
@@ -53,7 +54,7 @@ export function ValueCreatedPage() {
   });
   const [range, setRange] = useState<ValueCreatedQuery>(draft);
   const [problem, setProblem] = useState<string | null>(null);
-  const canExport = useCan('GET', '/api/backoffice/reports/value-created.csv');
+  const canExport = useCan(valueControlCalls.valueCreatedCsv);
   const report = useQuery({
     queryKey: valueCreatedKey(range),
     queryFn: ({ signal }) => fetchValueCreated(range, signal),

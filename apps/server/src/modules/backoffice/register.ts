@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { publishMemberEvent, publishWalletBalances } from '#live';
-import { registerAdminRoutes } from './access/admin-routes.ts';
+import { accessHandlers } from './access/admin-routes.ts';
 import { writeBackofficeAudit } from './access/audit.ts';
-import { registerAuthRoutes } from './access/auth-routes.ts';
 import { installBackofficeAuth } from './access/guard.ts';
 import { createBackofficeLimits } from './access/limits.ts';
 import { createAccessService } from './access/service.ts';
 import { sealTotpSecretsAtStart } from './access/seal-secrets.ts';
 import { backofficeSecretBox } from './access/secret-box.ts';
 import { requestSessionStands } from './access/sessions.ts';
+import { registerBackofficeRoutes } from './call-table.ts';
 import type { BackofficeDeps, BackofficeOptions } from './deps.ts';
 import { registerOperations } from './operations/register.ts';
 
@@ -40,10 +40,10 @@ export async function registerBackoffice(app: FastifyInstance, options: Backoffi
     audit: writeBackofficeAudit,
     live: { publishWalletBalances, publishMemberEvent },
   };
+  // The areas' handlers, registered from the contract's call table (decisions/0015); the areas not yet in
+  // the table register their own routes inside registerOperations.
   await app.register(async (scoped) => {
-    registerAuthRoutes(scoped, access);
-    registerAdminRoutes(scoped, access);
+    const operations = await registerOperations(scoped, deps);
+    registerBackofficeRoutes(scoped, { access: accessHandlers(access), ...operations });
   });
-  // The operations (dashboard, queues, members, lotto, marketing, audit log) register below with `deps`.
-  await app.register(async (scoped) => registerOperations(scoped, deps));
 }

@@ -1,56 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  backofficeOperator,
-  backofficeOperatorCreateRequest,
-  backofficeOperatorList,
-  backofficeRevoked,
-  backofficeSessionList,
-  backofficeSetupLink,
-  ok,
-} from '@ug99/contract';
-import { accessCall, callerOf } from './auth-routes.ts';
-import { backofficeResponses, backofficeRoute, operatorOf } from './guard.ts';
+import { ok } from '@ug99/contract';
+import type { accessCalls } from '@ug99/contract';
+import type { BackofficeAreaHandlers, BackofficeHandler } from '../call-table.ts';
+import { authHandlers, callerOf } from './auth-routes.ts';
+import { operatorOf } from './guard.ts';
 import type { AccessService } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+type Calls = typeof accessCalls;
+type AdminCall =
+  'operators' | 'addOperator' | 'disableOperator' | 'reissueSetupLink' | 'sessions' | 'revokeSession';
 
 /** Operators and sessions, for admins (docs/BACKOFFICE.md#access). Every change is audited. */
-export function registerAdminRoutes(app: FastifyInstance, access: AccessService): void {
-  backofficeRoute(
-    app,
-    accessCall('GET', '/api/backoffice/operators'),
-    { response: backofficeResponses(backofficeOperatorList) },
-    async () => ok(await access.listOperators()),
-  );
-  backofficeRoute(
-    app,
-    accessCall('POST', '/api/backoffice/operators'),
-    { body: backofficeOperatorCreateRequest, response: backofficeResponses(backofficeSetupLink) },
-    async (req) => ok(await access.addOperator(req.body, operatorOf(req), callerOf(req))),
-  );
-  backofficeRoute(
-    app,
-    accessCall('POST', '/api/backoffice/operators/:id/disable'),
-    { params: idParams, response: backofficeResponses(backofficeOperator) },
-    async (req) => ok(await access.disableOperator(req.params.id, operatorOf(req), callerOf(req))),
-  );
-  backofficeRoute(
-    app,
-    accessCall('POST', '/api/backoffice/operators/:id/setup-link'),
-    { params: idParams, response: backofficeResponses(backofficeSetupLink) },
-    async (req) => ok(await access.reissueSetupLink(req.params.id, operatorOf(req), callerOf(req))),
-  );
-  backofficeRoute(
-    app,
-    accessCall('GET', '/api/backoffice/sessions'),
-    { response: backofficeResponses(backofficeSessionList) },
-    async (req) => ok(await access.listSessions(operatorOf(req))),
-  );
-  backofficeRoute(
-    app,
-    accessCall('POST', '/api/backoffice/sessions/:id/revoke'),
-    { params: idParams, response: backofficeResponses(backofficeRevoked) },
-    async (req) => ok({ revoked: await access.revokeSession(req.params.id, operatorOf(req), callerOf(req)) }),
-  );
+export function adminHandlers(access: AccessService): { [K in AdminCall]: BackofficeHandler<Calls[K]> } {
+  return {
+    operators: async () => ok(await access.listOperators()),
+    addOperator: async (req) => ok(await access.addOperator(req.body, operatorOf(req), callerOf(req))),
+    disableOperator: async (req) =>
+      ok(await access.disableOperator(req.params.id, operatorOf(req), callerOf(req))),
+    reissueSetupLink: async (req) =>
+      ok(await access.reissueSetupLink(req.params.id, operatorOf(req), callerOf(req))),
+    sessions: async (req) => ok(await access.listSessions(operatorOf(req))),
+    revokeSession: async (req) =>
+      ok({ revoked: await access.revokeSession(req.params.id, operatorOf(req), callerOf(req)) }),
+  };
+}
+
+/** The access area's calls: sign-in and the operator's own, then the admins'. */
+export function accessHandlers(access: AccessService): BackofficeAreaHandlers<Calls> {
+  return { ...authHandlers(access), ...adminHandlers(access) };
 }

@@ -20,7 +20,7 @@ import {
 } from '../value-controls/quest-actions.ts';
 import type { QuestPayload, QuestRaise } from '../value-controls/quest-actions.ts';
 import { checkAndRecord } from '../value-controls/service.ts';
-import { activeOf } from './calls.ts';
+import { activeOf } from './active-filter.ts';
 
 /**
  * Quests on the engagement screen (docs/BACKOFFICE.md#engagement): added switched on from their next

@@ -26,7 +26,7 @@ import { approvalView, requestApproval } from '../approvals/service.ts';
 import { addShopItemAs, shopItemView, updateShopItemAs } from '../value-controls/executors.ts';
 import type { ShopPayload } from '../value-controls/executors.ts';
 import { checkAndRecord } from '../value-controls/service.ts';
-import { activeOf } from './calls.ts';
+import { activeOf } from './active-filter.ts';
 
 /**
  * The points shop on the engagement screen (docs/BACKOFFICE.md#engagement): items added, edited, switched

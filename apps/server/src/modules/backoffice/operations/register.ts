@@ -1,28 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_MEMBER_PHONE } from '#config';
-import { registerEngagementOperations } from '../engagement/register.ts';
-import { registerLottoOperations } from '../lotto/register.ts';
-import { registerBroadcastOperations } from '../broadcasts/register.ts';
-import { registerMarketingOperations } from '../marketing/register.ts';
-import { registerProviderWinOperations } from '../provider-wins/register.ts';
+import { engagementOperations } from '../engagement/register.ts';
+import { lottoOperations } from '../lotto/register.ts';
+import { broadcastOperations } from '../broadcasts/register.ts';
+import { marketingOperations } from '../marketing/register.ts';
+import { providerWinOperations } from '../provider-wins/register.ts';
+import type { BackofficeHandlers } from '../call-table.ts';
 import type { BackofficeDeps } from '../deps.ts';
-import { registerReportsOperations } from '../reports/register.ts';
-import { registerValueControlOperations } from '../value-controls/register.ts';
-import { registerVipRoutes } from '../vip/routes.ts';
+import { reportsOperations } from '../reports/register.ts';
+import { valueControlOperations } from '../value-controls/register.ts';
+import { vipHandlers } from '../vip/routes.ts';
 import { createVipTermsService } from '../vip/service.ts';
 import { createArrivalsWatcher } from './queues/arrivals.ts';
-import { registerAuditRoutes } from './audit/routes.ts';
+import { auditHandlers } from './audit/routes.ts';
 import { createAuditService } from './audit/service.ts';
 import { operationsContext } from './context.ts';
-import { registerDashboardRoutes } from './dashboard/routes.ts';
+import { dashboardHandlers } from './dashboard/routes.ts';
 import { createDashboardService } from './dashboard/service.ts';
-import { registerMemberRoutes } from './members/routes.ts';
+import { memberHandlers } from './members/routes.ts';
 import { createMemberService } from './members/service.ts';
 import { createQueueFeed } from './queues/feed.ts';
-import { registerQueueRoutes } from './queues/routes.ts';
+import { queueHandlers } from './queues/routes.ts';
 import { createQueueService } from './queues/service.ts';
 import { SANDBOX_GATEWAY_NAME } from '#payments';
-import { registerWithdrawRulesRoutes } from '../payouts/routes.ts';
+import { payoutHandlers } from '../payouts/routes.ts';
 import { createWithdrawRulesService } from '../payouts/service.ts';
 import { createQueueStreams } from './queues/streams.ts';
 
@@ -30,7 +31,10 @@ import { createQueueStreams } from './queues/streams.ts';
  * The back office's screens (docs/BACKOFFICE.md#screens): dashboard, queues, members, audit log, then the
  * lotto, marketing, engagement and reports parts, each registered from its own folder.
  */
-export async function registerOperations(app: FastifyInstance, deps: BackofficeDeps): Promise<void> {
+export async function registerOperations(
+  app: FastifyInstance,
+  deps: BackofficeDeps,
+): Promise<Omit<BackofficeHandlers, 'access'>> {
   const ctx = operationsContext({
     db: deps.db,
     clock: deps.clock,
@@ -49,23 +53,23 @@ export async function registerOperations(app: FastifyInstance, deps: BackofficeD
   app.addHook('preClose', async () => streams.endAll());
   app.addHook('onClose', () => feed.close());
 
-  registerDashboardRoutes(app, createDashboardService(ctx));
-  registerWithdrawRulesRoutes(app, createWithdrawRulesService(ctx, { audit: deps.audit }));
-  registerQueueRoutes(app, createQueueService(ctx, feed), streams, deps.sessionStands);
-  registerMemberRoutes(
-    app,
-    createMemberService(ctx, { audit: deps.audit, sessionIdleMs: deps.config.members.sessionIdleMs }),
-  );
-  registerAuditRoutes(app, createAuditService(ctx));
-  registerLottoOperations(app, deps, ctx);
-  registerMarketingOperations(app, deps, ctx);
-  registerBroadcastOperations(app, deps, ctx);
-  registerEngagementOperations(app, deps, ctx);
-  registerReportsOperations(app, deps, ctx);
-  registerValueControlOperations(app, deps, ctx);
-  registerProviderWinOperations(app, deps, ctx);
-  registerVipRoutes(
-    app,
-    createVipTermsService(ctx, { audit: deps.audit, thresholds: deps.config.members.vip }),
-  );
+  return {
+    operations: {
+      ...dashboardHandlers(createDashboardService(ctx)),
+      ...queueHandlers(createQueueService(ctx, feed), streams, deps.sessionStands),
+      ...memberHandlers(
+        createMemberService(ctx, { audit: deps.audit, sessionIdleMs: deps.config.members.sessionIdleMs }),
+      ),
+      ...auditHandlers(createAuditService(ctx)),
+    },
+    lotto: lottoOperations(app, deps, ctx),
+    marketing: marketingOperations(app, deps, ctx),
+    engagement: engagementOperations(deps, ctx),
+    reports: reportsOperations(deps, ctx),
+    valueControls: valueControlOperations(deps, ctx),
+    providerWins: providerWinOperations(deps, ctx),
+    vip: vipHandlers(createVipTermsService(ctx, { audit: deps.audit, thresholds: deps.config.members.vip })),
+    broadcasts: broadcastOperations(deps, ctx),
+    payouts: payoutHandlers(createWithdrawRulesService(ctx, { audit: deps.audit })),
+  };
 }

@@ -1,21 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { reportsCalls } from '@ug99/contract';
+import type { BackofficeAreaHandlers } from '../call-table.ts';
 import type { OperationsContext } from '../operations/context.ts';
 import type { BackofficeDeps } from '../deps.ts';
 import { createFinanceTools } from './finance.ts';
-import { registerFinanceToolRoutes, registerReportRoutes, registerSandboxToolRoutes } from './routes.ts';
+import { financeToolHandlers, reportHandlers, sandboxToolHandlers } from './routes.ts';
 import { createSandboxTools } from './sandbox.ts';
 import { createReportService } from './service.ts';
 
 /** The back office's reports, finance tools and sandbox tools (docs/BACKOFFICE.md). */
-export function registerReportsOperations(
-  app: FastifyInstance,
+export function reportsOperations(
   deps: BackofficeDeps,
   ctx: OperationsContext,
-): void {
-  registerReportRoutes(app, createReportService(ctx));
-  registerFinanceToolRoutes(app, createFinanceTools(ctx, { audit: deps.audit, live: deps.live }));
-  registerSandboxToolRoutes(
-    app,
-    createSandboxTools(ctx, { config: deps.config, audit: deps.audit, live: deps.live }),
-  );
+): BackofficeAreaHandlers<typeof reportsCalls> {
+  return {
+    ...reportHandlers(createReportService(ctx)),
+    ...financeToolHandlers(createFinanceTools(ctx, { audit: deps.audit, live: deps.live })),
+    ...sandboxToolHandlers(
+      createSandboxTools(ctx, { config: deps.config, audit: deps.audit, live: deps.live }),
+    ),
+  };
 }

@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { valueControlCalls } from '@ug99/contract';
+import type { BackofficeAreaHandlers } from '../call-table.ts';
 import type { OperationsContext } from '../operations/context.ts';
 import type { BackofficeDeps } from '../deps.ts';
 import { createValueReport } from './report.ts';
-import { registerValueControlRoutes } from './routes.ts';
+import { valueControlHandlers } from './routes.ts';
 import { createValueCapsService } from './service.ts';
 
 /** Operator-created value: its caps and report (docs/BACKOFFICE.md#operator-created-value). */
-export function registerValueControlOperations(
-  app: FastifyInstance,
+export function valueControlOperations(
   deps: BackofficeDeps,
   ctx: OperationsContext,
-): void {
-  registerValueControlRoutes(app, createValueCapsService(ctx, { audit: deps.audit }), createValueReport(ctx));
+): BackofficeAreaHandlers<typeof valueControlCalls> {
+  return valueControlHandlers(createValueCapsService(ctx, { audit: deps.audit }), createValueReport(ctx));
 }

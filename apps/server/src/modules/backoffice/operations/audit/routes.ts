@@ -1,28 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { auditPage, auditQuery, ok } from '@ug99/contract';
-import { backofficeResponses, backofficeRoute } from '../../access/guard.ts';
-import { operationsCall } from '../calls.ts';
+import { ok } from '@ug99/contract';
+import type { operationsCalls } from '@ug99/contract';
+import type { BackofficeHandler } from '../../call-table.ts';
 import type { AuditService } from './service.ts';
 
-const csvQuery = auditQuery.omit({ page: true, page_size: true });
+type Calls = typeof operationsCalls;
 
 /** The audit log and its CSV export (docs/BACKOFFICE.md#audit-log): admin and finance. */
-export function registerAuditRoutes(app: FastifyInstance, audit: AuditService): void {
-  backofficeRoute(
-    app,
-    operationsCall('GET', '/api/backoffice/audit'),
-    { querystring: auditQuery, response: backofficeResponses(auditPage) },
-    async (req) => ok(await audit.page(req.query)),
-  );
-  backofficeRoute(
-    app,
-    operationsCall('GET', '/api/backoffice/audit.csv'),
-    { querystring: csvQuery },
-    async (req, reply) => {
+export function auditHandlers(audit: AuditService): {
+  audit: BackofficeHandler<Calls['audit']>;
+  auditCsv: BackofficeHandler<Calls['auditCsv']>;
+} {
+  return {
+    audit: async (req) => ok(await audit.page(req.query)),
+    auditCsv: async (req, reply) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${audit.csvFilename()}"`)
         .send(audit.csv(req.query));
     },
-  );
+  };
 }

@@ -1,23 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { QueueEvent } from '@ug99/contract';
-import {
-  approveWithdrawalRequest,
-  boIdParams,
-  creditFlaggedRequest,
-  fail,
-  flaggedDecisionResult,
-  flaggedQueuePage,
-  flaggedQueueQuery,
-  ok,
-  rejectWithdrawalRequest,
-  returnFlaggedRequest,
-  withdrawalDecisionResult,
-  withdrawalQueuePage,
-  withdrawalQueueQuery,
-} from '@ug99/contract';
+import type { FastifyRequest } from 'fastify';
+import type { operationsCalls, QueueEvent } from '@ug99/contract';
+import { fail, ok } from '@ug99/contract';
 import { openEventStream } from '#http/event-stream.ts';
-import { backofficeResponses, backofficeRoute, operatorOf } from '../../access/guard.ts';
-import { operationsCall } from '../calls.ts';
+import { operatorOf } from '../../access/guard.ts';
+import type { BackofficeHandler } from '../../call-table.ts';
 import type { Operator } from '../context.ts';
 import type { QueueService } from './service.ts';
 import type { QueueStreams } from './streams.ts';
@@ -34,77 +20,51 @@ export function queuesOfRole(role: string): (event: QueueEvent) => boolean {
 
 export const actorOf = (req: FastifyRequest): Operator => ({ ...operatorOf(req), ip: req.ip });
 
+type Calls = typeof operationsCalls;
+type QueueCall =
+  | 'withdrawals'
+  | 'approveWithdrawal'
+  | 'rejectWithdrawal'
+  | 'flaggedDeposits'
+  | 'creditFlagged'
+  | 'returnFlagged'
+  | 'queueEvents';
+
 /** The finance queues and their live stream (docs/BACKOFFICE.md#queues). */
-export function registerQueueRoutes(
-  app: FastifyInstance,
+export function queueHandlers(
   queues: QueueService,
   streams: QueueStreams,
   sessionStands: (req: FastifyRequest) => Promise<boolean>,
-): void {
-  backofficeRoute(
-    app,
-    operationsCall('GET', '/api/backoffice/withdrawals'),
-    { querystring: withdrawalQueueQuery, response: backofficeResponses(withdrawalQueuePage) },
-    async (req) => ok(await queues.withdrawals(req.query)),
-  );
-  backofficeRoute(
-    app,
-    operationsCall('POST', '/api/backoffice/withdrawals/:id/approve'),
-    {
-      params: boIdParams,
-      body: approveWithdrawalRequest,
-      response: backofficeResponses(withdrawalDecisionResult),
-    },
-    async (req) => ok(await queues.approveWithdrawal(actorOf(req), req.params.id, req.body.version)),
-  );
-  backofficeRoute(
-    app,
-    operationsCall('POST', '/api/backoffice/withdrawals/:id/reject'),
-    {
-      params: boIdParams,
-      body: rejectWithdrawalRequest,
-      response: backofficeResponses(withdrawalDecisionResult),
-    },
-    async (req) =>
+): { [K in QueueCall]: BackofficeHandler<Calls[K]> } {
+  return {
+    withdrawals: async (req) => ok(await queues.withdrawals(req.query)),
+    approveWithdrawal: async (req) =>
+      ok(await queues.approveWithdrawal(actorOf(req), req.params.id, req.body.version)),
+    rejectWithdrawal: async (req) =>
       ok(await queues.rejectWithdrawal(actorOf(req), req.params.id, req.body.version, req.body.reason)),
-  );
-  backofficeRoute(
-    app,
-    operationsCall('GET', '/api/backoffice/flagged-deposits'),
-    { querystring: flaggedQueueQuery, response: backofficeResponses(flaggedQueuePage) },
-    async (req) => ok(await queues.flagged(req.query)),
-  );
-  backofficeRoute(
-    app,
-    operationsCall('POST', '/api/backoffice/flagged-deposits/:id/credit'),
-    { params: boIdParams, body: creditFlaggedRequest, response: backofficeResponses(flaggedDecisionResult) },
-    async (req) => ok(await queues.creditFlagged(actorOf(req), req.params.id, req.body)),
-  );
-  backofficeRoute(
-    app,
-    operationsCall('POST', '/api/backoffice/flagged-deposits/:id/return'),
-    { params: boIdParams, body: returnFlaggedRequest, response: backofficeResponses(flaggedDecisionResult) },
-    async (req) => ok(await queues.returnFlagged(actorOf(req), req.params.id, req.body)),
-  );
-  backofficeRoute(app, operationsCall('GET', '/api/backoffice/queues/events'), {}, async (req, reply) => {
-    // Only an event-stream client (EventSource sends this header) gets a stream that never ends; any
-    // other caller is answered at once instead of being held open.
-    if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
-      return reply.code(400).send(fail('VALIDATION_FAILED', req.id));
-    }
-    let stream: { end(): void } | undefined;
-    let gone = false;
-    const sink = openEventStream(req, reply, () => {
-      gone = true;
-      stream?.end();
-    });
-    try {
-      stream = await streams.open(sink, () => sessionStands(req), queuesOfRole(operatorOf(req).role));
-    } catch (err) {
-      req.log.warn({ err }, 'queue stream: could not subscribe');
-      sink.end();
-      return;
-    }
-    if (gone) stream.end();
-  });
+    flaggedDeposits: async (req) => ok(await queues.flagged(req.query)),
+    creditFlagged: async (req) => ok(await queues.creditFlagged(actorOf(req), req.params.id, req.body)),
+    returnFlagged: async (req) => ok(await queues.returnFlagged(actorOf(req), req.params.id, req.body)),
+    queueEvents: async (req, reply) => {
+      // Only an event-stream client (EventSource sends this header) gets a stream that never ends; any
+      // other caller is answered at once instead of being held open.
+      if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
+        return reply.code(400).send(fail('VALIDATION_FAILED', req.id));
+      }
+      let stream: { end(): void } | undefined;
+      let gone = false;
+      const sink = openEventStream(req, reply, () => {
+        gone = true;
+        stream?.end();
+      });
+      try {
+        stream = await streams.open(sink, () => sessionStands(req), queuesOfRole(operatorOf(req).role));
+      } catch (err) {
+        req.log.warn({ err }, 'queue stream: could not subscribe');
+        sink.end();
+        return;
+      }
+      if (gone) stream.end();
+    },
+  };
 }
