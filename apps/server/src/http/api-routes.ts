@@ -5,8 +5,8 @@ import type {
   preHandlerAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
-import type { z } from 'zod';
-import { API_ROUTES, failEnvelope, routeMethod, routePath } from '@ug99/contract';
+import { z } from 'zod';
+import { API_ROUTES, failEnvelope, okEnvelope, routeMethod, routePath } from '@ug99/contract';
 import type { ApiRoutes, Envelope, RouteGroup, RouteSchemas } from '@ug99/contract';
 import { responses } from '#shared/responses.ts';
 
@@ -69,6 +69,17 @@ export function refuseRoutesOutsideTable(app: FastifyInstance, outsideTable: Out
   });
 }
 
+/** A call's documented answers; a refusal that carries data is sent with that data, not stripped to null. */
+function answersOf(schemas: RouteSchemas) {
+  const answers = {
+    ...responses(schemas.response),
+    ...(schemas.auth === 'member' ? { 401: failEnvelope } : {}),
+  };
+  if (!schemas.refusal) return answers;
+  const refusal = failEnvelope.extend({ data: schemas.refusal });
+  return { ...answers, 200: z.union([okEnvelope(schemas.response), failEnvelope, refusal]) };
+}
+
 /**
  * Registers every call of the contract's route table (decisions/0010) with its schemas, its OpenAPI tag and
  * summary, and the member check when it needs a session. It refuses to start when a call has no handler or
@@ -106,9 +117,7 @@ export function registerApiRoutes(
           ...(schemas.params ? { params: schemas.params } : {}),
           ...(schemas.query ? { querystring: schemas.query } : {}),
           ...(schemas.body ? { body: schemas.body } : {}),
-          response: member
-            ? { ...responses(schemas.response), 401: failEnvelope }
-            : responses(schemas.response),
+          response: answersOf(schemas),
         },
         handler: handler as RouteOptions['handler'],
       });

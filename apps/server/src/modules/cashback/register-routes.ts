@@ -1,25 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { CashbackConfig } from '#config';
+import type { cashbackRouteSchemas } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
+import type { ApiHandlers } from '#http/api-routes.ts';
 import type { RequireMember } from '#members';
 import type { Clock } from '#shared/clock.ts';
-import type { MemberVipReader } from '#vip';
-import { cashbackRoutes } from './routes.ts';
+import { cashbackRouteHandlers } from './routes.ts';
 import { createCashbackService } from './service.ts';
+import type { CashbackDeps } from './service.ts';
 import { winlossRoutes } from './winloss/routes.ts';
 import { createWinlossService } from './winloss/service.ts';
 
-export type CashbackRouteDeps = {
-  db: Db;
-  clock: Clock;
-  requireMember: RequireMember;
-  config: CashbackConfig;
-  memberVip: MemberVipReader;
-};
+/** The rebate calls' handlers for app.ts to register from the route table (docs/PROMOTIONS.md#cashback). */
+export function cashbackHandlers(deps: CashbackDeps): ApiHandlers<typeof cashbackRouteSchemas> {
+  return cashbackRouteHandlers(createCashbackService(deps));
+}
 
-/** Registers the rebate calls and the win/loss report (docs/PROMOTIONS.md#cashback, #winloss). */
-export async function registerCashback(app: FastifyInstance, deps: CashbackRouteDeps): Promise<void> {
-  const { db, clock, requireMember, config, memberVip } = deps;
-  await app.register(cashbackRoutes(createCashbackService({ db, clock, config, memberVip }), requireMember));
-  await app.register(winlossRoutes(createWinlossService(db, clock), requireMember));
+/** Registers the member's win/loss report (docs/PROMOTIONS.md#winloss). */
+export async function registerWinloss(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; requireMember: RequireMember },
+): Promise<void> {
+  await app.register(winlossRoutes(createWinlossService(deps.db, deps.clock), deps.requireMember));
 }
