@@ -30,5 +30,7 @@ export function lineHandlers(deps: {
   /** Verifies LIFF ID tokens; without one (no LINE_LOGIN_CHANNEL_ID) a link answers LINE_NOT_CONFIGURED. */
   lineVerifier: LineTokenVerifier | undefined;
 }): ApiHandlers<typeof lineRouteSchemas> {
-  return lineRouteHandlers(createLineLinkService({ db: deps.db, clock: deps.clock, verifier: deps.lineVerifier }));
+  return lineRouteHandlers(
+    createLineLinkService({ db: deps.db, clock: deps.clock, verifier: deps.lineVerifier }),
+  );
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxPage } from '@ug99/contract';
 import { inboxRoutes } from '@ug99/contract';
 import type { MemberEvent } from '@ug99/contract';
 import { useCallback, useEffect } from 'react';

@@ -6,11 +6,6 @@ import { CASHBACK_QUERY_KEY } from './keys.ts';
 
 type HistoryOf = { loss: LossHistory; turnover: TurnoverHistory };
 
-const HISTORY_ROUTES = {
-  loss: cashbackRoutes.lossHistory,
-  turnover: cashbackRoutes.turnoverHistory,
-} as const;
-
 /**
  * GET /api/cashback/loss/history or /api/cashback/turnover/history: the member's periods, newest first,
  * with figures and state (docs/rules/cashback.md#states).

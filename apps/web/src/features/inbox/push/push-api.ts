@@ -1,10 +1,4 @@
-import type {
-  Envelope,
-  InboxKind,
-  PushKey,
-  PushSubscribeResult,
-  PushUnsubscribeResult,
-} from '@ug99/contract';
+import type { Envelope, InboxKind, PushSubscribeResult, PushUnsubscribeResult } from '@ug99/contract';
 import { inboxRoutes } from '@ug99/contract';
 import { callApi, unwrap } from '@/shared/api/index.ts';
 import { APP_WORKER_SCOPE, registerAppWorker } from '@/shared/pwa/app-worker.ts';

@@ -1,5 +1,4 @@
-import { type LineLink } from '@ug99/contract';
-import { lineRoutes } from '@ug99/contract';
+import { lineRoutes, type LineLink } from '@ug99/contract';
 import { callApi, unwrap } from '@/shared/api/index.ts';
 
 /** POST /api/member/line/link: the server verifies the ID token with LINE and links its user. */

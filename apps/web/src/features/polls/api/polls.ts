@@ -1,15 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  AGENT_ID,
-  isOk,
-  type Envelope,
-  type PollConfig,
-  type PollQuotaCheck,
-  type PollStats,
-  type PollVoted,
-  type PollWinners,
-} from '@ug99/contract';
-import { pollRoutes } from '@ug99/contract';
+import { AGENT_ID, isOk, pollRoutes, type Envelope, type PollVoted } from '@ug99/contract';
 import { callApi, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 import { POLL_QUERY_KEY, POLL_QUOTA_QUERY_KEY } from './keys.ts';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  promotionRoutes,
   ERRORS,
   isOk,
+  promotionRoutes,
   type Envelope,
   type GiveUpPreview,
   type MemberPromotion,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PointsHistoryPage, PointsResult } from '@ug99/contract';
+import type { PointsResult } from '@ug99/contract';
 import { pointsRoutes } from '@ug99/contract';
 import { apiRequest, callApi, unwrap } from '@/shared/api/index.ts';
 import { POINTS_HISTORY_QUERY_KEY, POINTS_QUERY_KEY } from './keys.ts';

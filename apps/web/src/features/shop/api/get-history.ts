@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RedemptionHistoryPage } from '@ug99/contract';
 import { shopRoutes } from '@ug99/contract';
 import { callApi, unwrap } from '@/shared/api/index.ts';
 import { SHOP_QUERY_KEY } from './keys.ts';

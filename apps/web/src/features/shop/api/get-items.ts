@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PointsResult, ShopItem } from '@ug99/contract';
+import type { PointsResult } from '@ug99/contract';
 import { shopRoutes } from '@ug99/contract';
 import { apiRequest, callApi, unwrap } from '@/shared/api/index.ts';
 import { POINTS_QUERY_KEY, SHOP_QUERY_KEY } from './keys.ts';

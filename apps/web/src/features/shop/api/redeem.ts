@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   isOk,
+  shopRoutes,
   type Envelope,
   type RedemptionRedeemRequest,
   type RedemptionRedeemResult,
 } from '@ug99/contract';
-import { shopRoutes } from '@ug99/contract';
 import { callApi, retryNetworkOnce } from '@/shared/api/index.ts';
 import { refreshMemberMoney } from '@/shared/session/wallets.ts';
 import { SHOP_QUERY_KEY } from './keys.ts';
