@@ -36,7 +36,7 @@ import { createContentService } from '#content';
 import { createReadinessService, healthRoutes } from '#content';
 import { createPaymentService, paymentHandlers, registerSandboxGateway } from '#payments';
 import { createHealthService } from '#content';
-import { createPromotionService, promotionRoutes, promotionWalletCategories } from '#promotions';
+import { createPromotionService, promotionHandlers, promotionWalletCategories } from '#promotions';
 import { responsibleGamingHandlers } from '#responsible-gaming';
 import { createResponsibleGamingService } from '#responsible-gaming';
 import { walletHandlers } from '#wallets';
@@ -52,18 +52,18 @@ import type { ThrottleStore } from '#throttle/index.ts';
 import { operatorRoutes } from '#operator/routes.ts';
 import { operatorTokenMatches } from '#operator/token.ts';
 import { createLottoCalls, lottoRoundExists } from '#lotto';
-import { registerPoints } from '#points';
-import { registerQuests } from '#quests';
-import { registerShop } from '#shop';
+import { pointsHandlers } from '#points';
+import { questHandlers } from '#quests';
+import { shopHandlers } from '#shop';
 import { wheelHandlers } from '#wheel';
-import { registerPolls } from '#polls';
-import { registerCoupons } from '#coupons';
-import { createLineTokenVerifier, registerAffiliate } from '#affiliate';
+import { pollHandlers } from '#polls';
+import { couponHandlers } from '#coupons';
+import { affiliateHandlers, createLineTokenVerifier, lineHandlers } from '#affiliate';
 import type { LineTokenVerifier } from '#affiliate';
-import { createWinlossService, registerCashback, winlossHandlers } from '#cashback';
+import { cashbackHandlers, createWinlossService, winlossHandlers } from '#cashback';
 import { createMemberVipReader, vipHandlers } from '#vip';
 import { registerLive } from '#live';
-import { notifyLimitsTookEffect, registerNotifications, turnOnLineMessages } from '#notifications';
+import { inboxHandlers, notifyLimitsTookEffect, turnOnLineMessages } from '#notifications';
 import type { VapidKeys } from '#notifications';
 import { registerBackoffice } from '#backoffice';
 import { createResponseCache } from '#shared/cache/response-cache.ts';
@@ -93,7 +93,7 @@ export type AppDeps = {
   providerSecret?: string;
   /**
    * The VAPID key pair of web push (docs/NOTIFICATIONS.md#web-push); main.ts resolves it from the
-   * environment or DATA_DIR, tests pass a fixed one. Without it the push calls are not registered.
+   * environment or DATA_DIR, tests pass a fixed one. Without it the push calls answer 404 (after the session check).
    */
   vapidKeys?: VapidKeys;
   /** Verifies LIFF ID tokens; defaults to LINE's verify endpoint (under LINE_API_BASE) when LINE_LOGIN_CHANNEL_ID is set. */
@@ -113,11 +113,7 @@ const API_PATH = /^\/api(\/|\?|$)/;
 const OUTSIDE_ROUTE_TABLE =
   /^\/api\/(provider|payment\/webhook|backoffice|operator|docs|health|ready|member\/events|lotto\/bill\/image|lotto\/yeekee\/stream)(\/|$)/;
 
-/** Calls still registered by their domain's own plugin while the route table takes them over, domain by domain. */
-const NOT_YET_IN_ROUTE_TABLE =
-  /^\/api\/(affiliate|cashback|event\/quest|member\/(coupon|inbox|line|points\/history|promotion|push)|poll|promotion|quest|redemption|coupon|points|shop|liff)/;
-
-const outsideRouteTable = (url: string) => OUTSIDE_ROUTE_TABLE.test(url) || NOT_YET_IN_ROUTE_TABLE.test(url);
+const outsideRouteTable = (url: string) => OUTSIDE_ROUTE_TABLE.test(url);
 
 /** Assembles the server; it does not listen, so tests drive it with `app.inject`. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -215,21 +211,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const sms = deps.sms ?? createSmsSender(config, db, loggerInstance);
   // The member's live events (balance changes), across instances through Redis (docs/ARCHITECTURE.md#live-events).
   await registerLive(app, { redis, requireMember });
-  // The member's inbox, written by the domains in their events' transactions (docs/NOTIFICATIONS.md).
-  await registerNotifications(app, {
-    db,
-    clock,
-    requireMember,
-    push: config.push,
-    vapidKeys: deps.vapidKeys,
-  });
   // New items are queued for LINE only with the Messaging API's token (docs/NOTIFICATIONS.md#line-messages).
   if (config.line.channelAccessToken) app.addHook('onClose', turnOnLineMessages(app));
   // A limit taking effect writes the member's inbox item in its transaction (docs/NOTIFICATIONS.md#kinds).
   const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs, notifyLimitsTookEffect);
   await registerSandboxGateway(app, { db, config, clock });
   const promotions = createPromotionService({ db, clock, agentCode: config.agentCode });
-  await app.register(promotionRoutes(promotions, requireMember, contentCache));
   // The member's VIP level and its terms now, read by the lotto pricing and the cashback (docs/rules/vip.md).
   const memberVip = createMemberVipReader(members.vip);
   const lotto = await createLottoCalls(app, {
@@ -242,8 +229,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     yeekeeShooting: config.yeekeeShooting,
   });
   await app.register(lotto.routesOutsideTable);
-  // The wheel, polls and coupons (docs/ENGAGEMENT.md, docs/PROMOTIONS.md "Coupons").
-  const engagement = { db, clock, requireMember, agentCode: config.agentCode };
+  const { loginChannelId, apiBase } = config.line;
   registerApiRoutes(
     app,
     {
@@ -268,26 +254,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         contentCache,
       ),
       responsibleGaming: responsibleGamingHandlers(rg),
+      promotion: promotionHandlers(promotions, requireMember, contentCache),
+      cashback: cashbackHandlers({ db, clock, config: config.cashback, memberVip }),
+      coupons: couponHandlers({ db, clock }),
+      // Points, quests and check-in, the points shop, polls (docs/ENGAGEMENT.md).
+      quests: questHandlers({ db, clock }),
+      points: pointsHandlers(db),
+      shop: shopHandlers({ db, clock }),
+      polls: pollHandlers({ db, clock, agentCode: config.agentCode }),
+      affiliate: affiliateHandlers({ db, clock, agentCode: config.agentCode }),
+      line: lineHandlers({
+        db,
+        clock,
+        lineVerifier:
+          deps.lineVerifier ??
+          (loginChannelId ? createLineTokenVerifier({ channelId: loginChannelId, apiBase }) : undefined),
+      }),
+      // The member's inbox, written by the domains in their events' transactions (docs/NOTIFICATIONS.md).
+      inbox: inboxHandlers({ db, clock, push: config.push, vapidKeys: deps.vapidKeys }),
     },
     requireMember,
   );
-  await registerPolls(app, engagement);
-  await registerCoupons(app, engagement);
-  // Points, quests and check-in, the points shop (docs/ENGAGEMENT.md).
-  await registerPoints(app, engagement);
-  await registerQuests(app, engagement);
-  await registerShop(app, engagement);
-  const { loginChannelId, apiBase } = config.line;
-  await registerAffiliate(app, {
-    db,
-    clock,
-    requireMember,
-    agentCode: config.agentCode,
-    lineVerifier:
-      deps.lineVerifier ??
-      (loginChannelId ? createLineTokenVerifier({ channelId: loginChannelId, apiBase }) : undefined),
-  });
-  await registerCashback(app, { db, clock, requireMember, config: config.cashback, memberVip });
   // The operators' back office API: sign-in with TOTP, roles on every call, audit (docs/BACKOFFICE.md).
   await registerBackoffice(app, { db, clock, config, throttleStore, redis });
   // Without a secret nobody could sign a call, so the protocol's endpoints are simply absent.

@@ -9,7 +9,8 @@ export type RouteAuth = 'public' | 'member';
 
 /**
  * What the server needs of a call besides its address: who may make it, the OpenAPI summary, the request's
- * schemas (`params` for `:name` segments, `query`, `body`) and the schema of the envelope's `data`.
+ * schemas (`params` for `:name` segments, `query`, `body`), the schema of the envelope's `data` and, for the
+ * few calls whose refusal carries data, that data's schema.
  */
 export type RouteSchemas = {
   readonly auth: RouteAuth;

@@ -23,6 +23,25 @@ import * as gameRoutes from './game.ts';
 import { gameRouteSchemas } from './game-schemas.ts';
 import * as responsibleGamingRoutes from './responsible-gaming.ts';
 import { responsibleGamingRouteSchemas } from './responsible-gaming-schemas.ts';
+import * as promotionRoutes from './promotion.ts';
+import { promotionRouteSchemas } from './promotion-schemas.ts';
+import * as cashbackRoutes from './cashback.ts';
+import { cashbackRouteSchemas } from './cashback-schemas.ts';
+import * as couponRoutes from './coupons.ts';
+import { couponRouteSchemas } from './coupons-schemas.ts';
+import * as questRoutes from './quests.ts';
+import { questRouteSchemas } from './quests-schemas.ts';
+import * as pointsRoutes from './points.ts';
+import { pointsRouteSchemas } from './points-schemas.ts';
+import * as shopRoutes from './shop.ts';
+import { shopRouteSchemas } from './shop-schemas.ts';
+import * as pollRoutes from './polls.ts';
+import { pollRouteSchemas } from './polls-schemas.ts';
+import * as affiliateRoutes from './affiliate.ts';
+import * as lineRoutes from './line.ts';
+import { affiliateRouteSchemas, lineRouteSchemas } from './affiliate-schemas.ts';
+import * as inboxRoutes from './inbox.ts';
+import { inboxRouteSchemas } from './inbox-schemas.ts';
 
 /** One domain's half of the table: its addresses and their schemas under the same keys, and its OpenAPI tag. */
 export type RouteGroup<T extends Record<string, RouteSchemas> = Record<string, RouteSchemas>> = {
@@ -58,6 +77,16 @@ export const API_ROUTES = {
   winloss: group('cashback', winlossRoutes, winlossRouteSchemas),
   game: group('game', gameRoutes, gameRouteSchemas),
   responsibleGaming: group('responsible-gaming', responsibleGamingRoutes, responsibleGamingRouteSchemas),
+  promotion: group('promotion', promotionRoutes, promotionRouteSchemas),
+  cashback: group('cashback', cashbackRoutes, cashbackRouteSchemas),
+  coupons: group('coupons', couponRoutes, couponRouteSchemas),
+  quests: group('quests', questRoutes, questRouteSchemas),
+  points: group('points', pointsRoutes, pointsRouteSchemas),
+  shop: group('shop', shopRoutes, shopRouteSchemas),
+  polls: group('polls', pollRoutes, pollRouteSchemas),
+  affiliate: group('affiliate', affiliateRoutes, affiliateRouteSchemas),
+  line: group('line', lineRoutes, lineRouteSchemas),
+  inbox: group('inbox', inboxRoutes, inboxRouteSchemas),
 } as const;
 
 export type ApiRoutes = typeof API_ROUTES;

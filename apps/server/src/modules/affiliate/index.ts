@@ -3,8 +3,7 @@
  * main.ts, the seed and the operator commands import from here only. The LINE link lives here too: it is
  * the LIFF pages' account link, and members' own files stay as they are (docs/LINE.md#where-it-lives).
  */
-export { registerAffiliate } from './register-routes.ts';
-export type { AffiliateDeps } from './register-routes.ts';
+export { affiliateHandlers, lineHandlers } from './register-routes.ts';
 export { createAffiliateJobs } from './commission/jobs.ts';
 export {
   CATCH_UP_DAYS,

@@ -2,7 +2,7 @@
  * Coupons' public API (docs/PROMOTIONS.md "Coupons", docs/rules/coupons.md): app.ts, the seed and the
  * operator commands import from here only.
  */
-export { registerCoupons } from './register-routes.ts';
+export { couponHandlers } from './register-routes.ts';
 export { createCouponService, normalizeCouponCode } from './service.ts';
 export type { CouponService } from './service.ts';
 export { addCoupon, endCoupon, parseCouponReward } from './operator.ts';

@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { couponRouteSchemas } from '@ug99/contract';
+import type { ApiHandlers } from '#http/api-routes.ts';
 import type { EngagementDeps } from '#wheel';
-import { couponRoutes } from './routes.ts';
+import { couponRouteHandlers } from './routes.ts';
 import { createCouponService } from './service.ts';
 
-/** Registers the coupon calls (docs/PROMOTIONS.md "Coupons"). */
-export async function registerCoupons(app: FastifyInstance, deps: EngagementDeps): Promise<void> {
-  await app.register(couponRoutes(createCouponService(deps.db, deps.clock), deps.requireMember));
+/** The coupon calls' handlers for app.ts to register from the route table (docs/PROMOTIONS.md "Coupons"). */
+export function couponHandlers(
+  deps: Pick<EngagementDeps, 'db' | 'clock'>,
+): ApiHandlers<typeof couponRouteSchemas> {
+  return couponRouteHandlers(createCouponService(deps.db, deps.clock));
 }

@@ -1,42 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { couponHistory, couponRedeemRequest, couponRedemption, ok } from '@ug99/contract';
-import { memberOf, memberResponses } from '#members';
-import type { RequireMember } from '#members';
+import { ok } from '@ug99/contract';
+import type { couponRouteSchemas } from '@ug99/contract';
+import { memberOf } from '#members';
+import type { ApiHandlers } from '#http/api-routes.ts';
 import type { CouponService } from './service.ts';
 
-const tags = ['coupons'];
-const security = [{ bearerAuth: [] }];
-
-/** The member's coupon calls (docs/PROMOTIONS.md "Coupons"). */
-export function couponRoutes(coupons: CouponService, requireMember: RequireMember): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/api/member/coupon/redeem',
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          security,
-          summary:
-            'Redeems a code (any case) once per member, within its quota and window, and pays its reward',
-          body: couponRedeemRequest,
-          response: memberResponses(couponRedemption),
-        },
-      },
-      async (req) => ok(await coupons.redeem(memberOf(req), req.body)),
-    );
-    app.get(
-      '/api/member/coupon/history',
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          security,
-          summary: "The member's redeemed coupons, newest first",
-          response: memberResponses(couponHistory),
-        },
-      },
-      async (req) => ok(await coupons.history(memberOf(req))),
-    );
+/** The member's coupon calls (docs/PROMOTIONS.md "Coupons"), as the contract's route table lists them. */
+export function couponRouteHandlers(coupons: CouponService): ApiHandlers<typeof couponRouteSchemas> {
+  return {
+    redeem: async (req) => ok(await coupons.redeem(memberOf(req), req.body)),
+    history: async (req) => ok(await coupons.history(memberOf(req))),
   };
 }

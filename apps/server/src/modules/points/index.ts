@@ -5,7 +5,7 @@
 export { awardPoints, spendPoints } from './movements.ts';
 export type { AwardPointsInput, PointsMovement, SpendPointsInput } from './movements.ts';
 export { assertRewardsAllowed } from './rewards-allowed.ts';
-export { registerPoints } from './register-routes.ts';
+export { pointsHandlers } from './routes.ts';
 export { accrueDepositPoints, accrueTurnoverPoints, createPointsJobs } from './accrual/job.ts';
 export { awardDepositPoints, depositPoints } from './accrual/deposit.ts';
 export type { DepositPointsInput } from './accrual/deposit.ts';

@@ -2,7 +2,7 @@
  * Polls' public API (docs/ENGAGEMENT.md "Polls", docs/rules/polls.md): app.ts, main.ts and the seed
  * import from here only.
  */
-export { registerPolls } from './register-routes.ts';
+export { pollHandlers } from './register-routes.ts';
 export { createPollService, pollState } from './service.ts';
 export type { PollService } from './service.ts';
 export { createPollJobs, drawPoll } from './close.ts';

@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { pollRouteSchemas } from '@ug99/contract';
+import type { ApiHandlers } from '#http/api-routes.ts';
 import type { EngagementDeps } from '#wheel';
 import { requireAgent } from '#shared/agents.ts';
-import { pollRoutes } from './routes.ts';
+import { pollRouteHandlers } from './routes.ts';
 import { createPollService } from './service.ts';
 
-/** Registers the poll calls (docs/ENGAGEMENT.md "Polls"). */
-export async function registerPolls(app: FastifyInstance, deps: EngagementDeps): Promise<void> {
+/** The poll calls' handlers for app.ts to register from the route table (docs/ENGAGEMENT.md "Polls"). */
+export function pollHandlers(
+  deps: Omit<EngagementDeps, 'requireMember'>,
+): ApiHandlers<typeof pollRouteSchemas> {
   const agentId = async () => (await requireAgent(deps.db, deps.agentCode)).id;
-  await app.register(pollRoutes(createPollService(deps.db, deps.clock, agentId), deps.requireMember));
+  return pollRouteHandlers(createPollService(deps.db, deps.clock, agentId));
 }

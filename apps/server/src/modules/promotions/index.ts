@@ -3,7 +3,7 @@
  * public list and the member's calls, the hook the deposit-credit transaction calls, the promotion
  * wallet's allowed categories for the game sheet, the settle job and the operator's functions.
  */
-export { promotionRoutes } from './routes.ts';
+export { promotionHandlers } from './routes.ts';
 export { createPromotionService } from './service.ts';
 export type { PromotionService } from './service.ts';
 export { applyPromotionToCreditedDeposit, checkPromotionForDeposit } from './start.ts';

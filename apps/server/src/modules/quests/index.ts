@@ -2,7 +2,7 @@
  * Quests and the daily check-in: the public API (docs/ENGAGEMENT.md#quests-and-check-in,
  * docs/rules/quests.md). app.ts and the seed import from here only.
  */
-export { registerQuests } from './register-routes.ts';
+export { questHandlers } from './register-routes.ts';
 export { createQuestService } from './service.ts';
 export type { QuestService } from './service.ts';
 export { ensureQuests, SEED_QUESTS } from './catalogue.ts';

@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { questRouteSchemas } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import type { RequireMember } from '#members';
+import type { ApiHandlers } from '#http/api-routes.ts';
 import type { Clock } from '#shared/clock.ts';
-import { questRoutes } from './routes.ts';
+import { questRouteHandlers } from './routes.ts';
 import { createQuestService } from './service.ts';
 
-/** Registers the quest and check-in calls (docs/ENGAGEMENT.md#quests-and-check-in). */
-export async function registerQuests(
-  app: FastifyInstance,
-  deps: { db: Db; clock: Clock; requireMember: RequireMember },
-): Promise<void> {
-  await app.register(questRoutes(createQuestService(deps.db, deps.clock), deps.requireMember));
+/** The quest and check-in calls' handlers for app.ts (docs/ENGAGEMENT.md#quests-and-check-in). */
+export function questHandlers(deps: { db: Db; clock: Clock }): ApiHandlers<typeof questRouteSchemas> {
+  return questRouteHandlers(createQuestService(deps.db, deps.clock));
 }

@@ -2,7 +2,7 @@
  * The points shop: the public API (docs/ENGAGEMENT.md#points-shop, docs/rules/shop.md). app.ts, the
  * seed and the operator commands import from here only.
  */
-export { registerShop } from './register-routes.ts';
+export { shopHandlers } from './register-routes.ts';
 export { createShopService } from './service.ts';
 export type { ShopService } from './service.ts';
 export { ensureShopItems, SEED_SHOP_ITEMS } from './catalogue.ts';

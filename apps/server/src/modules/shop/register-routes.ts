@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { shopRouteSchemas } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import type { RequireMember } from '#members';
+import type { ApiHandlers } from '#http/api-routes.ts';
 import type { Clock } from '#shared/clock.ts';
-import { shopRoutes } from './routes.ts';
+import { shopRouteHandlers } from './routes.ts';
 import { createShopService } from './service.ts';
 
-/** Registers the points shop calls (docs/ENGAGEMENT.md#points-shop). */
-export async function registerShop(
-  app: FastifyInstance,
-  deps: { db: Db; clock: Clock; requireMember: RequireMember },
-): Promise<void> {
-  await app.register(shopRoutes(createShopService(deps.db, deps.clock), deps.requireMember));
+/** The points shop calls' handlers for app.ts (docs/ENGAGEMENT.md#points-shop). */
+export function shopHandlers(deps: { db: Db; clock: Clock }): ApiHandlers<typeof shopRouteSchemas> {
+  return shopRouteHandlers(createShopService(deps.db, deps.clock));
 }

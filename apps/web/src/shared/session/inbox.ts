@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxPage } from '@ug99/contract';
+import { inboxRoutes } from '@ug99/contract';
 import type { MemberEvent } from '@ug99/contract';
 import { useCallback, useEffect } from 'react';
-import { apiRequest, unwrap } from '../api/index.ts';
+import { callApi, unwrap } from '../api/index.ts';
 import { useUserStore } from '../store/user-store.ts';
 import { useMemberEvents } from './member-events.ts';
 import { MEMBER_QUERY_KEY } from './user-info.ts';
@@ -20,8 +20,8 @@ export const inboxQueryOptions = (page: number, unread: boolean) =>
     queryKey: [...INBOX_QUERY_KEY, page, unread],
     queryFn: async ({ signal }) =>
       unwrap(
-        await apiRequest<InboxPage>('/api/member/inbox', {
-          query: { page, unread: unread ? 1 : 0 },
+        await callApi(inboxRoutes.list, {
+          query: { page, unread: unread ? '1' : '0' },
           signal,
           toastOnFail: false,
         }),

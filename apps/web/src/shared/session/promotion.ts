@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROMOTION_PROGRESS_POLL_MS, type ActivePromotion, type MemberPromotion } from '@ug99/contract';
-import { apiRequest, unwrap } from '../api/index.ts';
+import {
+  promotionRoutes,
+  PROMOTION_PROGRESS_POLL_MS,
+  type ActivePromotion,
+  type MemberPromotion,
+} from '@ug99/contract';
+import { callApi, unwrap } from '../api/index.ts';
 import { MEMBER_QUERY_KEY } from './user-info.ts';
 import { refreshMemberMoney } from './wallets.ts';
 
@@ -14,7 +19,7 @@ export const PROMOTION_QUERY_KEY = [...MEMBER_QUERY_KEY, 'promotion'] as const;
 
 /** GET /api/member/promotion/active: the live progress, or null when nothing runs. */
 export async function getActivePromotion(signal?: AbortSignal): Promise<ActivePromotion | null> {
-  return unwrap(await apiRequest<ActivePromotion | null>('/api/member/promotion/active', { signal }));
+  return unwrap(await callApi(promotionRoutes.active, { signal }));
 }
 
 /**
@@ -54,7 +59,7 @@ function useMoneyFollows(active: ActivePromotion | null) {
 
 /** GET /api/member/promotion/history: the member's promotions, newest first, refusals with their reason. */
 export async function getPromotionHistory(signal?: AbortSignal): Promise<MemberPromotion[]> {
-  return unwrap(await apiRequest<MemberPromotion[]>('/api/member/promotion/history', { signal }));
+  return unwrap(await callApi(promotionRoutes.history, { signal }));
 }
 
 export const promotionHistoryQueryOptions = queryOptions({

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
+import { affiliateRoutes } from '@ug99/contract';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { apiRequest } from '../api/index.ts';
+import { callApi } from '../api/index.ts';
 import { STORAGE_KEYS } from './keys.ts';
 
 /**
@@ -34,8 +35,7 @@ export async function rememberReferral(raw: string): Promise<void> {
   const code = raw.trim().toUpperCase();
   if (!REFERRAL_CODE.test(code)) return;
   useReferralStore.getState().setCode(code);
-  await apiRequest('/api/affiliate/visit', {
-    method: 'POST',
+  await callApi(affiliateRoutes.visit, {
     body: { ref: code },
     toastOnFail: false,
     redirectOnUnauthorized: false,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AGENT_ID, type AffiliateNetwork } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { affiliateRoutes, AGENT_ID, type AffiliateNetwork } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { AFFILIATE_QUERY_KEY } from './keys.ts';
 
 /** POST /api/affiliate/network: one page of the downline at a level, phones masked by the server. */
@@ -9,8 +9,7 @@ export async function getAffiliateNetwork(
   signal?: AbortSignal,
 ): Promise<AffiliateNetwork> {
   return unwrap(
-    await apiRequest<AffiliateNetwork>('/api/affiliate/network', {
-      method: 'POST',
+    await callApi(affiliateRoutes.network, {
       body: { ...q, agent_id: AGENT_ID },
       signal,
     }),

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AffiliateSummary } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { affiliateRoutes } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { AFFILIATE_QUERY_KEY } from './keys.ts';
 
 /** GET /api/affiliate/summary: code, clicks, sign-ups, depositors, commission earned and available. */
 export async function getAffiliateSummary(signal?: AbortSignal): Promise<AffiliateSummary> {
-  return unwrap(await apiRequest<AffiliateSummary>('/api/affiliate/summary', { signal }));
+  return unwrap(await callApi(affiliateRoutes.summary, { signal }));
 }
 
 export function useAffiliateSummary() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AffiliateDaily, AffiliateTransactions } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { affiliateRoutes } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { AFFILIATE_QUERY_KEY } from './keys.ts';
 
 /** GET /api/affiliate/transactions: commission days and redemptions, newest first, paged. */
@@ -8,9 +9,7 @@ export async function getAffiliateTransactions(
   page: number,
   signal?: AbortSignal,
 ): Promise<AffiliateTransactions> {
-  return unwrap(
-    await apiRequest<AffiliateTransactions>('/api/affiliate/transactions', { query: { page }, signal }),
-  );
+  return unwrap(await callApi(affiliateRoutes.transactions, { query: { page }, signal }));
 }
 
 export function useAffiliateTransactions(page: number) {
@@ -23,7 +22,7 @@ export function useAffiliateTransactions(page: number) {
 
 /** GET /api/affiliate/v2/transactions: per Bangkok day, the last 30 days by default (the chart). */
 export async function getAffiliateDaily(signal?: AbortSignal): Promise<AffiliateDaily> {
-  return unwrap(await apiRequest<AffiliateDaily>('/api/affiliate/v2/transactions', { signal }));
+  return unwrap(await callApi(affiliateRoutes.daily, { signal }));
 }
 
 export function useAffiliateDaily() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AGENT_ID, isOk, type Envelope } from '@ug99/contract';
-import { apiRequest, retryNetworkOnce } from '@/shared/api/index.ts';
+import { affiliateRoutes, AGENT_ID, isOk, type Envelope } from '@ug99/contract';
+import { callApi, retryNetworkOnce } from '@/shared/api/index.ts';
 import { refreshMemberMoney } from '@/shared/session/wallets.ts';
 import { AFFILIATE_QUERY_KEY } from './keys.ts';
 
@@ -10,8 +10,7 @@ type Redeemed = { amount: number; available: number };
 
 /** POST /api/affiliate/redeem: commission to the main wallet; a refusal is shown in the form. */
 export async function redeem(request: { amount: number; request_id: string }): Promise<Envelope<Redeemed>> {
-  return apiRequest<Redeemed>('/api/affiliate/redeem', {
-    method: 'POST',
+  return callApi(affiliateRoutes.redeem, {
     body: { ...request, agent_id: AGENT_ID },
     toastOnFail: false,
   });

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isOk, type CashbackClaimResult, type CashbackKind, type Envelope } from '@ug99/contract';
-import { apiRequest } from '@/shared/api/index.ts';
+import {
+  cashbackRoutes,
+  isOk,
+  type CashbackClaimResult,
+  type CashbackKind,
+  type Envelope,
+} from '@ug99/contract';
+import { callApi } from '@/shared/api/index.ts';
 import { refreshMemberMoney } from '@/shared/session/wallets.ts';
 import { CASHBACK_QUERY_KEY } from './keys.ts';
 
@@ -9,8 +15,7 @@ export async function claimRebate(
   kind: CashbackKind,
   period: string,
 ): Promise<Envelope<CashbackClaimResult>> {
-  return apiRequest<CashbackClaimResult>('/api/cashback/loss/claim', {
-    method: 'POST',
+  return callApi(cashbackRoutes.claim, {
     body: { kind, period },
   });
 }

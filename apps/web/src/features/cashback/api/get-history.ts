@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { cashbackRoutes } from '@ug99/contract';
 import type { CashbackKind, LossHistory, TurnoverHistory } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { CASHBACK_QUERY_KEY } from './keys.ts';
 
 type HistoryOf = { loss: LossHistory; turnover: TurnoverHistory };
@@ -14,7 +15,12 @@ export async function getHistory<K extends CashbackKind>(
   page: number,
   signal?: AbortSignal,
 ): Promise<HistoryOf[K]> {
-  return unwrap(await apiRequest<HistoryOf[K]>(`/api/cashback/${kind}/history`, { query: { page }, signal }));
+  const envelope =
+    kind === 'loss'
+      ? await callApi(cashbackRoutes.lossHistory, { query: { page }, signal })
+      : await callApi(cashbackRoutes.turnoverHistory, { query: { page }, signal });
+  // The call of `kind` answers the history of `kind`; the conditional loses that pairing for the type.
+  return unwrap<HistoryOf[CashbackKind]>(envelope) as HistoryOf[K];
 }
 
 export function historyQueryOptions<K extends CashbackKind>(kind: K, page: number) {

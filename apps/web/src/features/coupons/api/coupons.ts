@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isOk, type CouponHistory, type CouponRedemption, type Envelope } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { couponRoutes, isOk, type CouponHistory, type CouponRedemption, type Envelope } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { MEMBER_QUERY_KEY } from '@/shared/session/index.ts';
 import { refreshMemberMoney } from '@/shared/session/wallets.ts';
 import { COUPON_QUERY_KEY } from './keys.ts';
 
 /** GET /api/member/coupon/history: the member's redeemed coupons, newest first. */
 export async function getCouponHistory(signal?: AbortSignal): Promise<CouponHistory> {
-  return unwrap(await apiRequest<CouponHistory>('/api/member/coupon/history', { signal }));
+  return unwrap(await callApi(couponRoutes.history, { signal }));
 }
 
 export function useCouponHistory() {
@@ -19,8 +19,7 @@ export function useCouponHistory() {
 
 /** POST /api/member/coupon/redeem: a refusal (unknown, expired, used up, already used) is shown in the form. */
 export async function redeemCoupon(code: string): Promise<Envelope<CouponRedemption>> {
-  return apiRequest<CouponRedemption>('/api/member/coupon/redeem', {
-    method: 'POST',
+  return callApi(couponRoutes.redeem, {
     body: { code },
     toastOnFail: false,
   });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope, InboxReadRequest, InboxReadResult } from '@ug99/contract';
-import { apiRequest } from '@/shared/api/index.ts';
+import { inboxRoutes } from '@ug99/contract';
+import { callApi } from '@/shared/api/index.ts';
 import { INBOX_QUERY_KEY } from '@/shared/session/inbox.ts';
 
 /** POST /api/member/inbox/read: the member's items by id, or all of them. */
 export function markInboxRead(body: InboxReadRequest): Promise<Envelope<InboxReadResult>> {
-  return apiRequest<InboxReadResult>('/api/member/inbox/read', { method: 'POST', body });
+  return callApi(inboxRoutes.read, { body });
 }
 
 /** Marks read, then re-reads every inbox query (the page, the bell, the menu). */

@@ -1,11 +1,6 @@
-import type {
-  Envelope,
-  InboxKind,
-  PushKey,
-  PushSubscribeResult,
-  PushUnsubscribeResult,
-} from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import type { Envelope, InboxKind, PushSubscribeResult, PushUnsubscribeResult } from '@ug99/contract';
+import { inboxRoutes } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { APP_WORKER_SCOPE, registerAppWorker } from '@/shared/pwa/app-worker.ts';
 
 /** Whether this browser can receive web push at all (iOS Safari only once the site is on the home screen). */
@@ -57,14 +52,15 @@ export async function subscribePush(kinds: InboxKind[]): Promise<Envelope<PushSu
   // Usually registered already, after the page loaded; registering again returns the same registration.
   const registration = await registerAppWorker();
   await activated(registration);
-  const { public_key } = unwrap(await apiRequest<PushKey>('/api/member/push/key'));
+  const { public_key } = unwrap(await callApi(inboxRoutes.pushKey));
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: public_key }));
-  const json = subscription.toJSON();
-  return apiRequest<PushSubscribeResult>('/api/member/push/subscribe', {
-    method: 'POST',
-    body: { endpoint: json.endpoint, keys: json.keys, kinds },
+  // A subscription always carries its two keys (Push API); the JSON form types them as optional.
+  const { p256dh, auth } = subscription.toJSON().keys ?? {};
+  if (!p256dh || !auth) throw new Error('subscription without keys');
+  return callApi(inboxRoutes.pushSubscribe, {
+    body: { endpoint: subscription.endpoint, keys: { p256dh, auth }, kinds },
     toastOnFail: false,
   });
 }
@@ -73,10 +69,9 @@ export async function subscribePush(kinds: InboxKind[]): Promise<Envelope<PushSu
 export async function unsubscribePush(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  const answer: Envelope<PushUnsubscribeResult> = await apiRequest<PushUnsubscribeResult>(
-    '/api/member/push/unsubscribe',
-    { method: 'POST', body: { endpoint: subscription.endpoint } },
-  );
+  const answer: Envelope<PushUnsubscribeResult> = await callApi(inboxRoutes.pushUnsubscribe, {
+    body: { endpoint: subscription.endpoint },
+  });
   unwrap(answer);
   await subscription.unsubscribe();
 }

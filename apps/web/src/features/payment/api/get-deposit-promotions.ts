@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Promotion } from '@ug99/contract';
-import { apiRequest, CONTENT_STALE_MS, unwrap } from '@/shared/api/index.ts';
+import { promotionRoutes } from '@ug99/contract';
+import { callApi, CONTENT_STALE_MS, unwrap } from '@/shared/api/index.ts';
 
 /**
  * GET /api/promotion/list, read by the deposit form for its promotion choice. The promotions feature reads
@@ -9,7 +10,7 @@ import { apiRequest, CONTENT_STALE_MS, unwrap } from '@/shared/api/index.ts';
  */
 export const depositPromotionsQueryOptions = queryOptions({
   queryKey: ['promotions'],
-  queryFn: async ({ signal }) => unwrap(await apiRequest<Promotion[]>('/api/promotion/list', { signal })),
+  queryFn: async ({ signal }) => unwrap(await callApi(promotionRoutes.list, { signal })),
   staleTime: CONTENT_STALE_MS,
 });
 

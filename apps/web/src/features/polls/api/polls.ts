@@ -1,15 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  AGENT_ID,
-  isOk,
-  type Envelope,
-  type PollConfig,
-  type PollQuotaCheck,
-  type PollStats,
-  type PollVoted,
-  type PollWinners,
-} from '@ug99/contract';
-import { apiRequest, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
+import { AGENT_ID, isOk, pollRoutes, type Envelope, type PollVoted } from '@ug99/contract';
+import { callApi, retryNetworkOnce, unwrap } from '@/shared/api/index.ts';
 import { POLL_QUERY_KEY, POLL_QUOTA_QUERY_KEY } from './keys.ts';
 
 // agent_id is fixed in poll calls (spec §9).
@@ -20,7 +11,7 @@ export function usePollConfig(pollId: number) {
     queryKey: [...POLL_QUERY_KEY, pollId, 'config'],
     queryFn: async ({ signal }) =>
       unwrap(
-        await apiRequest<PollConfig>('/api/poll/config', {
+        await callApi(pollRoutes.config, {
           query: query(pollId),
           signal,
           toastOnFail: false,
@@ -33,9 +24,7 @@ export function usePollStats(pollId: number) {
   return useQuery({
     queryKey: [...POLL_QUERY_KEY, pollId, 'stats'],
     queryFn: async ({ signal }) =>
-      unwrap(
-        await apiRequest<PollStats>('/api/poll/stats', { query: query(pollId), signal, toastOnFail: false }),
-      ),
+      unwrap(await callApi(pollRoutes.stats, { query: query(pollId), signal, toastOnFail: false })),
   });
 }
 
@@ -44,7 +33,7 @@ export function usePollWinners(pollId: number, drawn: boolean) {
     queryKey: [...POLL_QUERY_KEY, pollId, 'winners'],
     enabled: drawn,
     queryFn: async ({ signal }) =>
-      unwrap(await apiRequest<PollWinners>('/api/poll/winners', { query: query(pollId), signal })),
+      unwrap(await callApi(pollRoutes.winners, { query: query(pollId), signal })),
   });
 }
 
@@ -54,9 +43,7 @@ export function usePollQuota(pollId: number, enabled: boolean) {
     queryKey: [...POLL_QUOTA_QUERY_KEY, pollId],
     enabled,
     queryFn: async ({ signal }) =>
-      unwrap(
-        await apiRequest<PollQuotaCheck>('/api/poll/quota/check', { query: { poll_id: pollId }, signal }),
-      ),
+      unwrap(await callApi(pollRoutes.check, { query: { poll_id: pollId }, signal })),
   });
 }
 
@@ -66,7 +53,7 @@ export async function submitVote(vote: {
   choice_id: number;
   request_id: string;
 }): Promise<Envelope<PollVoted>> {
-  return apiRequest<PollVoted>('/api/poll/submit', { method: 'POST', body: vote });
+  return callApi(pollRoutes.submit, { body: vote });
 }
 
 export function useVote(pollId: number) {

@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ERRORS, isOk, type Envelope, type GiveUpPreview, type MemberPromotion } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import {
+  ERRORS,
+  isOk,
+  promotionRoutes,
+  type Envelope,
+  type GiveUpPreview,
+  type MemberPromotion,
+} from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { PROMOTION_QUERY_KEY } from '@/shared/session/promotion.ts';
 import { refreshMemberMoney } from '@/shared/session/wallets.ts';
 
@@ -9,8 +16,7 @@ import { refreshMemberMoney } from '@/shared/session/wallets.ts';
  * back as the envelope and is shown in the dialog, where the member chose, so it is not toasted.
  */
 export async function receivePromotion(promotionId: number): Promise<Envelope<MemberPromotion>> {
-  return apiRequest<MemberPromotion>('/api/member/promotion/receive', {
-    method: 'POST',
+  return callApi(promotionRoutes.receive, {
     body: { promotion_id: promotionId },
     toastOnFail: false,
   });
@@ -33,8 +39,7 @@ export function useReceivePromotion() {
 /** GET /api/member/promotion/give_up: what giving up would return and forfeit, read fresh each time. */
 export const giveUpPreviewQueryOptions = queryOptions({
   queryKey: [...PROMOTION_QUERY_KEY, 'give-up'],
-  queryFn: async ({ signal }) =>
-    unwrap(await apiRequest<GiveUpPreview>('/api/member/promotion/give_up', { signal })),
+  queryFn: async ({ signal }) => unwrap(await callApi(promotionRoutes.giveUpPreview, { signal })),
   staleTime: 0,
 });
 
@@ -50,8 +55,7 @@ export type GiveUpAnswer =
  * the refusal carries the new figures as its data (docs/rules/promotions.md#giving-up).
  */
 export async function giveUp(request: { promotion_id: number; returned: number }): Promise<GiveUpAnswer> {
-  const envelope = await apiRequest<MemberPromotion>('/api/member/promotion/give_up', {
-    method: 'POST',
+  const envelope = await callApi(promotionRoutes.giveUp, {
     body: request,
     toastOnFail: false,
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ERRORS, type ActivePromotion, type Promotion } from '@ug99/contract';
+import { ERRORS, MEMBER_PROMOTION_STATUS_LABELS, type ActivePromotion, type Promotion } from '@ug99/contract';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 import { callsTo, failWith, FakeResponse, stubApi } from '@/test/fake-api.ts';
@@ -85,7 +85,22 @@ describe('/member/promotions', () => {
           const { code, message } = ERRORS.PROMOTION_GIVE_UP_CHANGED;
           return new FakeResponse(200, { error: code, data: moved, message });
         }
-        return { id: 1, promotion_id: 3, status: 'given_up', released: 200, forfeited: 40 };
+        return {
+          id: 1,
+          promotion_id: 3,
+          title: promotion.title,
+          deposit_reference: 'UGABC',
+          status: 'given_up',
+          status_label: MEMBER_PROMOTION_STATUS_LABELS.given_up,
+          deposit: 400,
+          bonus: 80,
+          required_turnover: 2400,
+          released: 200,
+          forfeited: 40,
+          note: null,
+          started_at: '2026-11-24T04:00:00.000Z',
+          ended_at: '2026-11-24T05:00:00.000Z',
+        };
       },
     });
     renderWithApp(<MemberPromotionsPage />, { route: '/member/promotions' });

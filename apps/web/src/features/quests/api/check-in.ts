@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isOk, type CheckinResult, type Envelope } from '@ug99/contract';
-import { apiRequest } from '@/shared/api/index.ts';
+import { questRoutes, isOk, type CheckinResult, type Envelope } from '@ug99/contract';
+import { callApi } from '@/shared/api/index.ts';
 import { refreshMemberMoney } from '@/shared/session/wallets.ts';
 import { POINTS_HISTORY_QUERY_KEY, QUESTS_QUERY_KEY } from './keys.ts';
 
 /** POST /api/event/quest: today's check-in, once per Bangkok day. */
 export function checkIn(): Promise<Envelope<CheckinResult>> {
-  return apiRequest<CheckinResult>('/api/event/quest', { method: 'POST', body: {} });
+  return callApi(questRoutes.checkin);
 }
 
 export function useCheckIn() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isOk, type Envelope, type QuestRedeemResult } from '@ug99/contract';
-import { apiRequest } from '@/shared/api/index.ts';
+import { questRoutes, isOk, type Envelope, type QuestRedeemResult } from '@ug99/contract';
+import { callApi } from '@/shared/api/index.ts';
 import { refreshMemberMoney } from '@/shared/session/wallets.ts';
 import { POINTS_HISTORY_QUERY_KEY, QUESTS_QUERY_KEY } from './keys.ts';
 
 /** POST /api/quest/redeem: pays a completed quest's reward, once per day or week. */
 export function claimQuest(questId: number): Promise<Envelope<QuestRedeemResult>> {
-  return apiRequest<QuestRedeemResult>('/api/quest/redeem', { method: 'POST', body: { quest_id: questId } });
+  return callApi(questRoutes.redeem, { body: { quest_id: questId } });
 }
 
 export function useClaimQuest() {

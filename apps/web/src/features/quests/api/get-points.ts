@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { walletRoutes } from '@ug99/contract';
-import type { PointsHistoryPage } from '@ug99/contract';
-import { apiRequest, callApi, unwrap } from '@/shared/api/index.ts';
+import { pointsRoutes, walletRoutes } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { POINTS_HISTORY_QUERY_KEY, POINTS_QUERY_KEY } from './keys.ts';
 
 export const POINTS_HISTORY_PAGE_SIZE = 10;
@@ -25,7 +24,7 @@ export function usePointsHistory(page: number, enabled: boolean) {
     queryKey: [...POINTS_HISTORY_QUERY_KEY, page],
     queryFn: async ({ signal }) =>
       unwrap(
-        await apiRequest<PointsHistoryPage>('/api/member/points/history', {
+        await callApi(pointsRoutes.history, {
           query: { page, page_size: POINTS_HISTORY_PAGE_SIZE },
           signal,
         }),

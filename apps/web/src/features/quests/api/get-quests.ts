@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuestList } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { questRoutes } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { useUserStore } from '@/shared/store/user-store.ts';
 import { QUESTS_QUERY_KEY } from './keys.ts';
 
 /** GET /api/quest/list: today's and this week's quests with progress and state, and the check-in strip. */
 export async function getQuests(signal?: AbortSignal): Promise<QuestList> {
-  return unwrap(await apiRequest<QuestList>('/api/quest/list', { signal, toastOnFail: false }));
+  return unwrap(await callApi(questRoutes.list, { signal, toastOnFail: false }));
 }
 
 export const questsQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RedemptionCalc } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { shopRoutes } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { SHOP_QUERY_KEY } from './keys.ts';
 
 /** POST /api/redemption/calc: the price of a quantity and whether it is possible now, with the reason. */
@@ -9,8 +9,7 @@ export function useRedemptionCalc(itemId: number, quantity: number, enabled: boo
     queryKey: [...SHOP_QUERY_KEY, 'calc', itemId, quantity],
     queryFn: async ({ signal }) =>
       unwrap(
-        await apiRequest<RedemptionCalc>('/api/redemption/calc', {
-          method: 'POST',
+        await callApi(shopRoutes.calc, {
           body: { item_id: itemId, quantity },
           signal,
         }),

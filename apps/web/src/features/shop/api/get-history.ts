@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RedemptionHistoryPage } from '@ug99/contract';
-import { apiRequest, unwrap } from '@/shared/api/index.ts';
+import { shopRoutes } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { SHOP_QUERY_KEY } from './keys.ts';
 
 export const REDEMPTION_HISTORY_PAGE_SIZE = 10;
@@ -11,7 +11,7 @@ export function useRedemptionHistory(page: number) {
     queryKey: [...SHOP_QUERY_KEY, 'history', page],
     queryFn: async ({ signal }) =>
       unwrap(
-        await apiRequest<RedemptionHistoryPage>('/api/redemption/history', {
+        await callApi(shopRoutes.history, {
           query: { page, page_size: REDEMPTION_HISTORY_PAGE_SIZE },
           signal,
         }),

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { walletRoutes } from '@ug99/contract';
-import type { ShopItem } from '@ug99/contract';
-import { apiRequest, callApi, unwrap } from '@/shared/api/index.ts';
+import { shopRoutes, walletRoutes } from '@ug99/contract';
+import { callApi, unwrap } from '@/shared/api/index.ts';
 import { POINTS_QUERY_KEY, SHOP_QUERY_KEY } from './keys.ts';
 
 /** GET /api/redemption/list: items with price, stock, per-member limit and what the member redeemed. */
 export const shopItemsQueryOptions = queryOptions({
   queryKey: [...SHOP_QUERY_KEY, 'items'],
-  queryFn: async ({ signal }) => unwrap(await apiRequest<ShopItem[]>('/api/redemption/list', { signal })),
+  queryFn: async ({ signal }) => unwrap(await callApi(shopRoutes.items, { signal })),
 });
 
 export function useShopItems() {

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   isOk,
+  shopRoutes,
   type Envelope,
   type RedemptionRedeemRequest,
   type RedemptionRedeemResult,
 } from '@ug99/contract';
-import { apiRequest, retryNetworkOnce } from '@/shared/api/index.ts';
+import { callApi, retryNetworkOnce } from '@/shared/api/index.ts';
 import { refreshMemberMoney } from '@/shared/session/wallets.ts';
 import { SHOP_QUERY_KEY } from './keys.ts';
 
 /** POST /api/redemption/redeem: points and stock in one transaction; idempotent by request_id. */
 export function redeemItem(request: RedemptionRedeemRequest): Promise<Envelope<RedemptionRedeemResult>> {
-  return apiRequest<RedemptionRedeemResult>('/api/redemption/redeem', { method: 'POST', body: request });
+  return callApi(shopRoutes.redeem, { body: request });
 }
 
 export function useRedeemItem() {
