@@ -242,6 +242,8 @@ const refusals = [
   },
 ];
 
+const BY_NAME = { group: ['**/packages/*', '**/packages/**'], message: 'Import a package by its name.' };
+
 export const boundariesConfig = [
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
@@ -271,12 +273,26 @@ export const boundariesConfig = [
   {
     // An app uses a package through its name (@ug99/contract), never through a path into packages/.
     files: ['apps/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [BY_NAME] }] },
+  },
+  {
+    // Only app.ts registers routes (docs/ARCHITECTURE.md#only-appts-registers-routes): a domain's index offers
+    // its handlers and route plugins to app.ts, never to another domain. The rule's options replace the
+    // ones above for these files, so the package rule is repeated.
+    files: [`${MODULES}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.testing.ts', `${MODULES}/**/test/**`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/packages/*', '**/packages/**'], message: 'Import a package by its name.' },
+            BY_NAME,
+            {
+              regex: '^#[a-z-]+$',
+              importNamePattern: '^(register[A-Z]\\w*|\\w+Routes|\\w+Handlers)$',
+              message:
+                "Routes are registered by app.ts only: a domain never takes another domain's handlers or route plugins.",
+            },
           ],
         },
       ],

@@ -43,6 +43,7 @@ const BY_NAME = 'Import a package by its name.';
 const CYCLE = 'Domains import each other in a cycle';
 const FOREIGN_TABLES = "holds members's tables: only members imports it";
 const BARREL = "Import the table's own schema file";
+const ROUTE_PLUGIN = 'Routes are registered by app.ts only';
 
 // Each refused import names the rule that must refuse it: removing or loosening that rule fails its test.
 const refused = {
@@ -203,6 +204,19 @@ const refused = {
   ),
 };
 
+const routePlugins = {
+  "a domain importing another domain's route plugin": refusal(
+    'apps/server/src/modules/wallets/fixture.ts',
+    "import { registerLive } from '#live';\nexport const x = registerLive;",
+    ROUTE_PLUGIN,
+  ),
+  "a domain importing another domain's route-table handlers": refusal(
+    'apps/server/src/modules/wallets/fixture.ts',
+    "import { accountHandlers } from '#members';\nexport const x = accountHandlers;",
+    ROUTE_PLUGIN,
+  ),
+};
+
 const allowed = {
   'a routes file importing its service': fixture(
     'apps/server/src/modules/members/fixture-routes.ts',
@@ -260,6 +274,14 @@ const allowed = {
     'apps/web/src/features/games/fixture.ts',
     "import { useSessionStore } from '@/shared/store/session-store.ts';\nexport const x = useSessionStore;",
   ),
+  "app.ts taking a domain's handlers and route plugins": fixture(
+    'apps/server/src/app.ts',
+    "import { accountHandlers } from '#members';\nimport { registerLive } from '#live';\nexport const x = [accountHandlers, registerLive];",
+  ),
+  'a domain importing a function of another domain': fixture(
+    'apps/server/src/modules/wallets/fixture.ts',
+    "import { memberOf } from '#members';\nexport const x = memberOf;",
+  ),
   'an app importing a package by name': fixture(
     'apps/server/src/shared/fixture.ts',
     "import { ERRORS } from '@ug99/contract';\nexport const x = ERRORS;",
@@ -267,7 +289,7 @@ const allowed = {
 };
 
 describe('import boundaries', () => {
-  for (const [name, { file, code, because }] of Object.entries(refused)) {
+  for (const [name, { file, code, because }] of Object.entries({ ...refused, ...routePlugins })) {
     it(`refuses ${name}`, async () => {
       const errors = await boundaryErrors(file, code);
       expect(
