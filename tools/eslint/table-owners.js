@@ -70,7 +70,7 @@ export const READS_STILL_TO_MOVE = {
   'modules/content/agent/queries.ts': ['payment-accounts'],
   'modules/games/provider/win-review-queries.ts': ['members'],
   'modules/lotto/bills/queries.ts': ['games'],
-  'modules/payments/flagged.ts': ['members'],
+  'modules/payments/flagged-queries.ts': ['members'],
   'modules/payments/payouts/auto-queries.ts': [
     'free-credit',
     'ledger',
