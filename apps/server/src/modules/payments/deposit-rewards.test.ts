@@ -22,7 +22,7 @@ import { createSecondInstance } from '#testing/instances.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
-import { creditFlagged } from './flagged.ts';
+import { creditFlagged } from './credit-flagged.ts';
 
 // What a credited deposit earns arrives in the transaction that credits it (docs/ENGAGEMENT.md "When
 // rewards arrive"): the member's next read holds the points and the free spin, the jobs find nothing.

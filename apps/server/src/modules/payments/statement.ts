@@ -7,8 +7,8 @@ import { agentBankAccounts, agentTrueMoneyAccounts } from '#db/schema/payment-ac
 import { depositIntents } from '#db/schema/payments.ts';
 import { runInLedgerTransaction } from '#ledger';
 import { confirmDeposit } from './credit.ts';
-import { flagDeposit } from './flagged.ts';
-import type { FlaggedDeposit } from './flagged.ts';
+import { flagDeposit } from './flag-deposit.ts';
+import type { FlaggedDeposit } from './flagged-queries.ts';
 import { findIntentByReference, intentsAcceptingAt } from './intents.ts';
 
 /**

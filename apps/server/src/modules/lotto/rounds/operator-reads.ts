@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { LottoResultNumbers, LottoRoundStatus } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
-import { effectiveStatus } from './service.ts';
+import type { RateSetting } from './category-rates.ts';
+import { effectiveStatus } from './round-views.ts';
 
 /**
  * What the back office's lotto screens read (docs/BACKOFFICE.md#lotto): categories with their rates,
@@ -19,16 +20,8 @@ export type CategoryWithRates = {
   betTypes: string[];
   cancelBeforeSeconds: number;
   memberNumberCapSatang: bigint | null;
-  rates: {
-    betType: string;
-    rateHundredths: number;
-    minSatang: bigint;
-    maxSatang: bigint;
-    numberCapSatang: bigint;
-    overCapRateHundredths: number;
-    discountPercent: number;
-    reducedDiscountPercent: number;
-  }[];
+  /** In the category's bet types' order. */
+  rates: RateSetting[];
 };
 
 export async function categoriesWithRates(db: Db, agentId: number): Promise<CategoryWithRates[]> {
@@ -124,7 +117,7 @@ type RawRound = {
 };
 
 /**
- * The status a round shows, in SQL: the same as rounds/service.ts effectiveStatus (an open or scheduled
+ * The status a round shows, in SQL: the same as rounds/round-views.ts effectiveStatus (an open or scheduled
  * round past its close is closed; a scheduled round past its open is open), so the filter and the rows
  * agree with what members see.
  */

@@ -4,7 +4,7 @@ import { bangkokDate } from '#shared/bangkok-time.ts';
 import { findCategoryByCode, insertRounds, listRoundRows } from './queries.ts';
 import type { RoundRow } from './queries.ts';
 import { thaiDate } from './schedule.ts';
-import { effectiveStatus } from './service.ts';
+import { effectiveStatus } from './round-views.ts';
 
 /** What the operator commands lotto:rounds and lotto:round:add need (they write the audit rows). */
 

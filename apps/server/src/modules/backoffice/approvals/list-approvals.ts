@@ -1,0 +1,36 @@
+import { APPROVAL_KINDS } from '@ug99/contract';
+import type { BoApprovalsQuery } from '@ug99/contract';
+import { AppError } from '#http/app-error.ts';
+import type { OperationsContext, Operator } from '../operations/context.ts';
+import { findApproval, pageApprovals } from './queries.ts';
+import type { ApprovalRow } from './queries.ts';
+import { approvalView, mayDecideKind } from './views.ts';
+
+/** A page of the requests of the kinds the operator's role may decide. */
+export async function listApprovals({ db }: OperationsContext, operator: Operator, q: BoApprovalsQuery) {
+  const kinds = APPROVAL_KINDS.filter((k) => mayDecideKind(operator.role, k));
+  const { total, rows } = await pageApprovals(db, {
+    kinds,
+    status: q.status,
+    kind: q.kind,
+    page: q.page,
+    pageSize: q.page_size,
+  });
+  return {
+    total,
+    page: q.page,
+    page_size: q.page_size,
+    items: rows.map((a) => approvalView(a, operator)),
+  };
+}
+
+/** One request the operator's role may decide, or BO_APPROVAL_NOT_FOUND. */
+export async function showApproval(
+  { db }: OperationsContext,
+  operator: Operator,
+  id: number,
+): Promise<ApprovalRow> {
+  const a = await findApproval(db, id);
+  if (!a || !mayDecideKind(operator.role, a.kind)) throw new AppError('BO_APPROVAL_NOT_FOUND');
+  return a;
+}
