@@ -6,7 +6,6 @@ import type { Clock } from '#shared/clock.ts';
 import type { RedisLink } from '#shared/redis.ts';
 import type { ThrottleStore } from '#throttle/index.ts';
 import type { writeBackofficeAudit } from './access/audit.ts';
-import type { GuardFor } from './access/guard.ts';
 
 // Apart from register.ts, which registers the parts: each part's register.ts takes these deps, and
 // importing their type from the file that imports the part made a cycle.
@@ -23,9 +22,9 @@ export type BackofficeOptions = {
 
 /**
  * What the back office's parts are built from (docs/BACKOFFICE.md): the database and clock, the whole
- * configuration, Redis for live updates across instances, the role guard every route is registered
- * with (through `backofficeRoute`), the audit writer every action calls in its own transaction, and the
- * members' live events to tell a member's open pages that an operator changed their balance.
+ * configuration, Redis for live updates across instances, the audit writer every action calls in its own
+ * transaction, and the members' live events to tell a member's open pages that an operator changed their
+ * balance.
  */
 export type BackofficeDeps = {
   db: Db;
@@ -33,7 +32,6 @@ export type BackofficeDeps = {
   config: Config;
   redis: RedisLink | undefined;
   throttleStore: ThrottleStore;
-  guard: GuardFor;
   /** Whether a request's session still stands, without sliding it (long-lived streams re-check it). */
   sessionStands(req: FastifyRequest): Promise<boolean>;
   audit: typeof writeBackofficeAudit;

@@ -16,7 +16,7 @@ import { registerOperations } from './operations/register.ts';
 export async function registerBackoffice(app: FastifyInstance, options: BackofficeOptions): Promise<void> {
   const { db, clock, config } = options;
   const policy = { absoluteMs: config.backoffice.sessionAbsoluteMs, idleMs: config.backoffice.sessionIdleMs };
-  const guard = installBackofficeAuth(app, {
+  installBackofficeAuth(app, {
     db,
     clock,
     policy,
@@ -35,13 +35,11 @@ export async function registerBackoffice(app: FastifyInstance, options: Backoffi
     config,
     redis: options.redis,
     throttleStore: options.throttleStore,
-    guard,
     sessionStands: (req) => requestSessionStands(db, req, clock, policy),
     audit: writeBackofficeAudit,
     live: { publishWalletBalances, publishMemberEvent },
   };
-  // The areas' handlers, registered from the contract's call table (decisions/0015); the areas not yet in
-  // the table register their own routes inside registerOperations.
+  // The areas' handlers, registered from the contract's call table (decisions/0015).
   await app.register(async (scoped) => {
     const operations = await registerOperations(scoped, deps);
     registerBackofficeRoutes(scoped, { access: accessHandlers(access), ...operations });

@@ -1,7 +1,6 @@
 import type { wheelRouteSchemas } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import type { ApiHandlers } from '#http/api-routes.ts';
-import type { RequireMember } from '#members';
 import { requireAgent } from '#shared/agents.ts';
 import type { Clock } from '#shared/clock.ts';
 import { createWheelFairness } from './fairness.ts';
@@ -9,11 +8,12 @@ import { wheelRouteHandlers } from './routes.ts';
 import { createWheelService } from './service.ts';
 import type { WheelFairnessSettings } from './service.ts';
 
-export type EngagementDeps = { db: Db; clock: Clock; requireMember: RequireMember; agentCode: string };
+/** What the engagement domains' handlers are built from (the wheel, polls, coupons). */
+export type EngagementDeps = { db: Db; clock: Clock; agentCode: string };
 
 /** The wheel's handlers for app.ts to register from the route table (docs/ENGAGEMENT.md "Prize wheel"). */
 export function wheelHandlers(
-  deps: Omit<EngagementDeps, 'requireMember'>,
+  deps: EngagementDeps,
   settings: WheelFairnessSettings,
 ): ApiHandlers<typeof wheelRouteSchemas> {
   const agentId = async () => (await requireAgent(deps.db, deps.agentCode)).id;
