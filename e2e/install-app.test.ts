@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, offerInstall, openPage, PHONE } from './support/browser.ts';
 import { useBrowser } from './support/browser.ts';
 
 useBrowser();
@@ -25,18 +25,6 @@ async function workerActive(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return registration.scope;
-  });
-}
-
-/** What Chromium fires when the site can be installed; the card is drawn once the page has loaded. */
-async function offerInstall(page: Page): Promise<void> {
-  await page.locator('#install-app').waitFor({ state: 'attached' });
-  await page.evaluate(() => {
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => {},
-      userChoice: Promise.resolve({ outcome: 'dismissed' }),
-    });
-    window.dispatchEvent(event);
   });
 }
 

@@ -12,13 +12,12 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import webpush from 'web-push';
 import type { PushDevice, PushEndpoint } from '../apps/server/src/testing/push-endpoint.ts';
 import { startPushEndpoint } from '../apps/server/src/testing/push-endpoint.ts';
 import { apiAs, tokenOf } from './support/api.ts';
-import { openPage, PHONE, useBrowser } from './support/browser.ts';
+import { offerInstall, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
@@ -95,18 +94,6 @@ async function depositCreditedByOperator(token: string, baht: number): Promise<s
   expect(confirmed.code, confirmed.out).toBe(0);
   expect(confirmed.out).toContain('credited');
   return intent.data.reference;
-}
-
-/** What Chromium fires when the site can be installed (headless Chromium never does on its own). */
-async function offerInstall(page: Page): Promise<void> {
-  await page.locator('#install-app').waitFor({ state: 'attached' });
-  await page.evaluate(() => {
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => {},
-      userChoice: Promise.resolve({ outcome: 'dismissed' }),
-    });
-    window.dispatchEvent(event);
-  });
 }
 
 describe('notifications on a phone', () => {

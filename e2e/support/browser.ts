@@ -126,3 +126,18 @@ async function keepFailedPages(testName: string): Promise<void> {
     console.error(`Failed journey page ${page.url()} (screenshot ${file}):\n${text}`);
   }
 }
+
+/**
+ * Fires what Chromium fires when the site can be installed (headless Chromium never does on its own), once
+ * the page has drawn the install card's place.
+ */
+export async function offerInstall(page: Page): Promise<void> {
+  await page.locator('#install-app').waitFor({ state: 'attached' });
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+}
