@@ -57,7 +57,7 @@ export const PGLITE_SET: readonly string[] = [
   'modules/lotto/number-sets/number-sets.test.ts',
   'modules/lotto/bills/bill-image.test.ts',
   // Near-cap alerts: written by the bill's transaction, once per threshold (docs/LOTTO.md#near-cap-alerts).
-  'modules/backoffice/lotto/cap-alerts.test.ts',
+  'modules/lotto/operator/cap-alerts.test.ts',
   'modules/polls/polls.test.ts',
   'modules/responsible-gaming/routes.test.ts',
   'modules/affiliate/network/calls.test.ts',

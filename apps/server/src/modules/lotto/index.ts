@@ -1,6 +1,6 @@
 /**
- * The lotto's public API (docs/LOTTO.md, docs/rules/lotto.md): app.ts, the seed and the operator
- * commands import from here only.
+ * The lotto's public API (docs/LOTTO.md, docs/rules/lotto.md): app.ts, the seed, the operator
+ * commands and the back office (its operator use cases, operator/) import from here only.
  */
 export { createLottoCalls } from './register-routes.ts';
 export { lottoRoundExists } from './rounds/service.ts';
@@ -11,40 +11,15 @@ export { DEMO_DRAWS_PER_CATEGORY, ensureDemoResults } from './rounds/demo-result
 export type { SettleRound } from './rounds/jobs.ts';
 export { addRound, listRounds } from './rounds/operator.ts';
 export type { AddRoundOutcome, RoundListing } from './rounds/operator.ts';
-export {
-  closeRound,
-  enterResult,
-  isGovernment,
-  previewResult,
-  recordResult,
-  settleRound,
-  voidRound,
-} from './settlement/service.ts';
+export { closeRound, enterResult, isGovernment, settleRound, voidRound } from './settlement/service.ts';
 export type {
   CloseOutcome,
   RecordOutcome,
-  Refusal as LottoRefusal,
-  ResultPreview,
   ResultOutcome,
   SettleOptions,
   SettleReport,
   VoidOutcome,
 } from './settlement/service.ts';
-export {
-  categoriesWithRates,
-  findRoundSummary,
-  pageNumberStakes,
-  pageRounds,
-} from './rounds/operator-reads.ts';
-export type {
-  CategoryWithRates,
-  NumberSort,
-  NumberStake,
-  RoundSort,
-  RoundSummary,
-} from './rounds/operator-reads.ts';
-export { planCategoryRates, saveCategoryRates, writeCategoryRates } from './rounds/category-rates.ts';
-export type { RateProblem, RateSetting, SaveRatesOutcome } from './rounds/category-rates.ts';
 export { setNumberRule } from './settlement/number-rule.ts';
 export type { NumberChange, NumberRuleOutcome } from './settlement/number-rule.ts';
 export { parseResult, winningNumbers } from './settlement/matching.ts';
@@ -54,6 +29,13 @@ export type { YeekeeCloseDeps, YeekeeCloseOutcome, YeekeePublish } from './yeeke
 export { yeekeeResult, yeekeeSum } from './yeekee/result.ts';
 export type { YeekeeResult } from './yeekee/result.ts';
 export { publishYeekeeEvent } from './yeekee/feed.ts';
-export { capAlertsAfter, newestCapAlertId, pageCapAlerts } from './alerts/queries.ts';
+export { capAlertsAfter, newestCapAlertId } from './alerts/queries.ts';
 export { CAP_ALERT_PERCENTS } from './alerts/thresholds.ts';
 export { latestBillsOf } from './bills/operator-queries.ts';
+export { createLottoOperatorService } from './operator/service.ts';
+export type { LottoOperatorService } from './operator/service.ts';
+export type { LottoActor } from './operator/context.ts';
+export { recordApprovedResult } from './operator/record-approved-result.ts';
+export type { ResultPayload as LottoResultPayload } from './operator/enter-result.ts';
+export { applyApprovedRates } from './operator/apply-approved-rates.ts';
+export type { LottoRatesPayload } from './operator/rates.ts';

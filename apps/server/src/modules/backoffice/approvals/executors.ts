@@ -2,11 +2,11 @@ import { bahtToSatang } from '@ug99/contract';
 import type { ApprovalKind, BoWithdrawRules, WalletTypeId } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
-import { recordResult, settleRound } from '#lotto';
-import type { ResultInput } from '#lotto';
+import { applyApprovedRates, recordApprovedResult, settleRound } from '#lotto';
+import type { LottoRatesPayload, LottoResultPayload } from '#lotto';
 import { AdjustmentRefused, adjustBalance } from '#wallets';
 import { auditName, originOf } from '../access/audit.ts';
-import { lottoRefused } from '../lotto/refusals.ts';
+import { lottoActor } from '../lotto/actor.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
 import {
   addCouponAs,
@@ -26,8 +26,6 @@ import type {
   ShopPayload,
   WheelPayload,
 } from '../value-controls/executors.ts';
-import { executeLottoRatesPayload } from '../lotto/rates.ts';
-import type { LottoRatesPayload } from '../lotto/rates.ts';
 import { addPollAs, pollSpins } from '../value-controls/poll-actions.ts';
 import type { PollPayload } from '../value-controls/poll-actions.ts';
 import { executeQuestPayload } from '../value-controls/quest-actions.ts';
@@ -44,13 +42,6 @@ export type AdjustPayload = {
   amount_satang: string;
   reason: string;
   request_id: string;
-  summary: string;
-};
-
-export type ResultPayload = {
-  round_id: number;
-  title: string;
-  input: ResultInput;
   summary: string;
 };
 
@@ -105,19 +96,13 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
     },
   },
   'lotto.result': {
-    async execute(tx, ctx, approver, approval) {
-      const p = approval.payload as ResultPayload;
-      const recorded = await recordResult(
-        tx,
-        { roundId: p.round_id, result: p.input, operator: auditName(approver), by: originOf(approver) },
-        { clock: ctx.clock },
-      );
-      if (!recorded.ok) throw lottoRefused(recorded);
-      return recorded;
+    async execute(tx, ctx, approver, approval, _at, audit) {
+      const p = approval.payload as LottoResultPayload;
+      return recordApprovedResult(tx, ctx, lottoActor(ctx, audit, approver), p);
     },
     // Paying the bills runs in batches after the result is stored, as lotto:result does.
     async afterCommit(ctx, approval) {
-      await settleRound(ctx.db, (approval.payload as ResultPayload).round_id, { clock: ctx.clock });
+      await settleRound(ctx.db, (approval.payload as LottoResultPayload).round_id, { clock: ctx.clock });
     },
   },
   // Operator-created value past its cap (docs/rules/value-controls.md#four-eyes): the same action the
@@ -223,7 +208,7 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
     async execute(tx, ctx, approver, approval, _at, audit) {
       const p = approval.payload as unknown as LottoRatesPayload;
       const detail = approvalDetail(approval);
-      const done = await executeLottoRatesPayload(tx, ctx, audit, approver, p, detail);
+      const done = await applyApprovedRates(tx, ctx, lottoActor(ctx, audit, approver), p, detail);
       await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
         key: 'lotto_rates',
         memberId: null,

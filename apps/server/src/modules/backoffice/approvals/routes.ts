@@ -1,10 +1,10 @@
 import { ok } from '@ug99/contract';
 import type { lottoCalls } from '@ug99/contract';
+import type { LottoOperatorService, LottoResultPayload } from '#lotto';
 import type { BackofficeHandler } from '../call-table.ts';
-import type { LottoService } from '../lotto/service.ts';
 import { actorOf } from '../operations/queues/routes.ts';
 import { approvalView } from './service.ts';
-import type { ApprovalService, ResultPayload } from './service.ts';
+import type { ApprovalService } from './service.ts';
 
 type Calls = typeof lottoCalls;
 type ApprovalCall = 'approvals' | 'approval' | 'approve' | 'reject';
@@ -12,7 +12,7 @@ type ApprovalCall = 'approvals' | 'approval' | 'approve' | 'reject';
 /** The four-eyes requests (docs/BACKOFFICE.md#four-eyes-approval). */
 export function approvalHandlers(
   approvals: ApprovalService,
-  lotto: LottoService,
+  lotto: LottoOperatorService,
 ): { [K in ApprovalCall]: BackofficeHandler<Calls[K]> } {
   return {
     approvals: async (req) => ok(await approvals.list(actorOf(req), req.query)),
@@ -23,7 +23,7 @@ export function approvalHandlers(
       const preview =
         a.kind === 'lotto.result' && a.status === 'pending'
           ? await lotto
-              .preview((a.payload as ResultPayload).round_id, (a.payload as ResultPayload).input)
+              .preview((a.payload as LottoResultPayload).round_id, (a.payload as LottoResultPayload).input)
               .catch(() => null)
           : null;
       return ok({ approval: approvalView(a, operator), preview });

@@ -5,7 +5,7 @@ import { decideRequest } from './decide-approval.ts';
 import { listApprovals, showApproval } from './list-approvals.ts';
 
 export type { ApprovalDeps } from './approval-deps.ts';
-export type { AdjustPayload, ResultPayload } from './executors.ts';
+export type { AdjustPayload } from './executors.ts';
 export { requestApproval } from './request-approval.ts';
 export { approvalView, bahtSigned, mayDecideKind } from './views.ts';
 

@@ -1,12 +1,11 @@
 import { bahtToSatang, LOTTO_BET_TYPES } from '@ug99/contract';
 import type { BoNumberRuleRequest } from '@ug99/contract';
 import { AppError } from '#http/app-error.ts';
-import { pageNumberStakes, setNumberRule as setLottoNumberRule } from '#lotto';
-import type { NumberChange } from '#lotto';
-import { auditName, originOf } from '../access/audit.ts';
-import type { Operator } from '../operations/context.ts';
-import { requireRound } from './lotto-deps.ts';
-import type { LottoDeps } from './lotto-deps.ts';
+import { pageNumberStakes } from '../rounds/operator-reads.ts';
+import { setNumberRule as setLottoNumberRule } from '../settlement/number-rule.ts';
+import type { NumberChange } from '../settlement/number-rule.ts';
+import { requireRound } from './context.ts';
+import type { LottoActor, LottoOperatorContext } from './context.ts';
 import { baht, numberView, rate } from './views.ts';
 
 function changeOf(body: BoNumberRuleRequest): NumberChange {
@@ -24,13 +23,13 @@ function changeOf(body: BoNumberRuleRequest): NumberChange {
 
 /** Close, reopen, reduce the rate of or cap one number (lotto:number); only later bills see it. */
 export async function setNumberRule(
-  deps: LottoDeps,
-  operator: Operator,
+  ctx: LottoOperatorContext,
+  actor: LottoActor,
   roundId: number,
   body: BoNumberRuleRequest,
 ) {
-  const { db, clock } = deps.ctx;
-  await requireRound(deps, roundId);
+  const { db, clock } = ctx;
+  await requireRound(ctx, roundId);
   if (body.number.length !== LOTTO_BET_TYPES[body.bet_type].digits) {
     throw new AppError('BO_LOTTO_NUMBER_INVALID');
   }
@@ -41,8 +40,8 @@ export async function setNumberRule(
       type: body.bet_type,
       number: body.number,
       change: changeOf(body),
-      operator: auditName(operator),
-      by: originOf(operator),
+      operator: actor.name,
+      by: actor.by,
     },
     { clock },
   );

@@ -1,11 +1,10 @@
 import type { BoLottoRoundsQuery } from '@ug99/contract';
-import { pageRounds } from '#lotto';
-import { requireRound } from './lotto-deps.ts';
-import type { LottoDeps } from './lotto-deps.ts';
+import { pageRounds } from '../rounds/operator-reads.ts';
+import type { LottoOperatorContext } from './context.ts';
 import { roundView } from './views.ts';
 
 /** One page of the agent's rounds, by status and category. */
-export async function listRounds({ ctx }: LottoDeps, q: BoLottoRoundsQuery) {
+export async function listRounds(ctx: LottoOperatorContext, q: BoLottoRoundsQuery) {
   const { total, rows } = await pageRounds(ctx.db, {
     agentId: await ctx.agentId(),
     now: ctx.clock.now(),
@@ -16,9 +15,4 @@ export async function listRounds({ ctx }: LottoDeps, q: BoLottoRoundsQuery) {
     sort: q.sort,
   });
   return { total, page: q.page, page_size: q.page_size, items: rows.map(roundView) };
-}
-
-/** One round as the screens show it. */
-export async function showRound(deps: LottoDeps, roundId: number) {
-  return roundView(await requireRound(deps, roundId));
 }

@@ -1,13 +1,13 @@
 import type { ErrorKey } from '@ug99/contract';
-import type { LottoRefusal } from '#lotto';
 import { AppError } from '#http/app-error.ts';
+import type { Refusal } from '../settlement/service.ts';
 
 /**
- * The lotto module's refusals as the back office answers them: its error code and a Thai message the
+ * The lotto's refusals as the back office's calls answer them: its error code and a Thai message the
  * operator can act on (the module's own messages are the command line's English).
  */
 
-const KEYS: Record<LottoRefusal['why'], ErrorKey> = {
+const KEYS: Record<Refusal['why'], ErrorKey> = {
   not_found: 'BO_LOTTO_ROUND_NOT_FOUND',
   not_closed: 'BO_LOTTO_NOT_CLOSED',
   voided: 'BO_LOTTO_VOIDED',
@@ -17,7 +17,7 @@ const KEYS: Record<LottoRefusal['why'], ErrorKey> = {
   from_shots: 'BO_LOTTO_FROM_SHOTS',
 };
 
-/** parseResult's messages (settlement/matching.ts), each naming the field to fix. */
+/** parseResult's messages (../settlement/matching.ts), each naming the field to fix. */
 const RESULT_MESSAGES: Record<string, string> = {
   'first must be 6 digits': 'รางวัลที่ 1 ต้องเป็นตัวเลข 6 หลัก',
   'front3 must be two 3-digit numbers': 'เลขหน้า 3 ตัวต้องมี 2 รางวัล รางวัลละ 3 หลัก',
@@ -30,7 +30,7 @@ const RESULT_MESSAGES: Record<string, string> = {
   'bottom2 must be 2 digits': '2 ตัวล่างต้องเป็นตัวเลข 2 หลัก',
 };
 
-export function lottoRefused(refusal: Pick<LottoRefusal, 'why' | 'message'>): AppError {
+export function lottoRefused(refusal: Pick<Refusal, 'why' | 'message'>): AppError {
   const key = KEYS[refusal.why];
   if (refusal.why === 'invalid') return new AppError(key, RESULT_MESSAGES[refusal.message]);
   return new AppError(key);

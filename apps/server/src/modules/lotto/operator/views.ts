@@ -7,9 +7,11 @@ import type {
   BoResultPreview,
   LottoBetType,
 } from '@ug99/contract';
-import type { pageCapAlerts, CategoryWithRates, NumberStake, ResultPreview, RoundSummary } from '#lotto';
+import type { pageCapAlerts } from '../alerts/queries.ts';
+import type { CategoryWithRates, NumberStake, RoundSummary } from '../rounds/operator-reads.ts';
+import type { ResultPreview } from '../settlement/service.ts';
 
-/** The lotto module's rows as the back office's screens read them: baht and rates, not satang and hundredths. */
+/** The lotto's rows as the back office's screens read them: baht and rates, not satang and hundredths. */
 
 export const baht = (s: bigint) => satangToBaht(s);
 export const rate = (hundredths: number) => hundredths / 100;

@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { BoLottoRateInput, BoLottoRatesOutcome, BoValueRequested } from '@ug99/contract';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
-import { categoriesWithRates } from '#lotto';
-import { approvalView, requestApproval } from '../approvals/service.ts';
-import type { Operator } from '../operations/context.ts';
-import { checkAndRecord } from '../value-controls/service.ts';
-import type { LottoDeps } from './lotto-deps.ts';
+import { categoriesWithRates } from '../rounds/operator-reads.ts';
+import type { LottoActor, LottoOperatorContext } from './context.ts';
 import { planRates, raisedRates, ratesSummary, writeRatesAs } from './rates.ts';
 import type { LottoRatesPayload } from './rates.ts';
 import { categoryView } from './views.ts';
@@ -20,12 +17,12 @@ import { categoryView } from './views.ts';
  * a four-eyes request and the category keeps its rates until finance or an admin approves.
  */
 export async function saveRates(
-  { ctx, audit }: LottoDeps,
-  operator: Operator,
+  ctx: LottoOperatorContext,
+  actor: LottoActor,
   code: string,
   rows: BoLottoRateInput[],
 ): Promise<BoLottoRatesOutcome> {
-  const { db, clock } = ctx;
+  const { db } = ctx;
   const agentId = await ctx.agentId();
   const outcome = await runInLedgerTransaction(
     db,
@@ -33,15 +30,14 @@ export async function saveRates(
       const plan = await planRates(tx, ctx, code, rows);
       const raised = raisedRates(plan);
       if (plan.changed && raised > 0n) {
-        const within = await checkAndRecord(tx, ctx, operator, {
+        const within = await actor.withinCaps(tx, {
           key: 'lotto_rates',
-          memberId: null,
           amount: raised,
           ref: `lotto_rates:${code}:${randomUUID()}`,
         });
-        if (within === 'over') {
+        if (!within) {
           const category = (await categoriesWithRates(tx, agentId)).find((c) => c.code === code);
-          const approval = await requestApproval(tx, { audit, clock }, operator, {
+          const approval = await actor.requestApproval(tx, {
             kind: 'lotto.rates',
             subject: `lotto_rates:${code}`,
             payload: {
@@ -49,12 +45,11 @@ export async function saveRates(
               rates: rows,
               summary: ratesSummary(category?.name ?? code, plan),
             } satisfies LottoRatesPayload,
-            retryAfterDecision: false,
           });
-          return { approval: approvalView(approval, operator) };
+          return { approval };
         }
       }
-      await writeRatesAs(tx, audit, operator, code, plan);
+      await writeRatesAs(tx, actor, code, plan);
       return { changed: plan.changed };
     },
   );

@@ -1,13 +1,13 @@
 import type { BoNumbersQuery } from '@ug99/contract';
-import { pageNumberStakes } from '#lotto';
-import { requireRound } from './lotto-deps.ts';
-import type { LottoDeps } from './lotto-deps.ts';
+import { pageNumberStakes } from '../rounds/operator-reads.ts';
+import { requireRound } from './context.ts';
+import type { LottoOperatorContext } from './context.ts';
 import { numberView } from './views.ts';
 
 /** One page of a round's numbers with what is staked on each and the rules set on them. */
-export async function listNumbers(deps: LottoDeps, roundId: number, q: BoNumbersQuery) {
-  await requireRound(deps, roundId);
-  const { total, rows } = await pageNumberStakes(deps.ctx.db, {
+export async function listNumbers(ctx: LottoOperatorContext, roundId: number, q: BoNumbersQuery) {
+  await requireRound(ctx, roundId);
+  const { total, rows } = await pageNumberStakes(ctx.db, {
     roundId,
     betType: q.bet_type,
     number: q.number,

@@ -1,6 +1,6 @@
 import type { BoCapAlertsQuery } from '@ug99/contract';
-import { pageCapAlerts } from '#lotto';
-import type { LottoDeps } from './lotto-deps.ts';
+import { pageCapAlerts } from '../alerts/queries.ts';
+import type { LottoOperatorContext } from './context.ts';
 import { alertView } from './views.ts';
 
 /**
@@ -8,7 +8,7 @@ import { alertView } from './views.ts';
  * the number as it stands now and what it would pay if it won; the screen closes the number or
  * reduces its rate through setNumberRule.
  */
-export async function listCapAlerts({ ctx }: LottoDeps, q: BoCapAlertsQuery) {
+export async function listCapAlerts(ctx: LottoOperatorContext, q: BoCapAlertsQuery) {
   const { total, rows } = await pageCapAlerts(ctx.db, await ctx.agentId(), ctx.clock.now(), {
     limit: q.page_size,
     offset: (q.page - 1) * q.page_size,

@@ -2,10 +2,9 @@ import { bahtToSatang, LOTTO_BET_TYPES, satangToBaht } from '@ug99/contract';
 import type { BoLottoRateInput, LottoBetType } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
-import { planCategoryRates, writeCategoryRates } from '#lotto';
-import type { RateProblem, RateSetting } from '#lotto';
-import type { writeBackofficeAudit } from '../access/audit.ts';
-import type { OperationsContext, Operator } from '../operations/context.ts';
+import { planCategoryRates, writeCategoryRates } from '../rounds/category-rates.ts';
+import type { RateProblem, RateSetting } from '../rounds/category-rates.ts';
+import type { LottoActor, LottoOperatorContext } from './context.ts';
 
 /**
  * A category's rates as the back office saves them (docs/BACKOFFICE.md#lotto, `lotto:rates`), and what a
@@ -13,7 +12,6 @@ import type { OperationsContext, Operator } from '../operations/context.ts';
  * lotto operator within the caps, or by the approver of a `lotto.rates` request.
  */
 
-type Audit = typeof writeBackofficeAudit;
 const rate = (hundredths: number) => hundredths / 100;
 
 /** A rate row as the audit log shows it: baht and rates as the screen shows them. */
@@ -87,7 +85,7 @@ export type RatesPlan = {
  */
 export async function planRates(
   tx: Db,
-  ctx: OperationsContext,
+  ctx: Pick<LottoOperatorContext, 'agentId'>,
   code: string,
   rows: BoLottoRateInput[],
 ): Promise<RatesPlan> {
@@ -168,16 +166,14 @@ export function ratesSummary(categoryName: string, plan: RatesPlan): string {
 /** Writes a planned save with its `lotto:rates` audit row (before and after); an unchanged save writes nothing. */
 export async function writeRatesAs(
   tx: Db,
-  audit: Audit,
-  operator: Operator,
+  actor: Pick<LottoActor, 'audit'>,
   code: string,
   plan: RatesPlan,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
   if (!plan.changed) return;
   await writeCategoryRates(tx, plan.categoryId, plan.after);
-  await audit(tx, operator, {
-    ip: operator.ip,
+  await actor.audit(tx, {
     action: 'lotto:rates',
     targetType: 'lotto_category',
     targetId: code,
@@ -185,18 +181,4 @@ export async function writeRatesAs(
     after: { rates: plan.after.map(rateRecord) },
     detail: { category_id: plan.categoryId, ...detail },
   });
-}
-
-/** An approved rates request, done by the approver: checked again against the category's rates now. */
-export async function executeLottoRatesPayload(
-  tx: Db,
-  ctx: OperationsContext,
-  audit: Audit,
-  approver: Operator,
-  p: LottoRatesPayload,
-  detail: Record<string, unknown>,
-): Promise<{ raised: bigint; changed: boolean }> {
-  const plan = await planRates(tx, ctx, p.code, p.rates);
-  await writeRatesAs(tx, audit, approver, p.code, plan, detail);
-  return { raised: raisedRates(plan), changed: plan.changed };
 }

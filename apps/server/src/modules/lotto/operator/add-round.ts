@@ -1,19 +1,16 @@
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
-import { addRound as addLottoRound } from '#lotto';
-import { auditName } from '../access/audit.ts';
-import type { Operator } from '../operations/context.ts';
-import { requireRound } from './lotto-deps.ts';
-import type { LottoDeps } from './lotto-deps.ts';
+import { addRound as addLottoRound } from '../rounds/operator.ts';
+import { requireRound } from './context.ts';
+import type { LottoActor, LottoOperatorContext } from './context.ts';
 import { roundView } from './views.ts';
 
 /** An extra round (lotto:round:add), with its audit row in the same transaction. */
 export async function addRound(
-  deps: LottoDeps,
-  operator: Operator,
+  ctx: LottoOperatorContext,
+  actor: LottoActor,
   body: { category: string; close_at: string; title?: string | undefined },
 ) {
-  const { ctx, audit } = deps;
   const agentId = await ctx.agentId();
   const closeAt = new Date(body.close_at);
   const added = await runInLedgerTransaction(ctx.db, async (tx) => {
@@ -23,11 +20,10 @@ export async function addRound(
       category: body.category,
       closeAt,
       ...(body.title ? { title: body.title } : {}),
-      createdBy: `operator:${auditName(operator)}`,
+      createdBy: `operator:${actor.name}`,
     });
     if (outcome.ok) {
-      await audit(tx, operator, {
-        ip: operator.ip,
+      await actor.audit(tx, {
         action: 'lotto:round:add',
         targetType: 'lotto_round',
         targetId: outcome.round.roundId,
@@ -46,5 +42,5 @@ export async function addRound(
           : 'BO_LOTTO_ROUND_EXISTS',
     );
   }
-  return { round: roundView(await requireRound(deps, added.round.roundId)), changed: true };
+  return { round: roundView(await requireRound(ctx, added.round.roundId)), changed: true };
 }

@@ -1,9 +1,9 @@
-import { categoriesWithRates } from '#lotto';
-import type { LottoDeps } from './lotto-deps.ts';
+import { categoriesWithRates } from '../rounds/operator-reads.ts';
+import type { LottoOperatorContext } from './context.ts';
 import { categoryView } from './views.ts';
 
 /** The agent's lotto categories with their rate rows. */
-export async function listCategories({ ctx }: LottoDeps) {
+export async function listCategories(ctx: LottoOperatorContext) {
   const cats = await categoriesWithRates(ctx.db, await ctx.agentId());
   return { items: cats.map(categoryView) };
 }
