@@ -8,3 +8,18 @@ export type AuditOrigin = { operatorId: number; ip: string | null };
 export function originColumns(by: AuditOrigin | undefined): { operatorId: number | null; ip: string | null } {
   return { operatorId: by?.operatorId ?? null, ip: by?.ip ?? null };
 }
+
+/**
+ * What one operator action records besides who did it and from where (docs/BACKOFFICE.md#audit-log): a
+ * domain's operator use case describes its row with this, and the back office writes it under the operator.
+ */
+export type AuditEntry = {
+  /** A dotted name, e.g. `backoffice.operator.add`, `withdraw.approve`. */
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  /** The target as it was and as it is, for the audit log's "before / after" columns. */
+  before?: unknown;
+  after?: unknown;
+  detail?: Record<string, unknown>;
+};

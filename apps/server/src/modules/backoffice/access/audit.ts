@@ -1,20 +1,12 @@
-import type { AuditOrigin } from '#shared/audit-origin.ts';
+import type { AuditEntry, AuditOrigin } from '#shared/audit-origin.ts';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/audit.ts';
 import type { BackofficeOperator } from './sessions.ts';
 
 /** What one back-office action records besides who did it (docs/BACKOFFICE.md#audit-log). */
-export type BackofficeAuditEntry = {
+export type BackofficeAuditEntry = AuditEntry & {
   /** The caller's address (`req.ip`). */
   ip: string | null;
-  /** A dotted name, e.g. `backoffice.operator.add`, `withdraw.approve`. */
-  action: string;
-  targetType: string;
-  targetId: string | number;
-  /** The target as it was and as it is, for the audit log's "before / after" columns. */
-  before?: unknown;
-  after?: unknown;
-  detail?: Record<string, unknown>;
 };
 
 /** How the audit log's `operator` column names a back-office operator: "finance:สมศรี". */

@@ -1,7 +1,7 @@
 import type { ApprovalKind, BoApproval } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
-import type { AuditOrigin } from '#shared/audit-origin.ts';
+import type { AuditEntry, AuditOrigin } from '#shared/audit-origin.ts';
 import type { Clock } from '#shared/clock.ts';
 import { findRoundSummary } from '../rounds/operator-reads.ts';
 import type { RoundSummary } from '../rounds/operator-reads.ts';
@@ -11,16 +11,6 @@ export type LottoOperatorContext = {
   db: Db;
   clock: Clock;
   agentId(): Promise<number>;
-};
-
-/** An audit row as the lotto's use cases describe it; the operator and the address are the back office's. */
-export type LottoAuditEntry = {
-  action: string;
-  targetType: string;
-  targetId: string | number;
-  before?: unknown;
-  after?: unknown;
-  detail?: Record<string, unknown>;
 };
 
 /**
@@ -34,7 +24,7 @@ export type LottoActor = {
   /** The operator's account and address, for those rows. */
   by: AuditOrigin;
   /** The back office's audit row for this operator, written with `tx`, the action's transaction. */
-  audit(tx: Db, entry: LottoAuditEntry): Promise<void>;
+  audit(tx: Db, entry: AuditEntry): Promise<void>;
   /**
    * Whether raising the rates by `amount` (the `lotto_rates` capped path) is within this operator's caps,
    * recorded if so; the caps' lock is held until `tx` ends (docs/rules/value-controls.md#lotto-rates).
