@@ -14,6 +14,10 @@ export type {
   EndCouponOutcome,
 } from './operator.ts';
 export { findCoupon } from './queries.ts';
-export { couponPage } from './operator-queries.ts';
-export type { CouponRow } from './queries.ts';
+// The back office's coupons screen (docs/BACKOFFICE.md#marketing): its list, a coupon added (by the
+// operator within the caps or by the approver of a `coupon.add` request) and ended.
+export { operatorCouponPage } from './list-operator-coupons.ts';
+export { addOperatorCoupon } from './add-operator-coupon.ts';
+export type { OperatorCouponInput } from './add-operator-coupon.ts';
+export { endOperatorCoupon } from './end-operator-coupon.ts';
 export { DEMO_COUPON, ensureDemoCoupon } from './seed.ts';
