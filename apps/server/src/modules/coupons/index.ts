@@ -1,6 +1,6 @@
 /**
- * Coupons' public API (docs/PROMOTIONS.md "Coupons", docs/rules/coupons.md): app.ts, the seed and the
- * operator commands import from here only.
+ * Coupons' public API (docs/PROMOTIONS.md "Coupons", docs/rules/coupons.md): app.ts, the seed, the
+ * operator commands and the back office import from here only.
  */
 export { couponHandlers } from './register-routes.ts';
 export { createCouponService, normalizeCouponCode } from './service.ts';

@@ -1,6 +1,6 @@
 /**
- * Polls' public API (docs/ENGAGEMENT.md "Polls", docs/rules/polls.md): app.ts, main.ts and the seed
- * import from here only.
+ * Polls' public API (docs/ENGAGEMENT.md "Polls", docs/rules/polls.md): app.ts, main.ts, the seed and the
+ * back office import from here only.
  */
 export { pollHandlers } from './register-routes.ts';
 export { createPollService } from './service.ts';

@@ -1,6 +1,6 @@
 /**
  * Quests and the daily check-in: the public API (docs/ENGAGEMENT.md#quests-and-check-in,
- * docs/rules/quests.md). app.ts and the seed import from here only.
+ * docs/rules/quests.md). app.ts, the seed and the back office import from here only.
  */
 export { questHandlers } from './register-routes.ts';
 export { createQuestService } from './service.ts';

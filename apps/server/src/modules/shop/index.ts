@@ -1,6 +1,6 @@
 /**
  * The points shop: the public API (docs/ENGAGEMENT.md#points-shop, docs/rules/shop.md). app.ts, the
- * seed and the operator commands import from here only.
+ * seed, the operator commands and the back office import from here only.
  */
 export { shopHandlers } from './register-routes.ts';
 export { createShopService } from './service.ts';
