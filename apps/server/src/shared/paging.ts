@@ -42,3 +42,15 @@ export async function pageOf<Row>(
   const [[total], items] = await Promise.all([counted, rows]);
   return { total: total?.n ?? 0, rows: items };
 }
+
+/** One page as the back office's lists answer it: the query's page and size, the total, the rows' views. */
+export const pageView = <Row, View>(
+  q: PageQuery,
+  found: { total: number; rows: Row[] },
+  view: (r: Row) => View,
+) => ({
+  total: found.total,
+  page: q.page,
+  page_size: q.page_size,
+  items: found.rows.map(view),
+});

@@ -1,5 +1,7 @@
 import type { OperatorRole } from '@ug99/contract';
-import { operators } from '#db/schema/index.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { operatorAuditLog, operators } from '#db/schema/index.ts';
 import { hashOperatorPassword } from '#backoffice/access/passwords.ts';
 import { createOperatorSession, SESSION_COOKIE } from '#backoffice/access/sessions.ts';
 import { backofficeSecretBox } from '#backoffice/access/secret-box.ts';
@@ -86,4 +88,19 @@ export function sessionCookieFrom(res: { headers: Record<string, unknown> }): st
     if (match) return `${SESSION_COOKIE}=${match[1]}`;
   }
   return undefined;
+}
+
+/** The audit rows of one target (of one action when given), newest first (docs/BACKOFFICE.md#audit-log). */
+export function auditRowsOf(db: Db, targetType: string, targetId: number | string, action?: string) {
+  return db
+    .select()
+    .from(operatorAuditLog)
+    .where(
+      and(
+        eq(operatorAuditLog.targetType, targetType),
+        eq(operatorAuditLog.targetId, String(targetId)),
+        action ? eq(operatorAuditLog.action, action) : undefined,
+      ),
+    )
+    .orderBy(desc(operatorAuditLog.id));
 }

@@ -9,14 +9,9 @@ export { createContentService } from './service.ts';
 export { healthRoutes } from './health/routes.ts';
 export { createHealthService } from './health/service.ts';
 export { createReadinessService } from './health/readiness.ts';
-export {
-  addBanner,
-  addEvent,
-  addNotification,
-  updateBanner,
-  updateEvent,
-  updateNotification,
-} from './operator.ts';
-export type { BannerInput, Change, EventInput, NotificationInput } from './operator.ts';
-export type { BannerRow, EventRow, NotificationRow } from './queries.ts';
-export { bannerPage, eventPage, notificationPage } from './operator-queries.ts';
+// The back office's content screens (docs/BACKOFFICE.md#marketing): each kind listed, added, changed and
+// switched off with its audit row, the caches cleared after the commit.
+export { BANNERS, EVENTS, NOTIFICATIONS } from './content-kinds.ts';
+export type { ContentKind } from './content-kinds.ts';
+export { addContent, changeContent, listContent } from './manage-content.ts';
+export type { ContentChangeDeps } from './manage-content.ts';

@@ -1,6 +1,6 @@
 /**
- * Coupons' public API (docs/PROMOTIONS.md "Coupons", docs/rules/coupons.md): app.ts, the seed and the
- * operator commands import from here only.
+ * Coupons' public API (docs/PROMOTIONS.md "Coupons", docs/rules/coupons.md): app.ts, the seed, the
+ * operator commands and the back office import from here only.
  */
 export { couponHandlers } from './register-routes.ts';
 export { createCouponService, normalizeCouponCode } from './service.ts';
@@ -14,6 +14,10 @@ export type {
   EndCouponOutcome,
 } from './operator.ts';
 export { findCoupon } from './queries.ts';
-export { couponPage } from './operator-queries.ts';
-export type { CouponRow } from './queries.ts';
+// The back office's coupons screen (docs/BACKOFFICE.md#marketing): its list, a coupon added (by the
+// operator within the caps or by the approver of a `coupon.add` request) and ended.
+export { operatorCouponPage } from './list-operator-coupons.ts';
+export { addOperatorCoupon } from './add-operator-coupon.ts';
+export type { OperatorCouponInput } from './add-operator-coupon.ts';
+export { endOperatorCoupon } from './end-operator-coupon.ts';
 export { DEMO_COUPON, ensureDemoCoupon } from './seed.ts';

@@ -8,8 +8,8 @@ export { gameHandlers } from './lobby/routes.ts';
 export { createGameService, providerLobbyExists } from './lobby/service.ts';
 export { providerRoutes } from './provider/routes.ts';
 export { createProviderService } from './provider/service.ts';
-export { listWinReviews, resolveWinReview } from './provider/win-reviews.ts';
-export type { ResolveOutcome, WinReviewRow } from './provider/win-reviews.ts';
+// The back office's provider-win queue (docs/BACKOFFICE.md#provider-win-queue).
+export { resolveOperatorWinReview, winReviewPage } from './provider/operator-win-reviews.ts';
 export { resolveProviderSecret } from './provider-secret.ts';
 export { signProviderBody } from './signature.ts';
 export {

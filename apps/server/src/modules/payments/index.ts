@@ -51,15 +51,11 @@ export { sandboxPayoutStore } from './payouts/sandbox-payout-store.ts';
 export type { PayoutAdapter } from './payouts/adapter.ts';
 export { sandboxPayoutAdapter } from './payouts/sandbox-adapter.ts';
 export { reconcilePayouts } from './payouts/reconcile.ts';
-export {
-  createPayoutReconcileJob,
-  latestPayoutReconciliation,
-  reconcileFinishedDays,
-} from './payouts/reconcile-job.ts';
+export { createPayoutReconcileJob, reconcileFinishedDays } from './payouts/reconcile-job.ts';
 export type { PayoutDifference, PayoutReconciliation } from './payouts/reconcile.ts';
-export { autoUsage, saveRules } from './payouts/auto-queries.ts';
-export type { AutoRules } from './payouts/auto-queries.ts';
-export { currentRules, loosens } from './payouts/rules.ts';
+// The back office's automatic-approval rules (docs/BACKOFFICE.md#automatic-approval-of-withdrawals).
+export { setWithdrawRules, withdrawRulesLoosen, withdrawRulesState } from './payouts/operator-rules.ts';
+export type { WithdrawRulesScope } from './payouts/operator-rules.ts';
 export { payoutTimes } from './withdrawals/queries.ts';
 export { latestDepositsOf, latestWithdrawalsOf } from './member-history-queries.ts';
 export {

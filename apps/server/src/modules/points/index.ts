@@ -13,3 +13,4 @@ export { depositPointsOf } from './accrual/queries.ts';
 export { accrueTurnoverDay } from './accrual/turnover.ts';
 export { adjustPoints, PointsAdjustmentRefused } from './adjust.ts';
 export type { AdjustPointsInput, AdjustPointsResult } from './adjust.ts';
+export { adjustOperatorPoints } from './adjust-operator-points.ts';

@@ -14,5 +14,9 @@ export { addPromotion, disablePromotion, promotionsOf } from './operator.ts';
 export type { PromotionInput } from './operator.ts';
 export { hasActivePromotion } from './queries.ts';
 export type { PromotionRow } from './queries.ts';
-export { findPromotion, latestPromotionsOf, promotionPage } from './operator-queries.ts';
-export { toPromotion } from './dto.ts';
+export { latestPromotionsOf } from './operator-queries.ts';
+// The back office's promotions screen (docs/BACKOFFICE.md#marketing): its list, a promotion added from
+// its form (by the operator within the caps or by the approver of a `promotion.add` request), switched off.
+export { operatorPromotionPage } from './list-operator-promotions.ts';
+export { addOperatorPromotion } from './add-operator-promotion.ts';
+export { disableOperatorPromotion } from './disable-operator-promotion.ts';

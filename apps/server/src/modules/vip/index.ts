@@ -3,9 +3,10 @@
  * the cashback computation at the moment they price or compute; the monthly bonus job; the member's VIP
  * card; and the terms the back office saves. Other domains and entry points import from here only.
  */
-export { createMemberVipReader, NO_VIP_TERMS, allVipTerms, vipTermsOf } from './terms.ts';
+export { createMemberVipReader, allVipTerms, vipTermsOf } from './terms.ts';
 export type { MemberVip, MemberVipReader, VipTerms, VipThresholds } from './terms.ts';
 export { createVipJobs, payMonthlyBonuses, bangkokMonth } from './monthly-bonus.ts';
 export { vipHandlers } from './routes.ts';
-export { saveVipTerms, vipTermsRows } from './save-terms.ts';
-export type { VipTermsRow } from './queries.ts';
+// The back office's VIP screen (docs/BACKOFFICE.md#vip-levels): the terms listed and saved with their
+// audit row, the back office's caps passed in as the save's check.
+export { operatorVipTerms, saveOperatorVipTerms } from './operator-terms.ts';

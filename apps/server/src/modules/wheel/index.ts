@@ -16,5 +16,8 @@ export type { WheelReportRow } from './report.ts';
 export { expectedPerSpin } from './draw.ts';
 export { assertRewardsAllowed, rewardsAllowed } from './rewards-allowed.ts';
 export { maskPhone } from './mask.ts';
-export { allSegmentsOf, lockWheel, updateSegment, wheelsOf } from './manage.ts';
-export type { SegmentChange } from './manage.ts';
+// The back office's wheel screen (docs/BACKOFFICE.md#engagement): the wheels and their report, and a
+// whole-wheel save with its audit row, run by the operator within the caps or by the approver.
+export { operatorWheelReport, operatorWheels } from './list-wheels.ts';
+export { saveWheel, wheelChangeOf } from './save-wheel.ts';
+export type { WheelChange } from './save-wheel.ts';

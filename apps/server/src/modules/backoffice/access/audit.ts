@@ -1,3 +1,4 @@
+import type { ActingOperator } from '#shared/acting-operator.ts';
 import type { AuditEntry, AuditOrigin } from '#shared/audit-origin.ts';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/audit.ts';
@@ -39,4 +40,20 @@ export async function writeBackofficeAudit(
     after: entry.after ?? null,
     detail: entry.detail ?? {},
   });
+}
+
+/**
+ * The operator as a domain's operator use case takes them (docs/BACKOFFICE.md#operator-use-cases): the
+ * audit writer bound to the operator and the caller's address, so the domain writes the back office's
+ * audit row in its own transaction without importing the back office.
+ */
+export function actingAs(
+  operator: Pick<BackofficeOperator, 'id' | 'name' | 'role'> & { ip: string | null },
+  audit: typeof writeBackofficeAudit,
+): ActingOperator {
+  return {
+    name: auditName(operator),
+    by: originOf(operator),
+    audit: (tx, entry) => audit(tx, operator, { ip: operator.ip, ...entry }),
+  };
 }

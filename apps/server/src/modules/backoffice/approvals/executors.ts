@@ -5,20 +5,17 @@ import { AppError } from '#http/app-error.ts';
 import { applyApprovedRates, recordApprovedResult, settleRound } from '#lotto';
 import type { LottoRatesPayload, LottoResultPayload } from '#lotto';
 import { AdjustmentRefused, adjustBalance } from '#wallets';
-import { auditName, originOf } from '../access/audit.ts';
+import { addOperatorCoupon } from '#coupons';
+import { addOperatorPoll } from '#polls';
+import { setWithdrawRules } from '#payments';
+import { addOperatorPromotion } from '#promotions';
+import { adjustOperatorPoints } from '#points';
+import { saveWheel, wheelChangeOf } from '#wheel';
+import { actingAs, auditName, originOf } from '../access/audit.ts';
 import { lottoActor } from '../lotto/actor.ts';
+import { scopeOf } from '../operations/context.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
-import {
-  addCouponAs,
-  addPromotionAs,
-  adjustPointsAs,
-  executeShopPayload,
-  raisedWheelPrizes,
-  saveWheelAs,
-  shopItemView,
-  wheelActions,
-  wheelChangeOf,
-} from '../value-controls/executors.ts';
+import { executeShopPayload, raisedWheelPrizes, wheelActions } from '../value-controls/executors.ts';
 import type {
   CouponPayload,
   PointsPayload,
@@ -26,12 +23,12 @@ import type {
   ShopPayload,
   WheelPayload,
 } from '../value-controls/executors.ts';
-import { addPollAs, pollSpins } from '../value-controls/poll-actions.ts';
+import { pollSpins } from '../value-controls/poll-actions.ts';
 import type { PollPayload } from '../value-controls/poll-actions.ts';
 import { executeQuestPayload } from '../value-controls/quest-actions.ts';
 import type { QuestPayload } from '../value-controls/quest-actions.ts';
 import { recordApproved } from '../value-controls/service.ts';
-import { applyRules } from '../payouts/service.ts';
+import { rulesScope } from '../payouts/service.ts';
 import type { ApprovalDeps, Audit } from './approval-deps.ts';
 import type { ApprovalRow } from './queries.ts';
 
@@ -108,7 +105,7 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
   // Operator-created value past its cap (docs/rules/value-controls.md#four-eyes): the same action the
   // requester's screen runs within the caps, now by the approver, recorded under the requester.
   'points.adjust': {
-    async execute(tx, ctx, approver, approval) {
+    async execute(tx, ctx, approver, approval, _at, audit) {
       const p = approval.payload as PointsPayload;
       await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
         key: 'points_adjust',
@@ -116,7 +113,7 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
         amount: BigInt(p.points),
         ref: `backoffice:${p.request_id}`,
       });
-      return adjustPointsAs(tx, ctx, approver, p);
+      return adjustOperatorPoints(tx, ctx, actingAs(approver, audit), p);
     },
   },
   'shop.item': {
@@ -130,11 +127,11 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
         ref: `approval:${approval.id}`,
       });
       const detail = approvalDetail(approval);
-      return executeShopPayload(tx, ctx, audit, approver, p, detail, shopItemView);
+      return executeShopPayload(tx, await ctx.agentId(), actingAs(approver, audit), p, detail);
     },
   },
   'coupon.add': {
-    async execute(tx, ctx, approver, approval) {
+    async execute(tx, ctx, approver, approval, _at, audit) {
       const p = approval.payload as CouponPayload;
       await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
         key: `coupon_${p.reward_kind}`,
@@ -142,7 +139,7 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
         amount: BigInt(p.reward_amount) * BigInt(p.quota),
         ref: `approval:${approval.id}`,
       });
-      return addCouponAs(tx, ctx, approver, p);
+      return addOperatorCoupon(tx, await scopeOf(ctx), actingAs(approver, audit), p);
     },
   },
   'wheel.segments': {
@@ -150,12 +147,12 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
     // raises is recorded under the asker. Until this runs the wheel keeps the segments it had.
     async execute(tx, ctx, approver, approval, _at, audit) {
       const p = approval.payload as unknown as WheelPayload;
-      const change = await wheelChangeOf(tx, ctx, p.wheel_id, p.segments);
+      const change = await wheelChangeOf(tx, await ctx.agentId(), p.wheel_id, p.segments);
       for (const action of wheelActions(raisedWheelPrizes(change), `approval:${approval.id}`)) {
         await recordApproved(tx, ctx, approval.requestedBy, approval.id, action);
       }
       const detail = approvalDetail(approval);
-      return saveWheelAs(tx, audit, approver, change, detail);
+      return saveWheel(tx, actingAs(approver, audit), change, detail);
     },
   },
   'promotion.add': {
@@ -168,7 +165,7 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
         ref: `approval:${approval.id}`,
       });
       const detail = approvalDetail(approval);
-      return addPromotionAs(tx, ctx, audit, approver, p.input, detail);
+      return addOperatorPromotion(tx, await ctx.agentId(), actingAs(approver, audit), p.input, detail);
     },
     // Members see the promotion at once, as when marketing adds one within the caps.
     async afterCommit(_ctx, _approval, deps) {
@@ -181,7 +178,7 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
     async execute(tx, ctx, approver, approval, _at, audit) {
       const p = approval.payload as unknown as QuestPayload;
       const detail = approvalDetail(approval);
-      const done = await executeQuestPayload(tx, ctx, audit, approver, p, detail);
+      const done = await executeQuestPayload(tx, await scopeOf(ctx), actingAs(approver, audit), p, detail);
       await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
         ...done.raise,
         memberId: null,
@@ -192,7 +189,7 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
   },
   'poll.add': {
     // The poll as asked, its seed drawn now (the approval); its winners' spins recorded under the asker.
-    async execute(tx, ctx, approver, approval) {
+    async execute(tx, ctx, approver, approval, _at, audit) {
       const p = approval.payload as unknown as PollPayload;
       await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
         key: 'poll_spins',
@@ -200,7 +197,7 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
         amount: pollSpins(p.input),
         ref: `approval:${approval.id}`,
       });
-      return addPollAs(tx, ctx, approver, p.input);
+      return addOperatorPoll(tx, await scopeOf(ctx), actingAs(approver, audit), p.input);
     },
   },
   'lotto.rates': {
@@ -223,7 +220,7 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
     async execute(tx, ctx, approver, approval, _at, audit) {
       const p = approval.payload as { rules: BoWithdrawRules };
       const detail = approvalDetail(approval);
-      await applyRules(tx, ctx, audit, approver, p.rules, detail);
+      await setWithdrawRules(tx, await rulesScope(ctx), actingAs(approver, audit), p.rules, detail);
       return p.rules;
     },
   },

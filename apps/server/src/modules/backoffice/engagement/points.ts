@@ -2,11 +2,12 @@ import type { BoPointsAdjustRequest } from '@ug99/contract';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
 import { findMemberForOperator } from '#members';
+import { adjustOperatorPoints } from '#points';
+import { actingAs } from '../access/audit.ts';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import { latestApproval } from '../approvals/queries.ts';
 import { approvalView, requestApproval } from '../approvals/service.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
-import { adjustPointsAs } from '../value-controls/executors.ts';
 import type { PointsPayload } from '../value-controls/executors.ts';
 import { checkAndRecord } from '../value-controls/service.ts';
 
@@ -48,7 +49,7 @@ export function createPointsScreen(ctx: OperationsContext, audit: typeof writeBa
           });
           return { approval: approvalView(approval, operator) };
         }
-        const result = await adjustPointsAs(tx, ctx, operator, input);
+        const result = await adjustOperatorPoints(tx, ctx, actingAs(operator, audit), input);
         return {
           member_id: result.memberId,
           transfer_id: result.transferId,

@@ -1,35 +1,30 @@
 import { questAmountsProblem } from '@ug99/contract';
-import type { BoQuestCreate, BoQuestOutcome, BoQuestQuery, BoQuestUpdate } from '@ug99/contract';
+import type { BoQuestCreate, BoQuestOutcome, BoQuestUpdate } from '@ug99/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
-import { listQuests } from '#quests';
+import { addQuest, questToUpdate, updateQuest } from '#quests';
+import { actingAs } from '../access/audit.ts';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import { approvalView, requestApproval } from '../approvals/service.ts';
+import { scopeOf } from '../operations/context.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
 import {
-  addQuestAs,
   questRaise,
   questRewardBefore,
   questSummary,
-  questToUpdate,
-  questView,
   rewardOfInput,
-  updateQuestAs,
 } from '../value-controls/quest-actions.ts';
 import type { QuestPayload, QuestRaise } from '../value-controls/quest-actions.ts';
 import { checkAndRecord } from '../value-controls/service.ts';
-import { activeOf } from './active-filter.ts';
 
 /**
- * Quests on the engagement screen (docs/BACKOFFICE.md#engagement): added switched on from their next
- * period, edited or switched off from their next period, each change audited with before and after. A
- * save that sets or raises a reward is a capped path (docs/rules/value-controls.md#quest-rewards): past
- * the caps it becomes a four-eyes request and the quest keeps what it had until finance or an admin
- * approves.
+ * Quest saves on the engagement screen (docs/BACKOFFICE.md#engagement): the quests domain adds a quest
+ * switched on from its next period, or schedules an edit for its next period, with its audit row. A save
+ * that sets or raises a reward is a capped path (docs/rules/value-controls.md#quest-rewards): past the
+ * caps it becomes a four-eyes request and the quest keeps what it had until finance or an admin approves.
  */
-
 export function createQuestScreen(ctx: OperationsContext, audit: typeof writeBackofficeAudit) {
   const { db } = ctx;
 
@@ -59,15 +54,6 @@ export function createQuestScreen(ctx: OperationsContext, audit: typeof writeBac
   }
 
   return {
-    async list(q: BoQuestQuery) {
-      const { total, rows } = await listQuests(db, await ctx.agentId(), {
-        page: q.page,
-        pageSize: q.page_size,
-        active: activeOf(q.active),
-      });
-      return { total, page: q.page, page_size: q.page_size, items: rows.map(questView) };
-    },
-
     async create(operator: Operator, input: BoQuestCreate): Promise<BoQuestOutcome> {
       const problem = questAmountsProblem(input);
       if (problem) throw new AppError('BO_QUEST_INVALID', problem);
@@ -75,13 +61,13 @@ export function createQuestScreen(ctx: OperationsContext, audit: typeof writeBac
         const raise = questRaise(null, rewardOfInput(input, true));
         const payload: QuestPayload = { op: 'add', input, summary: questSummary(input.title, input) };
         const request = await overCaps(tx, operator, raise, `quest:code:${input.code}`, payload);
-        return request ?? addQuestAs(tx, ctx, audit, operator, input);
+        return request ?? addQuest(tx, await scopeOf(ctx), actingAs(operator, audit), input);
       });
     },
 
     async update(operator: Operator, questId: number, input: BoQuestUpdate): Promise<BoQuestOutcome> {
       return runInLedgerTransaction(db, async (tx) => {
-        const row = await questToUpdate(tx, ctx, questId, input);
+        const row = await questToUpdate(tx, await ctx.agentId(), questId, input);
         const raise = questRaise(questRewardBefore(row), rewardOfInput(input, input.active));
         const payload: QuestPayload = {
           op: 'update',
@@ -90,7 +76,7 @@ export function createQuestScreen(ctx: OperationsContext, audit: typeof writeBac
           summary: questSummary(input.title, input),
         };
         const request = await overCaps(tx, operator, raise, `quest:${row.id}`, payload);
-        return request ?? updateQuestAs(tx, ctx, audit, operator, row, input);
+        return request ?? updateQuest(tx, ctx.clock, actingAs(operator, audit), row, input);
       });
     },
   };

@@ -1,44 +1,22 @@
 import type { BoValueRequested, BoWheel, BoWheelSegmentsUpdate } from '@ug99/contract';
 import { randomUUID } from 'node:crypto';
 import { runInLedgerTransaction } from '#ledger';
-import { wheelReport, wheelsOf } from '#wheel';
+import { saveWheel, wheelChangeOf } from '#wheel';
 import { approvalView, requestApproval } from '../approvals/service.ts';
+import { actingAs } from '../access/audit.ts';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
-import {
-  raisedWheelPrizes,
-  saveWheelAs,
-  wheelActions,
-  wheelChangeOf,
-  wheelSummary,
-  wheelViewOf,
-} from '../value-controls/executors.ts';
+import { raisedWheelPrizes, wheelActions, wheelSummary } from '../value-controls/executors.ts';
 import type { WheelPayload } from '../value-controls/executors.ts';
 import { checkAndRecordAll } from '../value-controls/service.ts';
 
 /**
- * The wheel on the engagement screen (docs/BACKOFFICE.md#engagement): its segments with their weights
- * and prizes, saved whole, valid or not at all, with the expected value per spin computed by the
- * contract's function (the one the form shows as it is edited). Fair play: an edit applies to the spins
- * after it (a spin reads the segments when it draws), is audited with before and after, and the member
- * site reads the same rows, so the odds it shows follow; nothing names a member or a spin.
+ * The wheel's save on the engagement screen (docs/BACKOFFICE.md#engagement): the wheel domain checks the
+ * segments, saves them whole and writes the audit row; the back office measures the prizes the save sets
+ * or raises against the caps first.
  */
-
 export function createWheelScreen(ctx: OperationsContext, audit: typeof writeBackofficeAudit) {
-  const { db } = ctx;
-
   return {
-    async list() {
-      const wheels = await wheelsOf(db, await ctx.agentId());
-      return { wheels: await Promise.all(wheels.map((w) => wheelViewOf(db, w))) };
-    },
-
-    async report() {
-      const agentId = await ctx.agentId();
-      const mine = new Set((await wheelsOf(db, agentId)).map((w) => w.id));
-      return { wheels: (await wheelReport(db)).filter((w) => mine.has(w.wheel_id)) };
-    },
-
     /**
      * Saves the wheel whole. A save that sets, raises or switches on prizes is measured by those prizes
      * summed per kind (credit, points, spins: three paths); within all their caps it goes ahead, past one
@@ -51,8 +29,8 @@ export function createWheelScreen(ctx: OperationsContext, audit: typeof writeBac
       wheelId: number,
       input: BoWheelSegmentsUpdate,
     ): Promise<BoWheel | BoValueRequested> {
-      return runInLedgerTransaction(db, async (tx) => {
-        const change = await wheelChangeOf(tx, ctx, wheelId, input.segments);
+      return runInLedgerTransaction(ctx.db, async (tx) => {
+        const change = await wheelChangeOf(tx, await ctx.agentId(), wheelId, input.segments);
         const raised = raisedWheelPrizes(change);
         const actions = wheelActions(raised, `wheel:${change.wheel.id}:${randomUUID()}`);
         if (actions.some((a) => a.amount > 0n)) {
@@ -71,7 +49,7 @@ export function createWheelScreen(ctx: OperationsContext, audit: typeof writeBac
             return { approval: approvalView(approval, operator) };
           }
         }
-        return saveWheelAs(tx, audit, operator, change, {});
+        return saveWheel(tx, actingAs(operator, audit), change, {});
       });
     },
   };

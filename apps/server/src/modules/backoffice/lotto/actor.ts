@@ -1,5 +1,5 @@
 import type { LottoActor } from '#lotto';
-import { auditName, originOf } from '../access/audit.ts';
+import { actingAs } from '../access/audit.ts';
 import type { Audit } from '../approvals/approval-deps.ts';
 import { requestApproval } from '../approvals/request-approval.ts';
 import { approvalView } from '../approvals/views.ts';
@@ -14,9 +14,7 @@ import { checkAndRecord } from '../value-controls/service.ts';
  */
 export function lottoActor(ctx: OperationsContext, audit: Audit, operator: Operator): LottoActor {
   return {
-    name: auditName(operator),
-    by: originOf(operator),
-    audit: (tx, entry) => audit(tx, operator, { ip: operator.ip, ...entry }),
+    ...actingAs(operator, audit),
     withinCaps: async (tx, action) =>
       (await checkAndRecord(tx, ctx, operator, { ...action, memberId: null })) === 'within',
     requestApproval: async (tx, request) =>

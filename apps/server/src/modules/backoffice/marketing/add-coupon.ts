@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { bahtToSatang, COUPON_REWARD_NAMES } from '@ug99/contract';
 import type { AddCouponRequest, BoCoupon, BoValueRequested } from '@ug99/contract';
-import { findCoupon, normalizeCouponCode } from '#coupons';
+import { addOperatorCoupon, findCoupon, normalizeCouponCode } from '#coupons';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
+import { actingAs } from '../access/audit.ts';
 import { approvalView, requestApproval } from '../approvals/service.ts';
+import { scopeOf } from '../operations/context.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
-import { addCouponAs } from '../value-controls/executors.ts';
 import type { CouponPayload } from '../value-controls/executors.ts';
 import { checkAndRecord } from '../value-controls/service.ts';
 import type { MarketingDeps } from './marketing-deps.ts';
-import { couponView } from './views.ts';
 
 /**
  * A coupon any member may redeem once, from `valid_from` (now when empty, by the injected clock) to
- * `valid_until`: the coupons domain's addCoupon, as `coupon:add`, which writes `coupon:add` to the
+ * `valid_until`: the coupons domain's addOperatorCoupon, as `coupon:add`, which writes `coupon:add` to the
  * audit log in its transaction with the operator's account and address. Its reward × quota is capped
  * (docs/rules/value-controls.md#caps): past the cap, or the operator's daily cap, it becomes a
  * four-eyes request and the coupon does not exist (no member can redeem it) until finance or an admin
@@ -60,6 +60,6 @@ export async function addCoupon(
       });
       return { approval: approvalView(approval, operator) };
     }
-    return couponView(await addCouponAs(tx, ctx, operator, payload));
+    return addOperatorCoupon(tx, await scopeOf(ctx), actingAs(operator, deps.audit), payload);
   });
 }

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { bahtToSatang, isValueRequest } from '@ug99/contract';
 import type { AddPromotionRequest, BoPromotionOutcome } from '@ug99/contract';
 import { runInLedgerTransaction } from '#ledger';
+import { addOperatorPromotion } from '#promotions';
+import { actingAs } from '../access/audit.ts';
 import { approvalView, requestApproval } from '../approvals/service.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
-import { addPromotionAs } from '../value-controls/executors.ts';
 import type { PromotionPayload } from '../value-controls/executors.ts';
 import { checkAndRecord } from '../value-controls/service.ts';
 import type { MarketingDeps } from './marketing-deps.ts';
@@ -39,7 +40,7 @@ export async function addPromotion(
       });
       return { approval: approvalView(approval, operator) };
     }
-    return addPromotionAs(tx, ctx, deps.audit, operator, input);
+    return addOperatorPromotion(tx, await ctx.agentId(), actingAs(operator, deps.audit), input);
   });
   if (!isValueRequest(outcome)) await deps.contentChanged();
   return outcome;

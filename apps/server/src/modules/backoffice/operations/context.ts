@@ -1,5 +1,6 @@
 import type { Db } from '#db/client.ts';
 import type { BackofficeOperator } from '../access/sessions.ts';
+import type { OperatorScope } from '#shared/acting-operator.ts';
 import { requireAgent } from '#shared/agents.ts';
 import type { Clock } from '#shared/clock.ts';
 
@@ -46,4 +47,9 @@ export function operationsContext(deps: {
     payoutGateway: deps.payoutGateway ?? null,
     sandboxPayouts: (deps.payoutGateway ?? null) !== null,
   };
+}
+
+/** The agent and clock a domain's operator use case acts with (docs/BACKOFFICE.md#operator-use-cases). */
+export async function scopeOf(ctx: OperationsContext): Promise<OperatorScope> {
+  return { agentId: await ctx.agentId(), clock: ctx.clock };
 }

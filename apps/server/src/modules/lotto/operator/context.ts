@@ -1,7 +1,7 @@
 import type { ApprovalKind, BoApproval } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
-import type { AuditEntry, AuditOrigin } from '#shared/audit-origin.ts';
+import type { ActingOperator } from '#shared/acting-operator.ts';
 import type { Clock } from '#shared/clock.ts';
 import { findRoundSummary } from '../rounds/operator-reads.ts';
 import type { RoundSummary } from '../rounds/operator-reads.ts';
@@ -14,17 +14,12 @@ export type LottoOperatorContext = {
 };
 
 /**
- * The operator acting, as the back office hands them to a lotto use case: the back office owns access,
+ * The operator acting (`ActingOperator`: name, account and address, audit row), as the back office hands them
+ * to a lotto use case, with two more things the back office owns: the back office owns access,
  * audit, the value caps and four-eyes (docs/ARCHITECTURE.md#operator-use-cases-live-in-their-domain), so
  * it passes them in as functions and the lotto calls them inside its own transaction.
  */
-export type LottoActor = {
-  /** How the audit rows the lotto writes itself name the operator ("lotto:สมชาย"). */
-  name: string;
-  /** The operator's account and address, for those rows. */
-  by: AuditOrigin;
-  /** The back office's audit row for this operator, written with `tx`, the action's transaction. */
-  audit(tx: Db, entry: AuditEntry): Promise<void>;
+export type LottoActor = ActingOperator & {
   /**
    * Whether raising the rates by `amount` (the `lotto_rates` capped path) is within this operator's caps,
    * recorded if so; the caps' lock is held until `tx` ends (docs/rules/value-controls.md#lotto-rates).

@@ -13,7 +13,8 @@ import {
 import { testDatabases } from '#testing/databases.ts';
 import { accountBalance, checkInvariants, memberWallets } from '#ledger';
 import { adjustBalance } from '#wallets';
-import { approveWithdrawal, rejectWithdrawal, saveRules } from '../index.ts';
+import { approveWithdrawal, rejectWithdrawal } from '../index.ts';
+import { saveRules } from '../payouts/auto-queries.ts';
 import { SANDBOX_DEFAULTS } from '../payouts/rules.ts';
 import { paymentsConfig } from '#testing/payments.ts';
 import { createTestApp } from '#testing/app.ts';

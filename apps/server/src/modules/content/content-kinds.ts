@@ -1,19 +1,18 @@
 import type { BannerRequest, BoBanner, BoEvent, BoNotification, ContentListQuery } from '@ug99/contract';
 import type { EventRequest, NotificationRequest } from '@ug99/contract';
+import type { Db } from '#db/client.ts';
+import { bannerView, eventView, notificationView } from './content-views.ts';
 import {
   addBanner,
   addEvent,
   addNotification,
-  bannerPage,
-  eventPage,
-  notificationPage,
   updateBanner,
   updateEvent,
   updateNotification,
-} from '#content';
-import type { BannerRow, Change, EventRow, NotificationRow } from '#content';
-import type { Db } from '#db/client.ts';
-import { bannerView, eventView, notificationView } from './views.ts';
+} from './operator.ts';
+import type { Change } from './operator.ts';
+import { bannerPage, eventPage, notificationPage } from './operator-queries.ts';
+import type { BannerRow, EventRow, NotificationRow } from './queries.ts';
 
 /** One kind of the site's content: how it is listed, added, changed and shown, and its audit names. */
 export type ContentKind<Row, Request, View> = {
