@@ -5,23 +5,7 @@ import { errorMessage } from '#bo/api/client.ts';
 import { th } from '#bo/th.ts';
 import { Alert, Button, ConfirmDialog, Dialog, TextArea } from './ui.tsx';
 
-/**
- * The back office's one edit dialog: a form in a dialog, its fields, the reason the last call failed
- * (the server's Thai message), and Cancel beside the submit button, which is off while the call runs.
- * The form does not send what its schema refuses (`useContractForm`); `onSubmit` decides that.
- */
-export function FormDialog({
-  title,
-  submitLabel,
-  tone = 'primary',
-  pending,
-  problem,
-  failure,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  title: string;
+type FormProps = {
   submitLabel: string;
   tone?: 'primary' | 'danger';
   pending: boolean;
@@ -32,30 +16,56 @@ export function FormDialog({
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
-}) {
+};
+
+/**
+ * The back office's one edit dialog: a form in a dialog, its fields, the reason the last call failed
+ * (the server's Thai message), and Cancel beside the submit button, which is off while the call runs.
+ * The form does not send what its schema refuses (`useContractForm`); `onSubmit` decides that.
+ */
+export function FormDialog({ title, ...form }: FormProps & { title: string }) {
   return (
-    <Dialog title={title} onClose={onClose}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-        className="flex flex-col gap-3"
-        noValidate
-      >
-        {children}
-        {problem ? <Alert>{problem}</Alert> : null}
-        {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={onClose}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" tone={tone} disabled={pending}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
+    <Dialog title={title} onClose={form.onClose}>
+      <DialogForm {...form} />
     </Dialog>
+  );
+}
+
+/**
+ * The edit dialog's form without its dialog, for a dialog that shows something else in its place once
+ * the form is sent (a result's payout before it is entered).
+ */
+export function DialogForm({
+  submitLabel,
+  tone = 'primary',
+  pending,
+  problem,
+  failure,
+  onSubmit,
+  onClose,
+  children,
+}: FormProps) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="flex flex-col gap-3"
+      noValidate
+    >
+      {children}
+      {problem ? <Alert>{problem}</Alert> : null}
+      {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button tone="secondary" onClick={onClose}>
+          {th.common.cancel}
+        </Button>
+        <Button type="submit" tone={tone} disabled={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }
 
