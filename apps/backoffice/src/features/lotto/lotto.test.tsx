@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, stubApi, type FakeCall } from '#bo/test/fake-api.ts';
-import { operator, pendingApproval } from '#bo/test/fixtures.ts';
+import { hanoiCategory, lottoRate, operator, pendingApproval } from '#bo/test/fixtures.ts';
 import { renderApp } from '#bo/test/render.tsx';
 
 const round = {
@@ -19,31 +19,7 @@ const round = {
   pending_bills: 3,
   stake: 350,
 };
-const categories = {
-  items: [
-    {
-      id: 2,
-      code: 'hanoi',
-      name: 'หวยฮานอย',
-      active: true,
-      government: false,
-      cancel_before_seconds: 60,
-      member_number_cap: null,
-      rates: [
-        {
-          bet_type: '3top',
-          rate: 800,
-          min: 1,
-          max: 2000,
-          number_cap: 10000,
-          over_cap_rate: 0,
-          discount_percent: 0,
-          reduced_discount_percent: 0,
-        },
-      ],
-    },
-  ],
-};
+const categories = { items: [hanoiCategory([lottoRate('3top', 800, 2000)])] };
 const page = (items: object[]) => ({ total: items.length, page: 1, page_size: 25, items });
 const preview = {
   round,
