@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { th } from '#bo/th.ts';
 import type { ColumnDef } from './data-table.tsx';
-import { FormDialog } from './form-dialog.tsx';
+import { CallDialog, type CallDialogFields } from './form-dialog.tsx';
 import { requiredText, useContractForm } from './form.ts';
 import { ServerListTable, useServerList } from './server-list.tsx';
 import type { Page } from './server-table.ts';
@@ -136,22 +136,16 @@ export const useReasonForm = (needsReason: boolean) =>
  * is handed to `onDone`, a refusal stays in the dialog with the server's Thai message.
  */
 export function DecisionDialog<B, R>({
-  bodyOf,
   decide,
   reload,
   onDone,
   ...dialog
-}: {
-  title: string;
-  submitLabel: string;
-  tone?: 'primary' | 'danger';
-  problem?: string | null;
+}: CallDialogFields & {
   bodyOf: () => B | null;
   decide: (body: B) => Promise<R>;
   reload: readonly unknown[];
   onDone: (result: R) => void;
   onClose: () => void;
-  children: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const run = useMutation({
@@ -159,15 +153,5 @@ export function DecisionDialog<B, R>({
     onSuccess: onDone,
     onSettled: () => queryClient.invalidateQueries({ queryKey: reload }),
   });
-  return (
-    <FormDialog
-      {...dialog}
-      pending={run.isPending}
-      failure={run.error}
-      onSubmit={() => {
-        const body = bodyOf();
-        if (body !== null) run.mutate(body);
-      }}
-    />
-  );
+  return <CallDialog {...dialog} run={run} />;
 }

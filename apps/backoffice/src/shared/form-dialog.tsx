@@ -84,11 +84,7 @@ export function EditDialog<B, R>({
   onClose,
   ready = true,
   ...dialog
-}: {
-  title: string;
-  submitLabel: string;
-  tone?: 'primary' | 'danger';
-  problem?: string | null;
+}: CallDialogFields & {
   bodyOf: () => B | null;
   save: (body: B) => Promise<R>;
   reload: readonly unknown[];
@@ -98,7 +94,6 @@ export function EditDialog<B, R>({
   onClose: (message?: string) => void;
   /** False while the form cannot be sent at all (nothing to choose from): the submit button is off. */
   ready?: boolean;
-  children: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const run = useMutation({
@@ -112,6 +107,34 @@ export function EditDialog<B, R>({
       onClose(done(result));
     },
   });
+  return <CallDialog {...dialog} bodyOf={bodyOf} run={run} ready={ready} onClose={() => onClose()} />;
+}
+
+/** What a dialog bound to its call shows: its title, its fields and its submit button. */
+export type CallDialogFields = {
+  title: string;
+  submitLabel: string;
+  tone?: 'primary' | 'danger';
+  problem?: string | null;
+  children: ReactNode;
+};
+
+/**
+ * A form dialog bound to its call (a save, a decision): the body the form accepted (`bodyOf`, null while
+ * its schema refuses it: nothing is sent) is sent once per submit, and the submit button is off while the
+ * call runs or while the form is not `ready`.
+ */
+export function CallDialog<B>({
+  bodyOf,
+  run,
+  ready = true,
+  ...dialog
+}: CallDialogFields & {
+  bodyOf: () => B | null;
+  run: { isPending: boolean; error: unknown; mutate: (body: B) => void };
+  ready?: boolean;
+  onClose: () => void;
+}) {
   return (
     <FormDialog
       {...dialog}
@@ -121,7 +144,6 @@ export function EditDialog<B, R>({
         const body = bodyOf();
         if (body !== null) run.mutate(body);
       }}
-      onClose={() => onClose()}
     />
   );
 }

@@ -33,6 +33,12 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
       onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value as V[K]),
       error: errors[errorKey],
     }),
+    /** The same for a text area (`TextArea`), whose change is the text itself. */
+    area: <K extends TextKey<V>>(key: K, errorKey: string = key) => ({
+      value: values[key] as string,
+      onChange: (value: string) => set(key, value as V[K]),
+      error: errors[errorKey],
+    }),
     /** The parsed body, or null with the errors shown. */
     check(input: unknown): z.output<S> | null {
       const parsed = schema.safeParse(input);

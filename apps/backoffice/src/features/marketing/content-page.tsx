@@ -243,12 +243,7 @@ function ContentForm({
             options={TYPE_OPTIONS}
             onChange={(x) => form.set('type', x)}
           />
-          <TextArea
-            label={t.description}
-            value={v.description}
-            onChange={(x) => form.set('description', x)}
-            error={form.errors.description}
-          />
+          <TextArea label={t.description} {...form.area('description')} />
         </>
       ) : null}
       <Field label={t.sortOrder} hint={t.sortOrderHint} inputMode="numeric" {...text('sort_order')} />

@@ -184,12 +184,7 @@ function AddPromotion({ onClose }: { onClose: (message?: string) => void }) {
     >
       <Field label={t.name} {...text('title')} />
       <Field label={t.image} hint={t.imageHint} {...text('image')} />
-      <TextArea
-        label={t.description}
-        value={f.description}
-        onChange={(v) => form.set('description', v)}
-        error={e.description}
-      />
+      <TextArea label={t.description} {...form.area('description')} />
       <Select label={t.type} value={f.type} options={TYPES} onChange={(v) => form.set('type', v)} />
       <Field label={t.minDeposit} inputMode="decimal" {...text('min_deposit')} />
       <Field label={t.bonusPercent} inputMode="decimal" {...text('bonus_percent')} />

@@ -202,12 +202,7 @@ export function MemberNotes({ member }: { member: BoMemberDetail }) {
             if (body) add.mutate(body);
           }}
         >
-          <TextArea
-            label={t.note}
-            value={text}
-            onChange={(next) => form.set('text', next)}
-            error={form.errors.text}
-          />
+          <TextArea label={t.note} {...form.area('text')} />
           {add.isError ? <Alert>{errorMessage(add.error)}</Alert> : null}
           <Button type="submit" className="self-end" disabled={add.isPending || !text.trim()}>
             {t.addNote}

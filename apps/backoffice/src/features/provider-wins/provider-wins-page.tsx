@@ -160,13 +160,7 @@ function ResolveDialog({
         options={DECISIONS}
         onChange={(d) => form.set('decision', d)}
       />
-      <TextArea
-        label={t.note}
-        value={form.values.note}
-        onChange={(note) => form.set('note', note)}
-        required
-        error={form.errors.note}
-      />
+      <TextArea label={t.note} required {...form.area('note')} />
       <p className="text-xs text-slate-600">{t.noMoney}</p>
     </DecisionDialog>
   );

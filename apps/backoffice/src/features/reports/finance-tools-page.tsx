@@ -74,7 +74,7 @@ function ImportStatementCard() {
   const fileId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
   const tool = useTool(statementForm, { statement: '' }, ({ statement }) => importStatement(statement));
-  const { values, set } = tool.form;
+  const { set } = tool.form;
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
@@ -110,12 +110,7 @@ function ImportStatementCard() {
         </label>
         <span className="min-w-0 truncate text-sm text-slate-600">{fileName ?? t.noFileChosen}</span>
       </div>
-      <TextArea
-        label={t.statement}
-        value={values.statement}
-        onChange={(v) => set('statement', v)}
-        error={tool.form.errors.statement}
-      />
+      <TextArea label={t.statement} {...tool.form.area('statement')} />
     </ToolCard>
   );
 }
