@@ -201,4 +201,24 @@ describe('lotto screen', () => {
       action: 'close',
     });
   });
+
+  it('checks a new rule’s number has the bet type’s digits before opening the rule for it', async () => {
+    const { calls } = stubApi({
+      'GET /api/backoffice/auth/me': operator('lotto'),
+      'GET /api/backoffice/lotto/rounds/12': { ...round, status: 'open' },
+      'GET /api/backoffice/lotto/rounds/12/numbers': page([]),
+    });
+    renderApp('/lotto/rounds/12/numbers');
+    const card = (await screen.findByRole('heading', { name: 'ตั้งเลขอั้นใหม่' })).parentElement!;
+    fireEvent.change(within(card).getByLabelText('เลข'), { target: { value: '7' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'ตั้งเลขอั้นใหม่' }));
+    expect(await within(card).findByText('กรอกเลข 2 หลัก')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(within(card).getByLabelText('เลข'), { target: { value: ' 07 ' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'ตั้งเลขอั้นใหม่' }));
+    expect(await screen.findByRole('dialog', { name: 'ปิดเลข 2 ตัวล่าง 07' })).toBeTruthy();
+    expect(within(card).queryByText('กรอกเลข 2 หลัก')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });
