@@ -1,6 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SortingState } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
+import { z } from 'zod';
+import { th } from '#bo/th.ts';
 import type { ColumnDef } from './data-table.tsx';
+import { CallDialog, type CallDialogFields } from './form-dialog.tsx';
+import { requiredText, useContractForm } from './form.ts';
 import { ServerListTable, useServerList } from './server-list.tsx';
 import type { Page } from './server-table.ts';
 import { Button, Select } from './ui.tsx';
@@ -116,4 +121,37 @@ export function DecisionQueue<Row extends Decidable, S extends string, A extends
       {queue.deciding ? dialog(queue.deciding) : null}
     </div>
   );
+}
+
+const reasonForm = z.object({ reason: requiredText(th.common.reasonRequired) });
+const noReasonForm = z.object({});
+
+/** The form of an approve-or-reject decision: a rejection must give its reason, an approval nothing. */
+export const useReasonForm = (needsReason: boolean) =>
+  useContractForm(needsReason ? reasonForm : noReasonForm, { reason: '' });
+
+/**
+ * A decision's dialog: the body its form accepted (`bodyOf`, null sends nothing) is sent once per
+ * submit; decided or not, the queue is reloaded (someone else may have decided first); a decision taken
+ * is handed to `onDone`, a refusal stays in the dialog with the server's Thai message.
+ */
+export function DecisionDialog<B, R>({
+  decide,
+  reload,
+  onDone,
+  ...dialog
+}: CallDialogFields & {
+  bodyOf: () => B | null;
+  decide: (body: B) => Promise<R>;
+  reload: readonly unknown[];
+  onDone: (result: R) => void;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const run = useMutation({
+    mutationFn: decide,
+    onSuccess: onDone,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reload }),
+  });
+  return <CallDialog {...dialog} run={run} />;
 }

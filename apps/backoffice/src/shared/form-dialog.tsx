@@ -5,23 +5,7 @@ import { errorMessage } from '#bo/api/client.ts';
 import { th } from '#bo/th.ts';
 import { Alert, Button, ConfirmDialog, Dialog, TextArea } from './ui.tsx';
 
-/**
- * The back office's one edit dialog: a form in a dialog, its fields, the reason the last call failed
- * (the server's Thai message), and Cancel beside the submit button, which is off while the call runs.
- * The form does not send what its schema refuses (`useContractForm`); `onSubmit` decides that.
- */
-export function FormDialog({
-  title,
-  submitLabel,
-  tone = 'primary',
-  pending,
-  problem,
-  failure,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  title: string;
+type FormProps = {
   submitLabel: string;
   tone?: 'primary' | 'danger';
   pending: boolean;
@@ -32,30 +16,56 @@ export function FormDialog({
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
-}) {
+};
+
+/**
+ * The back office's one edit dialog: a form in a dialog, its fields, the reason the last call failed
+ * (the server's Thai message), and Cancel beside the submit button, which is off while the call runs.
+ * The form does not send what its schema refuses (`useContractForm`); `onSubmit` decides that.
+ */
+export function FormDialog({ title, ...form }: FormProps & { title: string }) {
   return (
-    <Dialog title={title} onClose={onClose}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-        className="flex flex-col gap-3"
-        noValidate
-      >
-        {children}
-        {problem ? <Alert>{problem}</Alert> : null}
-        {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button tone="secondary" onClick={onClose}>
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" tone={tone} disabled={pending}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
+    <Dialog title={title} onClose={form.onClose}>
+      <DialogForm {...form} />
     </Dialog>
+  );
+}
+
+/**
+ * The edit dialog's form without its dialog, for a dialog that shows something else in its place once
+ * the form is sent (a result's payout before it is entered).
+ */
+export function DialogForm({
+  submitLabel,
+  tone = 'primary',
+  pending,
+  problem,
+  failure,
+  onSubmit,
+  onClose,
+  children,
+}: FormProps) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="flex flex-col gap-3"
+      noValidate
+    >
+      {children}
+      {problem ? <Alert>{problem}</Alert> : null}
+      {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button tone="secondary" onClick={onClose}>
+          {th.common.cancel}
+        </Button>
+        <Button type="submit" tone={tone} disabled={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -74,11 +84,7 @@ export function EditDialog<B, R>({
   onClose,
   ready = true,
   ...dialog
-}: {
-  title: string;
-  submitLabel: string;
-  tone?: 'primary' | 'danger';
-  problem?: string | null;
+}: CallDialogFields & {
   bodyOf: () => B | null;
   save: (body: B) => Promise<R>;
   reload: readonly unknown[];
@@ -88,7 +94,6 @@ export function EditDialog<B, R>({
   onClose: (message?: string) => void;
   /** False while the form cannot be sent at all (nothing to choose from): the submit button is off. */
   ready?: boolean;
-  children: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const run = useMutation({
@@ -102,6 +107,34 @@ export function EditDialog<B, R>({
       onClose(done(result));
     },
   });
+  return <CallDialog {...dialog} bodyOf={bodyOf} run={run} ready={ready} onClose={() => onClose()} />;
+}
+
+/** What a dialog bound to its call shows: its title, its fields and its submit button. */
+export type CallDialogFields = {
+  title: string;
+  submitLabel: string;
+  tone?: 'primary' | 'danger';
+  problem?: string | null;
+  children: ReactNode;
+};
+
+/**
+ * A form dialog bound to its call (a save, a decision): the body the form accepted (`bodyOf`, null while
+ * its schema refuses it: nothing is sent) is sent once per submit, and the submit button is off while the
+ * call runs or while the form is not `ready`.
+ */
+export function CallDialog<B>({
+  bodyOf,
+  run,
+  ready = true,
+  ...dialog
+}: CallDialogFields & {
+  bodyOf: () => B | null;
+  run: { isPending: boolean; error: unknown; mutate: (body: B) => void };
+  ready?: boolean;
+  onClose: () => void;
+}) {
   return (
     <FormDialog
       {...dialog}
@@ -111,7 +144,6 @@ export function EditDialog<B, R>({
         const body = bodyOf();
         if (body !== null) run.mutate(body);
       }}
-      onClose={() => onClose()}
     />
   );
 }

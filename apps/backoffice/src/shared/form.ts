@@ -33,6 +33,12 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
       onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value as V[K]),
       error: errors[errorKey],
     }),
+    /** The same for a text area (`TextArea`), whose change is the text itself. */
+    area: <K extends TextKey<V>>(key: K, errorKey: string = key) => ({
+      value: values[key] as string,
+      onChange: (value: string) => set(key, value as V[K]),
+      error: errors[errorKey],
+    }),
     /** The parsed body, or null with the errors shown. */
     check(input: unknown): z.output<S> | null {
       const parsed = schema.safeParse(input);
@@ -40,10 +46,12 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
         setErrors({});
         return parsed.data;
       }
+      // Each problem under its field's name, and under its whole path too when it is inside a list
+      // (`rates.0.min`), for a form that edits a row of fields per item.
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        found[key] ??= issue.message;
+        found[String(issue.path[0] ?? '')] ??= issue.message;
+        if (issue.path.length > 1) found[issue.path.map(String).join('.')] ??= issue.message;
       }
       setErrors(found);
       return null;

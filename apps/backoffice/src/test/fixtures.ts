@@ -74,3 +74,27 @@ export const pendingApproval = (id: number, kind: string, overrides: object = {}
   may_decide: false,
   ...overrides,
 });
+
+/** One bet type's row of a lotto category's rates, as the server lists it and the rates form sends it. */
+export const lottoRate = (bet_type: string, rate: number, max: number) => ({
+  bet_type,
+  rate,
+  min: 1,
+  max,
+  number_cap: 10000,
+  over_cap_rate: 0,
+  discount_percent: 0,
+  reduced_discount_percent: 0,
+});
+
+/** The หวยฮานอย category (GET /api/backoffice/lotto/categories) with the given rows of rates. */
+export const hanoiCategory = (rates: ReturnType<typeof lottoRate>[]) => ({
+  id: 2,
+  code: 'hanoi',
+  name: 'หวยฮานอย',
+  active: true,
+  government: false,
+  cancel_before_seconds: 60,
+  member_number_cap: null,
+  rates,
+});

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   APPROVAL_KIND_NAMES,
@@ -7,15 +7,17 @@ import {
   type BoApproval,
 } from '@ug99/contract';
 import { useState } from 'react';
-import { z } from 'zod';
 import { errorMessage } from '#bo/api/client.ts';
-import { DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
+import {
+  DecisionDialog,
+  DecisionQueue,
+  useDecisionQueue,
+  useReasonForm,
+} from '#bo/shared/decision-queue.tsx';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
-import { FormDialog, ReasonField, Summary } from '#bo/shared/form-dialog.tsx';
-import { requiredText, useContractForm } from '#bo/shared/form.ts';
+import { ReasonField, Summary } from '#bo/shared/form-dialog.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
 import { Alert, Loading, PageHeader } from '#bo/shared/ui.tsx';
-import { th } from '#bo/th.ts';
 import { PreviewSummary } from '#bo/features/lotto/result-dialog.tsx';
 import { approve, APPROVALS_KEY, fetchApproval, fetchApprovals, reject } from './api.ts';
 import { ta } from './th.ts';
@@ -100,9 +102,6 @@ export function ApprovalsPage() {
   );
 }
 
-const rejectForm = z.object({ reason: requiredText(th.common.reasonRequired) });
-const approveForm = z.object({});
-
 function Decision({
   item,
   action,
@@ -112,28 +111,21 @@ function Decision({
   action: Action;
   onClose: (message?: string) => void;
 }) {
-  const queryClient = useQueryClient();
   // The request as it is now, and for a result what it would pay now: the approver sees the same preview.
   const detail = useQuery({
     queryKey: [...APPROVALS_KEY, 'detail', item.id],
     queryFn: ({ signal }) => fetchApproval(item.id, signal),
   });
-  const form = useContractForm(action === 'reject' ? rejectForm : approveForm, { reason: '' });
-  const decide = useMutation({
-    mutationFn: () => (action === 'approve' ? approve(item.id) : reject(item.id, form.values.reason.trim())),
-    onSuccess: () => onClose(action === 'approve' ? ta.approved(item.id) : ta.rejected(item.id)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: APPROVALS_KEY }),
-  });
+  const form = useReasonForm(action === 'reject');
   return (
-    <FormDialog
+    <DecisionDialog
       title={action === 'approve' ? ta.approveTitle(item.id) : ta.rejectTitle(item.id)}
       submitLabel={action === 'approve' ? ta.approveConfirm : ta.rejectConfirm}
       tone={action === 'approve' ? 'primary' : 'danger'}
-      pending={decide.isPending}
-      failure={decide.error}
-      onSubmit={() => {
-        if (form.check(form.values)) decide.mutate();
-      }}
+      bodyOf={() => form.check(form.values)}
+      decide={() => (action === 'approve' ? approve(item.id) : reject(item.id, form.values.reason.trim()))}
+      reload={APPROVALS_KEY}
+      onDone={() => onClose(action === 'approve' ? ta.approved(item.id) : ta.rejected(item.id))}
       onClose={() => onClose()}
     >
       <Summary
@@ -153,6 +145,6 @@ function Decision({
         ) : null
       ) : null}
       {action === 'reject' ? <ReasonField form={form} /> : null}
-    </FormDialog>
+    </DecisionDialog>
   );
 }

@@ -10,6 +10,16 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** The password, then the authenticator's code: a sign-in that passes both steps. */
+async function signInWithCode() {
+  fill('ชื่อผู้ใช้', 'somsri@example.com');
+  fill('รหัสผ่าน', 'correct horse battery');
+  fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+  await screen.findByLabelText('รหัสยืนยัน 6 หลัก');
+  fill('รหัสยืนยัน 6 หลัก', '123456');
+  fireEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+}
+
 describe('signing in', () => {
   it('takes the password, then the 6-digit code, then opens the back office with the cookie session', async () => {
     let signedIn = false;
@@ -132,12 +142,7 @@ describe('an expired session', () => {
     const { router, location } = renderApp('/audit?x=1');
     await screen.findByRole('heading', { name: 'เข้าสู่ระบบหลังบ้าน' });
     expect(location()).toBe(`/login?next=${encodeURIComponent('/audit?x=1')}`);
-    fill('ชื่อผู้ใช้', 'somsri@example.com');
-    fill('รหัสผ่าน', 'correct horse battery');
-    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    await screen.findByLabelText('รหัสยืนยัน 6 หลัก');
-    fill('รหัสยืนยัน 6 หลัก', '123456');
-    fireEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    await signInWithCode();
     await screen.findByRole('heading', { name: 'บันทึกการใช้งาน' });
     expect(location()).toBe('/audit?x=1');
     // Once under the basename, not twice (/backoffice/backoffice/audit).
@@ -152,12 +157,7 @@ describe('an expired session', () => {
       'GET /api/backoffice/dashboard': dashboard,
     });
     const { location } = renderApp('/login?next=//evil.example.com');
-    fill('ชื่อผู้ใช้', 'somsri@example.com');
-    fill('รหัสผ่าน', 'correct horse battery');
-    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    await screen.findByLabelText('รหัสยืนยัน 6 หลัก');
-    fill('รหัสยืนยัน 6 หลัก', '123456');
-    fireEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    await signInWithCode();
     await screen.findByRole('heading', { name: 'ภาพรวม' });
     expect(location()).toBe('/');
   });

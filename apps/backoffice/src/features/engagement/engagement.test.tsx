@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, stubApi, type FakeCall } from '#bo/test/fake-api.ts';
-import { operator } from '#bo/test/fixtures.ts';
+import { operator, pendingApproval } from '#bo/test/fixtures.ts';
 import { renderApp } from '#bo/test/render.tsx';
 
 const segment = (id: number, label: string, prize_kind: string, prize_amount: number, weight: number) => ({
@@ -84,21 +84,12 @@ describe('engagement', () => {
       'GET /api/backoffice/wheels': { wheels: [wheel] },
       'GET /api/backoffice/wheels/report': report,
       'POST /api/backoffice/wheels/7/segments': () => ({
-        approval: {
-          id: 41,
-          kind: 'wheel.segments',
+        approval: pendingApproval(41, 'wheel.segments', {
           subject: 'wheel:7',
           summary: 'วงล้อ วงล้อหมุนฟรี: รางวัลที่ตั้งหรือเพิ่ม เครดิต 50,000.00 บาท (ช่องที่ 1 → 50,000.00 บาท)',
-          payload: {},
           requested_by: 'marketing:ตลาด',
-          requested_by_id: 1,
           requested_at: '2026-03-16T05:00:00.000Z',
-          status: 'pending',
-          decided_by: null,
-          decided_at: null,
-          reason: null,
-          may_decide: false,
-        },
+        }),
       }),
     });
     renderApp('/engagement/wheel');
@@ -247,21 +238,12 @@ describe('engagement', () => {
       'GET /api/backoffice/auth/me': operator('marketing'),
       'GET /api/backoffice/quests': emptyPage,
       'POST /api/backoffice/quests': {
-        approval: {
-          id: 43,
-          kind: 'quest.save',
+        approval: pendingApproval(43, 'quest.save', {
           subject: 'quest:code:big_credit',
           summary: 'ภารกิจ ฝากครบ: รางวัล 5,000.00 บาท ต่อครั้งที่สำเร็จ',
-          payload: {},
           requested_by: 'marketing:ตลาด',
-          requested_by_id: 1,
           requested_at: '2026-03-16T05:00:00.000Z',
-          status: 'pending',
-          decided_by: null,
-          decided_at: null,
-          reason: null,
-          may_decide: false,
-        },
+        }),
       },
     });
     renderApp('/engagement/quests');

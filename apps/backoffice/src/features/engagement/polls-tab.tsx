@@ -160,18 +160,8 @@ function AddPoll({ onClose }: { onClose: (message?: string) => void }) {
       onClose={onClose}
     >
       <Field label={t.title} {...text('title')} />
-      <TextArea
-        label={te.description}
-        value={v.description}
-        onChange={(x) => form.set('description', x)}
-        error={form.errors.description}
-      />
-      <TextArea
-        label={t.choices}
-        value={v.choices}
-        onChange={(x) => form.set('choices', x)}
-        error={form.errors.choices}
-      />
+      <TextArea label={te.description} {...form.area('description')} />
+      <TextArea label={t.choices} {...form.area('choices')} />
       <Field label={t.opensAt} type="datetime-local" {...text('opens_at')} />
       <Field label={t.closesAt} type="datetime-local" {...text('closes_at')} />
       <Field label={t.bahtPerVote} inputMode="decimal" {...text('baht_per_vote')} />

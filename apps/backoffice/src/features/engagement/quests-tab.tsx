@@ -187,12 +187,7 @@ function QuestDialog({ quest, onClose }: { quest: BoQuest | null; onClose: (mess
         </>
       )}
       <Field label={te.name} {...text('title')} />
-      <TextArea
-        label={te.description}
-        value={v.description}
-        onChange={(x) => form.set('description', x)}
-        error={form.errors.description}
-      />
+      <TextArea label={te.description} {...form.area('description')} />
       <Field label={`${t.target} (${t.metrics[v.metric]})`} inputMode="decimal" {...text('target')} />
       <Select
         label={t.rewardKind}

@@ -210,12 +210,7 @@ function ItemDialog({ item, onClose }: { item: BoShopItem | null; onClose: (mess
         </>
       )}
       <Field label={te.name} {...text('name')} />
-      <TextArea
-        label={te.description}
-        value={v.description}
-        onChange={(x) => form.set('description', x)}
-        error={form.errors.description}
-      />
+      <TextArea label={te.description} {...form.area('description')} />
       <Field label={t.image} {...text('image')} />
       <Field label={t.price} inputMode="numeric" {...text('price_points')} />
       {v.kind === 'credit' ? <Field label={t.credit} inputMode="decimal" {...text('credit_amount')} /> : null}

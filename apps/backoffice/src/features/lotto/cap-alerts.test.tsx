@@ -50,18 +50,28 @@ const stubs = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * The lotto screen as a lotto operator sees it, with its live feed, listing `alerts(asked)` each time it
+ * asks for the near-cap alerts; `listed()` counts the asks.
+ */
+function stubAlerts(alerts: (asked: number) => object[], more: Parameters<typeof stubApi>[0] = {}) {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  let listed = 0;
+  const api = stubApi({
+    ...stubs,
+    'GET /api/backoffice/auth/me': operator('lotto'),
+    'GET /api/backoffice/lotto/alerts': () => {
+      listed += 1;
+      return page(alerts(listed));
+    },
+    ...more,
+  });
+  return { ...api, listed: () => listed };
+}
+
 describe('near-cap alerts on the lotto screen', () => {
   it('lists each alert with its stakes, cap and the payout if the number wins, and reloads on a lotto alert event only', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    let listed = 0;
-    stubApi({
-      ...stubs,
-      'GET /api/backoffice/auth/me': operator('lotto'),
-      'GET /api/backoffice/lotto/alerts': () => {
-        listed += 1;
-        return page(listed === 1 ? [alert(1, 80)] : [alert(2, 90), alert(1, 80)]);
-      },
-    });
+    const { listed } = stubAlerts((asked) => (asked === 1 ? [alert(1, 80)] : [alert(2, 90), alert(1, 80)]));
     renderApp('/lotto');
     const card = await screen.findByRole('listitem', { name: '2 ตัวบน 47 ถึง 80%' });
     expect(within(card).getByText('฿855,000.00')).toBeTruthy();
@@ -72,24 +82,20 @@ describe('near-cap alerts on the lotto screen', () => {
     expect(source.url).toBe('/api/backoffice/queues/events');
     source.onopen?.();
     expect(await screen.findByText('อัปเดตสด')).toBeTruthy();
-    await waitFor(() => expect(listed).toBe(2));
+    await waitFor(() => expect(listed()).toBe(2));
     source.onmessage?.({
       data: JSON.stringify({ type: 'queue', queue: 'withdrawals', id: 9, status: 'pending' }),
     });
     source.onmessage?.({
       data: JSON.stringify({ type: 'queue', queue: 'lotto_alerts', id: 2, status: '90' }),
     });
-    await waitFor(() => expect(listed).toBe(3));
+    await waitFor(() => expect(listed()).toBe(3));
     expect(await screen.findByRole('listitem', { name: '2 ตัวบน 47 ถึง 90%' })).toBeTruthy();
   });
 
   it('closes the number and reduces its rate from the alert with the numbers call', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     let closed = false;
-    const { calls } = stubApi({
-      ...stubs,
-      'GET /api/backoffice/auth/me': operator('lotto'),
-      'GET /api/backoffice/lotto/alerts': () => page([alert(1, 100, closed ? { closed: true } : {})]),
+    const { calls } = stubAlerts(() => [alert(1, 100, closed ? { closed: true } : {})], {
       'POST /api/backoffice/lotto/rounds/12/numbers': (c: FakeCall) => {
         if ((c.body as { action: string }).action === 'close') closed = true;
         return {
@@ -136,22 +142,13 @@ describe('near-cap alerts on the lotto screen', () => {
   });
 
   it('says when no number is near its cap, and offers a reload while the live feed is away', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    let listed = 0;
-    stubApi({
-      ...stubs,
-      'GET /api/backoffice/auth/me': operator('lotto'),
-      'GET /api/backoffice/lotto/alerts': () => {
-        listed += 1;
-        return page([]);
-      },
-    });
+    const { listed } = stubAlerts(() => []);
     renderApp('/lotto');
     expect(await screen.findByText('ยังไม่มีเลขที่ใกล้เต็มวงเงินรับ')).toBeTruthy();
     const source = FakeEventSource.last!;
     source.readyState = FakeEventSource.CLOSED;
     source.onerror?.();
     fireEvent.click(await screen.findByRole('button', { name: 'โหลดใหม่' }));
-    await waitFor(() => expect(listed).toBe(2));
+    await waitFor(() => expect(listed()).toBe(2));
   });
 });

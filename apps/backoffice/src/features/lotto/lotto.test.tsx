@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, stubApi, type FakeCall } from '#bo/test/fake-api.ts';
-import { operator, pendingApproval } from '#bo/test/fixtures.ts';
+import { hanoiCategory, lottoRate, operator, pendingApproval } from '#bo/test/fixtures.ts';
 import { renderApp } from '#bo/test/render.tsx';
 
 const round = {
@@ -19,31 +19,7 @@ const round = {
   pending_bills: 3,
   stake: 350,
 };
-const categories = {
-  items: [
-    {
-      id: 2,
-      code: 'hanoi',
-      name: 'หวยฮานอย',
-      active: true,
-      government: false,
-      cancel_before_seconds: 60,
-      member_number_cap: null,
-      rates: [
-        {
-          bet_type: '3top',
-          rate: 800,
-          min: 1,
-          max: 2000,
-          number_cap: 10000,
-          over_cap_rate: 0,
-          discount_percent: 0,
-          reduced_discount_percent: 0,
-        },
-      ],
-    },
-  ],
-};
+const categories = { items: [hanoiCategory([lottoRate('3top', 800, 2000)])] };
 const page = (items: object[]) => ({ total: items.length, page: 1, page_size: 25, items });
 const preview = {
   round,
@@ -224,5 +200,25 @@ describe('lotto screen', () => {
       number: '19',
       action: 'close',
     });
+  });
+
+  it('checks a new rule’s number has the bet type’s digits before opening the rule for it', async () => {
+    const { calls } = stubApi({
+      'GET /api/backoffice/auth/me': operator('lotto'),
+      'GET /api/backoffice/lotto/rounds/12': { ...round, status: 'open' },
+      'GET /api/backoffice/lotto/rounds/12/numbers': page([]),
+    });
+    renderApp('/lotto/rounds/12/numbers');
+    const card = (await screen.findByRole('heading', { name: 'ตั้งเลขอั้นใหม่' })).parentElement!;
+    fireEvent.change(within(card).getByLabelText('เลข'), { target: { value: '7' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'ตั้งเลขอั้นใหม่' }));
+    expect(await within(card).findByText('กรอกเลข 2 หลัก')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(within(card).getByLabelText('เลข'), { target: { value: ' 07 ' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'ตั้งเลขอั้นใหม่' }));
+    expect(await screen.findByRole('dialog', { name: 'ปิดเลข 2 ตัวล่าง 07' })).toBeTruthy();
+    expect(within(card).queryByText('กรอกเลข 2 หลัก')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

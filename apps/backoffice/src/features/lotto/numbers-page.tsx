@@ -3,15 +3,18 @@ import { createColumnHelper } from '@tanstack/react-table';
 import {
   LOTTO_BET_TYPE_CODES,
   LOTTO_BET_TYPES,
+  lottoBetType,
   lottoCalls,
   type BoNumberStake,
   type LottoBetType,
 } from '@ug99/contract';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { z } from 'zod';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
+import { useContractForm } from '#bo/shared/form.ts';
 import { formatBaht } from '#bo/shared/format.ts';
 import { useServerTable } from '#bo/shared/server-table.ts';
 import { Alert, Button, Card, Field, Loading, PageHeader, Select } from '#bo/shared/ui.tsx';
@@ -189,14 +192,25 @@ export function NumbersPage() {
   );
 }
 
+/** The rule's number as its bet type needs it: that many digits (the contract's rule takes 1 to 3). */
+const newRuleForm = z
+  .object({ betType: lottoBetType, number: z.string().trim() })
+  .superRefine(({ betType, number }, ctx) => {
+    const digits = LOTTO_BET_TYPES[betType].digits;
+    if (!new RegExp(`^\\d{${digits}}$`).test(number))
+      ctx.addIssue({ code: 'custom', path: ['number'], message: tl.badNumber(digits) });
+  });
+
 /** A rule for a number nobody has staked on yet (close it before the rush, cap it, reduce its rate). */
 function NewRule({ roundId, onSaved }: { roundId: number; onSaved: (message: string) => void }) {
-  const [betType, setBetType] = useState<LottoBetType>('2bottom');
-  const [number, setNumber] = useState('');
-  const [action, setAction] = useState<Action>('close');
+  const form = useContractForm(newRuleForm, {
+    betType: '2bottom' as LottoBetType,
+    number: '',
+    action: 'close' as Action,
+  });
+  const { values: v } = form;
   const [open, setOpen] = useState(false);
-  const digits = LOTTO_BET_TYPES[betType].digits;
-  const [problem, setProblem] = useState<string | null>(null);
+  const digits = LOTTO_BET_TYPES[v.betType].digits;
   return (
     <Card title={tl.newRule} className="mt-6">
       <form
@@ -204,39 +218,35 @@ function NewRule({ roundId, onSaved }: { roundId: number; onSaved: (message: str
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!new RegExp(`^\\d{${digits}}$`).test(number.trim())) return setProblem(tl.badNumber(digits));
-          setProblem(null);
-          setOpen(true);
+          if (form.check(v)) setOpen(true);
         }}
       >
         <div className="w-full sm:w-48">
           <Select
             label={tl.col.betType}
-            value={betType}
+            value={v.betType}
             options={LOTTO_BET_TYPE_CODES.map((t) => ({ value: t, label: tl.betTypeName(t) }))}
-            onChange={setBetType}
+            onChange={(betType) => form.set('betType', betType)}
           />
         </div>
         <Field
           label={tl.col.number}
           inputMode="numeric"
           maxLength={digits}
-          value={number}
-          onChange={(e) => setNumber(e.target.value)}
-          error={problem}
+          {...form.text('number')}
           className="w-full sm:w-32"
         />
         <div className="w-full sm:w-48">
           <Select
             label={tl.actionLabel}
-            value={action}
+            value={v.action}
             options={[
               { value: 'close' as const, label: tl.closeNumber },
               { value: 'open' as const, label: tl.openNumber },
               { value: 'rate' as const, label: tl.reduceRate },
               { value: 'cap' as const, label: tl.setCap },
             ]}
-            onChange={setAction}
+            onChange={(action) => form.set('action', action)}
           />
         </div>
         <Button type="submit">{tl.newRule}</Button>
@@ -244,13 +254,13 @@ function NewRule({ roundId, onSaved }: { roundId: number; onSaved: (message: str
       {open ? (
         <RuleDialog
           roundId={roundId}
-          betType={betType}
-          number={number.trim()}
-          action={action}
+          betType={v.betType}
+          number={v.number.trim()}
+          action={v.action}
           onClose={(message) => {
             setOpen(false);
             if (message) {
-              setNumber('');
+              form.set('number', '');
               onSaved(message);
             }
           }}

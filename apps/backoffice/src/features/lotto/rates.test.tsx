@@ -1,40 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, stubApi } from '#bo/test/fake-api.ts';
-import { operator } from '#bo/test/fixtures.ts';
+import { hanoiCategory, lottoRate, operator, pendingApproval } from '#bo/test/fixtures.ts';
 import { renderApp } from '#bo/test/render.tsx';
 
-const hanoi = {
-  id: 2,
-  code: 'hanoi',
-  name: 'หวยฮานอย',
-  active: true,
-  government: false,
-  cancel_before_seconds: 60,
-  member_number_cap: null,
-  rates: [
-    {
-      bet_type: '3top',
-      rate: 800,
-      min: 1,
-      max: 2000,
-      number_cap: 10000,
-      over_cap_rate: 0,
-      discount_percent: 0,
-      reduced_discount_percent: 0,
-    },
-    {
-      bet_type: '2top',
-      rate: 90,
-      min: 1,
-      max: 5000,
-      number_cap: 10000,
-      over_cap_rate: 0,
-      discount_percent: 0,
-      reduced_discount_percent: 0,
-    },
-  ],
-};
+const hanoi = hanoiCategory([lottoRate('3top', 800, 2000), lottoRate('2top', 90, 5000)]);
 
 async function openEditor() {
   renderApp('/lotto?tab=categories');
@@ -64,30 +34,7 @@ describe('lotto rates', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('บันทึกอัตราจ่าย หวยฮานอย แล้ว');
     expect(screen.queryByRole('dialog')).toBeNull();
     const post = calls.find((c) => c.method === 'POST');
-    expect(post?.body).toEqual({
-      rates: [
-        {
-          bet_type: '3top',
-          rate: 750.5,
-          min: 1,
-          max: 1500,
-          number_cap: 10000,
-          over_cap_rate: 0,
-          discount_percent: 0,
-          reduced_discount_percent: 0,
-        },
-        {
-          bet_type: '2top',
-          rate: 90,
-          min: 1,
-          max: 5000,
-          number_cap: 10000,
-          over_cap_rate: 0,
-          discount_percent: 0,
-          reduced_discount_percent: 0,
-        },
-      ],
-    });
+    expect(post?.body).toEqual({ rates: [lottoRate('3top', 750.5, 1500), lottoRate('2top', 90, 5000)] });
     await waitFor(() => expect(screen.getByText('750.50')).toBeTruthy());
   });
 
@@ -97,21 +44,12 @@ describe('lotto rates', () => {
       'GET /api/backoffice/lotto/categories': { items: [hanoi] },
       'GET /api/backoffice/lotto/alerts': { total: 0, page: 1, page_size: 50, items: [] },
       'POST /api/backoffice/lotto/categories/hanoi/rates': {
-        approval: {
-          id: 52,
-          kind: 'lotto.rates',
+        approval: pendingApproval(52, 'lotto.rates', {
           subject: 'lotto_rates:hanoi',
           summary: 'หวยฮานอย: เพิ่มอัตราจ่ายรวม 810.00 บาทต่อบาท (2 ตัวบน 90 → 900)',
-          payload: {},
           requested_by: 'lotto:หวย',
-          requested_by_id: 1,
           requested_at: '2026-03-16T05:00:00.000Z',
-          status: 'pending',
-          decided_by: null,
-          decided_at: null,
-          reason: null,
-          may_decide: false,
-        },
+        }),
       },
     });
     const dialog = await openEditor();

@@ -1,24 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoLottoRound, BoResultInput, BoResultPreview } from '@ug99/contract';
-import { useState, type FormEvent } from 'react';
+import { boResultInput, type BoLottoRound, type BoResultInput, type BoResultPreview } from '@ug99/contract';
+import { useState } from 'react';
+import { z } from 'zod';
 import { errorMessage } from '#bo/api/client.ts';
+import { DialogForm } from '#bo/shared/form-dialog.tsx';
+import { useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount } from '#bo/shared/format.ts';
 import { Alert, Button, Dialog, Field } from '#bo/shared/ui.tsx';
-import { th } from '#bo/th.ts';
 import { enterResult, LOTTO_KEY, previewResult } from './api.ts';
 import { tl } from './th.ts';
 
-type Draft = {
-  first: string;
-  front1: string;
-  front2: string;
-  back1: string;
-  back2: string;
-  two: string;
-  top3: string;
-  bottom2: string;
-};
-const EMPTY: Draft = {
+const EMPTY = {
   first: '',
   front1: '',
   front2: '',
@@ -28,39 +20,28 @@ const EMPTY: Draft = {
   top3: '',
   bottom2: '',
 };
+type Draft = typeof EMPTY;
 
 function inputOf(round: BoLottoRound, d: Draft): BoResultInput {
-  const s = (v: string) => v.trim();
   return round.government
-    ? {
-        first: s(d.first),
-        front3: [s(d.front1), s(d.front2)],
-        back3: [s(d.back1), s(d.back2)],
-        two: s(d.two),
-      }
-    : { top3: s(d.top3), bottom2: s(d.bottom2) };
+    ? { first: d.first, front3: [d.front1, d.front2], back3: [d.back1, d.back2], two: d.two }
+    : { top3: d.top3, bottom2: d.bottom2 };
 }
 
-/** Which field is not the digits it needs, checked before asking the server. */
-function problemOf(round: BoLottoRound, d: Draft): string | null {
-  const fields: [string, string, number][] = round.government
-    ? [
-        [tl.first, d.first, 6],
-        [tl.front3(1), d.front1, 3],
-        [tl.front3(2), d.front2, 3],
-        [tl.back3(1), d.back1, 3],
-        [tl.back3(2), d.back2, 3],
-        [tl.two, d.two, 2],
-      ]
-    : [
-        [tl.top3, d.top3, 3],
-        [tl.bottom2, d.bottom2, 2],
-      ];
-  for (const [label, value, n] of fields) {
-    if (!new RegExp(`^\\d{${n}}$`).test(value.trim())) return `${label}ต้องเป็นตัวเลข ${n} หลัก`;
-  }
-  return null;
-}
+/** A prize's digits, named as the form labels the box (the contract says the same without the set). */
+const digits = (label: string, n: number) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${n}}$`), `${label}ต้องเป็นตัวเลข ${n} หลัก`);
+const resultForm = boResultInput.extend({
+  first: digits(tl.first, 6).optional(),
+  front3: z.tuple([digits(tl.front3(1), 3), digits(tl.front3(2), 3)]).optional(),
+  back3: z.tuple([digits(tl.back3(1), 3), digits(tl.back3(2), 3)]).optional(),
+  two: digits(tl.two, 2).optional(),
+  top3: digits(tl.top3, 3).optional(),
+  bottom2: digits(tl.bottom2, 2).optional(),
+});
 
 /**
  * Result entry in two steps (docs/BACKOFFICE.md#lotto): the numbers, then what they would pay, computed
@@ -75,15 +56,14 @@ export function ResultDialog({
   onClose: (message?: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<BoResultPreview | null>(null);
+  const form = useContractForm(resultForm, EMPTY);
+  const [previewed, setPreviewed] = useState<{ body: BoResultInput; preview: BoResultPreview } | null>(null);
   const check = useMutation({
-    mutationFn: () => previewResult(round.id, inputOf(round, draft)),
-    onSuccess: setPreview,
+    mutationFn: async (body: BoResultInput) => ({ body, preview: await previewResult(round.id, body) }),
+    onSuccess: setPreviewed,
   });
   const confirm = useMutation({
-    mutationFn: () => enterResult(round.id, inputOf(round, draft)),
+    mutationFn: (body: BoResultInput) => enterResult(round.id, body),
     onSuccess: (outcome) => {
       void queryClient.invalidateQueries({ queryKey: LOTTO_KEY });
       if (outcome.approval) return onClose(tl.resultRequested(outcome.approval.id));
@@ -91,69 +71,63 @@ export function ResultDialog({
       onClose(tl.resultEntered(outcome.settlement.bills, formatBaht(outcome.settlement.paid)));
     },
   });
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemOf(round, draft);
-    setProblem(found);
-    if (!found) check.mutate();
-  };
-  const digits = (label: string, key: keyof Draft, n: number) => (
+  const box = (label: string, key: keyof Draft, n: number) => (
     <Field
       label={label}
       hint={tl.digits(n)}
       inputMode="numeric"
       autoComplete="off"
       maxLength={n}
-      value={draft[key]}
-      onChange={set(key)}
+      value={form.values[key]}
+      onChange={(e) => form.set(key, e.target.value)}
     />
   );
 
   return (
     <Dialog title={tl.resultTitle(round.title)} onClose={() => onClose()}>
-      {preview === null ? (
-        <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      {previewed === null ? (
+        <DialogForm
+          submitLabel={tl.checkPayout}
+          pending={check.isPending}
+          problem={form.problem}
+          failure={check.error}
+          onSubmit={() => {
+            const body = form.check(inputOf(round, form.values));
+            if (body) check.mutate(body);
+          }}
+          onClose={() => onClose()}
+        >
           {round.government ? (
             <>
-              {digits(tl.first, 'first', 6)}
+              {box(tl.first, 'first', 6)}
               <div className="grid grid-cols-2 gap-3">
-                {digits(tl.front3(1), 'front1', 3)}
-                {digits(tl.front3(2), 'front2', 3)}
-                {digits(tl.back3(1), 'back1', 3)}
-                {digits(tl.back3(2), 'back2', 3)}
+                {box(tl.front3(1), 'front1', 3)}
+                {box(tl.front3(2), 'front2', 3)}
+                {box(tl.back3(1), 'back1', 3)}
+                {box(tl.back3(2), 'back2', 3)}
               </div>
-              {digits(tl.two, 'two', 2)}
+              {box(tl.two, 'two', 2)}
             </>
           ) : (
             <div className="grid grid-cols-2 gap-3">
-              {digits(tl.top3, 'top3', 3)}
-              {digits(tl.bottom2, 'bottom2', 2)}
+              {box(tl.top3, 'top3', 3)}
+              {box(tl.bottom2, 'bottom2', 2)}
             </div>
           )}
-          {problem ? <Alert>{problem}</Alert> : null}
-          {check.isError ? <Alert>{errorMessage(check.error)}</Alert> : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button tone="secondary" onClick={() => onClose()}>
-              {th.common.cancel}
-            </Button>
-            <Button type="submit" disabled={check.isPending}>
-              {tl.checkPayout}
-            </Button>
-          </div>
-        </form>
+        </DialogForm>
       ) : (
         <div className="flex flex-col gap-3">
-          <PreviewSummary preview={preview} />
-          {preview.needs_approval ? <p className="text-sm text-amber-800">{tl.needsApproval}</p> : null}
+          <PreviewSummary preview={previewed.preview} />
+          {previewed.preview.needs_approval ? (
+            <p className="text-sm text-amber-800">{tl.needsApproval}</p>
+          ) : null}
           {confirm.isError ? <Alert>{errorMessage(confirm.error)}</Alert> : null}
           <div className="flex flex-wrap justify-end gap-2">
-            <Button tone="secondary" onClick={() => setPreview(null)} disabled={confirm.isPending}>
+            <Button tone="secondary" onClick={() => setPreviewed(null)} disabled={confirm.isPending}>
               {tl.editResult}
             </Button>
-            <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>
-              {preview.needs_approval ? tl.requestApproval : tl.confirmResult}
+            <Button onClick={() => confirm.mutate(previewed.body)} disabled={confirm.isPending}>
+              {previewed.preview.needs_approval ? tl.requestApproval : tl.confirmResult}
             </Button>
           </div>
         </div>

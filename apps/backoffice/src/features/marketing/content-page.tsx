@@ -12,7 +12,6 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
-import { formatDateTime } from '#bo/shared/format.ts';
 import { ConfirmCall, EditDialog } from '#bo/shared/form-dialog.tsx';
 import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { ListFilter, ServerListTable, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
@@ -27,6 +26,7 @@ import {
   type ContentKind,
   type ContentRow,
 } from './api.ts';
+import { shownColumns } from './columns.tsx';
 import { mt } from './th.ts';
 
 const t = mt.content;
@@ -103,12 +103,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
               }),
             ]),
         col.accessor('sort_order', { header: t.col.sortOrder }),
-        col.accessor('active', {
-          header: t.col.status,
-          enableSorting: false,
-          cell: (c) => (c.getValue() ? mt.shown : <span className="text-slate-500">{mt.hidden}</span>),
-        }),
-        col.accessor('created_at', { header: t.col.createdAt, cell: (c) => formatDateTime(c.getValue()) }),
+        ...shownColumns(col, t.col),
         col.display({
           id: 'actions',
           header: mt.actions,
@@ -248,12 +243,7 @@ function ContentForm({
             options={TYPE_OPTIONS}
             onChange={(x) => form.set('type', x)}
           />
-          <TextArea
-            label={t.description}
-            value={v.description}
-            onChange={(x) => form.set('description', x)}
-            error={form.errors.description}
-          />
+          <TextArea label={t.description} {...form.area('description')} />
         </>
       ) : null}
       <Field label={t.sortOrder} hint={t.sortOrderHint} inputMode="numeric" {...text('sort_order')} />

@@ -13,9 +13,9 @@ import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { ConfirmCall, EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
 import { bangkokIso, numberOf, useContractForm } from '#bo/shared/form.ts';
 import { ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
-import { Button, Field, Select, RowButton } from '#bo/shared/ui.tsx';
+import { Button, Field, Select } from '#bo/shared/ui.tsx';
 import { addCoupon, endCoupon, fetchCoupons, MARKETING_KEY } from './api.ts';
-
+import { endColumn } from './columns.tsx';
 import { mt } from './th.ts';
 
 const t = mt.coupons;
@@ -85,18 +85,12 @@ export function CouponsPage() {
             </div>
           ),
         }),
-        col.display({
-          id: 'actions',
-          header: mt.actions,
-          cell: (c) =>
-            canEnd && stillOpen(c.row.original) ? (
-              <RowButton
-                tone="danger"
-                label={t.endTitle}
-                of={c.row.original.code}
-                onClick={() => show({ end: c.row.original })}
-              />
-            ) : null,
+        endColumn(col, {
+          allowed: canEnd,
+          label: t.endTitle,
+          open: stillOpen,
+          of: (c) => c.code,
+          onClick: (c) => show({ end: c }),
         }),
       ] as ColumnDef<BoCoupon, unknown>[],
     [canEnd, show],

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_IMAGE_MESSAGE, CONTENT_LINK_MESSAGE } from '@ug99/contract';
 import { failure, stubApi, type FakeCall } from '#bo/test/fake-api.ts';
-import { dashboard, operator } from '#bo/test/fixtures.ts';
+import { dashboard, operator, pendingApproval } from '#bo/test/fixtures.ts';
 import { renderApp } from '#bo/test/render.tsx';
 
 const page = <T,>(items: T[]) => ({ total: items.length, page: 1, page_size: 25, items });
@@ -200,21 +200,12 @@ describe('marketing', () => {
       'GET /api/backoffice/auth/me': operator('marketing'),
       'GET /api/backoffice/promotions': page([promotion]),
       'POST /api/backoffice/promotions': {
-        approval: {
-          id: 52,
-          kind: 'promotion.add',
+        approval: pendingApproval(52, 'promotion.add', {
           subject: 'promotion:โบนัสแสน',
           summary: 'โปรโมชั่นใหม่ โบนัสแสน',
-          payload: {},
           requested_by: 'marketing:ตลาด',
-          requested_by_id: 1,
           requested_at: '2026-03-16T05:00:00.000Z',
-          status: 'pending',
-          decided_by: null,
-          decided_at: null,
-          reason: null,
-          may_decide: false,
-        },
+        }),
       },
     });
     renderApp('/marketing/promotions');

@@ -16,8 +16,9 @@ import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { ConfirmCall, EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
 import { bangkokIso, numberOf, useContractForm } from '#bo/shared/form.ts';
 import { ListFilter, ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
-import { Field, RowButton, Select, TextArea } from '#bo/shared/ui.tsx';
+import { Field, Select, TextArea } from '#bo/shared/ui.tsx';
 import { addPromotion, disablePromotion, fetchPromotions, MARKETING_KEY } from './api.ts';
+import { endColumn, shownColumns } from './columns.tsx';
 import { mt } from './th.ts';
 
 const t = mt.promotions;
@@ -74,24 +75,13 @@ export function PromotionsPage() {
           enableSorting: false,
           cell: (c) => mt.when(when(c.getValue()), when(c.row.original.ends_at)),
         }),
-        col.accessor('active', {
-          header: t.col.status,
-          enableSorting: false,
-          cell: (c) => (c.getValue() ? mt.shown : <span className="text-slate-500">{mt.hidden}</span>),
-        }),
-        col.accessor('created_at', { header: t.col.createdAt, cell: (c) => formatDateTime(c.getValue()) }),
-        col.display({
-          id: 'actions',
-          header: mt.actions,
-          cell: (c) =>
-            canDisable && c.row.original.active ? (
-              <RowButton
-                tone="danger"
-                label={t.disableTitle}
-                of={c.row.original.title}
-                onClick={() => show({ disable: c.row.original })}
-              />
-            ) : null,
+        ...shownColumns(col, t.col),
+        endColumn(col, {
+          allowed: canDisable,
+          label: t.disableTitle,
+          open: (p) => p.active,
+          of: (p) => p.title,
+          onClick: (p) => show({ disable: p }),
         }),
       ] as ColumnDef<BoPromotion, unknown>[],
     [canDisable, show],
@@ -194,12 +184,7 @@ function AddPromotion({ onClose }: { onClose: (message?: string) => void }) {
     >
       <Field label={t.name} {...text('title')} />
       <Field label={t.image} hint={t.imageHint} {...text('image')} />
-      <TextArea
-        label={t.description}
-        value={f.description}
-        onChange={(v) => form.set('description', v)}
-        error={e.description}
-      />
+      <TextArea label={t.description} {...form.area('description')} />
       <Select label={t.type} value={f.type} options={TYPES} onChange={(v) => form.set('type', v)} />
       <Field label={t.minDeposit} inputMode="decimal" {...text('min_deposit')} />
       <Field label={t.bonusPercent} inputMode="decimal" {...text('bonus_percent')} />

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adjustMemberRequest, lockMemberRequest, operationsCalls, type BoMemberDetail } from '@ug99/contract';
+import {
+  adjustMemberRequest,
+  lockMemberRequest,
+  memberNoteRequest,
+  operationsCalls,
+  type BoMemberDetail,
+} from '@ug99/contract';
 import { useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '#bo/api/client.ts';
@@ -165,11 +171,12 @@ export function MemberNotes({ member }: { member: BoMemberDetail }) {
   const queryClient = useQueryClient();
   const canWrite = useCan(operationsCalls.addMemberNote);
   const id = member.profile.id;
-  const [text, setText] = useState('');
+  const form = useContractForm(memberNoteRequest, { text: '' });
+  const text = form.values.text;
   const add = useMutation({
-    mutationFn: () => addMemberNote(id, text.trim()),
+    mutationFn: (body: { text: string }) => addMemberNote(id, body.text),
     onSuccess: async () => {
-      setText('');
+      form.set('text', '');
       await queryClient.invalidateQueries({ queryKey: memberKey(id) });
     },
   });
@@ -191,10 +198,11 @@ export function MemberNotes({ member }: { member: BoMemberDetail }) {
           className="flex flex-col gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (text.trim()) add.mutate();
+            const body = form.check(form.values);
+            if (body) add.mutate(body);
           }}
         >
-          <TextArea label={t.note} value={text} onChange={setText} />
+          <TextArea label={t.note} {...form.area('text')} />
           {add.isError ? <Alert>{errorMessage(add.error)}</Alert> : null}
           <Button type="submit" className="self-end" disabled={add.isPending || !text.trim()}>
             {t.addNote}

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   PROVIDER_WIN_DECISION_NAMES,
@@ -10,9 +9,9 @@ import {
 } from '@ug99/contract';
 import { useState } from 'react';
 import { useCan } from '#bo/app/session.ts';
-import { DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
+import { DecisionDialog, DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
-import { FormDialog, Summary } from '#bo/shared/form-dialog.tsx';
+import { Summary } from '#bo/shared/form-dialog.tsx';
 import { useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { Alert, PageHeader, Select, TextArea } from '#bo/shared/ui.tsx';
@@ -130,24 +129,15 @@ function ResolveDialog({
   onClose: () => void;
   onSaved: (id: number) => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useContractForm(resolveProviderWinRequest, { decision: 'refused' as Decision, note: '' });
-  const resolve = useMutation({
-    mutationFn: (body: { decision: Decision; note: string }) => resolveProviderWin(item.id, body),
-    onSuccess: () => onSaved(item.id),
-    // Resolved or not, someone else may have resolved it first: reload the queue.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PROVIDER_WINS_KEY }),
-  });
   return (
-    <FormDialog
+    <DecisionDialog
       title={t.resolveTitle}
       submitLabel={t.confirm}
-      pending={resolve.isPending}
-      failure={resolve.error}
-      onSubmit={() => {
-        const body = form.check(form.values);
-        if (body) resolve.mutate(body);
-      }}
+      bodyOf={() => form.check(form.values)}
+      decide={(body: { decision: Decision; note: string }) => resolveProviderWin(item.id, body)}
+      reload={PROVIDER_WINS_KEY}
+      onDone={() => onSaved(item.id)}
       onClose={onClose}
     >
       <Summary
@@ -170,14 +160,8 @@ function ResolveDialog({
         options={DECISIONS}
         onChange={(d) => form.set('decision', d)}
       />
-      <TextArea
-        label={t.note}
-        value={form.values.note}
-        onChange={(note) => form.set('note', note)}
-        required
-        error={form.errors.note}
-      />
+      <TextArea label={t.note} required {...form.area('note')} />
       <p className="text-xs text-slate-600">{t.noMoney}</p>
-    </FormDialog>
+    </DecisionDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { FLAGGED_STATUSES, operationsCalls, type QueueFlagged } from '@ug99/contract';
 import { z } from 'zod';
 import { useCan } from '#bo/app/session.ts';
-import { DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
+import { DecisionDialog, DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
-import { FormDialog, Summary } from '#bo/shared/form-dialog.tsx';
+import { Summary } from '#bo/shared/form-dialog.tsx';
 import { requiredText, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { Field, TextArea } from '#bo/shared/ui.tsx';
@@ -93,31 +92,24 @@ function FlaggedDecision({
   action: Action;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useContractForm(action === 'credit' ? creditForm : returnForm, {
     phone: item.member_phone ?? '',
     reason: '',
   });
-  const decide = useMutation({
-    mutationFn: ({ phone, reason }: z.output<typeof creditForm>) =>
-      action === 'credit'
-        ? creditFlagged(item.id, { version: item.version, phone, ...(reason ? { reason } : {}) })
-        : returnFlagged(item.id, item.version, reason),
-    onSuccess: onClose,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: QUEUES_KEY }),
-  });
   return (
-    <FormDialog
+    <DecisionDialog
       title={action === 'credit' ? th.queues.creditTitle : th.queues.returnTitle}
       submitLabel={action === 'credit' ? th.queues.creditConfirm : th.queues.returnConfirm}
       tone={action === 'credit' ? 'primary' : 'danger'}
-      pending={decide.isPending}
       problem={form.problem}
-      failure={decide.error}
-      onSubmit={() => {
-        const body = form.check(form.values);
-        if (body) decide.mutate(body);
-      }}
+      bodyOf={() => form.check(form.values)}
+      decide={({ phone, reason }: z.output<typeof creditForm>) =>
+        action === 'credit'
+          ? creditFlagged(item.id, { version: item.version, phone, ...(reason ? { reason } : {}) })
+          : returnFlagged(item.id, item.version, reason)
+      }
+      reload={QUEUES_KEY}
+      onDone={onClose}
       onClose={onClose}
     >
       <Summary
@@ -143,6 +135,6 @@ function FlaggedDecision({
         onChange={(reason) => form.set('reason', reason)}
         required={action === 'return'}
       />
-    </FormDialog>
+    </DecisionDialog>
   );
 }

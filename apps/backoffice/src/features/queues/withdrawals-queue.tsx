@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   operationsCalls,
@@ -8,12 +7,15 @@ import {
   type WithdrawAutoReason,
 } from '@ug99/contract';
 import { useState } from 'react';
-import { z } from 'zod';
 import { useCan } from '#bo/app/session.ts';
-import { DecisionQueue, useDecisionQueue } from '#bo/shared/decision-queue.tsx';
+import {
+  DecisionDialog,
+  DecisionQueue,
+  useDecisionQueue,
+  useReasonForm,
+} from '#bo/shared/decision-queue.tsx';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
-import { FormDialog, ReasonField, Summary } from '#bo/shared/form-dialog.tsx';
-import { requiredText, useContractForm } from '#bo/shared/form.ts';
+import { ReasonField, Summary } from '#bo/shared/form-dialog.tsx';
 import { bankName, formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { Button } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
@@ -159,9 +161,6 @@ export function WithdrawalsQueue() {
   );
 }
 
-const rejectForm = z.object({ reason: requiredText(th.common.reasonRequired) });
-const approveForm = z.object({});
-
 function WithdrawalDecision({
   item,
   action,
@@ -173,27 +172,20 @@ function WithdrawalDecision({
   onClose: () => void;
   onDone: (after: QueueWithdrawal) => void;
 }) {
-  const queryClient = useQueryClient();
-  const form = useContractForm(action === 'reject' ? rejectForm : approveForm, { reason: '' });
-  const decide = useMutation({
-    mutationFn: () =>
-      action === 'approve'
-        ? approveWithdrawal(item.id, item.version)
-        : rejectWithdrawal(item.id, item.version, form.values.reason.trim()),
-    onSuccess: (result) => onDone(result.withdrawal),
-    // Decided or not, the queue may have moved on (someone else decided first): reload it.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: QUEUES_KEY }),
-  });
+  const form = useReasonForm(action === 'reject');
   return (
-    <FormDialog
+    <DecisionDialog
       title={action === 'approve' ? th.queues.approveTitle : th.queues.rejectTitle}
       submitLabel={action === 'approve' ? th.queues.approveConfirm : th.queues.rejectConfirm}
       tone={action === 'approve' ? 'primary' : 'danger'}
-      pending={decide.isPending}
-      failure={decide.error}
-      onSubmit={() => {
-        if (form.check(form.values)) decide.mutate();
-      }}
+      bodyOf={() => form.check(form.values)}
+      decide={() =>
+        action === 'approve'
+          ? approveWithdrawal(item.id, item.version)
+          : rejectWithdrawal(item.id, item.version, form.values.reason.trim())
+      }
+      reload={QUEUES_KEY}
+      onDone={(result) => onDone(result.withdrawal)}
       onClose={onClose}
     >
       <Summary
@@ -205,6 +197,6 @@ function WithdrawalDecision({
         ]}
       />
       {action === 'reject' ? <ReasonField form={form} /> : null}
-    </FormDialog>
+    </DecisionDialog>
   );
 }

@@ -8,7 +8,7 @@ import { requiredText } from '#bo/shared/form.ts';
 import { Alert, Button, Card, Field, PageHeader, TextArea } from '#bo/shared/ui.tsx';
 import { confirmDeposit, importStatement, payAffiliateCommission, reconcileLedger } from './api.ts';
 import { reportsTh } from './th.ts';
-import { ToolCard, useTool } from './tool-card.tsx';
+import { ResultTable, ToolCard, useTool } from './tool-card.tsx';
 
 const t = reportsTh.tools;
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
@@ -74,7 +74,7 @@ function ImportStatementCard() {
   const fileId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
   const tool = useTool(statementForm, { statement: '' }, ({ statement }) => importStatement(statement));
-  const { values, set } = tool.form;
+  const { set } = tool.form;
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
@@ -110,12 +110,7 @@ function ImportStatementCard() {
         </label>
         <span className="min-w-0 truncate text-sm text-slate-600">{fileName ?? t.noFileChosen}</span>
       </div>
-      <TextArea
-        label={t.statement}
-        value={values.statement}
-        onChange={(v) => set('statement', v)}
-        error={tool.form.errors.statement}
-      />
+      <TextArea label={t.statement} {...tool.form.area('statement')} />
     </ToolCard>
   );
 }
@@ -125,37 +120,21 @@ function StatementResult({ result }: { result: ImportStatementResult }) {
     <div className="flex flex-col gap-2">
       <Alert tone="success">{t.importSummary(result)}</Alert>
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t.lines}</caption>
-          <thead className="bg-slate-50 text-left text-slate-600">
-            <tr>
-              <th scope="col" className="px-2 py-1">
-                {t.lineNo}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {t.outcome}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {t.amount}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {t.detail}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.lines.map((l) => (
-              <tr key={l.line_no} className="border-b border-slate-100">
-                <td className="px-2 py-1">{l.line_no}</td>
-                <td className="px-2 py-1">{t.outcomes[l.outcome] ?? l.outcome}</td>
-                <td className="px-2 py-1">{l.amount === null ? '—' : formatBaht(l.amount)}</td>
-                <td className="px-2 py-1 break-all">
-                  {l.flagged_id !== null ? t.flaggedItem(l.flagged_id) : (l.reference ?? l.text ?? '—')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ResultTable
+          caption={t.lines}
+          heads={[t.lineNo, t.outcome, t.amount, t.detail]}
+          rows={result.lines}
+          keyOf={(l) => l.line_no}
+          cells={(l) => [
+            { text: l.line_no },
+            { text: t.outcomes[l.outcome] ?? l.outcome },
+            { text: l.amount === null ? '—' : formatBaht(l.amount) },
+            {
+              text: l.flagged_id !== null ? t.flaggedItem(l.flagged_id) : (l.reference ?? l.text ?? '—'),
+              className: 'break-all',
+            },
+          ]}
+        />
       </div>
     </div>
   );
@@ -220,27 +199,13 @@ function CommissionCard() {
                   )}
             </Alert>
             {result.payments.length > 0 ? (
-              <table className="w-full text-sm">
-                <caption className="sr-only">{t.payments}</caption>
-                <thead className="bg-slate-50 text-left text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-2 py-1">
-                      {t.phone}
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      {t.paidAmount}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.payments.map((p) => (
-                    <tr key={p.member_id} className="border-b border-slate-100">
-                      <td className="px-2 py-1">{p.phone}</td>
-                      <td className="px-2 py-1">{formatBaht(p.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ResultTable
+                caption={t.payments}
+                heads={[t.phone, t.paidAmount]}
+                rows={result.payments}
+                keyOf={(p) => p.member_id}
+                cells={(p) => [{ text: p.phone }, { text: formatBaht(p.amount) }]}
+              />
             ) : null}
           </div>
         ) : null

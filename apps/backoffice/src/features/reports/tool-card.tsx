@@ -88,3 +88,47 @@ export function ToolCard<B>({
     </Card>
   );
 }
+
+/**
+ * The lines a command answered, under its result: a small table with a head row, named for screen
+ * readers by its caption (one row per `rows` item, its cells in the heads' order).
+ */
+export function ResultTable<Row>({
+  caption,
+  heads,
+  rows,
+  keyOf,
+  cells,
+}: {
+  caption: string;
+  heads: string[];
+  rows: Row[];
+  keyOf: (row: Row) => string | number;
+  cells: (row: Row) => { text: ReactNode; className?: string }[];
+}) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-slate-50 text-left text-slate-600">
+        <tr>
+          {heads.map((head) => (
+            <th key={head} scope="col" className="px-2 py-1">
+              {head}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={keyOf(row)} className="border-b border-slate-100">
+            {cells(row).map((cell, i) => (
+              <td key={i} className={cell.className ? `px-2 py-1 ${cell.className}` : 'px-2 py-1'}>
+                {cell.text}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
