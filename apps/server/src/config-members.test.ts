@@ -27,6 +27,8 @@ describe('member configuration', () => {
         heroTurnoverSatang: 100_000_000n,
       },
     });
+    // No environment setting lowers the password hash's cost: a server always hashes at the rules' cost.
+    expect(members).not.toHaveProperty('passwordHashCost');
   });
 
   it('reads explicit values', () => {

@@ -489,7 +489,17 @@ export type MembersConfig = {
     heroDepositSatang: bigint;
     heroTurnoverSatang: bigint;
   };
+  /**
+   * Argon2id's cost for a member's new password hash. loadConfig never sets it, so a server always hashes
+   * at the rules' cost (docs/rules/accounts.md#passwords); only the server's tests lower it, for the hashes
+   * of their own members (docs/ARCHITECTURE.md#tests). A stored hash names its own cost, so verifying is
+   * unchanged.
+   */
+  passwordHashCost?: PasswordHashCost;
 };
+
+/** Argon2id's memory (KiB) and passes for one hash, with one lane. */
+export type PasswordHashCost = { memoryCost: number; timeCost: number };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

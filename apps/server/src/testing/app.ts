@@ -48,6 +48,13 @@ export const TEST_VAPID_KEYS = {
   privateKey: 'IHMyNAeJkZ72JOETGa0Re30QZvdjMPDS9F0NSE7aMgs',
 };
 
+/**
+ * Argon2id at its floor for the members tests register (docs/ARCHITECTURE.md#tests): at the rules' cost a
+ * hash took about 27 ms of CPU, and the server project hashes thousands. A server never sets it (config.ts);
+ * modules/members/auth/passwords.test.ts checks the rules' cost itself.
+ */
+export const TEST_PASSWORD_HASH_COST = { memoryCost: 64, timeCost: 1 };
+
 /** A folder that never exists, so a developer's own web build or media cannot change a test's outcome. */
 const nowhere = path.join(tmpdir(), 'ug99-test-nowhere');
 
@@ -61,6 +68,10 @@ export async function createTestApp(target: TestDatabase, options: Options = {})
   // A fixed key, never a file in the repository's ./data; testing/backoffice.ts seals with it too.
   const config: Config = {
     ...merged,
+    members: {
+      ...merged.members,
+      passwordHashCost: merged.members.passwordHashCost ?? TEST_PASSWORD_HASH_COST,
+    },
     backoffice: {
       ...merged.backoffice,
       secretKey: merged.backoffice.secretKey ?? TEST_BACKOFFICE_SECRET_KEY,

@@ -82,7 +82,7 @@ export async function resetPasswordV2(deps: AccountDeps, input: ResetPasswordV2R
   const agent = await requireAgent(db, input.agent_code ?? config.agentCode);
   const member = await findMemberByPhone(db, agent.id, input.phone);
   if (!member) throw new AppError('OTP_EXPIRED');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, config.members.passwordHashCost);
   const maxAttempts = config.members.otpMaxAttempts;
 
   const outcome = await db.transaction(async (tx): Promise<OtpOutcome> => {
@@ -121,7 +121,7 @@ export async function changePassword(
   const { db, clock } = deps;
   if (isWeakPassword(input.new_password, member.phone)) throw new AppError('WEAK_PASSWORD');
   await reauthenticate(deps, member, input.old_password, await findPasswordHash(db, member.id), ctx);
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await hashPassword(input.new_password, deps.config.members.passwordHashCost);
   await db.transaction(async (tx) => {
     const now = clock.now();
     await updatePasswordHash(tx, member.id, passwordHash, now);

@@ -44,6 +44,19 @@ describe.each(testDatabases())('registration on $kind', (target) => {
     expect(await checkInvariants(t.database.db)).toEqual([]);
   });
 
+  it('stores the password as an Argon2id hash at the configured cost, never the password itself', async () => {
+    // The tests' floor (testing/app.ts); a server has no configured cost and hashes at the rules' own,
+    // which auth/passwords.test.ts checks.
+    const m = await registerMember(t);
+    const [row] = await t.database.db
+      .select({ hash: members.passwordHash })
+      .from(members)
+      .where(eq(members.phone, m.phone));
+    const { memoryCost, timeCost } = t.config.members.passwordHashCost!;
+    expect(row?.hash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${memoryCost},t=${timeCost},p=1\\$`));
+    expect(row?.hash).not.toContain(m.password);
+  });
+
   it('answers the member panel with a masked bank account, VIP 0 and a referral code', async () => {
     const m = await registerMember(t, { line_id: 'somchai.j' });
     const res = await asMember(t, m.token).get('/api/get_user_info');

@@ -86,7 +86,7 @@ export async function register(
   const registrant = { firstName: input.first_name, lastName: input.last_name };
   const uplineMemberId = refCode ? await referralUpline(db, agent.id, refCode, registrant, now) : undefined;
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, config.members.passwordHashCost);
   for (let attempt = 1; ; attempt++) {
     try {
       const session = await runInLedgerTransaction(db, async (tx) => {

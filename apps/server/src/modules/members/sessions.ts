@@ -32,7 +32,11 @@ export async function login(
   await limits.reserveLoginAttempt(agent.id, phone, ctx.ip);
 
   const member = await findMemberByPhone(db, agent.id, phone);
-  const passwordOk = await verifyPassword(member?.passwordHash, input.password);
+  const passwordOk = await verifyPassword(
+    member?.passwordHash,
+    input.password,
+    deps.config.members.passwordHashCost,
+  );
   // A failure keeps the attempt counted.
   if (!member || !passwordOk) throw new AppError('LOGIN_FAILED');
   // Checked after the password, so the lock tells nothing to someone without it; the attempt stays
@@ -69,6 +73,7 @@ export async function reauthenticate(
   ctx: RequestContext,
 ): Promise<void> {
   await deps.limits.reserveLoginAttempt(member.agentId, member.phone, ctx.ip);
-  if (!(await verifyPassword(passwordHash, password))) throw new AppError('WRONG_PASSWORD');
+  if (!(await verifyPassword(passwordHash, password, deps.config.members.passwordHashCost)))
+    throw new AppError('WRONG_PASSWORD');
   await deps.limits.loginSucceeded(member.agentId, member.phone, ctx.ip);
 }

@@ -10,6 +10,15 @@ describe('passwords', () => {
     expect(await verifyPassword(hash, 'tamarind-kite-9')).toBe(false);
   });
 
+  it('hashes at a lower cost when given one (only the server tests give one), and verifies it', async () => {
+    const hash = await hashPassword('Tamarind-Kite-9', { memoryCost: 64, timeCost: 1 });
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
+    expect(await verifyPassword(hash, 'Tamarind-Kite-9')).toBe(true);
+    expect(await verifyPassword(hash, 'tamarind-kite-9')).toBe(false);
+    // An unknown member's decoy is checked at the same lower cost, so both take the same time.
+    expect(await verifyPassword(undefined, 'Tamarind-Kite-9', { memoryCost: 64, timeCost: 1 })).toBe(false);
+  });
+
   it('answers false for an unknown member after checking a decoy hash', async () => {
     expect(await verifyPassword(undefined, 'anything-at-all')).toBe(false);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import type { Algorithm, Options } from '@node-rs/argon2';
 import { serverPackageDir } from '#config';
+import type { PasswordHashCost } from '#config';
 
 /** Algorithm.Argon2id; the package's enum is a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2 as Algorithm;
@@ -10,20 +11,30 @@ const ARGON2ID = 2 as Algorithm;
 /** OWASP's Argon2id minimum (docs/rules/accounts.md#passwords): 19 MiB, 2 passes, 1 lane. */
 const ARGON2_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+/** At the rules' cost unless a lower one is given (the server's tests: config.members.passwordHashCost). */
+export function hashPassword(password: string, cost?: PasswordHashCost): Promise<string> {
+  return hash(password, cost ? { ...ARGON2_OPTIONS, ...cost } : ARGON2_OPTIONS);
 }
 
 /**
  * A hash of a password nobody knows, checked when the phone is unknown so that a login for a member
- * and for a stranger take the same time.
+ * and for a stranger take the same time: one per cost, made at the cost members' hashes have.
  */
-let decoyHash: Promise<string> | undefined;
+const decoyHashes = new Map<string, Promise<string>>();
 
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+  cost?: PasswordHashCost,
+): Promise<boolean> {
   if (storedHash === undefined) {
-    decoyHash ??= hashPassword(`decoy-${Math.random()}`);
-    await verify(await decoyHash, password);
+    const key = cost ? `${cost.memoryCost}/${cost.timeCost}` : 'rules';
+    let decoy = decoyHashes.get(key);
+    if (!decoy) {
+      decoy = hashPassword(`decoy-${Math.random()}`, cost);
+      decoyHashes.set(key, decoy);
+    }
+    await verify(await decoy, password);
     return false;
   }
   return verify(storedHash, password);
