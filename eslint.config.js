@@ -49,12 +49,6 @@ export default tseslint.config(
   },
   ...boundariesConfig,
   {
-    // A .cjs file is CommonJS: require() is its import (the ESLint resolver in tools/eslint/ must be one).
-    files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs' },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
     files: ['scripts/**', 'e2e/**', 'tools/**', '**/scripts/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },

@@ -1,5 +1,5 @@
 // Import boundaries of the house (docs/ARCHITECTURE.md, docs/decisions/0006-one-folder-per-domain.md),
-// enforced by eslint-plugin-boundaries (v7). Every file belongs to an element, a folder (a server domain,
+// enforced by the rule of import-boundaries.js. Every file belongs to an element, a folder (a server domain,
 // the rest of the server, a web feature, the rest of the web app, a package), and has one file category
 // (test, test helper, operator, routes, queries, index, service, platform, app shell, entry). The rules:
 // - inside a server domain (apps/server/src/modules/<domain>/) routes → service → queries: a routes file
@@ -16,23 +16,26 @@
 //   server code; a package never imports an app (the contract included) nor another package by path.
 // Apps reach packages only through their package name (the no-restricted-imports rule below).
 import path from 'node:path';
-import boundaries from 'eslint-plugin-boundaries';
 import { noDomainCycles } from './domain-cycles.js';
+import { importBoundaries } from './import-boundaries.js';
 import { ownTables } from './table-owners.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const SERVER = 'apps/server/src';
 const MODULES = `${SERVER}/modules`;
 
-/** Folders. The first descriptor that matches a file's folder wins, so deeper folders come first. */
+/**
+ * Folders. The first element whose folder holds a file wins, so deeper folders come first; `capture` names
+ * the folder that the `*` matched.
+ */
 const elements = [
-  { type: 'domain', partialMatch: false, pattern: `${MODULES}/*`, capture: ['domain'] },
-  { type: 'server', partialMatch: false, pattern: 'apps/server' },
-  { type: 'web-feature', partialMatch: false, pattern: 'apps/web/src/features/*', capture: ['feature'] },
-  { type: 'web', partialMatch: false, pattern: 'apps/web' },
+  { type: 'domain', folder: `${MODULES}/*`, capture: 'domain' },
+  { type: 'server', folder: 'apps/server' },
+  { type: 'web-feature', folder: 'apps/web/src/features/*', capture: 'feature' },
+  { type: 'web', folder: 'apps/web' },
   // The operator back office (apps/backoffice): its own bundle, sharing only @ug99/contract with the rest.
-  { type: 'backoffice', partialMatch: false, pattern: 'apps/backoffice' },
-  { type: 'package', partialMatch: false, pattern: 'packages/*', capture: ['name'] },
+  { type: 'backoffice', folder: 'apps/backoffice' },
+  { type: 'package', folder: 'packages/*', capture: 'name' },
 ];
 
 /** Files: each gets the category of the first descriptor that matches its path from the repository root. */
@@ -81,18 +84,12 @@ const files = [
 const TEST_CODE = ['test', 'test-helper'];
 const OPERATOR = ['operator', 'operator-api'];
 
-/** A file of the importing file's own domain, of one of the given categories. */
+/** A file of the importing file's own domain (`same`: the same captured name), of the given categories. */
 const ownDomain = (...categories) => ({
-  to: {
-    element: { type: 'domain', captured: { domain: '{{ from.element.captured.domain }}' } },
-    file: { categories },
-  },
+  to: { element: { type: 'domain', same: 'domain' }, file: { categories } },
 });
 const otherDomain = (categories) => ({
-  to: {
-    element: { type: 'domain', captured: { domain: '!{{ from.element.captured.domain }}' } },
-    file: { categories },
-  },
+  to: { element: { type: 'domain', other: 'domain' }, file: { categories } },
 });
 const anyDomainIndex = { to: { element: { type: 'domain' }, file: { categories: 'index' } } };
 /** A server file outside modules/ of one of the given categories. */
@@ -143,17 +140,13 @@ const allowances = [
   {
     from: { element: { type: 'web-feature' } },
     allow: [
-      {
-        to: {
-          element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } },
-        },
-      },
+      { to: { element: { type: 'web-feature', same: 'feature' } } },
       { to: { element: { type: 'web' } } },
     ],
   },
   {
     from: { element: { type: 'package' } },
-    allow: [{ to: { element: { type: 'package', captured: { name: '{{ from.element.captured.name }}' } } } }],
+    allow: [{ to: { element: { type: 'package', same: 'name' } } }],
   },
   // The back office uses its own files only (and packages by name); its tests its test helpers too.
   { from: { element: { type: 'backoffice' } }, allow: [{ to: { element: { type: 'backoffice' } } }] },
@@ -207,13 +200,7 @@ const refusals = [
   },
   {
     from: { element: { type: 'web-feature' }, ...productionFile() },
-    disallow: [
-      {
-        to: {
-          element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } },
-        },
-      },
-    ],
+    disallow: [{ to: { element: { type: 'web-feature', other: 'feature' } } }],
     message: 'A web feature never imports another feature: what two features share goes to shared/.',
   },
   {
@@ -236,7 +223,7 @@ const refusals = [
     from: { element: { type: 'package' } },
     disallow: [
       { to: { element: { type: [...SERVER_ELEMENTS, ...WEB] } } },
-      { to: { element: { type: 'package', captured: { name: '!{{ from.element.captured.name }}' } } } },
+      { to: { element: { type: 'package', other: 'name' } } },
     ],
     message: 'A package never imports an app, and uses another package only by its name.',
   },
@@ -244,28 +231,28 @@ const refusals = [
 
 const BY_NAME = { group: ['**/packages/*', '**/packages/**'], message: 'Import a package by its name.' };
 
+/**
+ * The rule keeps the id `boundaries/dependencies` that eslint-plugin-boundaries gave it (its fixtures in
+ * boundaries.test.ts name it). Every file under apps/ and packages/ is checked, and so is every import
+ * between two of them, including two files of one element (the layers inside one domain).
+ */
+const dependencies = importBoundaries({
+  root: repoRoot,
+  include: ['apps/**', 'packages/**'],
+  elements,
+  files,
+  policies: [...allowances, ...refusals],
+});
+
 export const boundariesConfig = [
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     plugins: {
-      boundaries,
+      boundaries: { rules: { dependencies } },
       house: { rules: { 'no-domain-cycles': noDomainCycles, 'own-tables': ownTables } },
     },
-    settings: {
-      'boundaries/root-path': repoRoot,
-      'boundaries/elements': elements,
-      'boundaries/files': files,
-      'boundaries/files-single-match': true,
-      'boundaries/include': ['apps/**', 'packages/**'],
-      'import/resolver': { [path.join(import.meta.dirname, 'resolver.cjs')]: {} },
-      'boundaries/legacy-templates': false,
-    },
     rules: {
-      // checkInternals: the layers inside one domain (one element) are checked too.
-      'boundaries/dependencies': [
-        'error',
-        { default: 'disallow', policies: [...allowances, ...refusals], checkInternals: true },
-      ],
+      'boundaries/dependencies': 'error',
       'house/no-domain-cycles': 'error',
       'house/own-tables': 'error',
     },

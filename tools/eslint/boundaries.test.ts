@@ -38,6 +38,8 @@ const OPERATOR = 'Production code never imports the operator command line';
 const OPERATOR_API = 'Only app.ts and main.ts mount the operator API';
 const WEB_FEATURE = 'A web feature never imports another feature';
 const WEB_SERVER = 'The web app never imports server code';
+const BACKOFFICE = 'The back office imports neither the member site nor server code';
+const MEMBER_SITE = 'The member site never imports the back office';
 const PACKAGE = 'A package never imports an app';
 const BY_NAME = 'Import a package by its name.';
 const CYCLE = 'Domains import each other in a cycle';
@@ -187,6 +189,21 @@ const refused = {
     "import x from '../auth/api/login.ts';\nexport default x;",
     WEB_FEATURE,
   ),
+  'the back office importing the member site': refusal(
+    'apps/backoffice/src/shared/fixture.ts',
+    "import { promotionsTh } from '../../../web/src/shared/th/promotions.ts';\nexport const x = promotionsTh;",
+    BACKOFFICE,
+  ),
+  'the back office importing server code': refusal(
+    'apps/backoffice/src/shared/fixture.ts',
+    "import { loadConfig } from '../../../server/src/config.ts';\nexport const x = loadConfig;",
+    BACKOFFICE,
+  ),
+  'the member site importing the back office': refusal(
+    'apps/web/src/shared/fixture.ts',
+    "import { formatBaht } from '../../../backoffice/src/shared/format.ts';\nexport const x = formatBaht;",
+    MEMBER_SITE,
+  ),
   'the contract importing an app': refusal(
     'packages/contract/src/fixture.ts',
     "import { loadConfig } from '../../../apps/server/src/config.ts';\nexport const x = loadConfig;",
@@ -281,6 +298,10 @@ const allowed = {
   'a domain importing a function of another domain': fixture(
     'apps/server/src/modules/wallets/fixture.ts',
     "import { memberOf } from '#members';\nexport const x = memberOf;",
+  ),
+  'the back office importing its own files': fixture(
+    'apps/backoffice/src/shared/fixture.ts',
+    "import { th } from '../th.ts';\nexport const x = th;",
   ),
   'an app importing a package by name': fixture(
     'apps/server/src/shared/fixture.ts',
