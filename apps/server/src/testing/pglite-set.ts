@@ -65,7 +65,7 @@ export const PGLITE_SET: readonly string[] = [
   // Every event kind's inbox item, written in the money path's own transaction (docs/NOTIFICATIONS.md).
   'modules/notifications/inbox.test.ts',
   'modules/backoffice/access/sign-in.test.ts',
-  'modules/backoffice/operations/members/members.test.ts',
+  'modules/members/operator/calls.test.ts',
   'operator/routes.test.ts',
   // Backups restore on both databases (docs/OPERATIONS.md#backups).
   'operator/backup.test.ts',

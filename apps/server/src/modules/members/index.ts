@@ -10,7 +10,6 @@ export { installMemberAuth } from './auth/require-member.ts';
 export { memberOf, memberResponses } from '#http/member-request.ts';
 export type { RequireMember } from '#http/member-request.ts';
 export { createSession } from './auth/sessions.ts';
-export { revokeAllSessions } from './auth/sessions.ts';
 export type { SessionMember } from '#http/member-request.ts';
 export { bearerCredential } from './auth/tokens.ts';
 export { countLiveSessions } from './auth/session-queries.ts';
@@ -25,14 +24,8 @@ export {
 // The VIP level from the kept totals (docs/rules/accounts.md#user-info-and-vip); the vip domain gives it its terms.
 export { vipLevelOf } from './profile.ts';
 // The back office's members screen (docs/BACKOFFICE.md#members), operators' notes included.
-export { addOperatorNote, hasOperatorNote, operatorNotesOf } from './operator-notes-queries.ts';
-export {
-  liveSessionsOf,
-  lockMemberRow,
-  memberOfAgent,
-  searchMembers,
-  setMemberLock,
-} from './operator-screen-queries.ts';
+export { hasOperatorNote, operatorNotesOf } from './operator-notes-queries.ts';
+export { liveSessionsOf } from './operator-screen-queries.ts';
 export {
   downlineSql,
   findReferrer,
@@ -40,6 +33,12 @@ export {
   referredMembersSql,
   uplinesOf,
 } from './referral-queries.ts';
+// The back office's members screen's use cases (docs/ARCHITECTURE.md#operator-use-cases-live-in-their-domain).
+export { createMemberOperatorService } from './operator/service.ts';
+export type { MemberOperatorService } from './operator/service.ts';
+export type { MemberActor } from './operator/context.ts';
+export { requireMemberOfAgent } from './operator/context.ts';
+export { memberRowView } from './operator/views.ts';
 export { createSmsSender, latestSandboxOtp } from './sms/index.ts';
 export type { SmsMessage, SmsSender } from './sms/index.ts';
 export { agentMembersSql, vipLevelSql } from './audience-queries.ts';

@@ -17,12 +17,14 @@ import { createAuditService } from './audit/service.ts';
 import { operationsContext } from './context.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import { createDashboardService } from './dashboard/service.ts';
+import { memberActor } from './members/member-actor.ts';
 import { memberHandlers } from './members/routes.ts';
 import { createMemberService } from './members/service.ts';
 import { createQueueFeed } from './queues/feed.ts';
-import { queueHandlers } from './queues/routes.ts';
+import { actorOf, queueHandlers } from './queues/routes.ts';
 import { createQueueService } from './queues/service.ts';
 import { SANDBOX_GATEWAY_NAME } from '#payments';
+import { createMemberOperatorService } from '#members';
 import { payoutHandlers } from '../payouts/routes.ts';
 import { createWithdrawRulesService } from '../payouts/service.ts';
 import { createQueueStreams } from './queues/streams.ts';
@@ -58,7 +60,9 @@ export async function registerOperations(
       ...dashboardHandlers(createDashboardService(ctx)),
       ...queueHandlers(createQueueService(ctx, feed), streams, deps.sessionStands),
       ...memberHandlers(
+        createMemberOperatorService(ctx),
         createMemberService(ctx, { audit: deps.audit, sessionIdleMs: deps.config.members.sessionIdleMs }),
+        (req) => memberActor(deps.audit, actorOf(req)),
       ),
       ...auditHandlers(createAuditService(ctx)),
     },

@@ -2,6 +2,7 @@ import { bahtToSatang, satangToBaht } from '@ug99/contract';
 import type { AdjustMemberRequest, BoAdjustOutcome, WalletTypeId } from '@ug99/contract';
 import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
+import { requireMemberOfAgent } from '#members';
 import { AdjustmentRefused, adjustBalance } from '#wallets';
 import { auditName, originOf } from '../../access/audit.ts';
 import { approvalView, bahtSigned, requestApproval } from '../../approvals/service.ts';
@@ -10,7 +11,6 @@ import { latestApproval } from '../../approvals/queries.ts';
 import type { ApprovalRow } from '../../approvals/queries.ts';
 import { checkAndRecord } from '../../value-controls/service.ts';
 import type { Operator } from '../context.ts';
-import { requireMember } from './member-deps.ts';
 import type { MemberDeps } from './member-deps.ts';
 
 /**
@@ -29,7 +29,7 @@ export async function adjustMember(
   memberId: number,
   input: AdjustMemberRequest,
 ): Promise<BoAdjustOutcome> {
-  const m = await requireMember(deps, memberId);
+  const m = await requireMemberOfAgent(deps.ctx, memberId);
   const amountSatang = bahtToSatang(input.amount);
   const key = `backoffice:${input.request_id}`;
   const subject = `member:${memberId}:${input.request_id}`;

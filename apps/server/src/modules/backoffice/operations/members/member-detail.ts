@@ -2,22 +2,27 @@ import { satangToBaht } from '@ug99/contract';
 import type { BoMemberDetail } from '@ug99/contract';
 import { memberPoints, memberWallets } from '#ledger';
 import { withdrawalFields } from '../queues/service.ts';
-import { requireMember } from './member-deps.ts';
 import type { MemberDeps } from './member-deps.ts';
 import { latestGameRoundsOf } from '#games';
 import { latestBillsOf } from '#lotto';
-import { listMemberBankAccounts, liveSessionsOf, operatorNotesOf } from '#members';
+import {
+  listMemberBankAccounts,
+  liveSessionsOf,
+  memberRowView,
+  operatorNotesOf,
+  requireMemberOfAgent,
+} from '#members';
 import { latestDepositsOf, latestWithdrawalsOf } from '#payments';
 import { latestPromotionsOf } from '#promotions';
 import { storedSettingsAndLimits } from '#responsible-gaming';
-import { baht, iso, rowView } from './views.ts';
+import { baht, iso } from './views.ts';
 
 /** How many of each history a member's page shows; the statement has its own paging. */
 const RECENT = 20;
 
 /** The member's page: profile, accounts, balances, recent money and play, limits, sessions and notes. */
 export async function memberDetail(deps: MemberDeps, memberId: number): Promise<BoMemberDetail> {
-  const m = await requireMember(deps, memberId);
+  const m = await requireMemberOfAgent(deps.ctx, memberId);
   const { db } = deps.ctx;
   const now = deps.ctx.clock.now();
   const [bank, wallets, points, deposits, withdrawals, bills, rounds, promotions, rg, sessions, notes] =
@@ -36,7 +41,7 @@ export async function memberDetail(deps: MemberDeps, memberId: number): Promise<
     ]);
   return {
     profile: {
-      ...rowView(m),
+      ...memberRowView(m),
       birth_date: m.birthDate,
       line_id: m.lineId,
       upline_member_id: m.uplineMemberId,

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { ok } from '@ug99/contract';
 import type { operationsCalls } from '@ug99/contract';
+import type { MemberActor, MemberOperatorService } from '#members';
 import type { BackofficeHandler } from '../../call-table.ts';
 import { actorOf } from '../queues/routes.ts';
 import type { MemberService } from './service.ts';
@@ -15,16 +17,24 @@ type MemberCall =
   | 'resetMemberSessions'
   | 'addMemberNote';
 
-/** The members screen (docs/BACKOFFICE.md#members). */
-export function memberHandlers(members: MemberService): { [K in MemberCall]: BackofficeHandler<Calls[K]> } {
+/**
+ * The members screen (docs/BACKOFFICE.md#members): the call table's role guard has let the operator in;
+ * the member's page and an adjustment are the back office's (`own`), the rest the members domain's use
+ * cases with the operator acting (`actor`: the audit row).
+ */
+export function memberHandlers(
+  members: MemberOperatorService,
+  own: MemberService,
+  actor: (req: FastifyRequest) => MemberActor,
+): { [K in MemberCall]: BackofficeHandler<Calls[K]> } {
   return {
     members: async (req) => ok(await members.search(req.query)),
-    member: async (req) => ok(await members.detail(req.params.id)),
+    member: async (req) => ok(await own.detail(req.params.id)),
     statement: async (req) => ok(await members.statement(req.params.id, req.query)),
-    adjustMember: async (req) => ok(await members.adjust(actorOf(req), req.params.id, req.body)),
-    lockMember: async (req) => ok(await members.lock(actorOf(req), req.params.id, req.body.reason)),
-    unlockMember: async (req) => ok(await members.unlock(actorOf(req), req.params.id, req.body.reason)),
-    resetMemberSessions: async (req) => ok(await members.resetSessions(actorOf(req), req.params.id)),
-    addMemberNote: async (req) => ok(await members.addNote(actorOf(req), req.params.id, req.body.text)),
+    adjustMember: async (req) => ok(await own.adjust(actorOf(req), req.params.id, req.body)),
+    lockMember: async (req) => ok(await members.lock(actor(req), req.params.id, req.body.reason)),
+    unlockMember: async (req) => ok(await members.unlock(actor(req), req.params.id, req.body.reason)),
+    resetMemberSessions: async (req) => ok(await members.resetSessions(actor(req), req.params.id)),
+    addMemberNote: async (req) => ok(await members.addNote(actor(req), req.params.id, req.body.text)),
   };
 }

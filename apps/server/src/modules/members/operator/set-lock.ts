@@ -1,28 +1,27 @@
-import { lockMemberRow, revokeAllSessions, setMemberLock } from '#members';
 import { AppError } from '#http/app-error.ts';
-import type { Operator } from '../context.ts';
-import type { MemberDeps } from './member-deps.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import { lockMemberRow, setMemberLock } from '../operator-screen-queries.ts';
+import type { MemberActor, MemberOperatorContext } from './context.ts';
 import { lockView } from './views.ts';
 
 /** Lock or unlock in one transaction with its audit row; the same state again changes and records nothing. */
 export async function setLock(
-  deps: MemberDeps,
-  operator: Operator,
+  ctx: MemberOperatorContext,
+  actor: MemberActor,
   memberId: number,
   lock: boolean,
   reason: string,
 ) {
-  const agentId = await deps.ctx.agentId();
-  return deps.ctx.db.transaction(async (tx) => {
+  const agentId = await ctx.agentId();
+  return ctx.db.transaction(async (tx) => {
     const row = await lockMemberRow(tx, agentId, memberId);
     if (!row) throw new AppError('BO_MEMBER_NOT_FOUND');
     if ((row.lockedAt !== null) === lock) return lockView(row);
-    const now = deps.ctx.clock.now();
+    const now = ctx.clock.now();
     const after = await setMemberLock(tx, memberId, lock ? { at: now, reason } : null);
     // A locked member is signed out everywhere at once, not at their sessions' next expiry.
     const revoked = lock ? await revokeAllSessions(tx, memberId, now) : 0;
-    await deps.audit(tx, operator, {
-      ip: operator.ip,
+    await actor.audit(tx, {
       action: lock ? 'member.lock' : 'member.unlock',
       targetType: 'member',
       targetId: memberId,

@@ -11,7 +11,7 @@ import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import { paymentsConfig } from '#testing/payments.ts';
-import { memberIdOf, pendingWithdrawal } from '../operations.testing.ts';
+import { memberIdOf, pendingWithdrawal } from '../../backoffice/operations/operations.testing.ts';
 
 // The members screen's calls (docs/BACKOFFICE.md#members): search, a member's page, the statement, and
 // the actions by role, each audited.

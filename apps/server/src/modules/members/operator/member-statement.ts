@@ -1,16 +1,16 @@
 import { satangToBaht } from '@ug99/contract';
 import { memberStatement as ledgerStatement } from '#ledger';
-import { requireMember } from './member-deps.ts';
-import type { MemberDeps } from './member-deps.ts';
+import { requireMemberOfAgent } from './context.ts';
+import type { MemberOperatorContext } from './context.ts';
 
 /** A page of the member's ledger statement. */
 export async function memberStatement(
-  deps: MemberDeps,
+  ctx: MemberOperatorContext,
   memberId: number,
   q: { page: number; page_size: number },
 ) {
-  await requireMember(deps, memberId);
-  const { total, rows } = await ledgerStatement(deps.ctx.db, memberId, {
+  await requireMemberOfAgent(ctx, memberId);
+  const { total, rows } = await ledgerStatement(ctx.db, memberId, {
     page: q.page,
     pageSize: q.page_size,
   });
