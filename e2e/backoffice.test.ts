@@ -6,8 +6,6 @@
 // paid; a marketing operator adds a coupon that the member redeems at once; the admin finds both actions
 // in the audit log under their operators' names.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { apiAs, tokenOf, walletBalance } from './support/api.ts';
@@ -20,7 +18,7 @@ import {
   totpCodeAtStep,
   totpStep,
 } from './support/backoffice.ts';
-import { DESKTOP, openPage, PHONE, useBrowser, type Viewport } from './support/browser.ts';
+import { DESKTOP, keepScreenshot, openPage, PHONE, useBrowser, type Viewport } from './support/browser.ts';
 import { newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 
@@ -34,13 +32,8 @@ const JOURNEY_MS = 90_000;
 type MemberWithdrawal = { id: number; status: string; amount: number };
 type WithdrawList = { withdrawable: number; rows: MemberWithdrawal[] };
 
-/** Set E2E_SCREENSHOTS_DIR to keep a picture of each screen the journey checks (for a person to look at). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+/** With E2E_SCREENSHOTS_DIR set, a picture of each screen the journey checks (support/browser.ts). */
+const screenshot = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 
 /** A member with 500 ฿ who has asked for 200 ฿ of it through the member API; the request's id. */
 async function memberWithPendingWithdrawal(phone: string): Promise<{ token: string; id: number }> {

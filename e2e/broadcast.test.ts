@@ -1,22 +1,15 @@
 // The marketing operator's broadcast (docs/NOTIFICATIONS.md#the-operators-broadcast), at 1280 px and at
 // 390 px: composed, previewed as a member would see it with the recipient count, and refused in Thai when
 // the audience is empty. Nothing is sent, so the shared server's members' inboxes stay as they were.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { addOperator, mainMenu, setUpOperator } from './support/backoffice.ts';
-import { DESKTOP, openPage, PHONE, useBrowser, type Viewport } from './support/browser.ts';
+import { DESKTOP, keepScreenshot, openPage, PHONE, useBrowser, type Viewport } from './support/browser.ts';
 import { registerByApi, newPhone } from './support/member.ts';
 
 useBrowser();
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+const screenshot = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 
 describe.each([
   ['at 1280 px', DESKTOP, 'desktop'],

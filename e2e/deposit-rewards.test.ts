@@ -2,17 +2,13 @@
 // member deposits 500 ฿ by PromptPay, pays at the sandbox bank, and the success dialog names the 5 points
 // and the free spin; without waiting or reloading, the header's points show 5 and the wheel spins with the
 // free spin. At 1280 px the same dialog over the page, the header's points and its quest star counting the
-// deposit quest. Both dialogs are screenshotted for a look.
-import { mkdirSync } from 'node:fs';
+// deposit quest. Both dialogs are kept as pictures with E2E_SCREENSHOTS_DIR.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { DESKTOP, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, newPhone, registerByApi } from './support/member.ts';
 
 useBrowser();
-
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/ug99-e2e-shots';
-mkdirSync(SHOTS, { recursive: true });
 
 /** Pays the reference at the sandbox bank in a second tab, as the member would from their banking app. */
 async function payAtSandboxBank(page: Page, reference: string): Promise<void> {
@@ -51,8 +47,8 @@ describe('rewards that come with a deposit', () => {
     await paid.waitFor({ timeout: 15_000 });
     await paid.getByText('ได้รับ 5 พอยท์ และสิทธิ์หมุนวงล้อ 1 ครั้ง').waitFor();
     await paid.getByText('฿500.00', { exact: true }).waitFor();
-    await paid.screenshot({ path: `${SHOTS}/deposit-rewards-390.png` });
-    await page.screenshot({ path: `${SHOTS}/deposit-rewards-390-page.png`, fullPage: true });
+    await keepScreenshot(paid, 'deposit-rewards-390');
+    await keepScreenshot(page, 'deposit-rewards-390-page', { fullPage: true });
 
     // No reload: the link in the dialog goes to the wheel inside the app, whose header shows the points.
     await paid.getByRole('link', { name: 'ไปหมุนวงล้อ' }).click();
@@ -90,7 +86,7 @@ describe('rewards that come with a deposit', () => {
     await paid.getByText('ได้รับ 5 พอยท์ และสิทธิ์หมุนวงล้อ 1 ครั้ง').waitFor();
     // The header's quest star counts today's deposit quest (300 ฿) as claimable, without a reload.
     await expect.poll(() => page.getByTestId('quest-star-badge').textContent()).toBe('1');
-    await page.screenshot({ path: `${SHOTS}/deposit-rewards-1280.png` });
+    await keepScreenshot(page, 'deposit-rewards-1280');
     // Behind the dialog the header already holds the points: closing it shows them.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -5,7 +5,7 @@
 // item in the shop and sees it paid into the main wallet and listed in the history.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { DESKTOP, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { apiAs, tokenOf, walletBalance } from './support/api.ts';
@@ -120,6 +120,6 @@ describe('quests, check-in and the points shop on a phone', () => {
     // Shop credit is free credit under its turnover requirement, never main (docs/rules/shop.md#redeeming).
     expect(await walletBalance(token, 3)).toBe(freeCreditBefore + 50);
     expect(await walletBalance(token, 1)).toBe(mainBefore);
-    await page.screenshot({ path: 'test-results/engagement-quests-390.png', fullPage: true });
+    await keepScreenshot(page, 'engagement-quests-390', { fullPage: true });
   }, 120_000);
 });

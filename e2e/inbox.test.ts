@@ -2,17 +2,13 @@
 // deposit at the sandbox bank in another tab; without a reload the member menu's button counts the new
 // item (pushed by the member's live events), the menu leads to /member/inbox, which shows it, and opening
 // it marks it read and goes to the payment history. At 1280 px the header's inbox bell shows the count.
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { apiAs, tokenOf } from './support/api.ts';
-import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { DESKTOP, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, newPhone, registerByApi } from './support/member.ts';
 
 useBrowser();
-
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/ug99-e2e-shots';
-mkdirSync(SHOTS, { recursive: true });
 
 type Channel = { id: number; kind: string; sub_channels: { id: number }[] };
 
@@ -51,7 +47,7 @@ describe("the member's inbox", () => {
     const menuButton = panel.getByRole('button', { name: 'เมนูสมาชิก ข้อความยังไม่อ่าน 1 รายการ' });
     await menuButton.waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
-    await panel.screenshot({ path: `${SHOTS}/inbox-menu-count-390.png` });
+    await keepScreenshot(panel, 'inbox-menu-count-390');
 
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'เมนูสมาชิก' });
@@ -61,7 +57,7 @@ describe("the member's inbox", () => {
     const list = page.getByRole('list', { name: 'กล่องข้อความ' });
     const item = list.getByRole('link', { name: 'ฝากเงินสำเร็จ (ยังไม่อ่าน)' });
     await item.getByText('ยอดฝาก 500.00 บาท เข้ากระเป๋าหลักแล้ว').waitFor();
-    await page.screenshot({ path: `${SHOTS}/inbox-390.png`, fullPage: true });
+    await keepScreenshot(page, 'inbox-390', { fullPage: true });
 
     await item.click();
     await page.waitForURL('**/member/payment');
@@ -83,12 +79,12 @@ describe("the member's inbox", () => {
     await depositPaidElsewhere(page, phone, 300);
     const bell = page.getByRole('banner').getByRole('link', { name: 'กล่องข้อความ ยังไม่อ่าน 1 รายการ' });
     await bell.waitFor({ timeout: 10_000 });
-    await page.getByRole('banner').screenshot({ path: `${SHOTS}/inbox-bell-1280.png` });
+    await keepScreenshot(page.getByRole('banner'), 'inbox-bell-1280');
     await bell.click();
     await page.waitForURL('**/member/inbox');
     await page.getByText('ยอดฝาก 300.00 บาท เข้ากระเป๋าหลักแล้ว').waitFor();
     await page.getByRole('button', { name: 'อ่านทั้งหมดแล้ว' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'กล่องข้อความ', exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/inbox-1280.png`, fullPage: true });
+    await keepScreenshot(page, 'inbox-1280', { fullPage: true });
   }, 90_000);
 });

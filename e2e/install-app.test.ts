@@ -2,16 +2,12 @@
 // and 1280 px (Chromium's offer, dispatched here because headless Chromium never fires one, and iOS
 // Safari's steps), put away for a week, and the offline page once the service worker is active.
 // About 15 s on a quiet machine: every page installs the worker, which precaches ~1.4 MB from localhost.
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, offerInstall, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, keepScreenshot, offerInstall, openPage, PHONE } from './support/browser.ts';
 import { useBrowser } from './support/browser.ts';
 
 useBrowser();
-
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/ug99-e2e-shots';
-mkdirSync(SHOTS, { recursive: true });
 
 const WITH_WORKER = { serviceWorkers: true };
 
@@ -78,7 +74,7 @@ describe('the installable app', () => {
     await offerInstall(page);
     const card = page.getByRole('region', { name: 'ติดตั้งแอป UG99 ไว้บนเครื่อง' });
     await card.waitFor();
-    await page.screenshot({ path: `${SHOTS}/install-prompt-390.png` });
+    await keepScreenshot(page, 'install-prompt-390');
     await card.getByRole('button', { name: 'ไว้ทีหลัง' }).click();
     await card.waitFor({ state: 'detached' });
     const dismissedAt = Number(await page.evaluate(() => localStorage.getItem('ug99-install-dismissed-at')));
@@ -95,7 +91,7 @@ describe('the installable app', () => {
     await offerInstall(page);
     const card = page.getByRole('region', { name: 'ติดตั้งแอป UG99 ไว้บนเครื่อง' });
     await card.getByRole('button', { name: 'ติดตั้ง', exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/install-prompt-1280.png` });
+    await keepScreenshot(page, 'install-prompt-1280');
   });
 
   for (const [viewport, userAgent] of [
@@ -111,7 +107,7 @@ describe('the installable app', () => {
         expect.stringContaining('เพิ่มไปยังหน้าจอโฮม'),
         expect.stringContaining('แตะ “เพิ่ม”'),
       ]);
-      await page.screenshot({ path: `${SHOTS}/install-ios-steps-${viewport.width}.png` });
+      await keepScreenshot(page, `install-ios-steps-${viewport.width}`);
       await card.getByRole('button', { name: 'เข้าใจแล้ว' }).click();
       await page.reload();
       await page.locator('#install-app').waitFor({ state: 'attached' });
@@ -133,7 +129,7 @@ describe('the installable app', () => {
       expect(offline.url()).toMatch(/\/promotions$/);
       const retry = offline.getByRole('link', { name: 'ลองใหม่อีกครั้ง' });
       expect(await offline.evaluate(() => document.fonts.check('16px "Noto Sans Thai"', 'ไม่มี'))).toBe(true);
-      await offline.screenshot({ path: `${SHOTS}/offline-${viewport.width}.png` });
+      await keepScreenshot(offline, `offline-${viewport.width}`);
       expect(
         await offline.evaluate(() =>
           fetch('/api/health').then(

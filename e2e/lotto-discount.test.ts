@@ -5,21 +5,16 @@
 // the rule gives (docs/rules/lotto.md#discounts), before it is confirmed; the main wallet falls by the pay.
 // On /lotto/bills the member shares the bill's picture: headless Chromium has no Web Share API for files, so
 // แชร์ downloads the PNG; where the browser can share files, แชร์ hands it the PNG as a File.
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { addOperator, mainMenu, setUpOperator } from './support/backoffice.ts';
-import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { DESKTOP, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, registerFundedMember } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { mainBalance } from './support/wallets.ts';
 
 useBrowser();
-
-/** The shots for a person to look at (as the other journeys keep theirs): not the README's docs/screenshots. */
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/ug99-e2e-shots';
 
 const thb = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', minimumFractionDigits: 2 });
 const baht = (satang: number) => thb.format(satang / 100);
@@ -54,10 +49,8 @@ const TOTAL = LINES.reduce((sum, l) => sum + l.amount * 100, 0);
 const DISCOUNT = lineDiscounts.reduce((sum, d) => sum + d, 0);
 const PAY = TOTAL - DISCOUNT;
 
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+/** With E2E_SCREENSHOTS_DIR set, a picture for a person to look at; not the README's docs/screenshots. */
+const shot = (page: Page, name: string) => keepScreenshot(page, name);
 
 /** The operator's side: the rates dialog of หวยลาว, the two discounts saved, the table showing them. */
 async function giveLaoDiscounts(): Promise<void> {

@@ -3,7 +3,7 @@
 // open says so with its opening time and a countdown, and opens by itself; on an open yeekee round the
 // shoot pad and the live feed come before the bet form; the date filters are Thai dates.
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, PHONE, useBrowser } from './support/browser.ts';
+import { keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { pickThaiDate } from './support/thai-date.ts';
 import {
   closeAnnouncements,
@@ -64,7 +64,7 @@ describe('a new member on a phone', () => {
     await page.goto('/lotto/results');
     await page.getByRole('group', { name: 'วันที่ออกผล' }).waitFor();
     expect(await page.locator('input[type="date"]').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/i27-shots/results-390.png', fullPage: true });
+    await keepScreenshot(page, 'results-390', { fullPage: true });
 
     // Logged out again, through the agent's affiliate link: the same way back.
     await page.evaluate(() => localStorage.clear());
@@ -121,7 +121,7 @@ describe('a new member on a phone', () => {
     expect(shootBox.y).toBeLessThan((await page.getByRole('tab', { name: '3 ตัว' }).boundingBox())!.y);
     if (await feed.count())
       expect((await feed.boundingBox())!.y).toBeLessThan((await check.boundingBox())!.y);
-    await page.screenshot({ path: '/tmp/i27-shots/yeekee-open-390.png' });
+    await keepScreenshot(page, 'yeekee-open-390');
 
     // The next round: one word, its opening time in Bangkok time and a countdown; nothing about a close.
     await page.goto(`/lotto/${next!.round_id}`);
@@ -139,7 +139,7 @@ describe('a new member on a phone', () => {
     expect(await page.getByText('เปิดรับใน').count()).toBeGreaterThan(0);
     expect(await page.getByText('ปิดรับแล้ว กำลังคำนวณผล').count()).toBe(0);
     expect(await page.getByText('งวดนี้ไม่เปิดรับแทงแล้ว ดูงวดอื่นได้ที่หน้าหวย').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/i27-shots/yeekee-upcoming-390.png', fullPage: true });
+    await keepScreenshot(page, 'yeekee-upcoming-390', { fullPage: true });
 
     // At its open the page moves by itself: the shoot pad and the bet form appear.
     const untilOpen = Date.parse(next!.open_at) - Date.now();

@@ -9,7 +9,7 @@
 // subscribe call. The server is the journey's own, told to call that service and nothing else: its
 // origin is the one PUSH_ENDPOINT_HOSTS entry, and its self-signed certificate is trusted by that server
 // process alone through Node's NODE_EXTRA_CA_CERTS (no check of the server's code is loosened).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -17,16 +17,13 @@ import webpush from 'web-push';
 import type { PushDevice, PushEndpoint } from '../apps/server/src/testing/push-endpoint.ts';
 import { startPushEndpoint } from '../apps/server/src/testing/push-endpoint.ts';
 import { apiAs, tokenOf } from './support/api.ts';
-import { offerInstall, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { keepScreenshot, offerInstall, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { startOwnServer, type OwnServer } from './support/own-server.ts';
 import { SERVER_START_HOOK_MS } from './support/server.ts';
 
 useBrowser();
-
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/ug99-e2e-shots';
-mkdirSync(SHOTS, { recursive: true });
 
 /** The server's VAPID pair, given to it as VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, so the push service knows it first. */
 const vapid = webpush.generateVAPIDKeys();
@@ -110,7 +107,7 @@ describe('notifications on a phone', () => {
     await offerInstall(page);
     const card = page.getByRole('region', { name: 'ติดตั้งแอป UG99 ไว้บนเครื่อง' });
     await card.getByRole('button', { name: 'ติดตั้ง', exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/notifications-install-390.png` });
+    await keepScreenshot(page, 'notifications-install-390');
     await card.getByRole('button', { name: 'ไว้ทีหลัง' }).click();
     await card.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('ug99-install-dismissed-at'))).toMatch(/^\d+$/);
@@ -136,7 +133,7 @@ describe('notifications on a phone', () => {
       .getByRole('list', { name: 'กล่องข้อความ' })
       .getByRole('link', { name: 'ฝากเงินสำเร็จ (ยังไม่อ่าน)' });
     await item.getByText('ยอดฝาก 537.00 บาท เข้ากระเป๋าหลักแล้ว').waitFor();
-    await page.screenshot({ path: `${SHOTS}/notifications-inbox-390.png`, fullPage: true });
+    await keepScreenshot(page, 'notifications-inbox-390', { fullPage: true });
 
     // The push job (every 5 s) sends it to the device: the push service accepted the VAPID signature,
     // and the payload, decrypted with the device's keys, is this deposit's item.

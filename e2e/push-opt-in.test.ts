@@ -2,15 +2,11 @@
 // this device, by group, at 390 and 1280 px, and the site serves the service worker that shows them.
 // Sending is tested against a local push service in the server's push.test.ts: a headless browser here
 // has no push service to subscribe at.
-import { mkdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { DESKTOP, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, newPhone, registerByApi } from './support/member.ts';
 
 useBrowser();
-
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/ug99-e2e-shots';
-mkdirSync(SHOTS, { recursive: true });
 
 describe('web push opt-in', () => {
   for (const viewport of [PHONE, DESKTOP]) {
@@ -34,7 +30,7 @@ describe('web push opt-in', () => {
           .first()
           .waitFor();
       }
-      await page.screenshot({ path: `${SHOTS}/inbox-push-${viewport.width}.png`, fullPage: true });
+      await keepScreenshot(page, `inbox-push-${viewport.width}`, { fullPage: true });
 
       // The site's one service worker shows push messages (docs/PWA.md).
       const worker = await page.request.get('/sw.js');

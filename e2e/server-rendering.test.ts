@@ -1,22 +1,11 @@
 // Public pages drawn by the server (issue 29, docs/FIRST-LOAD.md#server-rendering): their HTML holds what a
 // visitor sees and the tags a link preview or a search engine reads, and no member's data; a browser
 // without JavaScript sees the content; the browser hydrates it without asking for the same data again.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { DESKTOP, hydrated, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { DESKTOP, hydrated, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { newPhone, PASSWORD, registerByApi, submitLogin } from './support/member.ts';
 
 useBrowser();
-
-/** With E2E_SCREENSHOTS_DIR set, a picture of the page as the member sees it there (to look at). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
 
 /** Each public page with a text of its own content (seeded), which only its data can have put there. */
 const PUBLIC_PAGES: [path: string, title: string, content: string][] = [
@@ -187,7 +176,7 @@ describe('before hydration', () => {
     expect(await phoneField.isDisabled()).toBe(true);
     expect(await passwordField.isEditable()).toBe(false);
     expect(await submit.isDisabled()).toBe(true);
-    await screenshot(page, 'login-before-hydration');
+    await keepScreenshot(page, 'login-before-hydration');
     // A member who types and presses Enter now: the keys reach no field and nothing is sent (before, the
     // browser sent the form itself, the password in the address, and what was typed was lost).
     await phoneField.focus();
@@ -200,7 +189,7 @@ describe('before hydration', () => {
     release();
     await hydrated(page);
     expect(await phoneField.isEditable()).toBe(true);
-    await screenshot(page, 'login-hydrated');
+    await keepScreenshot(page, 'login-hydrated');
     await submitLogin(page, phone, PASSWORD);
     await page.waitForURL('**/member');
     expect(documents.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/login']);

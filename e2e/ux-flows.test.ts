@@ -2,12 +2,10 @@
 // wallet, coming back to the game after logging in (and never to another site), the Thai birth-date
 // picker, and one name per game from the tile to the game's own page.
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { pickBirthDate } from './support/birth-date.ts';
-import { hydrated, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { hydrated, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import {
   digits,
   logInAs,
@@ -26,13 +24,8 @@ useBrowser();
  */
 const JOURNEY_MS = 90_000;
 
-/** Screenshots for a person to look at (not compared): `UX_FLOWS_SHOTS=<folder>`. */
-async function shoot(page: Page, name: string) {
-  const folder = process.env.UX_FLOWS_SHOTS;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
-}
+/** With E2E_SCREENSHOTS_DIR set, a picture for a person to look at (support/browser.ts). */
+const shoot = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 
 const severe = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter(

@@ -3,7 +3,15 @@
 // page, the visitors' bell, a toast over the header, "ไปเล่นเกม" going home, and untitled tabs.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { DESKTOP, hydrated, openPage, PHONE, type Viewport, useBrowser } from './support/browser.ts';
+import {
+  DESKTOP,
+  hydrated,
+  keepScreenshot,
+  openPage,
+  PHONE,
+  useBrowser,
+  type Viewport,
+} from './support/browser.ts';
 import { announcementsSeen, logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 
@@ -56,13 +64,14 @@ async function expectClearOf(page: Page, target: Locator, what: string): Promise
   }
 }
 
-/** What a member sees at the top and at the end of the page, for a person to look at. */
+/** With E2E_SCREENSHOTS_DIR set, what a member sees at the top and at the end of the page, to look at. */
 async function screenshots(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS_DIR) return;
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `/tmp/ux-shell-${name}-top.png` });
+  await keepScreenshot(page, `ux-shell-${name}-top`);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `/tmp/ux-shell-${name}-end.png` });
+  await page.waitForTimeout(300); // the header slides after a scroll; a picture only, nothing is asserted
+  await keepScreenshot(page, `ux-shell-${name}-end`);
 }
 
 describe('on a phone (390 px)', () => {

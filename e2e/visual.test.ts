@@ -1,6 +1,8 @@
 // The visual check (issue 18, docs/VISUAL-CHECK.md): every member-site route at 390 px and 1280 px, logged
 // out and logged in as the demo member, against committed baselines; on the same walk the Thai font, the
-// header and bottom bar kept clear, and axe-core. `npm run visual:update` rewrites the baselines.
+// header and bottom bar kept clear, and axe-core. `npm run visual:update` rewrites the baselines. In
+// `npm test`, unless the site's look changed since main, 1280 px gets one page of each layout only
+// (visual/walk-set.ts, docs/VISUAL-CHECK.md#which-pages).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { DESKTOP, PHONE } from './support/browser.ts';
@@ -16,7 +18,7 @@ import {
 } from './visual/page-checks.ts';
 import { writeReadmeScreenshots } from './visual/readme-screenshots.ts';
 import {
-  AXE_AT_DESKTOP,
+  DESKTOP_LAYOUT_PAGES,
   LOGGED_IN_ROUTES,
   LOGGED_OUT_ROUTES,
   ROUND_PAGE,
@@ -30,6 +32,17 @@ import {
   trackRequests,
   waitForToastsToLeave,
 } from './visual/walk.ts';
+import { desktopWalkSet } from './visual/walk-set.ts';
+
+// Every route at both widths, or at 1280 px one page of each layout only (docs/VISUAL-CHECK.md#which-pages).
+const desktopSet = desktopWalkSet();
+console.log(
+  `Visual check: ${desktopSet.full ? 'every route' : 'one page of each layout'} at 1280 px (${desktopSet.why})`,
+);
+const walkedAt = (viewportName: 'phone' | 'desktop', routes: readonly string[]): string[] =>
+  viewportName === 'phone' || desktopSet.full
+    ? [...routes]
+    : routes.filter((route) => DESKTOP_LAYOUT_PAGES.includes(route));
 
 let server: FixedClockServer;
 let browser: Browser;
@@ -97,7 +110,7 @@ describe.concurrent.each([
       await context?.close();
     }, 120_000);
 
-    test.for<string>(routes)('%s', { timeout: 90_000 }, async (route, { expect }) => {
+    test.for<string>(walkedAt(viewportName, routes))('%s', { timeout: 90_000 }, async (route, { expect }) => {
       const path = route === ROUND_PAGE ? roundPath : route;
       expect(path, 'the lotto lobby links to an open round').toMatch(/^\//);
       await page.goto(path);
@@ -106,7 +119,7 @@ describe.concurrent.each([
       const title = await tabTitle(page);
       titles.set(route, title);
       if (!SITE_TITLE.test(title)) problems.push(`the tab reads "${title}", not "<Thai page name> | UG99"`);
-      if (viewportName === 'phone' || AXE_AT_DESKTOP.includes(route))
+      if (viewportName === 'phone' || DESKTOP_LAYOUT_PAGES.includes(route))
         problems.push(...(await axeProblems(page)));
       // A toast has been checked where it rests; it leaves in a few seconds, and the page is shot without it.
       await waitForToastsToLeave(page);

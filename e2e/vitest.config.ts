@@ -11,6 +11,11 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // One module graph for every file, as in the server and web projects: a journey file starts its own
+    // browser and pages and mocks no module, so nothing leaks; loading Vitest's runner, playwright-core and
+    // the support modules again for each of the thirty-odd files cost about 4 s of CPU a file
+    // (docs/ARCHITECTURE.md#tests).
+    isolate: false,
     // `expect.poll` waits for a condition on the page or the server; Vitest's default bound (1 s) is a unit
     // test's, and a condition that needs a page to hydrate or a round trip to the server took longer on a
     // loaded machine. Its bound is Playwright's own for an element (30 s): a wait that ends when the

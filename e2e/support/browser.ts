@@ -1,5 +1,5 @@
 // One Chromium per test file; every page records console errors so a journey fails on them.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
@@ -109,6 +109,24 @@ export async function openPage(
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('#ug99-server-state').waitFor({ state: 'detached' });
+}
+
+/**
+ * A picture of what a journey checks, for a person to look at (never compared; the visual check compares):
+ * written only when E2E_SCREENSHOTS_DIR names a folder. Every journey shot cost Chromium a capture and an
+ * encoding in every run, and nothing read them. `fullPage` for a page; an element is shot as it is drawn.
+ */
+export async function keepScreenshot(
+  target: Page | Locator,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path: file, fullPage });
+  else await target.screenshot({ path: file });
 }
 
 async function keepFailedPages(testName: string): Promise<void> {

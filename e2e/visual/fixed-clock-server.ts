@@ -45,8 +45,16 @@ export async function startFixedClockServer(): Promise<FixedClockServer> {
     });
   const server = start('server');
   const provider = start('provider');
-  await waitForHealthy(`${baseURL}/api/health`, server, () => log);
-  await waitForHealthy(`${providerURL}/health`, provider, () => log);
+  try {
+    await waitForHealthy(`${baseURL}/api/health`, server, () => log);
+    await waitForHealthy(`${providerURL}/health`, provider, () => log);
+  } catch (err) {
+    // Neither process outlives a start that failed (as support/server.ts's): the pair a failed start left
+    // behind kept running with no one to stop it, loading every later run on the machine.
+    for (const child of [provider, server]) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     baseURL,
     async stop() {

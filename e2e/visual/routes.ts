@@ -55,10 +55,12 @@ export const LOGGED_IN_ROUTES = [
 ];
 
 /**
- * axe runs on every route at 390 px, and at 1280 px on one page of each layout (default, lobby, auth,
- * payment): the desktop pages hold the same content, in the wider header and member panel those four show.
+ * One page of each layout (default, lobby, member area, payment), for 1280 px: the desktop pages hold the
+ * phone's content in the wider header and member panel these four show. axe runs on every route at 390 px
+ * and on these at 1280 px; in `npm test` the desktop walk shoots only these unless the site's look changed
+ * (walk-set.ts, docs/VISUAL-CHECK.md#which-pages).
  */
-export const AXE_AT_DESKTOP: readonly string[] = ['/', '/play', '/member', '/member/deposit'];
+export const DESKTOP_LAYOUT_PAGES: readonly string[] = ['/', '/play', '/member', '/member/deposit'];
 
 /** The file name of a route's screenshot: `member-profile.phone.in`. */
 export function shotName(route: string, viewport: 'phone' | 'desktop', state: 'in' | 'out'): string {

@@ -9,6 +9,9 @@ export default defineConfig({
     name: 'visual',
     root: path.resolve(import.meta.dirname, '..'),
     include: ['visual.test.ts'],
+    // Alone, the check walks every route at both widths (walk-set.ts; in `npm test` the desktop walk is
+    // shorter unless the site's look changed).
+    env: { VISUAL_FULL: process.env.VISUAL_FULL ?? '1' },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },
