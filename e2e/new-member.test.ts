@@ -4,6 +4,7 @@
 // shoot pad and the live feed come before the bet form; the date filters are Thai dates.
 import { describe, expect, inject, test } from 'vitest';
 import { keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { runOperator } from './support/operator.ts';
 import { pickThaiDate } from './support/thai-date.ts';
 import {
   closeAnnouncements,
@@ -24,7 +25,25 @@ async function api<T>(pathname: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The yeekee category and its rounds still to bet on: the open one and the scheduled ones after it. */
+/**
+ * A yeekee round of the test's own, open from now for ten minutes (`lotto:round:add`): the schedule's rounds
+ * close from 06:15 to 04:00 Bangkok time (docs/LOTTO.md), so between 04:00 and 06:00 none is open.
+ */
+async function addOpenYeekeeRound(): Promise<number> {
+  const added = await runOperator(
+    inject('dataDir'),
+    'lotto:round:add',
+    '--category',
+    'yeekee',
+    '--close-at',
+    new Date(Date.now() + 10 * 60_000).toISOString(),
+    '--json',
+  );
+  expect(added.code, added.out).toBe(0);
+  return (JSON.parse(added.out) as { round: { round_id: number } }).round.round_id;
+}
+
+/** The yeekee category and its rounds still to bet on: the open ones and the scheduled ones after them. */
 async function yeekeeRounds(): Promise<Round[]> {
   const lobby = await api<LobbyItem[]>('/api/lotto/lobby');
   const yeekee = lobby.find((item) => item.code === 'yeekee');
@@ -96,10 +115,11 @@ describe('a new member on a phone', () => {
   test('a yeekee round before its open says so and opens by itself; the shoot pad comes before the bet form', async () => {
     const phone = newPhone();
     await registerByApi(phone);
+    const openId = await addOpenYeekeeRound();
     const rounds = await yeekeeRounds();
-    const open = rounds.find((r) => r.status === 'open');
+    const open = rounds.find((r) => r.round_id === openId && r.status === 'open');
     const next = rounds.find((r) => r.status === 'scheduled');
-    expect(open, 'a yeekee round is open').toBeDefined();
+    expect(open, 'the added yeekee round is open').toBeDefined();
     expect(next, 'the next yeekee round is scheduled').toBeDefined();
 
     const page = await openPage(PHONE, '/login');
