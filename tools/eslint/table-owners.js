@@ -69,18 +69,7 @@ export const READS_STILL_TO_MOVE = {
  * needed).
  */
 export const SQL_STILL_TO_MOVE = {
-  'modules/backoffice/reports/queries.ts': [
-    'affiliate_commission_days',
-    'affiliate_commissions',
-    'game_daily_totals',
-    'ledger_member_daily_flows',
-    'lotto_bills',
-    'lotto_rounds',
-    'members',
-    'withdrawals',
-  ],
   'modules/cashback/queries.ts': ['game_daily_totals'],
-  'modules/lotto/settlement/queries.ts': ['game_daily_totals'],
   'modules/lotto/yeekee/queries.ts': ['members'],
   'modules/points/accrual/queries.ts': [
     'deposit_intents',

@@ -14,6 +14,7 @@ export { resolveProviderSecret } from './provider-secret.ts';
 export { signProviderBody } from './signature.ts';
 export {
   addDailyPlayTotals,
+  addDailyPlayTotalsMany,
   dayTurnoverSql,
   firstPlayDay,
   hasOpenRound,
@@ -21,3 +22,6 @@ export {
   walletTurnover,
 } from './wallet-play-queries.ts';
 export { latestGameRoundsOf } from './operator-queries.ts';
+// The back office's reports and dashboard (docs/BACKOFFICE.md#reports).
+export { activePlayerCounts, playPerDay } from './report-queries.ts';
+export type { DayGame } from './report-queries.ts';

@@ -57,3 +57,5 @@ export { publishYeekeeEvent } from './yeekee/feed.ts';
 export { capAlertsAfter, newestCapAlertId, pageCapAlerts } from './alerts/queries.ts';
 export { CAP_ALERT_PERCENTS } from './alerts/thresholds.ts';
 export { latestBillsOf } from './bills/operator-queries.ts';
+// The back office's reports and dashboard (docs/BACKOFFICE.md#reports).
+export { pendingStakesPerDay } from './bills/report-queries.ts';

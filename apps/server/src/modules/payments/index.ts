@@ -71,3 +71,5 @@ export {
   withdrawalOfAgent,
   withdrawalQueuePage,
 } from './queue-queries.ts';
+// The back office's reports and dashboard (docs/BACKOFFICE.md#reports).
+export { paidWithdrawalsPerDay } from './report-queries.ts';
