@@ -58,7 +58,6 @@ export const TABLE_OWNERS = {
  * (docs/ARCHITECTURE.md#each-domain-owns-its-tables).
  */
 export const READS_STILL_TO_MOVE = {
-  'modules/promotions/queries.ts': ['lotto', 'payments'],
   'seed/seed-data.ts': ['content', 'payment-accounts', 'promotions'],
   'seed/seed.ts': ['content', 'payment-accounts', 'promotions'],
 };

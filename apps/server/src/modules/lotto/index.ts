@@ -59,3 +59,5 @@ export { CAP_ALERT_PERCENTS } from './alerts/thresholds.ts';
 export { latestBillsOf } from './bills/operator-queries.ts';
 // The back office's reports and dashboard (docs/BACKOFFICE.md#reports).
 export { pendingStakesPerDay } from './bills/report-queries.ts';
+// A bill from a wallet still waiting for its draw: the promotion wallet's, for promotions' reads.
+export { hasPendingBillFrom } from './bills/wallet-queries.ts';
