@@ -7,17 +7,6 @@ import { depositIntents } from '#db/schema/payments.ts';
 // promotions these reads (docs/ARCHITECTURE.md#each-domain-owns-its-tables). Each takes the caller's
 // transaction.
 
-export type CreditedDeposit = {
-  id: number;
-  reference: string;
-  memberId: number;
-  agentId: number;
-  /** What was credited (the amount asked, for a deposit credited before the credited amount was kept). */
-  amountSatang: bigint;
-  /** When it was credited (its creation, for one credited before the time was kept). */
-  paidAt: Date;
-};
-
 /**
  * Credited deposits of the member before the deposit `laterThan` credited at `before` (an id above
  * every deposit's for one still to come), optionally from `since`.
@@ -47,8 +36,11 @@ export async function creditedDepositsBefore(
   return row?.n ?? 0;
 }
 
-/** The member's deposit credited last. */
-export async function latestCreditedDeposit(db: Db, memberId: number): Promise<CreditedDeposit | undefined> {
+/**
+ * The member's deposit credited last: what was credited (the amount asked, for a deposit credited before
+ * the credited amount was kept) and when (its creation, for one credited before the time was kept).
+ */
+export async function latestCreditedDeposit(db: Db, memberId: number) {
   const [intent] = await db
     .select()
     .from(depositIntents)
