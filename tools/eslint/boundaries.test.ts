@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { READS_STILL_TO_MOVE } from './table-owners.js';
+import { READS_STILL_TO_MOVE, SQL_STILL_TO_MOVE, tablesNamedIn } from './table-owners.js';
 
 // Lints deliberately wrong (and right) imports as if they were files at the given paths, with the
 // repository's own ESLint configuration, and checks that the boundary rules fire exactly when they should.
@@ -46,6 +46,7 @@ const CYCLE = 'Domains import each other in a cycle';
 const FOREIGN_TABLES = "holds members's tables: only members imports it";
 const BARREL = "Import the table's own schema file";
 const ROUTE_PLUGIN = 'Routes are registered by app.ts only';
+const FOREIGN_SQL = "members is members's table (members.ts): only members's SQL names it";
 
 // Each refused import names the rule that must refuse it: removing or loosening that rule fails its test.
 const refused = {
@@ -133,6 +134,31 @@ const refused = {
     'apps/server/src/modules/wheel/queries.ts',
     "import { withdrawals } from '#db/schema/payments.ts';\nexport const x = withdrawals;",
     "holds payments's tables",
+  ),
+  "a domain's raw SQL naming another domain's table": refusal(
+    'apps/server/src/modules/wallets/fixture-queries.ts',
+    "import { sql } from 'drizzle-orm';\nexport const x = sql`select phone from members where id = ${1}`;",
+    FOREIGN_SQL,
+  ),
+  "a domain's raw SQL joining another domain's table": refusal(
+    'apps/server/src/modules/wallets/fixture-queries.ts',
+    "import { sql } from 'drizzle-orm';\nexport const x = sql`select 1 from free_credit_requirements r\n  join members m on m.id = r.member_id`;",
+    FOREIGN_SQL,
+  ),
+  "sql.raw naming another domain's table": refusal(
+    'apps/server/src/modules/wallets/fixture-queries.ts',
+    "import { sql } from 'drizzle-orm';\nexport const x = sql.raw('delete from members');",
+    FOREIGN_SQL,
+  ),
+  "platform code's raw SQL naming a domain's table": refusal(
+    'apps/server/src/shared/fixture.ts',
+    "import { sql } from 'drizzle-orm';\nexport const x = sql`update members set name = ${'x'}`;",
+    FOREIGN_SQL,
+  ),
+  "a file with raw SQL still to move naming yet another domain's table": refusal(
+    'apps/server/src/modules/cashback/queries.ts',
+    "import { sql } from 'drizzle-orm';\nexport const x = sql`select 1 from members`;",
+    FOREIGN_SQL,
   ),
   "the seed importing a domain's tables": refusal(
     'apps/server/src/seed/fixture.ts',
@@ -267,6 +293,22 @@ const allowed = {
     'apps/server/src/modules/wallets/fixture.ts',
     "import { operatorAuditLog } from '#db/schema/audit.ts';\nexport const x = operatorAuditLog;",
   ),
+  "a domain's raw SQL naming its own tables": fixture(
+    'apps/server/src/modules/members/fixture-queries.ts',
+    "import { sql } from 'drizzle-orm';\nexport const x = sql`select phone from members m join member_bank_accounts b on b.member_id = m.id`;",
+  ),
+  'raw SQL naming a platform table, or words that are no table after from': fixture(
+    'apps/server/src/modules/wallets/fixture-queries.ts',
+    "import { sql } from 'drizzle-orm';\nexport const x = sql`select extract(epoch from created_at) from agents where note = 'from members' -- join members\n`;",
+  ),
+  "another domain's table reached through the owner's subquery": fixture(
+    'apps/server/src/modules/wallets/fixture-queries.ts',
+    "import { sql } from 'drizzle-orm';\nimport type { SQL } from 'drizzle-orm';\nexport const x = (members: SQL) => sql`select 1 from free_credit_requirements where member_id in ${members}`;",
+  ),
+  "a test's raw SQL naming any table": fixture(
+    'apps/server/src/modules/wallets/fixture.test.ts',
+    "import { sql } from 'drizzle-orm';\nexport const x = sql`select phone from members`;",
+  ),
   'a test helper importing the schema barrel': fixture(
     'apps/server/src/testing/fixture.ts',
     "import { members } from '#db/schema/index.ts';\nexport const x = members;",
@@ -334,6 +376,15 @@ describe("reads of other domains' tables still to move", () => {
       const source = readFileSync(path.join(root, 'apps/server/src', file), 'utf8');
       const imported = schemaFiles.filter((schema) => source.includes(`'#db/schema/${schema}.ts'`));
       expect(imported).toEqual(schemaFiles);
+    });
+  }
+  for (const [file, tables] of Object.entries(SQL_STILL_TO_MOVE)) {
+    it(`${file}'s raw SQL still names ${tables.join(', ')}`, () => {
+      const source = readFileSync(path.join(root, 'apps/server/src', file), 'utf8');
+      // The code only: a comment that still speaks of a table is no read of it.
+      const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ' ');
+      const named = new Set(tablesNamedIn(code));
+      expect(tables.filter((table) => named.has(table))).toEqual(tables);
     });
   }
 });

@@ -34,9 +34,17 @@ import { createProviderService } from '#games';
 import { DEMO_PROVIDER_ID } from '#games';
 import { createContentService } from '#content';
 import { createReadinessService, healthRoutes } from '#content';
-import { createPaymentService, paymentHandlers, registerSandboxGateway } from '#payments';
+import {
+  createPaymentService,
+  creditedDepositsBefore,
+  depositReferencesOf,
+  latestCreditedDeposit,
+  paymentHandlers,
+  registerSandboxGateway,
+} from '#payments';
 import { createHealthService } from '#content';
 import { createPromotionService, promotionHandlers, promotionWalletCategories } from '#promotions';
+import type { PromotionReads } from '#promotions';
 import { responsibleGamingHandlers } from '#responsible-gaming';
 import { createResponsibleGamingService } from '#responsible-gaming';
 import { walletHandlers } from '#wallets';
@@ -51,7 +59,7 @@ import { createMemberLimits, createThrottleStore } from '#throttle/index.ts';
 import type { ThrottleStore } from '#throttle/index.ts';
 import { operatorRoutes } from '#operator/routes.ts';
 import { operatorTokenMatches } from '#operator/token.ts';
-import { createLottoCalls, lottoRoundExists } from '#lotto';
+import { createLottoCalls, hasPendingBillFrom, lottoRoundExists } from '#lotto';
 import { pointsHandlers } from '#points';
 import { questHandlers } from '#quests';
 import { shopHandlers } from '#shop';
@@ -101,6 +109,18 @@ export type AppDeps = {
 };
 
 const API_PATH = /^\/api(\/|\?|$)/;
+
+/**
+ * What promotions reads of deposits and lotto bills, through payments' and lotto's own functions: both
+ * call promotions, so it cannot import them (docs/ARCHITECTURE.md#each-domain-owns-its-tables). The
+ * member's promotion calls take it here, the promotion jobs in main.ts.
+ */
+export const promotionReads: PromotionReads = {
+  creditedDepositsBefore,
+  latestCreditedDeposit,
+  depositReferencesOf,
+  hasPendingBillFrom,
+};
 
 /**
  * Paths under /api/ that are no member-site call of the contract's route table (decisions/0010): the game
@@ -216,7 +236,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // A limit taking effect writes the member's inbox item in its transaction (docs/NOTIFICATIONS.md#kinds).
   const rg = createResponsibleGamingService(db, clock, members.rgLoosenDelayMs, notifyLimitsTookEffect);
   await registerSandboxGateway(app, { db, config, clock });
-  const promotions = createPromotionService({ db, clock, agentCode: config.agentCode });
+  const promotions = createPromotionService({
+    db,
+    clock,
+    agentCode: config.agentCode,
+    reads: promotionReads,
+  });
   // The member's VIP level and its terms now, read by the lotto pricing and the cashback (docs/rules/vip.md).
   const memberVip = createMemberVipReader(members.vip);
   const lotto = await createLottoCalls(app, {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp, promotionReads } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { createDatabase } from '#db/client.ts';
@@ -151,7 +151,7 @@ async function main(): Promise<void> {
     // Yesterday's affiliate commission once the Bangkok day ends; days missed while down, at start-up.
     lottoJobs.push(...createAffiliateJobs({ agentId: config.agentId }));
     // Running promotions are released or ended without the member visiting (docs/rules/promotions.md#release).
-    lottoJobs.push(...createPromotionJobs());
+    lottoJobs.push(...createPromotionJobs(promotionReads));
     // Free credit is released to main once its turnover is met (docs/rules/wallets.md#free-credit).
     lottoJobs.push(...createFreeCreditJobs());
     // Free spins for qualifying deposits and the poll draws at close (docs/ENGAGEMENT.md).

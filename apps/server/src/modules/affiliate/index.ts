@@ -15,3 +15,5 @@ export type { DayOutcome } from './commission/service.ts';
 export { ensureAffiliateSettings, readAffiliateSettings } from './settings.ts';
 export { createLineTokenVerifier, LINE_API_DEFAULT_BASE } from './line/verifier.ts';
 export type { LineIdentity, LineTokenVerifier, LineVerification } from './line/verifier.ts';
+export { commissionDayRecord } from './commission/report-queries.ts';
+export type { CommissionDayRecord } from './commission/report-queries.ts';

@@ -3,7 +3,7 @@ import type { CashbackCategory } from '@ug99/contract';
 import type { CashbackConfig } from '#config';
 import { lossRebate, netLossOf, turnoverRebate } from './rebates.ts';
 import type { CategoryRebate } from './rebates.ts';
-import type { DayTotals } from './queries.ts';
+import type { DayTotals } from '#games';
 
 /**
  * The figures of a period from the kept totals of its days (docs/rules/cashback.md#figures). Only

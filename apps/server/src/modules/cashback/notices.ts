@@ -2,6 +2,7 @@ import { CASHBACK_KINDS } from '@ug99/contract';
 import type { CashbackKind } from '@ug99/contract';
 import type { CashbackConfig } from '#config';
 import type { Db } from '#db/client.ts';
+import { everyonesDayTotals } from '#games';
 import { runInLedgerTransaction } from '#ledger';
 import { notifyMembers } from '#notifications';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
@@ -9,7 +10,7 @@ import type { MemberVipReader } from '#vip';
 import { lossFigures, REBATE_WALLETS, turnoverFigures, withVipBonus } from './figures.ts';
 import { addDays, currentPeriodKey, periodOf } from './periods.ts';
 import type { Period } from './periods.ts';
-import { claimedMembers, claimNotice, everyonesDailyTotals, noticedPeriods } from './queries.ts';
+import { claimedMembers, claimNotice, noticedPeriods } from './queries.ts';
 
 /** A job as the runner takes it (src/jobs/runner.ts), restated so the domain does not import platform jobs. */
 export type CashbackJob = {
@@ -49,7 +50,7 @@ export async function announcePeriod(
 ) {
   const { config } = deps;
   return runInLedgerTransaction(db, async (tx) => {
-    const totals = await everyonesDailyTotals(tx, period.startDate, period.endDate, REBATE_WALLETS);
+    const totals = await everyonesDayTotals(tx, period.startDate, period.endDate, REBATE_WALLETS);
     const claimed = await claimedMembers(tx, period.kind, period.key);
     const events = [];
     for (const [memberId, days] of totals) {

@@ -2,38 +2,6 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { CashbackKind } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { cashbackClaims, cashbackNotices } from '#db/schema/cashback.ts';
-import { rowsOf } from '#db/rows.ts';
-
-/** One member's kept totals of one Bangkok day and category (game_daily_totals, docs/rules/cashback.md). */
-export type DayTotals = { day: string; category: string; turnover: bigint; payout: bigint };
-
-/**
- * The member's kept totals per day and category from `fromDate` to `toDate` (both included), summed
- * over the given wallets; read from game_daily_totals, never from the ledger's history.
- */
-export async function dailyTotals(
-  db: Db,
-  memberId: number,
-  fromDate: string,
-  toDate: string,
-  walletTypeIds: readonly number[],
-): Promise<DayTotals[]> {
-  const rows = rowsOf<{ day: string; category: string; turnover: string; payout: string }>(
-    await db.execute(sql`
-      select day::text as day, category, sum(turnover)::text as turnover, sum(payout)::text as payout
-      from game_daily_totals
-      where member_id = ${memberId} and day between ${fromDate}::date and ${toDate}::date
-        and wallet_type_id = any(${sql.param(walletTypeIds.map(Number))}::smallint[])
-      group by day, category
-      order by day, category`),
-  );
-  return rows.map((r) => ({
-    day: r.day,
-    category: r.category,
-    turnover: BigInt(r.turnover),
-    payout: BigInt(r.payout),
-  }));
-}
 
 export type ClaimRow = typeof cashbackClaims.$inferSelect;
 
@@ -84,32 +52,6 @@ export async function insertClaim(
 ): Promise<ClaimRow | undefined> {
   const [inserted] = await tx.insert(cashbackClaims).values(row).onConflictDoNothing().returning();
   return inserted;
-}
-
-/** Every member's kept totals per day and category in [fromDate, toDate], summed over the wallets. */
-export async function everyonesDailyTotals(
-  db: Db,
-  fromDate: string,
-  toDate: string,
-  walletTypeIds: readonly number[],
-): Promise<Map<number, DayTotals[]>> {
-  const rows = rowsOf<{ member_id: number; day: string; category: string; turnover: string; payout: string }>(
-    await db.execute(sql`
-      select member_id, day::text as day, category, sum(turnover)::text as turnover, sum(payout)::text as payout
-      from game_daily_totals
-      where day between ${fromDate}::date and ${toDate}::date
-        and wallet_type_id = any(${sql.param(walletTypeIds.map(Number))}::smallint[])
-      group by member_id, day, category
-      order by member_id, day, category`),
-  );
-  const byMember = new Map<number, DayTotals[]>();
-  for (const r of rows) {
-    const id = Number(r.member_id);
-    const days = byMember.get(id) ?? [];
-    days.push({ day: r.day, category: r.category, turnover: BigInt(r.turnover), payout: BigInt(r.payout) });
-    byMember.set(id, days);
-  }
-  return byMember;
 }
 
 /** The members who claimed the period already. */

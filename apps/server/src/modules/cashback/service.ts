@@ -19,6 +19,8 @@ import type {
 import type { CashbackConfig } from '#config';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
+import { memberDayTotals } from '#games';
+import type { DayTotals } from '#games';
 import { runInLedgerTransaction, transfer } from '#ledger';
 import type { SessionMember } from '#members';
 import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
@@ -28,8 +30,8 @@ import type { MemberVipReader } from '#vip';
 import { lossFigures, REBATE_WALLETS, turnoverFigures, withVipBonus } from './figures.ts';
 import { addDays, daysBetween, isMonday, periodKeys, periodOf, stateOf } from './periods.ts';
 import type { Period } from './periods.ts';
-import { claimsBetween, dailyTotals, findClaim, insertClaim, lockMemberClaims } from './queries.ts';
-import type { ClaimRow, DayTotals } from './queries.ts';
+import { claimsBetween, findClaim, insertClaim, lockMemberClaims } from './queries.ts';
+import type { ClaimRow } from './queries.ts';
 
 export type CashbackService = ReturnType<typeof createCashbackService>;
 export type CashbackDeps = { db: Db; clock: Clock; config: CashbackConfig; memberVip: MemberVipReader };
@@ -97,7 +99,7 @@ export function createCashbackService({ db, clock, config, memberVip }: Cashback
     const oldest = shown.at(-1)!;
     const newest = shown[0]!;
     const [totals, claims] = await Promise.all([
-      dailyTotals(db, memberId, oldest.startDate, newest.endDate, REBATE_WALLETS),
+      memberDayTotals(db, memberId, oldest.startDate, newest.endDate, REBATE_WALLETS),
       claimsBetween(db, memberId, kind, oldest.key, newest.key),
     ]);
     const periods = shown.map((period) => ({
@@ -194,7 +196,7 @@ export function createCashbackService({ db, clock, config, memberVip }: Cashback
       if (now >= period.claimUntil) {
         throw new AppError('CASHBACK_EXPIRED', cashbackMessages.expired(period.claimUntil));
       }
-      const days = await dailyTotals(tx, member.id, period.startDate, period.endDate, REBATE_WALLETS);
+      const days = await memberDayTotals(tx, member.id, period.startDate, period.endDate, REBATE_WALLETS);
       // The VIP bonus of the member's level as it is at the claim, when the rebate is computed.
       const { base, amount } = rebateOf(kind, days, await ratesOf(tx, member.id));
       const moved = await transfer(tx, {

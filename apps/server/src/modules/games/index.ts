@@ -14,6 +14,7 @@ export { resolveProviderSecret } from './provider-secret.ts';
 export { signProviderBody } from './signature.ts';
 export {
   addDailyPlayTotals,
+  addDailyPlayTotalsMany,
   dayTurnoverSql,
   firstPlayDay,
   hasOpenRound,
@@ -21,3 +22,9 @@ export {
   walletTurnover,
 } from './wallet-play-queries.ts';
 export { latestGameRoundsOf } from './operator-queries.ts';
+// The cashback's reads of the kept totals (docs/rules/cashback.md).
+export { everyonesDayTotals, memberDayTotals } from './day-totals-queries.ts';
+export type { DayTotals } from './day-totals-queries.ts';
+// The back office's reports and dashboard (docs/BACKOFFICE.md#reports).
+export { activePlayerCounts, playPerDay } from './report-queries.ts';
+export type { DayGame } from './report-queries.ts';

@@ -81,6 +81,39 @@ export async function addDailyPlayTotals(
     });
 }
 
+/**
+ * Adds to the kept totals of one category per member, wallet and Bangkok day in one statement, in the
+ * caller's transaction: the lotto's settlement adds its wins as payout, its void takes refunded stakes
+ * back as (negative) turnover. The wallet is each row's own, so a bill from the promotion wallet counts
+ * there (docs/rules/lotto.md#bill-wallet).
+ */
+export async function addDailyPlayTotalsMany(
+  db: Db,
+  category: string,
+  rows: {
+    day: string;
+    memberId: number;
+    walletTypeId: number;
+    betCount: number;
+    turnover: bigint;
+    payout: bigint;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into game_daily_totals (day, member_id, wallet_type_id, category, bet_count, turnover, payout)
+    select d, m, w, ${category}::text, sum(c)::int, sum(t)::bigint, sum(p)::bigint
+    from unnest(${sql.param(rows.map((r) => r.day))}::date[], ${sql.param(rows.map((r) => r.memberId))}::int[],
+      ${sql.param(rows.map((r) => r.walletTypeId))}::smallint[],
+      ${sql.param(rows.map((r) => r.betCount))}::int[], ${sql.param(rows.map((r) => r.turnover.toString()))}::bigint[],
+      ${sql.param(rows.map((r) => r.payout.toString()))}::bigint[]) as u(d, m, w, c, t, p)
+    group by d, m, w
+    on conflict (day, member_id, wallet_type_id, category) do update set
+      bet_count = game_daily_totals.bet_count + excluded.bet_count,
+      turnover = game_daily_totals.turnover + excluded.turnover,
+      payout = game_daily_totals.payout + excluded.payout`);
+}
+
 /** The first Bangkok day any play was kept, from `since` on; undefined when there is none. */
 export async function firstPlayDay(db: Db, since: string): Promise<string | undefined> {
   const [row] = await db

@@ -36,3 +36,5 @@ export { transfer, transferMany } from './transfer.ts';
 export type { TransferInput, TransferResult } from './transfer.ts';
 export { depositedSinceSql, lifetimeFlowsSql } from './audience-queries.ts';
 export { debitedAfterTransfer, memberStakesSince, membersHoldingWallet } from './stakes-queries.ts';
+// The back office's reports and dashboard (docs/BACKOFFICE.md#reports): deposits per day from the kept flows.
+export { depositsPerDay } from './report-queries.ts';

@@ -39,3 +39,7 @@ export { recordApprovedResult } from './operator/record-approved-result.ts';
 export type { ResultPayload as LottoResultPayload } from './operator/enter-result.ts';
 export { applyApprovedRates } from './operator/apply-approved-rates.ts';
 export type { LottoRatesPayload } from './operator/rates.ts';
+// The back office's reports and dashboard (docs/BACKOFFICE.md#reports).
+export { pendingStakesPerDay } from './bills/report-queries.ts';
+// A bill from a wallet still waiting for its draw: the promotion wallet's, for promotions' reads.
+export { hasPendingBillFrom } from './bills/wallet-queries.ts';

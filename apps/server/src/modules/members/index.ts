@@ -45,3 +45,5 @@ export { agentMembersSql, vipLevelSql } from './audience-queries.ts';
 // A member's phone and name: a subquery to join (one query), or a batch by ids (a second query).
 export { memberContactsJoin, memberContactsOf } from './contact-queries.ts';
 export type { MemberContact, MemberContactBook } from './contact-queries.ts';
+// The back office's reports and dashboard (docs/BACKOFFICE.md#reports).
+export { newMembersPerDay } from './report-queries.ts';

@@ -9,6 +9,7 @@ import { applyPromotionToCreditedDeposit } from '#promotions';
 import { verdictFor } from './deposit-rules.ts';
 import type { FlaggedReason } from './deposit-rules.ts';
 import { flagDeposit } from './flag-deposit.ts';
+import { creditedDepositsBefore } from './promotion-queries.ts';
 import type { FlaggedDeposit } from './flagged-queries.ts';
 import { lockIntent } from './intents.ts';
 import { grantDepositRewards } from './rewards.ts';
@@ -147,17 +148,22 @@ async function confirmLocked(tx: Db, input: ConfirmInput): Promise<ConfirmResult
     input.now,
   );
   // The promotion the member chose moves the deposit on into the promotion wallet, in this same
-  // transaction, or records why it did not apply (docs/rules/promotions.md#choosing-while-depositing).
-  await applyPromotionToCreditedDeposit(tx, {
-    intentId: paid.id,
-    reference: paid.reference,
-    memberId: paid.memberId,
-    agentId: paid.agentId,
-    promotionId: paid.promotionId,
-    creditedSatang: input.amountSatang,
-    paidAt: input.paidAt,
-    now: input.now,
-  });
+  // transaction, or records why it did not apply (docs/rules/promotions.md#choosing-while-depositing);
+  // its rules count the member's earlier deposits through this domain's read.
+  await applyPromotionToCreditedDeposit(
+    tx,
+    {
+      intentId: paid.id,
+      reference: paid.reference,
+      memberId: paid.memberId,
+      agentId: paid.agentId,
+      promotionId: paid.promotionId,
+      creditedSatang: input.amountSatang,
+      paidAt: input.paidAt,
+      now: input.now,
+    },
+    creditedDepositsBefore,
+  );
   // What the deposit earns (points, free spins) arrives with it, in this same transaction
   // (docs/ENGAGEMENT.md "When rewards arrive").
   const rewards = await grantDepositRewards(tx, paid, {

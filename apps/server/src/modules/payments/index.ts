@@ -67,3 +67,7 @@ export {
   withdrawalOfAgent,
   withdrawalQueuePage,
 } from './queue-queries.ts';
+// The back office's reports and dashboard (docs/BACKOFFICE.md#reports).
+export { paidWithdrawalsPerDay } from './report-queries.ts';
+// What promotions reads of deposits, handed to it by the app (docs/ARCHITECTURE.md#each-domain-owns-its-tables).
+export { creditedDepositsBefore, depositReferencesOf, latestCreditedDeposit } from './promotion-queries.ts';

@@ -8,6 +8,7 @@ export { createPromotionService } from './service.ts';
 export type { PromotionService } from './service.ts';
 export { applyPromotionToCreditedDeposit, checkPromotionForDeposit } from './start.ts';
 export type { CreditedDepositInput, DepositPromotionOutcome } from './start.ts';
+export type { CountCreditedBefore, PromotionDeposit, PromotionReads } from './reads.ts';
 export { promotionWalletCategories, settle as settlePromotion } from './progress.ts';
 export { createPromotionJobs } from './jobs.ts';
 export { addPromotion, disablePromotion, promotionsOf } from './operator.ts';

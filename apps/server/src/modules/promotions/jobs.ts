@@ -3,6 +3,7 @@ import type { Job } from '#jobs/runner.ts';
 import { membersHoldingWallet } from '#ledger';
 import { activeIds, hasActivePromotionSql, PROMOTION_WALLET } from './queries.ts';
 import { settle, sweepLateCredit } from './progress.ts';
+import type { PromotionReads } from './reads.ts';
 
 /** How often running promotions are checked for a met turnover or a balance under 5 ฿. */
 export const PROMOTION_SETTLE_EVERY_MS = 15_000;
@@ -17,7 +18,7 @@ export const LATE_CREDIT_EVERY_MS = 5 * 60_000;
  * what reached a promotion wallet after its promotion ended; each sweep locks the wallet and moves what it
  * finds once.
  */
-export function createPromotionJobs(): Job[] {
+export function createPromotionJobs(reads: PromotionReads): Job[] {
   return [
     {
       name: 'promotions:settle',
@@ -25,7 +26,7 @@ export function createPromotionJobs(): Job[] {
       run: ({ db, now }) =>
         countInBatches(
           (after, limit) => activeIds(db, after, limit),
-          async (id) => ['released', 'ended'].includes(await settle(db, id, now)),
+          async (id) => ['released', 'ended'].includes(await settle(db, id, now, reads)),
         ),
     },
     {

@@ -9,6 +9,7 @@ import { gamesConfig } from '#testing/games.ts';
 import type { Player } from '#testing/games.ts';
 import { paymentsConfig } from '#testing/payments.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { promotionReads } from '#app';
 import { createPromotionJobs } from './jobs.ts';
 import { giveUp, OPEN_ROUND_WAIT_MS, settle, sweepLateCredit } from './progress.ts';
 import { promotionHelpers } from './promotions.testing.ts';
@@ -30,7 +31,8 @@ describe.each(testDatabases())('late credits to the promotion wallet on $kind', 
     await t.close();
   });
 
-  const lateCreditJob = () => createPromotionJobs().find((j) => j.name === 'promotions:late-credits')!;
+  const lateCreditJob = () =>
+    createPromotionJobs(promotionReads).find((j) => j.name === 'promotions:late-credits')!;
   let n = 0;
   const id = (prefix: string) => `late-${prefix}-${process.pid}-${++n}`;
   const promotionOf = async (m: Player) =>
@@ -82,9 +84,9 @@ describe.each(testDatabases())('late credits to the promotion wallet on $kind', 
     const sendWin = await openRound(token, 50_00);
     await h.play(token, 150_00, 150_00); // turnover met, 150 left
     const row = await promotionOf(m);
-    expect(await settle(h.db(), row.id, clock.now())).toBe('waiting');
+    expect(await settle(h.db(), row.id, clock.now(), promotionReads)).toBe('waiting');
     await pastTheWait(m);
-    expect(await settle(h.db(), row.id, clock.now())).toBe('released');
+    expect(await settle(h.db(), row.id, clock.now(), promotionReads)).toBe('released');
     expect(await h.wallet(m, 1)).toBe(150_00n);
 
     await sendWin(80_00);
@@ -109,7 +111,13 @@ describe.each(testDatabases())('late credits to the promotion wallet on $kind', 
     await h.deposit(m, 200, promo.id); // 200 + 200
     const sendWin = await openRound(await h.session(m), 100_00);
     await pastTheWait(m);
-    await giveUp(h.db(), { id: m.memberId }, { promotionId: promo.id, returnedBaht: 150 }, clock.now());
+    await giveUp(
+      h.db(),
+      { id: m.memberId },
+      { promotionId: promo.id, returnedBaht: 150 },
+      clock.now(),
+      promotionReads,
+    );
     expect(await h.wallet(m, 1)).toBe(150_00n);
 
     await sendWin(100_00);
@@ -131,7 +139,7 @@ describe.each(testDatabases())('late credits to the promotion wallet on $kind', 
     const sendWin = await openRound(await h.session(m), 196_00);
     await pastTheWait(m);
     const row = await promotionOf(m);
-    expect(await settle(h.db(), row.id, clock.now())).toBe('ended');
+    expect(await settle(h.db(), row.id, clock.now(), promotionReads)).toBe('ended');
 
     await sendWin(300_00);
     expect(await lateCreditJob().run({ db: h.db(), now: clock.now() })).toBe(1);
@@ -148,7 +156,7 @@ describe.each(testDatabases())('late credits to the promotion wallet on $kind', 
     const sendWin = await openRound(token, 50_00);
     await h.play(token, 150_00, 150_00);
     await pastTheWait(m);
-    expect(await settle(h.db(), (await promotionOf(m)).id, clock.now())).toBe('released');
+    expect(await settle(h.db(), (await promotionOf(m)).id, clock.now(), promotionReads)).toBe('released');
     await sendWin(40_00);
 
     await Promise.all([

@@ -11,7 +11,6 @@ import {
   findActiveOf,
   findMemberPromotion,
   findPromotion,
-  hasPendingLottoBill,
   lockActive,
   lockLastFinished,
   PROMOTION_WALLET,
@@ -19,6 +18,7 @@ import {
   addToFinished,
 } from './queries.ts';
 import type { MemberPromotionRow } from './queries.ts';
+import type { PromotionReads } from './reads.ts';
 import { giveUpSplit, lateCreditSplit, progress, releaseSplit, verdict } from './rules.ts';
 
 /**
@@ -27,10 +27,13 @@ import { giveUpSplit, lateCreditSplit, progress, releaseSplit, verdict } from '.
  */
 export const OPEN_ROUND_WAIT_MS = 60 * 60 * 1000;
 
-/** A game round or a lotto bill from the promotion wallet whose win may still land in it. */
-const stakeOutstanding = async (db: Db, memberId: number, now: Date) =>
+/**
+ * A game round or a lotto bill from the promotion wallet whose win may still land in it; a bill has no
+ * age limit, unlike a round: every lotto round is resulted or voided in the end.
+ */
+const stakeOutstanding = async (db: Db, memberId: number, now: Date, reads: PromotionReads) =>
   (await hasOpenRound(db, memberId, PROMOTION_WALLET, new Date(now.getTime() - OPEN_ROUND_WAIT_MS))) ||
-  (await hasPendingLottoBill(db, memberId));
+  (await reads.hasPendingBillFrom(db, memberId, PROMOTION_WALLET));
 
 const promotionWallet = (memberId: number) => ({ member: memberId, wallet: PROMOTION_WALLET }) as const;
 
@@ -55,7 +58,7 @@ export type SettleResult = 'released' | 'ended' | 'running' | 'waiting' | 'gone'
  * wallet makes it wait for the round's win. Called on every read of the progress and by the job;
  * twenty at once release once (the row lock, the `status = 'active'` update and the ledger keys).
  */
-export async function settle(db: Db, id: number, now: Date): Promise<SettleResult> {
+export async function settle(db: Db, id: number, now: Date, reads: PromotionReads): Promise<SettleResult> {
   // Most reads find nothing to decide: that is seen without locks, so a poll never holds up a bet.
   const seen = await findMemberPromotion(db, id);
   if (seen?.status !== 'active') return 'gone';
@@ -69,7 +72,7 @@ export async function settle(db: Db, id: number, now: Date): Promise<SettleResul
     const balance = await lockWalletBalance(tx, row.memberId, PROMOTION_WALLET);
     const next = verdict(met, balance);
     if (next === 'running') return 'running';
-    if (await stakeOutstanding(tx, row.memberId, now)) return 'waiting';
+    if (await stakeOutstanding(tx, row.memberId, now, reads)) return 'waiting';
     const split =
       next === 'release'
         ? releaseSplit(balance, row.maxWithdrawSatang)
@@ -173,10 +176,11 @@ export async function activeProgress(
   db: Db,
   member: { id: number; agentId: number },
   now: Date,
+  reads: PromotionReads,
 ): Promise<ActivePromotion | null> {
   const before = await findActiveOf(db, member.id);
   if (!before) return null;
-  await settle(db, before.id, now);
+  await settle(db, before.id, now, reads);
   const row = await findActiveOf(db, member.id);
   if (!row) return null;
   const promotion = await findPromotion(db, member.agentId, row.promotionId);
@@ -227,13 +231,14 @@ export function giveUp(
   member: { id: number },
   request: { promotionId: number; returnedBaht: number },
   now: Date,
+  reads: PromotionReads,
 ): Promise<MemberPromotionRow> {
   return runInLedgerTransaction(db, async (tx) => {
     const active = await findActiveOf(tx, member.id);
     const row =
       active && active.promotionId === request.promotionId ? await lockActive(tx, active.id) : undefined;
     if (!row) throw new AppError('PROMOTION_NOT_ACTIVE');
-    if (await stakeOutstanding(tx, member.id, now)) {
+    if (await stakeOutstanding(tx, member.id, now, reads)) {
       throw new AppError('PROMOTION_ROUND_OPEN');
     }
     const balance = await lockWalletBalance(tx, member.id, PROMOTION_WALLET);

@@ -11,6 +11,7 @@ import { asMember } from '#testing/members.ts';
 import { paymentsConfig } from '#testing/payments.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { confirmDeposit } from '#payments';
+import { promotionReads } from '#app';
 import { createPromotionJobs } from './jobs.ts';
 import { disablePromotion } from './operator.ts';
 import { promotionHelpers } from './promotions.testing.ts';
@@ -226,7 +227,7 @@ describe.each(testDatabases())('promotions on $kind', (target) => {
     await h.deposit(m, 100, promo.id);
     const token = await h.session(m);
     await h.play(token, 196_00, 0);
-    const [job] = createPromotionJobs();
+    const [job] = createPromotionJobs(promotionReads);
     expect(await job!.run({ db: h.db(), now: clock.now() })).toBeGreaterThanOrEqual(1);
     const [row] = await h
       .db()
@@ -307,7 +308,7 @@ describe.each(testDatabases())('promotions on $kind', (target) => {
     const m = await h.member();
     await h.deposit(m, 100, promo.id);
     await h.play(await h.session(m), 200_00, 300_00);
-    const [job] = createPromotionJobs();
+    const [job] = createPromotionJobs(promotionReads);
     await Promise.all([
       ...Array.from({ length: 20 }, () => h.active(m)),
       job!.run({ db: h.db(), now: clock.now() }),

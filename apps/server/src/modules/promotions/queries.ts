@@ -1,16 +1,13 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { lottoBills } from '#db/schema/lotto.ts';
 import { memberPromotions } from '#db/schema/member-promotions.ts';
-import { depositIntents } from '#db/schema/payments.ts';
 import { promotions } from '#db/schema/promotions.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotion = typeof promotions.$inferInsert;
 export type MemberPromotionRow = typeof memberPromotions.$inferSelect;
 export type NewMemberPromotion = typeof memberPromotions.$inferInsert;
-export type CreditedDeposit = typeof depositIntents.$inferSelect;
 
 /** The promotion wallet's wallet_type_id (docs/rules/wallets.md#wallet-types). */
 export const PROMOTION_WALLET = 2;
@@ -156,76 +153,15 @@ export async function depositCarriesPromotion(db: Db, depositIntentId: number): 
   return row !== undefined;
 }
 
+/** The member's promotions with their titles, newest first; the deposits' references are payments' to add. */
 export function historyOf(db: Db, memberId: number, limit: number) {
   return db
-    .select({ row: memberPromotions, title: promotions.title, reference: depositIntents.reference })
+    .select({ row: memberPromotions, title: promotions.title })
     .from(memberPromotions)
     .innerJoin(promotions, eq(promotions.id, memberPromotions.promotionId))
-    .innerJoin(depositIntents, eq(depositIntents.id, memberPromotions.depositIntentId))
     .where(eq(memberPromotions.memberId, memberId))
     .orderBy(desc(memberPromotions.id))
     .limit(limit);
-}
-
-// ---- what the rules read from deposits, the ledger and the kept game totals ----
-
-/**
- * Credited deposits of the member before the deposit `laterThan` credited at `before` (pass
- * NOT_YET_CREDITED for one still to come), optionally from `since`.
- */
-export async function creditedDepositsBefore(
-  db: Db,
-  memberId: number,
-  before: Date,
-  laterThan: number,
-  since?: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(depositIntents)
-    .where(
-      and(
-        eq(depositIntents.memberId, memberId),
-        eq(depositIntents.status, 'paid'),
-        // Credited in the same instant: the lower id came first.
-        or(
-          lt(depositIntents.paidAt, before),
-          and(eq(depositIntents.paidAt, before), lt(depositIntents.id, laterThan)),
-        ),
-        since ? gte(depositIntents.paidAt, since) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-export function latestCreditedDeposit(db: Db, memberId: number): Promise<CreditedDeposit | undefined> {
-  return db
-    .select()
-    .from(depositIntents)
-    .where(and(eq(depositIntents.memberId, memberId), eq(depositIntents.status, 'paid')))
-    .orderBy(desc(depositIntents.paidAt), desc(depositIntents.id))
-    .limit(1)
-    .then((rows) => rows[0]);
-}
-
-/**
- * Whether a lotto bill paid from the promotion wallet still waits for its draw: its win or refund
- * returns to that wallet, so the wallet is not split before (docs/rules/promotions.md#open-game-rounds).
- * No age limit, unlike a game round: every round is resulted or voided in the end.
- */
-export async function hasPendingLottoBill(db: Db, memberId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: lottoBills.id })
-    .from(lottoBills)
-    .where(
-      and(
-        eq(lottoBills.memberId, memberId),
-        eq(lottoBills.walletTypeId, PROMOTION_WALLET),
-        eq(lottoBills.status, 'pending'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** `exists` a running promotion of the member `memberId` names (a column of the caller's statement). */

@@ -13,6 +13,7 @@ import type { Clock } from '#shared/clock.ts';
 import { toMemberPromotion, toPromotion } from './dto.ts';
 import { activeProgress, giveUp, giveUpPreview } from './progress.ts';
 import { historyOf, listSwitchedOn } from './queries.ts';
+import type { PromotionReads } from './reads.ts';
 import { isOpen, nextWindowChange } from './rules.ts';
 import { receivePromotion } from './start.ts';
 
@@ -21,15 +22,38 @@ export type PromotionService = ReturnType<typeof createPromotionService>;
 /** How many of the member's promotions the history shows, newest first. */
 const HISTORY_LIMIT = 50;
 
-/** The promotion calls (docs/rules/promotions.md): the public list and the member's own promotion. */
-export function createPromotionService(deps: { db: Db; clock: Clock; agentCode: string }) {
-  const { db, clock, agentCode } = deps;
+/**
+ * The promotion calls (docs/rules/promotions.md): the public list and the member's own promotion. `reads`:
+ * what promotions reads of deposits and lotto bills, through their owners (app.ts's `promotionReads`).
+ */
+export function createPromotionService(deps: {
+  db: Db;
+  clock: Clock;
+  agentCode: string;
+  reads: PromotionReads;
+}) {
+  const { db, clock, agentCode, reads } = deps;
 
-  /** The member's promotion as the history shows it (one read; the row was just written). */
+  /** The member's promotions as the history shows them: two reads, the rows and their deposits' references. */
+  async function historyPage(member: SessionMember): Promise<MemberPromotion[]> {
+    const rows = await historyOf(db, member.id, HISTORY_LIMIT);
+    const references = await reads.depositReferencesOf(
+      db,
+      rows.map(({ row }) => row.depositIntentId),
+    );
+    return rows.map(({ row, title }) => {
+      const reference = references.get(row.depositIntentId);
+      // A foreign key holds every promotion's deposit: a missing one is a bug.
+      if (reference === undefined) throw new Error(`deposit ${row.depositIntentId} is missing`);
+      return toMemberPromotion(row, title, reference);
+    });
+  }
+
+  /** The member's promotion as the history shows it (the row was just written). */
   async function viewOf(member: SessionMember, id: number): Promise<MemberPromotion> {
-    const found = (await historyOf(db, member.id, HISTORY_LIMIT)).find(({ row }) => row.id === id);
+    const found = (await historyPage(member)).find((promotion) => promotion.id === id);
     if (!found) throw new Error(`member promotion ${id} is not in the member's history`);
-    return toMemberPromotion(found.row, found.title, found.reference);
+    return found;
   }
 
   /**
@@ -58,12 +82,12 @@ export function createPromotionService(deps: { db: Db; clock: Clock; agentCode: 
     shownNone,
 
     async receive(member: SessionMember, promotionId: number): Promise<MemberPromotion> {
-      const row = await receivePromotion(db, member, promotionId, clock.now());
+      const row = await receivePromotion(db, member, promotionId, clock.now(), reads);
       return viewOf(member, row.id);
     },
 
     active(member: SessionMember): Promise<ActivePromotion | null> {
-      return activeProgress(db, member, clock.now());
+      return activeProgress(db, member, clock.now(), reads);
     },
 
     giveUpPreview(member: SessionMember): Promise<GiveUpPreview> {
@@ -72,13 +96,10 @@ export function createPromotionService(deps: { db: Db; clock: Clock; agentCode: 
 
     async giveUp(member: SessionMember, req: GiveUpRequest): Promise<MemberPromotion> {
       const request = { promotionId: req.promotion_id, returnedBaht: req.returned };
-      const row = await giveUp(db, member, request, clock.now());
+      const row = await giveUp(db, member, request, clock.now(), reads);
       return viewOf(member, row.id);
     },
 
-    async history(member: SessionMember): Promise<MemberPromotion[]> {
-      const rows = await historyOf(db, member.id, HISTORY_LIMIT);
-      return rows.map(({ row, title, reference }) => toMemberPromotion(row, title, reference));
-    },
+    history: historyPage,
   };
 }

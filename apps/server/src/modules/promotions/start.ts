@@ -8,17 +8,16 @@ import { activeExclusion, readResponsibleGaming } from '#responsible-gaming';
 import { bangkokDate, startOfBangkokDay } from '#shared/bangkok-time.ts';
 import { refusalMessage } from './dto.ts';
 import {
-  creditedDepositsBefore,
   depositCarriesPromotion,
   findActiveOf,
   findPromotion,
   insertMemberPromotion,
-  latestCreditedDeposit,
   NOT_YET_CREDITED,
   PROMOTION_WALLET,
   receivedCount,
 } from './queries.ts';
-import type { CreditedDeposit, MemberPromotionRow, PromotionRow } from './queries.ts';
+import type { MemberPromotionRow, PromotionRow } from './queries.ts';
+import type { CountCreditedBefore, PromotionReads } from './reads.ts';
 import { bonusFor, isUntouched, refusalFor, requiredTurnover } from './rules.ts';
 import type { DepositFacts, Refusal } from './rules.ts';
 
@@ -50,6 +49,7 @@ async function factsFor(
   promotion: PromotionRow,
   deposit: { id: number; memberId: number; amountSatang: bigint; paidAt: Date },
   now: Date,
+  creditedDepositsBefore: CountCreditedBefore,
 ): Promise<DepositFacts> {
   const dayStart = startOfBangkokDay(deposit.paidAt);
   const today = startOfBangkokDay(now);
@@ -155,7 +155,7 @@ async function start(
 
 /**
  * Called by the payments domain inside the transaction that credits a deposit to main
- * (docs/rules/promotions.md#choosing-while-depositing). Without a chosen promotion nothing happens; a
+ * (docs/rules/promotions.md#choosing-while-depositing), with its count of the member's credited deposits. Without a chosen promotion nothing happens; a
  * promotion that still applies starts now; otherwise the money stays in main and a `refused` row keeps
  * the Thai reason the member reads on the deposit page and in the promotion history. Never throws a
  * refusal: the deposit is credited whatever the promotion's fate.
@@ -163,6 +163,7 @@ async function start(
 export async function applyPromotionToCreditedDeposit(
   tx: Db,
   credit: CreditedDepositInput,
+  creditedDepositsBefore: CountCreditedBefore,
 ): Promise<DepositPromotionOutcome> {
   if (credit.promotionId === null) return { outcome: 'none' };
   const deposit = {
@@ -175,7 +176,11 @@ export async function applyPromotionToCreditedDeposit(
   };
   const promotion = await findPromotion(tx, credit.agentId, credit.promotionId);
   const refusal = promotion
-    ? refusalFor(promotion, await factsFor(tx, promotion, deposit, credit.now), credit.now)
+    ? refusalFor(
+        promotion,
+        await factsFor(tx, promotion, deposit, credit.now, creditedDepositsBefore),
+        credit.now,
+      )
     : { key: 'PROMOTION_NOT_FOUND' as const };
   if (promotion && !refusal) {
     const started = await start(tx, promotion, deposit, 'deposit', credit.now);
@@ -213,11 +218,13 @@ async function recordRefusal(
  * The check generate_qr makes before the member pays (docs/rules/promotions.md#choosing-while-depositing):
  * the promotion exists, is open and receivable, and nothing about the member already rules it out. The
  * deposit's own rules (minimum, first of the day) are checked with the amount the member asked for.
- * Crediting checks everything again, since time passes between the two.
+ * Crediting checks everything again, since time passes between the two. Payments passes its count of the
+ * member's credited deposits.
  */
 export async function checkPromotionForDeposit(
   db: Db,
   input: { memberId: number; agentId: number; promotionId: number; amountSatang: bigint; now: Date },
+  creditedDepositsBefore: CountCreditedBefore,
 ): Promise<void> {
   const promotion = await findPromotion(db, input.agentId, input.promotionId);
   if (!promotion) throw new AppError('PROMOTION_NOT_FOUND');
@@ -227,42 +234,34 @@ export async function checkPromotionForDeposit(
     amountSatang: input.amountSatang,
     paidAt: input.now,
   };
-  const refusal = refusalFor(promotion, await factsFor(db, promotion, deposit, input.now), input.now);
+  const facts = await factsFor(db, promotion, deposit, input.now, creditedDepositsBefore);
+  const refusal = refusalFor(promotion, facts, input.now);
   if (refusal) throw new AppError(refusal.key, refusal.message);
-}
-
-function toDeposit(intent: CreditedDeposit) {
-  return {
-    id: intent.id,
-    reference: intent.reference,
-    memberId: intent.memberId,
-    agentId: intent.agentId,
-    amountSatang: intent.creditedSatang ?? intent.amountSatang,
-    paidAt: intent.paidAt ?? intent.createdAt,
-  };
 }
 
 /**
  * POST /api/member/promotion/receive (docs/rules/promotions.md#receiving-after-a-deposit): the promotion
  * on the member's latest credited deposit, when that deposit is still untouched in main and the
  * promotion's rules hold for it. The main wallet's row is locked first, so the untouched check and the
- * move are one step; a refusal throws and changes nothing.
+ * move are one step; a refusal throws and changes nothing. The deposits are read through payments'
+ * functions in `reads`.
  */
 export function receivePromotion(
   db: Db,
   member: { id: number; agentId: number },
   promotionId: number,
   now: Date,
+  reads: PromotionReads,
 ): Promise<MemberPromotionRow> {
   return runInLedgerTransaction(db, async (tx) => {
     const promotion = await findPromotion(tx, member.agentId, promotionId);
     if (!promotion) throw new AppError('PROMOTION_NOT_FOUND');
     const mainCode = walletCode(member.id, MAIN_WALLET_TYPE_ID);
     const mainBalance = await lockWalletBalance(tx, member.id, MAIN_WALLET_TYPE_ID);
-    const intent = await latestCreditedDeposit(tx, member.id);
-    if (!intent) throw new AppError('PROMOTION_NO_DEPOSIT');
-    const deposit = toDeposit(intent);
-    const refusal = refusalFor(promotion, await factsFor(tx, promotion, deposit, now), now);
+    const deposit = await reads.latestCreditedDeposit(tx, member.id);
+    if (!deposit) throw new AppError('PROMOTION_NO_DEPOSIT');
+    const facts = await factsFor(tx, promotion, deposit, now, reads.creditedDepositsBefore);
+    const refusal = refusalFor(promotion, facts, now);
     if (refusal) throw new AppError(refusal.key, refusal.message);
     if (await depositCarriesPromotion(tx, deposit.id)) throw new AppError('PROMOTION_DEPOSIT_USED');
     const staked = await debitedAfterTransfer(tx, mainCode, depositTransferKey(deposit.id), STAKES);

@@ -6,17 +6,17 @@ import type {
   ImportStatementResult,
   ReconcileResult,
 } from '@ug99/contract';
-import { computeCommissionDay } from '#affiliate';
+import { commissionDayRecord, computeCommissionDay } from '#affiliate';
 import { AppError } from '#http/app-error.ts';
 import type { publishWalletBalances } from '#live';
 import { checkInvariants, runInLedgerTransaction } from '#ledger';
 import { confirmDeposit, findIntentByReference, importStatement, parseStatement } from '#payments';
 import type { LineResult } from '#payments';
+import { agentMembersSql, memberContactsOf, memberOfAgent } from '#members';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import { auditName, originOf } from '../access/audit.ts';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
-import { commissionDay, memberPhone } from './queries.ts';
 
 /** The statement reader's reasons for a line it could not read, as the operator reads them. */
 const STATEMENT_PROBLEM_TH: Record<string, string> = {
@@ -91,7 +91,7 @@ export function createFinanceTools(
           result.outcome === 'credited' || result.outcome === 'flagged' ? result.outcome : 'already_paid',
         amount: satangToBaht(amount),
         member_id: intent.memberId,
-        member_phone: (await memberPhone(db, agentId, intent.memberId)) ?? '',
+        member_phone: (await memberOfAgent(db, agentId, intent.memberId))?.phone ?? '',
         flagged: f ? { id: f.id, reason: f.reason, detail: f.detail } : null,
       };
     },
@@ -172,7 +172,11 @@ export function createFinanceTools(
         operator: name,
         origin: originOf(operator),
       });
-      const record = await commissionDay(db, agentId, day);
+      const record = await commissionDayRecord(db, agentId, agentMembersSql(agentId), day);
+      const contacts = await memberContactsOf(
+        db,
+        record.payments.map((p) => p.memberId),
+      );
       return {
         date: day,
         computed: outcome.computed,
@@ -182,7 +186,7 @@ export function createFinanceTools(
         computed_at: record.computedAt?.toISOString() ?? null,
         payments: record.payments.map((p) => ({
           member_id: p.memberId,
-          phone: p.phone,
+          phone: contacts.of(p.memberId).phone,
           amount: satangToBaht(p.amountSatang),
         })),
       };

@@ -1,18 +1,15 @@
 import { DASHBOARD_CATEGORIES, REPORT_MAX_DAYS, REPORT_MAX_MONTHS, satangToBaht } from '@ug99/contract';
 import type { DailyReportQuery, MonthlyReportQuery, ReportResult, ReportRow } from '@ug99/contract';
+import { activePlayerCounts, playPerDay } from '#games';
 import { AppError } from '#http/app-error.ts';
+import { depositsPerDay } from '#ledger';
+import { pendingStakesPerDay } from '#lotto';
+import { agentMembersSql, newMembersPerDay } from '#members';
+import { paidWithdrawalsPerDay } from '#payments';
 import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
+import type { DayRange } from '#shared/day-figures.ts';
 import { csvField, UTF8_BOM } from '../operations/audit/service.ts';
 import type { OperationsContext } from '../operations/context.ts';
-import {
-  activePlayers,
-  depositsPerDay,
-  gamesPerDay,
-  newMembersPerDay,
-  pendingLottoStakesPerDay,
-  withdrawalsPerDay,
-} from './queries.ts';
-import type { DayRange } from './queries.ts';
 
 /**
  * Daily and monthly figures (docs/BACKOFFICE.md#reports): per Bangkok day or month of a range, deposits,
@@ -156,13 +153,14 @@ export function createReportService(ctx: OperationsContext) {
       start: startOfBangkokDate(days.from),
       end: new Date(startOfBangkokDate(days.to).getTime() + DAY),
     };
+    const agentMembers = agentMembersSql(agentId);
     const [deposits, withdrawals, games, pending, joined, players] = await Promise.all([
-      depositsPerDay(ctx.db, agentId, days),
-      withdrawalsPerDay(ctx.db, agentId, at),
-      gamesPerDay(ctx.db, agentId, days),
-      pendingLottoStakesPerDay(ctx.db, agentId, at),
+      depositsPerDay(ctx.db, agentMembers, days),
+      paidWithdrawalsPerDay(ctx.db, agentId, at),
+      playPerDay(ctx.db, agentMembers, days),
+      pendingStakesPerDay(ctx.db, agentId, at),
       newMembersPerDay(ctx.db, agentId, at, ctx.demoMemberPhone),
-      activePlayers(ctx.db, agentId, days, unit),
+      activePlayerCounts(ctx.db, agentMembers, days, unit),
     ]);
     const byPeriod = new Map(periods.map((p) => [p, emptyPeriod()]));
     const total = emptyPeriod();

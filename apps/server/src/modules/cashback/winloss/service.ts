@@ -1,13 +1,13 @@
 import { CASHBACK_CATEGORIES, satangToBaht, WINLOSS_MAX_DAYS } from '@ug99/contract';
 import type { CashbackCategory, WinlossQuery, WinlossReport } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
+import { memberDayTotals } from '#games';
 import { AppError } from '#http/app-error.ts';
 import type { SessionMember } from '#members';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
 import { rebateCategory } from '../figures.ts';
 import { addDays, daysBetween } from '../periods.ts';
-import { dailyTotals } from '../queries.ts';
 
 export type WinlossService = ReturnType<typeof createWinlossService>;
 
@@ -46,7 +46,7 @@ export function createWinlossService(db: Db, clock: Clock) {
       if (from > to) throw new AppError('WINLOSS_RANGE_INVALID');
       if (daysBetween(from, to) + 1 > WINLOSS_MAX_DAYS) throw new AppError('WINLOSS_RANGE_TOO_LONG');
 
-      const rows = await dailyTotals(db, member.id, from, to, ALL_WALLETS);
+      const rows = await memberDayTotals(db, member.id, from, to, ALL_WALLETS);
       const days = new Map<string, { total: Sums; byCategory: Map<CashbackCategory, Sums> }>();
       const byCategory = new Map<CashbackCategory, Sums>();
       const total: Sums = { turnover: 0n, wins: 0n };

@@ -209,37 +209,6 @@ export async function closeBills(tx: Db, billIds: number[], at: Date): Promise<C
   }));
 }
 
-/**
- * Adds to game_daily_totals (category 'lotto') per member, wallet and Bangkok day in one statement: wins
- * as payout, or (negative) stakes taken back as turnover. The wallet is each bill's own, so a bill from
- * the promotion wallet counts there (docs/rules/lotto.md#bill-wallet).
- */
-export async function addLottoDailyTotals(
-  tx: Db,
-  rows: {
-    day: string;
-    memberId: number;
-    walletTypeId: number;
-    betCount: number;
-    turnover: bigint;
-    payout: bigint;
-  }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.execute(sql`
-    insert into game_daily_totals (day, member_id, wallet_type_id, category, bet_count, turnover, payout)
-    select d, m, w, 'lotto', sum(c)::int, sum(t)::bigint, sum(p)::bigint
-    from unnest(${sql.param(rows.map((r) => r.day))}::date[], ${sql.param(rows.map((r) => r.memberId))}::int[],
-      ${sql.param(rows.map((r) => r.walletTypeId))}::smallint[],
-      ${sql.param(rows.map((r) => r.betCount))}::int[], ${sql.param(rows.map((r) => r.turnover.toString()))}::bigint[],
-      ${sql.param(rows.map((r) => r.payout.toString()))}::bigint[]) as u(d, m, w, c, t, p)
-    group by d, m, w
-    on conflict (day, member_id, wallet_type_id, category) do update set
-      bet_count = game_daily_totals.bet_count + excluded.bet_count,
-      turnover = game_daily_totals.turnover + excluded.turnover,
-      payout = game_daily_totals.payout + excluded.payout`);
-}
-
 export type RefundedBill = {
   id: number;
   memberId: number;

@@ -1,5 +1,6 @@
 import type { LottoResultNumbers, WalletTypeId } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
+import { addDailyPlayTotalsMany } from '#games';
 import { creditMany, runInLedgerTransaction } from '#ledger';
 import { publishPaidWallets } from '#live';
 import { notifyMembers } from '#notifications';
@@ -11,7 +12,6 @@ import { winningPairs } from './matching.ts';
 import { SETTLE_BATCH_BILLS } from './outcomes.ts';
 import type { SettleOptions, SettleReport } from './outcomes.ts';
 import {
-  addLottoDailyTotals,
   closeBills,
   countPendingBills,
   decideLines,
@@ -76,8 +76,9 @@ export async function settleRound(
       });
       // Wins count as the members' lotto payout on the Bangkok day they are paid.
       const day = bangkokDate(at);
-      await addLottoDailyTotals(
+      await addDailyPlayTotalsMany(
         tx,
+        'lotto',
         winners.map((b) => ({
           day,
           memberId: b.memberId,

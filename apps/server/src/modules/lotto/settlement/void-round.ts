@@ -1,13 +1,14 @@
 import type { WalletTypeId } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/audit.ts';
+import { addDailyPlayTotalsMany } from '#games';
 import { creditMany, runInLedgerTransaction } from '#ledger';
 import { publishPaidWallets } from '#live';
 import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { SETTLE_BATCH_BILLS } from './outcomes.ts';
 import type { Refusal, SettleOptions } from './outcomes.ts';
-import { addLottoDailyTotals, findRound, refundPendingBills, setRoundStatus } from './queries.ts';
+import { findRound, refundPendingBills, setRoundStatus } from './queries.ts';
 import type { RoundRow } from './queries.ts';
 
 export type VoidOutcome =
@@ -81,8 +82,9 @@ export async function voidRound(
       });
       // The stake was counted as turnover (one bet) on the day the bill was placed: a refunded bill
       // was never a bet, so both are taken back there.
-      await addLottoDailyTotals(
+      await addDailyPlayTotalsMany(
         tx,
+        'lotto',
         bills.map((b) => ({
           day: b.day,
           memberId: b.memberId,

@@ -14,6 +14,7 @@ import { canDeposit } from '#responsible-gaming';
 import { checkPromotionForDeposit } from '#promotions';
 import { loadChannels } from './channels.ts';
 import type { ChannelDetail, SubChannelDetail } from './channels.ts';
+import { creditedDepositsBefore } from '../promotion-queries.ts';
 import { closeOpenIntents, expireLapsed, insertIntent, reservedAmounts } from './queries.ts';
 
 // Crockford-like alphabet without 0/O/1/I: references are read aloud and typed from a screen.
@@ -75,13 +76,8 @@ export async function generateQr(ctx: Context, req: GenerateQrRequest): Promise<
   // again (docs/rules/promotions.md#choosing-while-depositing).
   const promotionId = req.promotion_id ?? null;
   if (promotionId !== null) {
-    await checkPromotionForDeposit(db, {
-      memberId: member.id,
-      agentId: member.agentId,
-      promotionId,
-      amountSatang: amount,
-      now,
-    });
+    const input = { memberId: member.id, agentId: member.agentId, promotionId, amountSatang: amount, now };
+    await checkPromotionForDeposit(db, input, creditedDepositsBefore);
   }
 
   for (let attempt = 1; ; attempt++) {

@@ -1,17 +1,12 @@
 import { DASHBOARD_CATEGORIES, satangToBaht } from '@ug99/contract';
 import type { DashboardResult } from '@ug99/contract';
-import { checkInvariants } from '#ledger';
-import { payoutTimes, pendingQueueCounts } from '#payments';
+import { activePlayerCounts, playPerDay } from '#games';
+import { checkInvariants, depositsPerDay } from '#ledger';
+import { pendingStakesPerDay } from '#lotto';
+import { agentMembersSql, newMembersPerDay } from '#members';
+import { paidWithdrawalsPerDay, payoutTimes, pendingQueueCounts } from '#payments';
 import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { OperationsContext } from '../context.ts';
-import {
-  activePlayers,
-  depositsPerDay,
-  gamesPerDay,
-  newMembersPerDay,
-  pendingLottoStakesPerDay,
-  withdrawalsPerDay,
-} from '../../reports/queries.ts';
 import { valueCreatedRows } from '../../value-controls/report.ts';
 
 export const SERIES_DAYS = 30;
@@ -57,13 +52,14 @@ export function createDashboardService(ctx: OperationsContext) {
       const days = { from: first, to: today };
       const todayOnly = { from: today, to: today };
       const at = { start: firstStart, end: new Date(todayStart.getTime() + DAY) };
+      const agentMembers = agentMembersSql(agentId);
       const [deposits, withdrawals, games, pending, players, joined, queues, reconcile, times] =
         await Promise.all([
-          depositsPerDay(ctx.db, agentId, days),
-          withdrawalsPerDay(ctx.db, agentId, at),
-          gamesPerDay(ctx.db, agentId, days),
-          pendingLottoStakesPerDay(ctx.db, agentId, at),
-          activePlayers(ctx.db, agentId, todayOnly, 'day'),
+          depositsPerDay(ctx.db, agentMembers, days),
+          paidWithdrawalsPerDay(ctx.db, agentId, at),
+          playPerDay(ctx.db, agentMembers, days),
+          pendingStakesPerDay(ctx.db, agentId, at),
+          activePlayerCounts(ctx.db, agentMembers, todayOnly, 'day'),
           newMembersPerDay(ctx.db, agentId, { start: todayStart, end: at.end }, ctx.demoMemberPhone),
           pendingQueueCounts(ctx.db, agentId),
           reconciliation(now),
