@@ -25,7 +25,7 @@ export {
 export { vipLevelOf } from './profile.ts';
 // The back office's members screen (docs/BACKOFFICE.md#members), operators' notes included.
 export { hasOperatorNote, operatorNotesOf } from './operator-notes-queries.ts';
-export { liveSessionsOf } from './operator-screen-queries.ts';
+export { liveSessionsOf, memberOfAgent } from './operator-screen-queries.ts';
 export {
   downlineSql,
   findReferrer,
