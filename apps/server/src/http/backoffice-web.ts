@@ -9,6 +9,7 @@ import { fail } from '@ug99/contract';
 import type { Config } from '#config';
 import { METRICS_PATH } from './metrics.ts';
 import { CACHE } from './web.ts';
+import { trackUnusedConnections } from './lifecycle.ts';
 
 /** Where the back office's pages are served (docs/BACKOFFICE.md#how-it-is-built). */
 export const BACKOFFICE_PREFIX = '/backoffice';
@@ -143,6 +144,7 @@ export function separateBackofficePort(
   });
 
   let server: Server | undefined;
+  let unused: { destroy(): void } | undefined;
   app.decorate('backofficeListener', {
     async listen() {
       const listening = createServer((req, res) => {
@@ -150,6 +152,7 @@ export function separateBackofficePort(
         app.routing(req, res);
       });
       server = listening;
+      unused = trackUnusedConnections(listening);
       await new Promise<void>((resolve, reject) => {
         listening.once('error', reject);
         listening.listen(port, host, () => {
@@ -166,6 +169,7 @@ export function separateBackofficePort(
     const listening = server;
     if (!listening?.listening) return;
     await new Promise<void>((resolve) => {
+      unused?.destroy();
       listening.close(() => resolve());
       // Keep-alive connections waiting for a next request would hold the close open.
       listening.closeIdleConnections();

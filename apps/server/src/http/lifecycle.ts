@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { RETRY_BYTES } from './event-stream.ts';
 
@@ -50,9 +52,33 @@ export function registerLifecycle(app: FastifyInstance): Lifecycle {
   app.addHook('onSend', async (_req, reply) => {
     if (lifecycle.draining()) reply.header('connection', 'close');
   });
+  const unused = trackUnusedConnections(app.server);
   // Streams never end by themselves: without this, closing the app would wait on them forever.
   app.addHook('preClose', async () => {
     lifecycle.endStreams();
+    unused.destroy();
   });
   return lifecycle;
+}
+
+/**
+ * The connections on which no request has begun: a browser's preconnect, or a spare socket an HTTP client
+ * opened for a request that another of its connections then took. Node counts them as busy, so a port's
+ * close() (which ends idle kept-alive connections itself) would wait on them until its headers timeout,
+ * 60 s; the stop ends them too (docs/OPERATIONS.md#drain). Each server calls `destroy()` just before
+ * closing its port.
+ */
+export function trackUnusedConnections(server: Server): { destroy(): void } {
+  const unused = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  server.on('request', (req: { socket: Socket }) => unused.delete(req.socket));
+  return {
+    destroy() {
+      for (const socket of unused) socket.destroy();
+      unused.clear();
+    },
+  };
 }
