@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from './demo-member.ts';
-import { testDatabases } from '#testing/databases.ts';
+import { migratedDataDir, testDatabases } from '#testing/databases.ts';
 import { runMain } from '#testing/run-main.ts';
 
 /** What the test saw of the instance while it stopped. */
@@ -68,7 +68,11 @@ function startRequest(url: string, body: string) {
 // The real server in a child process (start-up, migrations, seed): up to a minute on a busy machine.
 describe.each(testDatabases())('readiness and the stop on $kind', { timeout: 90_000 }, (target) => {
   it('turns not ready, stops taking connections, finishes what is in flight, ends streams with a reconnect hint and exits within 10 s', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-drain-'));
+    // The first start's initdb is main.test.ts's; this one starts on a migrated embedded database.
+    const dataDir =
+      target.kind === 'pglite'
+        ? await migratedDataDir('ug99-drain-')
+        : mkdtempSync(path.join(tmpdir(), 'ug99-drain-'));
     const postgres = target.kind === 'postgres' ? await target.create() : undefined;
     const databaseUrl =
       postgres?.kind === 'postgres' ? (postgres.pool.options.connectionString ?? '') : undefined;

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '#db/client.ts';
+import { migratedDataDir } from '#testing/databases.ts';
 import { serverPackageDir } from '#config';
 import { openMemberAccounts, transfer } from '#ledger';
 import { runOperatorCli } from './cli.ts';
@@ -38,8 +38,8 @@ async function withDatabaseIn(
 
 describe('operator CLI', () => {
   let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ug99-operator-'));
+  beforeAll(async () => {
+    dataDir = await migratedDataDir('ug99-operator-');
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -66,8 +66,7 @@ describe('operator CLI', () => {
       out: ['ledger balanced'],
       err: [],
     });
-    // The first run creates and migrates an on-disk PGlite database, which takes a few seconds.
-  }, 60_000);
+  });
 
   it('ledger:reconcile prints each violation and exits 1 when a balance was changed behind the ledger', async () => {
     await withDatabaseIn(dataDir, (db) =>
