@@ -17,8 +17,8 @@ export const TABLE_OWNERS = {
   affiliate: 'affiliate',
   agents: PLATFORM, // shared/agents.ts: the agent lookup every domain uses
   approvals: 'backoffice',
-  audit: PLATFORM,
-  broadcasts: 'backoffice', // the operator audit log every domain's operator actions write
+  audit: PLATFORM, // the operator audit log every domain's operator actions write
+  broadcasts: 'backoffice', // the operators' announcements to members (docs/NOTIFICATIONS.md)
   backoffice: 'backoffice',
   cashback: 'cashback',
   columns: PLATFORM, // column helpers of the schema files, no table
