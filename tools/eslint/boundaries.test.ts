@@ -145,6 +145,11 @@ const refused = {
     "import { sql } from 'drizzle-orm';\nexport const x = sql`select 1 from free_credit_requirements r\n  join members m on m.id = r.member_id`;",
     FOREIGN_SQL,
   ),
+  "a domain's raw SQL listing another domain's table after a comma in from": refusal(
+    'apps/server/src/modules/wallets/fixture-queries.ts',
+    "import { sql } from 'drizzle-orm';\nexport const x = sql`select 1 from free_credit_requirements r, members m\n  where m.id = r.member_id`;",
+    FOREIGN_SQL,
+  ),
   "sql.raw naming another domain's table": refusal(
     'apps/server/src/modules/wallets/fixture-queries.ts',
     "import { sql } from 'drizzle-orm';\nexport const x = sql.raw('delete from members');",

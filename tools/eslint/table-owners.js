@@ -100,9 +100,19 @@ export function tablesNamedIn(text) {
     .toLowerCase()
     .replace(/--[^\n]*/g, ' ')
     .replace(/'(?:[^']|'')*'/g, "''");
-  return [...plain.matchAll(/\b(?:from|join|into|update)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)/g)]
-    .map(([, table]) => table)
-    .filter((table) => table in SCHEMA_FILE_OF_TABLE);
+  const named = [...plain.matchAll(/\b(?:from|join|into|update)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)/g)].map(
+    ([, table]) => table,
+  );
+  // `from a, b`: the tables after the first of a comma-separated from list, up to the clause's end.
+  for (const [, list] of plain.matchAll(
+    /\bfrom\s+([^;()]*?)(?=\b(?:where|group|order|limit|having|union|join|left|right|inner|full|cross|on|returning)\b|[;()]|$)/g,
+  )) {
+    for (const item of list.split(',').slice(1)) {
+      const table = /^\s*(?:only\s+)?"?([a-z_][a-z0-9_]*)/.exec(item)?.[1];
+      if (table) named.push(table);
+    }
+  }
+  return named.filter((table) => table in SCHEMA_FILE_OF_TABLE);
 }
 
 /** The raw text of a `sql` template or of `sql.raw('…')`, gaps for interpolations; undefined for other code. */
