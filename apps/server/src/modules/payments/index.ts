@@ -45,7 +45,6 @@ export type { GatewayAdapter, GatewayPayment, WebhookResult } from './webhook.ts
 export { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from './withdrawals.ts';
 export type { Decision, Withdrawal } from './withdrawals.ts';
 export { createAutoApprovalJob, decideAutomatically } from './payouts/auto-approve.ts';
-export { approveForPayout } from './payouts/approve.ts';
 export { checkOverdue, createPayoutJobs, sendApproved } from './payouts/jobs.ts';
 export { sandboxPayoutStore } from './payouts/sandbox-payout-store.ts';
 export type { PayoutAdapter } from './payouts/adapter.ts';
@@ -58,16 +57,14 @@ export { setWithdrawRules, withdrawRulesLoosen, withdrawRulesState } from './pay
 export type { WithdrawRulesScope } from './payouts/operator-rules.ts';
 export { payoutTimes } from './withdrawals/queries.ts';
 export { latestDepositsOf, latestWithdrawalsOf } from './member-history-queries.ts';
-export {
-  flaggedOfAgent,
-  flaggedQueuePage,
-  newestQueueIds,
-  pendingQueueCounts,
-  queueArrivalsAfter,
-  withdrawalOfAgent,
-  withdrawalQueuePage,
-} from './queue-queries.ts';
+// What the back office's queue watcher and dashboard read of the queues.
+export { newestQueueIds, pendingQueueCounts, queueArrivalsAfter } from './queue-queries.ts';
 // The back office's reports and dashboard (docs/BACKOFFICE.md#reports).
 export { paidWithdrawalsPerDay } from './report-queries.ts';
 // What promotions reads of deposits, handed to it by the app (docs/ARCHITECTURE.md#each-domain-owns-its-tables).
 export { creditedDepositsBefore, depositReferencesOf, latestCreditedDeposit } from './promotion-queries.ts';
+// The back office's finance queues, its use cases one per file (docs/ARCHITECTURE.md#operator-use-cases-live-in-their-domain).
+export { createPaymentOperatorService } from './operator/service.ts';
+export type { PaymentOperatorService } from './operator/service.ts';
+export type { PaymentActor, PaymentOperatorContext, QueueAnnouncer } from './operator/context.ts';
+export { withdrawalFields } from './operator/views.ts';

@@ -13,3 +13,9 @@ export { grantFreeCredit, freeCreditProgress, settleFreeCredit } from './free-cr
 export type { FreeCreditGrant, FreeCreditProgress } from './free-credit/service.ts';
 export { createFreeCreditJobs } from './free-credit/jobs.ts';
 export { hasFreeCreditRequirement } from './free-credit/queries.ts';
+// The back office's balance adjustment, under the caps and four-eyes its actor carries
+// (docs/ARCHITECTURE.md#operator-use-cases-live-in-their-domain).
+export { createWalletOperatorService } from './operator/service.ts';
+export type { WalletOperatorService } from './operator/service.ts';
+export { adjustAsOperator } from './operator/adjust-as-operator.ts';
+export type { AdjustPayload, WalletActor, WalletOperatorContext } from './operator/context.ts';

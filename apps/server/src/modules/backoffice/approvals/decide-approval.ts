@@ -3,7 +3,7 @@ import { AppError } from '#http/app-error.ts';
 import { runInLedgerTransaction } from '#ledger';
 import { auditName } from '../access/audit.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
-import { thaiDateTime } from '../operations/thai.ts';
+import { thaiDateTime } from '#shared/thai-date-time.ts';
 import type { ApprovalDeps } from './approval-deps.ts';
 import { EXECUTORS } from './executors.ts';
 import { decideApproval, findApproval } from './queries.ts';

@@ -1,17 +1,17 @@
 import { bahtToSatang } from '@ug99/contract';
-import type { ApprovalKind, BoWithdrawRules, WalletTypeId } from '@ug99/contract';
+import type { ApprovalKind, BoWithdrawRules } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { AppError } from '#http/app-error.ts';
 import { applyApprovedRates, recordApprovedResult, settleRound } from '#lotto';
 import type { LottoRatesPayload, LottoResultPayload } from '#lotto';
-import { AdjustmentRefused, adjustBalance } from '#wallets';
+import { adjustAsOperator } from '#wallets';
+import type { AdjustPayload } from '#wallets';
 import { addOperatorCoupon } from '#coupons';
 import { addOperatorPoll } from '#polls';
 import { setWithdrawRules } from '#payments';
 import { addOperatorPromotion } from '#promotions';
 import { adjustOperatorPoints } from '#points';
 import { saveWheel, wheelChangeOf } from '#wheel';
-import { actingAs, auditName, originOf } from '../access/audit.ts';
+import { actingAs } from '../access/audit.ts';
 import { lottoActor } from '../lotto/actor.ts';
 import { scopeOf } from '../operations/context.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
@@ -31,16 +31,6 @@ import { recordApproved } from '../value-controls/service.ts';
 import { rulesScope } from '../payouts/service.ts';
 import type { ApprovalDeps, Audit } from './approval-deps.ts';
 import type { ApprovalRow } from './queries.ts';
-
-export type AdjustPayload = {
-  member_id: number;
-  phone: string;
-  wallet_type_id: number;
-  amount_satang: string;
-  reason: string;
-  request_id: string;
-  summary: string;
-};
 
 /**
  * What a kind does when approved, in the approval's transaction, and after that has committed. `at` is the
@@ -64,7 +54,7 @@ const approvalDetail = (a: ApprovalRow) => ({ approval_id: a.id, requested_by: a
 /** What each kind of request does once a second operator approves it (docs/BACKOFFICE.md#four-eyes-approval). */
 export const EXECUTORS: Record<ApprovalKind, Executor> = {
   'member.adjust': {
-    async execute(tx, ctx, approver, approval, at) {
+    async execute(tx, ctx, approver, approval, at, audit) {
       const p = approval.payload as AdjustPayload;
       // Value created with approval: in the report under the operator who asked, never in their caps.
       await recordApproved(tx, ctx, approval.requestedBy, approval.id, {
@@ -73,23 +63,8 @@ export const EXECUTORS: Record<ApprovalKind, Executor> = {
         amount: BigInt(p.amount_satang),
         ref: `backoffice:${p.request_id}`,
       });
-      try {
-        // The same adjustment as balance:adjust, its key the requester's submission: never twice.
-        return await adjustBalance(tx, {
-          agentCode: ctx.agentCode,
-          phone: p.phone,
-          amountSatang: BigInt(p.amount_satang),
-          reason: p.reason,
-          wallet: p.wallet_type_id as WalletTypeId,
-          operator: auditName(approver),
-          by: originOf(approver),
-          key: `backoffice:${p.request_id}`,
-          now: at,
-        });
-      } catch (err) {
-        if (err instanceof AdjustmentRefused) throw new AppError('BO_ADJUST_REFUSED');
-        throw err;
-      }
+      // The same adjustment as balance:adjust, its key the requester's submission: never twice.
+      return adjustAsOperator(tx, ctx, actingAs(approver, audit), p, at);
     },
   },
   'lotto.result': {

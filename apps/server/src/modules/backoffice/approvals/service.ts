@@ -5,9 +5,8 @@ import { decideRequest } from './decide-approval.ts';
 import { listApprovals, showApproval } from './list-approvals.ts';
 
 export type { ApprovalDeps } from './approval-deps.ts';
-export type { AdjustPayload } from './executors.ts';
 export { requestApproval } from './request-approval.ts';
-export { approvalView, bahtSigned, mayDecideKind } from './views.ts';
+export { approvalView, mayDecideKind } from './views.ts';
 
 /**
  * Four-eyes approval (docs/BACKOFFICE.md#four-eyes-approval), one use case per file: an adjustment above

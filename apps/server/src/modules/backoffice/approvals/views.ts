@@ -1,4 +1,4 @@
-import { APPROVAL_ROLES, satangToBaht } from '@ug99/contract';
+import { APPROVAL_ROLES } from '@ug99/contract';
 import type { ApprovalKind, BoApproval, OperatorRole } from '@ug99/contract';
 import type { Operator } from '../operations/context.ts';
 import type { ApprovalRow } from './queries.ts';
@@ -23,13 +23,4 @@ export function approvalView(a: ApprovalRow, viewer: Pick<Operator, 'id' | 'role
     reason: a.reason,
     may_decide: a.status === 'pending' && a.requestedBy !== viewer.id && mayDecideKind(viewer.role, a.kind),
   };
-}
-
-/** "+6,000.00 บาท" as the requests' summaries show an amount. */
-export function bahtSigned(satang: bigint): string {
-  const text = satangToBaht(satang < 0n ? -satang : satang).toLocaleString('th-TH', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${satang < 0n ? '-' : '+'}${text} บาท`;
 }

@@ -20,11 +20,13 @@ import { createDashboardService } from './dashboard/service.ts';
 import { memberActor } from './members/member-actor.ts';
 import { memberHandlers } from './members/routes.ts';
 import { createMemberService } from './members/service.ts';
+import { walletActor } from './members/wallet-actor.ts';
 import { createQueueFeed } from './queues/feed.ts';
 import { actorOf, queueHandlers } from './queues/routes.ts';
-import { createQueueService } from './queues/service.ts';
-import { SANDBOX_GATEWAY_NAME } from '#payments';
+import { actingAs } from '../access/audit.ts';
+import { createPaymentOperatorService, SANDBOX_GATEWAY_NAME } from '#payments';
 import { createMemberOperatorService } from '#members';
+import { createWalletOperatorService } from '#wallets';
 import { payoutHandlers } from '../payouts/routes.ts';
 import { createWithdrawRulesService } from '../payouts/service.ts';
 import { createQueueStreams } from './queues/streams.ts';
@@ -58,11 +60,18 @@ export async function registerOperations(
   return {
     operations: {
       ...dashboardHandlers(createDashboardService(ctx)),
-      ...queueHandlers(createQueueService(ctx, feed), streams, deps.sessionStands),
+      ...queueHandlers(
+        createPaymentOperatorService(ctx, feed),
+        (req) => actingAs(actorOf(req), deps.audit),
+        streams,
+        deps.sessionStands,
+      ),
       ...memberHandlers(
         createMemberOperatorService(ctx),
-        createMemberService(ctx, { audit: deps.audit, sessionIdleMs: deps.config.members.sessionIdleMs }),
+        createWalletOperatorService(ctx),
+        createMemberService(ctx, { sessionIdleMs: deps.config.members.sessionIdleMs }),
         (req) => memberActor(deps.audit, actorOf(req)),
+        (req) => walletActor(ctx, deps.audit, actorOf(req)),
       ),
       ...auditHandlers(createAuditService(ctx)),
     },

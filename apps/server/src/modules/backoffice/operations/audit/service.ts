@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { AuditQuery, AuditRow } from '@ug99/contract';
 import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { OperationsContext } from '../context.ts';
-import { thaiDateTime } from '../thai.ts';
+import { thaiDateTime } from '#shared/thai-date-time.ts';
 import { auditBatch, auditPage } from './queries.ts';
 import type { AuditFilter, AuditLogRow } from './queries.ts';
 

@@ -1,7 +1,6 @@
 import { satangToBaht } from '@ug99/contract';
 import type { BoMemberDetail } from '@ug99/contract';
 import { memberPoints, memberWallets } from '#ledger';
-import { withdrawalFields } from '../queues/service.ts';
 import type { MemberDeps } from './member-deps.ts';
 import { latestGameRoundsOf } from '#games';
 import { latestBillsOf } from '#lotto';
@@ -12,7 +11,7 @@ import {
   operatorNotesOf,
   requireMemberOfAgent,
 } from '#members';
-import { latestDepositsOf, latestWithdrawalsOf } from '#payments';
+import { latestDepositsOf, latestWithdrawalsOf, withdrawalFields } from '#payments';
 import { latestPromotionsOf } from '#promotions';
 import { storedSettingsAndLimits } from '#responsible-gaming';
 import { baht, iso } from './views.ts';

@@ -4,8 +4,8 @@ import { fail, ok } from '@ug99/contract';
 import { openEventStream } from '#http/event-stream.ts';
 import { operatorOf } from '../../access/guard.ts';
 import type { BackofficeHandler } from '../../call-table.ts';
+import type { PaymentActor, PaymentOperatorService } from '#payments';
 import type { Operator } from '../context.ts';
-import type { QueueService } from './service.ts';
 import type { QueueStreams } from './streams.ts';
 
 /**
@@ -30,21 +30,26 @@ type QueueCall =
   | 'returnFlagged'
   | 'queueEvents';
 
-/** The finance queues and their live stream (docs/BACKOFFICE.md#queues). */
+/**
+ * The finance queues and their live stream (docs/BACKOFFICE.md#queues): the call table's role guard has let
+ * the operator in; the decisions are the payments domain's use cases with the operator acting (`actor`),
+ * the stream is the back office's.
+ */
 export function queueHandlers(
-  queues: QueueService,
+  queues: PaymentOperatorService,
+  actor: (req: FastifyRequest) => PaymentActor,
   streams: QueueStreams,
   sessionStands: (req: FastifyRequest) => Promise<boolean>,
 ): { [K in QueueCall]: BackofficeHandler<Calls[K]> } {
   return {
     withdrawals: async (req) => ok(await queues.withdrawals(req.query)),
     approveWithdrawal: async (req) =>
-      ok(await queues.approveWithdrawal(actorOf(req), req.params.id, req.body.version)),
+      ok(await queues.approveWithdrawal(actor(req), req.params.id, req.body.version)),
     rejectWithdrawal: async (req) =>
-      ok(await queues.rejectWithdrawal(actorOf(req), req.params.id, req.body.version, req.body.reason)),
+      ok(await queues.rejectWithdrawal(actor(req), req.params.id, req.body.version, req.body.reason)),
     flaggedDeposits: async (req) => ok(await queues.flagged(req.query)),
-    creditFlagged: async (req) => ok(await queues.creditFlagged(actorOf(req), req.params.id, req.body)),
-    returnFlagged: async (req) => ok(await queues.returnFlagged(actorOf(req), req.params.id, req.body)),
+    creditFlagged: async (req) => ok(await queues.creditFlagged(actor(req), req.params.id, req.body)),
+    returnFlagged: async (req) => ok(await queues.returnFlagged(actor(req), req.params.id, req.body)),
     queueEvents: async (req, reply) => {
       // Only an event-stream client (EventSource sends this header) gets a stream that never ends; any
       // other caller is answered at once instead of being held open.

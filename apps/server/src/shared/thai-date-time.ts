@@ -1,4 +1,7 @@
-/** How the back office writes a moment for operators: Thai, Bangkok time (docs/BACKOFFICE.md#screens). */
+/**
+ * How a moment is written for operators: Thai, Bangkok time (docs/BACKOFFICE.md#screens). The back office's
+ * screens and the domains' operator refusals (a queue item already decided) share it.
+ */
 const FORMAT = new Intl.DateTimeFormat('th-TH', {
   timeZone: 'Asia/Bangkok',
   dateStyle: 'medium',

@@ -9,13 +9,13 @@ import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { paymentsConfig } from '#testing/payments.ts';
 import { systemClock } from '#shared/clock.ts';
-import { operationsContext } from '../context.ts';
-import { flaggedDeposit, pendingWithdrawal } from '../operations.testing.ts';
-import { createQueueFeed } from './feed.ts';
+import { operationsContext } from '../../backoffice/operations/context.ts';
+import { flaggedDeposit, pendingWithdrawal } from '../../backoffice/operations/operations.testing.ts';
+import { createQueueFeed } from '../../backoffice/operations/queues/feed.ts';
 import type { QueueEvent } from '@ug99/contract';
 import { createTestOperator } from '#testing/backoffice.ts';
-import { createQueueService } from './service.ts';
-import type { QueueService } from './service.ts';
+import { createPaymentOperatorService } from './service.ts';
+import type { PaymentOperatorService } from './service.ts';
 
 /** The refusal a call threw: its error key and Thai message. */
 async function refusal(work: Promise<unknown>) {
@@ -30,18 +30,18 @@ async function refusal(work: Promise<unknown>) {
 
 describe.each(testDatabases())('back-office queues on $kind', (target) => {
   let t: TestApp;
-  let queues: QueueService;
+  let queues: PaymentOperatorService;
   const events: QueueEvent[] = [];
   // Real operator accounts: the audit rows reference them.
-  const nok = { id: 0, name: 'นก', role: 'finance' as const, ip: '10.0.0.1' };
-  const som = { id: 0, name: 'ส้ม', role: 'finance' as const, ip: '10.0.0.2' };
+  const nok = { name: 'finance:นก', by: { operatorId: 0, ip: '10.0.0.1' } };
+  const som = { name: 'finance:ส้ม', by: { operatorId: 0, ip: '10.0.0.2' } };
   beforeAll(async () => {
     t = await createTestApp(target, { config: paymentsConfig() });
-    nok.id = (await createTestOperator(t, 'finance', { name: nok.name })).operatorId;
-    som.id = (await createTestOperator(t, 'finance', { name: som.name })).operatorId;
+    nok.by.operatorId = (await createTestOperator(t, 'finance', { name: 'นก' })).operatorId;
+    som.by.operatorId = (await createTestOperator(t, 'finance', { name: 'ส้ม' })).operatorId;
     const feed = createQueueFeed({});
     feed.subscribe((e) => events.push(e));
-    queues = createQueueService(
+    queues = createPaymentOperatorService(
       operationsContext({ db: t.database.db, clock: systemClock, agentCode: 'ug99' }),
       feed,
     );

@@ -1,8 +1,14 @@
 import type { FlaggedQueueQuery, WithdrawalQueueQuery } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { memberContactsOf } from '#members';
-import { flaggedOfAgent, flaggedQueuePage, withdrawalOfAgent, withdrawalQueuePage } from '#payments';
-import type { FlaggedDeposit, Withdrawal } from '#payments';
+import {
+  flaggedOfAgent,
+  flaggedQueuePage,
+  withdrawalOfAgent,
+  withdrawalQueuePage,
+} from '../queue-queries.ts';
+import type { FlaggedDeposit } from '../flagged-queries.ts';
+import type { Withdrawal } from '../withdrawals.ts';
 
 /**
  * The queues' rows (docs/BACKOFFICE.md#queues): the payments domain's withdrawals and flagged deposits,
