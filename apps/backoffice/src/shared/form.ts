@@ -25,6 +25,11 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
     values,
     set,
     errors,
+    /** Back to the first values, with no problem shown (a form that switches what it asks for). */
+    reset() {
+      setValues(initial);
+      setErrors({});
+    },
     /** The first problem found, for a form that says one message above its buttons instead of under fields. */
     problem: Object.values(errors)[0] ?? null,
     /** A text box's value, its change and its error (under `errorKey` when the body names it otherwise). */

@@ -6,13 +6,20 @@ import { useCan } from '#bo/app/session.ts';
 import { formatBaht, formatCount, formatDateTime, formatDay } from '#bo/shared/format.ts';
 import { Alert, Card, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
-import { DataTable, WHOLE_LIST } from '#bo/shared/data-table.tsx';
+import { WholeTable } from '#bo/shared/data-table.tsx';
 import { tv } from '#bo/features/value-controls/th.ts';
 import { useValueCreatedColumns } from '#bo/features/value-controls/value-created-page.tsx';
 import { fetchDashboard } from './api.ts';
-import { BarChart, LineChart } from './charts.tsx';
+import { BarChart, LineChart, type Series } from './charts.tsx';
 
 const t = th.dashboard;
+
+type Day = Awaited<ReturnType<typeof fetchDashboard>>['series'][number];
+type DayFigure = 'deposits' | 'withdrawals' | 'turnover' | 'ggr';
+
+/** A chart's lines or bars: each a figure of the 30 days, its name and its colour. */
+const seriesOf = (days: Day[], figures: [DayFigure, string, string][]): Series[] =>
+  figures.map(([figure, label, className]) => ({ label, className, values: days.map((day) => day[figure]) }));
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -132,36 +139,20 @@ export function DashboardPage() {
           <BarChart
             title={t.chartDepositsWithdrawals}
             dates={dates}
-            series={[
-              {
-                label: t.deposits,
-                className: 'fill-sky-600 text-sky-600',
-                values: d.series.map((x) => x.deposits),
-              },
-              {
-                label: t.withdrawals,
-                className: 'fill-amber-500 text-amber-500',
-                values: d.series.map((x) => x.withdrawals),
-              },
-            ]}
+            series={seriesOf(d.series, [
+              ['deposits', t.deposits, 'fill-sky-600 text-sky-600'],
+              ['withdrawals', t.withdrawals, 'fill-amber-500 text-amber-500'],
+            ])}
           />
         </Card>
         <Card>
           <LineChart
             title={t.chartTurnoverGgr}
             dates={dates}
-            series={[
-              {
-                label: t.turnover,
-                className: 'fill-indigo-600 text-indigo-600',
-                values: d.series.map((x) => x.turnover),
-              },
-              {
-                label: t.ggr,
-                className: 'fill-emerald-600 text-emerald-600',
-                values: d.series.map((x) => x.ggr),
-              },
-            ]}
+            series={seriesOf(d.series, [
+              ['turnover', t.turnover, 'fill-indigo-600 text-indigo-600'],
+              ['ggr', t.ggr, 'fill-emerald-600 text-emerald-600'],
+            ])}
           />
         </Card>
       </div>
@@ -169,15 +160,11 @@ export function DashboardPage() {
         {d.value_created.length === 0 ? (
           <p className="text-sm text-slate-600">{tv.empty}</p>
         ) : (
-          <DataTable
+          <WholeTable
             caption={tv.dashboardTitle}
             columns={valueColumns}
             rows={d.value_created}
-            total={d.value_created.length}
             getRowId={(r) => `${r.day}:${r.operator}`}
-            pagination={WHOLE_LIST}
-            onPaginationChange={() => undefined}
-            pager={false}
           />
         )}
       </Card>
