@@ -52,26 +52,20 @@ export function RangeForm({
   onApply: (range: Range) => void;
 }) {
   const form = useContractForm(rangeSchema(end, words), initial);
-  const { values, set } = form;
   return (
     <>
       <form
         aria-label={label}
         onSubmit={(event) => {
           event.preventDefault();
-          const range = form.check(values);
+          const range = form.check(form.values);
           if (range) onApply(range);
         }}
         noValidate
         className="mb-4 grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-4"
       >
-        <Field
-          label={words.from}
-          type={type}
-          value={values.from}
-          onChange={(e) => set('from', e.target.value)}
-        />
-        <Field label={words.to} type={type} value={values.to} onChange={(e) => set('to', e.target.value)} />
+        <Field label={words.from} type={type} {...form.bind('from')} />
+        <Field label={words.to} type={type} {...form.bind('to')} />
         <div className="col-span-2 flex flex-col gap-1 lg:col-span-2">
           <Button type="submit" className="self-start">
             {words.show}

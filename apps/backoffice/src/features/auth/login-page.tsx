@@ -8,6 +8,7 @@ import { useContractForm } from '#bo/shared/form.ts';
 import { Alert, Button, Field } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { login, verifySecondFactor } from './api.ts';
+import { CodeField } from './code-field.tsx';
 
 const [byAppCode, byRecoveryCode] = backofficeTotpRequest.options;
 
@@ -115,16 +116,13 @@ function SecondFactorStep({ ticket, onRestart }: { ticket: string; onRestart: ()
             {...form.text('code', 'recovery_code')}
           />
         ) : (
-          <Field
+          <CodeField
             key="code"
             label={th.login.code}
             hint={th.login.totpHint}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={values.code}
             error={errors.code}
-            onChange={(e) => form.set('code', e.target.value.replace(/\D/g, ''))}
+            onChange={(code) => form.set('code', code)}
           />
         )}
         {step.isError ? <Alert>{errorMessage(step.error)}</Alert> : null}

@@ -9,6 +9,7 @@ import { useContractForm } from '#bo/shared/form.ts';
 import { Alert, Button, Field, Loading } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { finishSetup, startSetup } from './api.ts';
+import { CodeField } from './code-field.tsx';
 import { AuthCard } from './login-page.tsx';
 
 /**
@@ -61,7 +62,7 @@ function Enrol({ token, onDone }: { token: string; onDone: (codes: string[]) => 
     gcTime: Infinity,
   });
   const form = useContractForm(enrolForm, { login: '', password: '', again: '', code: '' });
-  const { values } = form;
+  const { values, bind } = form;
   const queryClient = useQueryClient();
   // Finishing signs the operator in (the server sets the session cookie): the recovery codes come next.
   const finish = useMutation({
@@ -113,8 +114,7 @@ function Enrol({ token, onDone }: { token: string; onDone: (codes: string[]) => 
             label={th.login.login}
             hint={th.login.loginHint}
             autoComplete="username"
-            value={values.login}
-            onChange={(e) => form.set('login', e.target.value)}
+            {...bind('login')}
           />
         ) : null}
         <Field
@@ -122,24 +122,15 @@ function Enrol({ token, onDone }: { token: string; onDone: (codes: string[]) => 
           hint={th.setup.passwordHint}
           type="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => form.set('password', e.target.value)}
+          {...bind('password')}
         />
         <Field
           label={th.setup.passwordAgain}
           type="password"
           autoComplete="new-password"
-          value={values.again}
-          onChange={(e) => form.set('again', e.target.value)}
+          {...bind('again')}
         />
-        <Field
-          label={th.setup.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={values.code}
-          onChange={(e) => form.set('code', e.target.value.replace(/\D/g, ''))}
-        />
+        <CodeField label={th.setup.code} value={values.code} onChange={(code) => form.set('code', code)} />
         {form.problem ? <Alert>{form.problem}</Alert> : null}
         {finish.isError ? <Alert>{errorMessage(finish.error)}</Alert> : null}
         <Button type="submit" disabled={finish.isPending}>

@@ -18,8 +18,29 @@ type Day = Awaited<ReturnType<typeof fetchDashboard>>['series'][number];
 type DayFigure = 'deposits' | 'withdrawals' | 'turnover' | 'ggr';
 
 /** A chart's lines or bars: each a figure of the 30 days, its name and its colour. */
-const seriesOf = (days: Day[], figures: [DayFigure, string, string][]): Series[] =>
+type Figures = [DayFigure, string, string][];
+const seriesOf = (days: Day[], figures: Figures): Series[] =>
   figures.map(([figure, label, className]) => ({ label, className, values: days.map((day) => day[figure]) }));
+
+/** The 30 days' charts: money in and out as bars, play and revenue as lines. */
+const CHARTS: { Chart: typeof BarChart; title: string; figures: Figures }[] = [
+  {
+    Chart: BarChart,
+    title: t.chartDepositsWithdrawals,
+    figures: [
+      ['deposits', t.deposits, 'fill-sky-600 text-sky-600'],
+      ['withdrawals', t.withdrawals, 'fill-amber-500 text-amber-500'],
+    ],
+  },
+  {
+    Chart: LineChart,
+    title: t.chartTurnoverGgr,
+    figures: [
+      ['turnover', t.turnover, 'fill-indigo-600 text-indigo-600'],
+      ['ggr', t.ggr, 'fill-emerald-600 text-emerald-600'],
+    ],
+  },
+];
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -135,26 +156,11 @@ export function DashboardPage() {
         </div>
       </Card>
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
-        <Card>
-          <BarChart
-            title={t.chartDepositsWithdrawals}
-            dates={dates}
-            series={seriesOf(d.series, [
-              ['deposits', t.deposits, 'fill-sky-600 text-sky-600'],
-              ['withdrawals', t.withdrawals, 'fill-amber-500 text-amber-500'],
-            ])}
-          />
-        </Card>
-        <Card>
-          <LineChart
-            title={t.chartTurnoverGgr}
-            dates={dates}
-            series={seriesOf(d.series, [
-              ['turnover', t.turnover, 'fill-indigo-600 text-indigo-600'],
-              ['ggr', t.ggr, 'fill-emerald-600 text-emerald-600'],
-            ])}
-          />
-        </Card>
+        {CHARTS.map(({ Chart, title, figures }) => (
+          <Card key={title}>
+            <Chart title={title} dates={dates} series={seriesOf(d.series, figures)} />
+          </Card>
+        ))}
       </div>
       <Card title={tv.dashboardTitle} className="mt-4">
         {d.value_created.length === 0 ? (

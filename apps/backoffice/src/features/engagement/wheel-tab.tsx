@@ -140,18 +140,18 @@ function WheelForm({ wheel }: { wheel: BoWheel }) {
         <section aria-label={t.expected} className="rounded-lg bg-sky-50 p-3 text-sm text-slate-800">
           <h3 className="mb-1 font-bold">{t.expected}</h3>
           <dl className="grid grid-cols-3 gap-2">
-            <div>
-              <dt className="text-xs text-slate-600">{t.expectedCredit}</dt>
-              <dd data-testid={`ev-credit-${wheel.id}`}>฿{decimals(ev.credit_baht, 4)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">{t.expectedPoints}</dt>
-              <dd data-testid={`ev-points-${wheel.id}`}>{decimals(ev.points, 2)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">{t.expectedSpins}</dt>
-              <dd data-testid={`ev-spins-${wheel.id}`}>{decimals(ev.spins, 2)}</dd>
-            </div>
+            {(
+              [
+                ['credit', t.expectedCredit, `฿${decimals(ev.credit_baht, 4)}`],
+                ['points', t.expectedPoints, decimals(ev.points, 2)],
+                ['spins', t.expectedSpins, decimals(ev.spins, 2)],
+              ] as const
+            ).map(([kind, label, value]) => (
+              <div key={kind}>
+                <dt className="text-xs text-slate-600">{label}</dt>
+                <dd data-testid={`ev-${kind}-${wheel.id}`}>{value}</dd>
+              </div>
+            ))}
           </dl>
         </section>
         {problem ? <Alert>{problem}</Alert> : null}
@@ -258,22 +258,21 @@ function WheelReport() {
                 </tr>
               </thead>
               <tbody>
-                <tr>
-                  <th scope="row" className="py-1 font-normal">
-                    {t.expected}
-                  </th>
-                  <td>{w.expected.credit_baht}</td>
-                  <td>{w.expected.points}</td>
-                  <td>{w.expected.spins}</td>
-                </tr>
-                <tr>
-                  <th scope="row" className="py-1 font-normal">
-                    {t.observed}
-                  </th>
-                  <td>{w.observed.credit_baht}</td>
-                  <td>{w.observed.points}</td>
-                  <td>{w.observed.spins}</td>
-                </tr>
+                {(
+                  [
+                    [t.expected, w.expected],
+                    [t.observed, w.observed],
+                  ] as const
+                ).map(([label, per]) => (
+                  <tr key={label}>
+                    <th scope="row" className="py-1 font-normal">
+                      {label}
+                    </th>
+                    <td>{per.credit_baht}</td>
+                    <td>{per.points}</td>
+                    <td>{per.spins}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
             <ul className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
