@@ -13,7 +13,7 @@ import { Button } from './ui.tsx';
 export type { ColumnDef, PaginationState, SortingState };
 
 /** The state of a list the server sends whole: one page holding every row. */
-export const WHOLE_LIST: PaginationState = { pageIndex: 0, pageSize: 10_000 };
+const WHOLE_LIST: PaginationState = { pageIndex: 0, pageSize: 10_000 };
 
 export interface DataTableProps<Row> {
   /** The table's accessible name (its caption). */
@@ -28,7 +28,7 @@ export interface DataTableProps<Row> {
   onSortingChange?: OnChangeFn<SortingState>;
   loading?: boolean;
   getRowId?: (row: Row) => string;
-  /** A list the server sends whole (a member's last deposits, the operators) needs no pager. */
+  /** A list the server sends whole needs no pager (`WholeTable`). */
   pager?: boolean;
 }
 
@@ -163,5 +163,31 @@ export function DataTable<Row>({
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A list the server sends whole (a member's last deposits, a report's days, the caps): every row on one
+ * page, no pager, and no sorting (the server's order is the list's).
+ */
+export function WholeTable<Row>({
+  caption,
+  columns,
+  rows,
+  loading,
+  getRowId,
+}: Pick<DataTableProps<Row>, 'caption' | 'columns' | 'rows' | 'loading' | 'getRowId'>) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      total={rows.length}
+      pagination={WHOLE_LIST}
+      onPaginationChange={() => undefined}
+      pager={false}
+      loading={loading}
+      getRowId={getRowId}
+    />
   );
 }

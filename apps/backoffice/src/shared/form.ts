@@ -21,18 +21,28 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, un
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const bind = <K extends TextKey<V>>(key: K) => ({
+    value: values[key] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value as V[K]),
+  });
   return {
     values,
     set,
     errors,
+    /** Back to the first values, with no problem shown (a form that switches what it asks for). */
+    reset() {
+      setValues(initial);
+      setErrors({});
+    },
     /** The first problem found, for a form that says one message above its buttons instead of under fields. */
     problem: Object.values(errors)[0] ?? null,
     /** A text box's value, its change and its error (under `errorKey` when the body names it otherwise). */
     text: <K extends TextKey<V>>(key: K, errorKey: string = key) => ({
-      value: values[key] as string,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value as V[K]),
+      ...bind(key),
       error: errors[errorKey],
     }),
+    /** A text box's value and its change, for a form that says its problem in one message (`problem`). */
+    bind,
     /** The same for a text area (`TextArea`), whose change is the text itself. */
     area: <K extends TextKey<V>>(key: K, errorKey: string = key) => ({
       value: values[key] as string,

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useState, type ReactNode } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
-import { DataTable, WHOLE_LIST, type ColumnDef } from './data-table.tsx';
+import { DataTable, WholeTable, type ColumnDef } from './data-table.tsx';
 import { useServerTable, type Page } from './server-table.ts';
 import { Alert, Button, PageHeader, Select } from './ui.tsx';
 
@@ -29,25 +29,25 @@ export function useServerList<Row, F extends object>(
 
 export type ServerList<Row> = { table: ReturnType<typeof useServerTable>; query: UseQueryResult<Page<Row>> };
 
-type TableState = Pick<
-  Parameters<typeof DataTable>[0],
-  'pagination' | 'onPaginationChange' | 'sorting' | 'onSortingChange' | 'pager'
->;
-
-/** A loaded list's table, with the reason it could not be loaded above it. */
-function QueryTable<Row extends { id: number | string }>({
+/**
+ * A server-side list's table, with the reason it could not be loaded above it. `sortable={false}` for a
+ * list the server keeps in one order (the audit log: newest first).
+ */
+export function ServerListTable<Row>({
   caption,
   columns,
-  query,
-  total,
-  table,
+  list,
+  sortable = true,
+  getRowId = (row) => String((row as { id: number | string }).id),
 }: {
   caption: string;
   columns: ColumnDef<Row, unknown>[];
-  query: UseQueryResult<{ items: Row[] }>;
-  total: number;
-  table: TableState;
+  list: ServerList<Row>;
+  sortable?: boolean;
+  /** How the rows are told apart, for rows without an `id` (a number of a bet type). */
+  getRowId?: (row: Row) => string;
 }) {
+  const { query, table } = list;
   return (
     <>
       {query.isError ? <Alert>{errorMessage(query.error)}</Alert> : null}
@@ -55,43 +55,14 @@ function QueryTable<Row extends { id: number | string }>({
         caption={caption}
         columns={columns}
         rows={query.data?.items ?? []}
-        total={total}
+        total={query.data?.total ?? 0}
         loading={query.isFetching}
-        getRowId={(row) => String(row.id)}
-        {...table}
+        getRowId={getRowId}
+        pagination={table.pagination}
+        onPaginationChange={table.onPaginationChange}
+        {...(sortable ? { sorting: table.sorting, onSortingChange: table.onSortingChange } : {})}
       />
     </>
-  );
-}
-
-/**
- * A server-side list's table. `sortable={false}` for a list the server keeps in one order (the audit
- * log: newest first).
- */
-export function ServerListTable<Row extends { id: number | string }>({
-  caption,
-  columns,
-  list,
-  sortable = true,
-}: {
-  caption: string;
-  columns: ColumnDef<Row, unknown>[];
-  list: ServerList<Row>;
-  sortable?: boolean;
-}) {
-  const { pagination, onPaginationChange, sorting, onSortingChange } = list.table;
-  return (
-    <QueryTable
-      caption={caption}
-      columns={columns}
-      query={list.query}
-      total={list.query.data?.total ?? 0}
-      table={
-        sortable
-          ? { pagination, onPaginationChange, sorting, onSortingChange }
-          : { pagination, onPaginationChange }
-      }
-    />
   );
 }
 
@@ -106,13 +77,16 @@ export function WholeListTable<Row extends { id: number | string }>({
   query: UseQueryResult<{ items: Row[] }>;
 }) {
   return (
-    <QueryTable
-      caption={caption}
-      columns={columns}
-      query={query}
-      total={query.data?.items.length ?? 0}
-      table={{ pagination: WHOLE_LIST, onPaginationChange: () => undefined, pager: false }}
-    />
+    <>
+      {query.isError ? <Alert>{errorMessage(query.error)}</Alert> : null}
+      <WholeTable
+        caption={caption}
+        columns={columns}
+        rows={query.data?.items ?? []}
+        loading={query.isFetching}
+        getRowId={(row) => String(row.id)}
+      />
+    </>
   );
 }
 

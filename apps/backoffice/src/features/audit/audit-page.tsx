@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { operationsCalls } from '@ug99/contract';
+import { auditQuery, operationsCalls } from '@ug99/contract';
 import type { AuditQuery, AuditRow } from '@ug99/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { boCall, boCallUrl } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
+import { useContractForm } from '#bo/shared/form.ts';
 import { ServerListTable } from '#bo/shared/server-list.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
 import { useServerTable, type ListParams } from '#bo/shared/server-table.ts';
@@ -18,6 +19,15 @@ const col = createColumnHelper<AuditRow>();
 
 type Filters = Pick<AuditQuery, 'operator' | 'action' | 'target_type' | 'target_id' | 'from' | 'to'>;
 const FILTERS = ['operator', 'action', 'target_type', 'target_id', 'from', 'to'] as const;
+/** The audit call's own query schema checks the filters before they are asked. */
+const filtersForm = auditQuery.pick({
+  operator: true,
+  action: true,
+  target_type: true,
+  target_id: true,
+  from: true,
+  to: true,
+});
 const EMPTY: Record<(typeof FILTERS)[number], string> = {
   operator: '',
   action: '',
@@ -39,7 +49,7 @@ function json(value: unknown): string {
  * Read-only here as in the database; the CSV export takes the same filters.
  */
 export function AuditPage() {
-  const [draft, setDraft] = useState(EMPTY);
+  const form = useContractForm(filtersForm, EMPTY);
   const [filters, setFilters] = useState<Filters>({});
   const table = useServerTable();
   const { page, page_size } = table.params;
@@ -51,8 +61,11 @@ export function AuditPage() {
   const canExport = useCan(operationsCalls.auditCsv);
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const next: Filters = {};
-    for (const key of FILTERS) if (draft[key].trim()) next[key] = draft[key].trim();
+    // An empty box is no filter.
+    const typed: Filters = {};
+    for (const key of FILTERS) if (form.values[key].trim()) typed[key] = form.values[key];
+    const next = form.check(typed);
+    if (!next) return;
     setFilters(next);
     table.resetPage();
   };
@@ -129,20 +142,14 @@ export function AuditPage() {
             ['to', t.to, 'date'],
           ] as const
         ).map(([key, label, type]) => (
-          <Field
-            key={key}
-            label={label}
-            type={type}
-            value={draft[key]}
-            onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-          />
+          <Field key={key} label={label} type={type} {...form.text(key)} />
         ))}
         <div className="col-span-2 flex gap-2 lg:col-span-3">
           <Button type="submit">{t.apply}</Button>
           <Button
             tone="secondary"
             onClick={() => {
-              setDraft(EMPTY);
+              form.reset();
               setFilters({});
               table.resetPage();
             }}

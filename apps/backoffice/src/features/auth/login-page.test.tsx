@@ -66,7 +66,7 @@ describe('signing in', () => {
     await screen.findByLabelText('รหัสยืนยัน 6 หลัก');
     fill('รหัสยืนยัน 6 หลัก', '123');
     fireEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
-    expect(await screen.findByText('รหัสยืนยันต้องเป็นตัวเลข 6 หลัก')).toBeTruthy();
+    expect(await screen.findByText('รหัสยืนยันตัวตนเป็นตัวเลข 6 หลัก')).toBeTruthy();
     expect(calls.filter((c) => c.path.endsWith('/totp'))).toHaveLength(0);
   });
 

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { backofficeLoginRequest, backofficeTotpRequest } from '@ug99/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '#bo/api/client.ts';
 import { ME_KEY } from '#bo/app/session.ts';
+import { useContractForm } from '#bo/shared/form.ts';
 import { Alert, Button, Field } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { login, verifySecondFactor } from './api.ts';
+import { CodeField } from './code-field.tsx';
 
-const SIX_DIGITS = /^\d{6}$/;
+const [byAppCode, byRecoveryCode] = backofficeTotpRequest.options;
 
 export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -35,12 +38,13 @@ export function LoginPage() {
 }
 
 function PasswordStep({ onTicket }: { onTicket: (ticket: string) => void }) {
-  const [loginName, setLoginName] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useContractForm(backofficeLoginRequest, { login: '', password: '' });
+  const { values, text } = form;
   const step = useMutation({ mutationFn: login, onSuccess: (data) => onTicket(data.ticket) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    step.mutate({ login: loginName.trim(), password });
+    const body = form.check(values);
+    if (body) step.mutate(body);
   };
   return (
     <AuthCard title={th.login.title}>
@@ -50,19 +54,17 @@ function PasswordStep({ onTicket }: { onTicket: (ticket: string) => void }) {
           hint={th.login.loginHint}
           autoComplete="username"
           required
-          value={loginName}
-          onChange={(e) => setLoginName(e.target.value)}
+          {...text('login')}
         />
         <Field
           label={th.login.password}
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...text('password')}
         />
         {step.isError ? <Alert>{errorMessage(step.error)}</Alert> : null}
-        <Button type="submit" disabled={step.isPending || !loginName.trim() || !password}>
+        <Button type="submit" disabled={step.isPending || !values.login.trim() || !values.password}>
           {th.login.submit}
         </Button>
       </form>
@@ -78,8 +80,9 @@ function SecondFactorStep({ ticket, onRestart }: { ticket: string; onRestart: ()
   const target = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
   const queryClient = useQueryClient();
   const [useRecovery, setUseRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [formatError, setFormatError] = useState<string | null>(null);
+  // The contract's two bodies: the app's 6-digit code, or one recovery code.
+  const form = useContractForm(useRecovery ? byRecoveryCode : byAppCode, { code: '' });
+  const { values, errors } = form;
   const step = useMutation({
     mutationFn: verifySecondFactor,
     onSuccess: async (me) => {
@@ -89,22 +92,14 @@ function SecondFactorStep({ ticket, onRestart }: { ticket: string; onRestart: ()
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = code.trim();
-    if (!useRecovery && !SIX_DIGITS.test(value)) {
-      setFormatError(th.login.codeFormat);
-      return;
-    }
-    if (!value) {
-      setFormatError(th.login.required);
-      return;
-    }
-    setFormatError(null);
-    step.mutate(useRecovery ? { ticket, recovery_code: value } : { ticket, code: value });
+    const body = form.check(
+      useRecovery ? { ticket, recovery_code: values.code } : { ticket, code: values.code },
+    );
+    if (body) step.mutate(body);
   };
   const toggle = () => {
     setUseRecovery((v) => !v);
-    setCode('');
-    setFormatError(null);
+    form.reset();
     step.reset();
   };
   return (
@@ -118,21 +113,16 @@ function SecondFactorStep({ ticket, onRestart }: { ticket: string; onRestart: ()
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            value={code}
-            error={formatError}
-            onChange={(e) => setCode(e.target.value)}
+            {...form.text('code', 'recovery_code')}
           />
         ) : (
-          <Field
+          <CodeField
             key="code"
             label={th.login.code}
             hint={th.login.totpHint}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            error={formatError}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            value={values.code}
+            error={errors.code}
+            onChange={(code) => form.set('code', code)}
           />
         )}
         {step.isError ? <Alert>{errorMessage(step.error)}</Alert> : null}

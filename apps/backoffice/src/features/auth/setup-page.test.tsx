@@ -89,6 +89,28 @@ describe('the setup link', () => {
     });
   });
 
+  it("says what the contract's setup body refuses, one message at a time, before calling the server", async () => {
+    const { calls } = stubApi({ 'POST /api/backoffice/auth/setup/start': { ...START, needs_login: true } });
+    renderApp('/setup#tok-9');
+    await screen.findByRole('img', { name: 'คิวอาร์โค้ดสำหรับแอปยืนยันตัวตน' });
+    fill('รหัสผ่านใหม่', 'short');
+    fill('ยืนยันรหัสผ่านใหม่', 'other');
+    fill('รหัสยืนยัน 6 หลัก', '12');
+    const submit = screen.getByRole('button', { name: 'บันทึกและเปิดใช้งาน' });
+    fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe('กรุณากรอกเบอร์โทรศัพท์หรืออีเมล');
+    fill('ชื่อผู้ใช้', 'admin@example.com');
+    fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe('รหัสผ่านต้องมีอย่างน้อย 12 ตัวอักษร');
+    fill('รหัสผ่านใหม่', 'a long admin passphrase');
+    fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe('รหัสผ่านทั้งสองช่องไม่ตรงกัน');
+    fill('ยืนยันรหัสผ่านใหม่', 'a long admin passphrase');
+    fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe('รหัสยืนยันตัวตนเป็นตัวเลข 6 หลัก');
+    expect(calls.some((c) => c.path.endsWith('/setup/finish'))).toBe(false);
+  });
+
   it("shows the server's message for a used link", async () => {
     stubApi({
       'POST /api/backoffice/auth/setup/start': failure(

@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OPERATOR_PASSWORD_MIN_LENGTH, OPERATOR_ROLE_NAMES } from '@ug99/contract';
+import { backofficeSetupFinishRequest, OPERATOR_ROLE_NAMES } from '@ug99/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
 import { errorMessage } from '#bo/api/client.ts';
 import { ME_KEY } from '#bo/app/session.ts';
+import { useContractForm } from '#bo/shared/form.ts';
 import { Alert, Button, Field, Loading } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { finishSetup, startSetup } from './api.ts';
+import { CodeField } from './code-field.tsx';
 import { AuthCard } from './login-page.tsx';
 
 /**
@@ -34,6 +37,21 @@ export function SetupPage() {
   );
 }
 
+const { token: setupToken, login, password, code } = backofficeSetupFinishRequest.shape;
+
+/**
+ * The contract's setup body with the password typed twice, checked in the page's order (the passwords,
+ * then whether they match, before the code) so that the one message said is the first box's problem.
+ */
+const enrolForm = z.object({
+  token: setupToken,
+  login,
+  passwords: z
+    .object({ password, again: z.string() })
+    .refine(({ password, again }) => password === again, { error: th.setup.mismatch }),
+  code,
+});
+
 function Enrol({ token, onDone }: { token: string; onDone: (codes: string[]) => void }) {
   // Starting offers a fresh secret; it is not retried so a failed link shows its message at once.
   const start = useQuery({
@@ -43,11 +61,8 @@ function Enrol({ token, onDone }: { token: string; onDone: (codes: string[]) => 
     staleTime: Infinity,
     gcTime: Infinity,
   });
-  const [password, setPassword] = useState('');
-  const [again, setAgain] = useState('');
-  const [code, setCode] = useState('');
-  const [loginName, setLoginName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useContractForm(enrolForm, { login: '', password: '', again: '', code: '' });
+  const { values, bind } = form;
   const queryClient = useQueryClient();
   // Finishing signs the operator in (the server sets the session cookie): the recovery codes come next.
   const finish = useMutation({
@@ -64,14 +79,15 @@ function Enrol({ token, onDone }: { token: string; onDone: (codes: string[]) => 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const needsLogin = start.data.needs_login;
-    if (needsLogin && !loginName.trim()) return setProblem(th.login.required);
-    if (password.length < OPERATOR_PASSWORD_MIN_LENGTH) return setProblem(th.setup.tooShort);
-    if (password !== again) return setProblem(th.setup.mismatch);
-    if (!/^\d{6}$/.test(code)) return setProblem(th.login.codeFormat);
-    setProblem(null);
-    finish.mutate(
-      needsLogin ? { token, password, code, login: loginName.trim() } : { token, password, code },
-    );
+    const body = form.check({
+      token,
+      login: needsLogin ? values.login : undefined,
+      passwords: { password: values.password, again: values.again },
+      code: values.code,
+    });
+    if (!body) return;
+    const { passwords, ...rest } = body;
+    finish.mutate({ ...rest, password: passwords.password });
   };
 
   return (
@@ -98,8 +114,7 @@ function Enrol({ token, onDone }: { token: string; onDone: (codes: string[]) => 
             label={th.login.login}
             hint={th.login.loginHint}
             autoComplete="username"
-            value={loginName}
-            onChange={(e) => setLoginName(e.target.value)}
+            {...bind('login')}
           />
         ) : null}
         <Field
@@ -107,25 +122,16 @@ function Enrol({ token, onDone }: { token: string; onDone: (codes: string[]) => 
           hint={th.setup.passwordHint}
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...bind('password')}
         />
         <Field
           label={th.setup.passwordAgain}
           type="password"
           autoComplete="new-password"
-          value={again}
-          onChange={(e) => setAgain(e.target.value)}
+          {...bind('again')}
         />
-        <Field
-          label={th.setup.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        />
-        {problem ? <Alert>{problem}</Alert> : null}
+        <CodeField label={th.setup.code} value={values.code} onChange={(code) => form.set('code', code)} />
+        {form.problem ? <Alert>{form.problem}</Alert> : null}
         {finish.isError ? <Alert>{errorMessage(finish.error)}</Alert> : null}
         <Button type="submit" disabled={finish.isPending}>
           {th.setup.submit}

@@ -6,13 +6,41 @@ import { useCan } from '#bo/app/session.ts';
 import { formatBaht, formatCount, formatDateTime, formatDay } from '#bo/shared/format.ts';
 import { Alert, Card, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
-import { DataTable, WHOLE_LIST } from '#bo/shared/data-table.tsx';
+import { WholeTable } from '#bo/shared/data-table.tsx';
 import { tv } from '#bo/features/value-controls/th.ts';
 import { useValueCreatedColumns } from '#bo/features/value-controls/value-created-page.tsx';
 import { fetchDashboard } from './api.ts';
-import { BarChart, LineChart } from './charts.tsx';
+import { BarChart, LineChart, type Series } from './charts.tsx';
 
 const t = th.dashboard;
+
+type Day = Awaited<ReturnType<typeof fetchDashboard>>['series'][number];
+type DayFigure = 'deposits' | 'withdrawals' | 'turnover' | 'ggr';
+
+/** A chart's lines or bars: each a figure of the 30 days, its name and its colour. */
+type Figures = [DayFigure, string, string][];
+const seriesOf = (days: Day[], figures: Figures): Series[] =>
+  figures.map(([figure, label, className]) => ({ label, className, values: days.map((day) => day[figure]) }));
+
+/** The 30 days' charts: money in and out as bars, play and revenue as lines. */
+const CHARTS: { Chart: typeof BarChart; title: string; figures: Figures }[] = [
+  {
+    Chart: BarChart,
+    title: t.chartDepositsWithdrawals,
+    figures: [
+      ['deposits', t.deposits, 'fill-sky-600 text-sky-600'],
+      ['withdrawals', t.withdrawals, 'fill-amber-500 text-amber-500'],
+    ],
+  },
+  {
+    Chart: LineChart,
+    title: t.chartTurnoverGgr,
+    figures: [
+      ['turnover', t.turnover, 'fill-indigo-600 text-indigo-600'],
+      ['ggr', t.ggr, 'fill-emerald-600 text-emerald-600'],
+    ],
+  },
+];
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -128,56 +156,21 @@ export function DashboardPage() {
         </div>
       </Card>
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
-        <Card>
-          <BarChart
-            title={t.chartDepositsWithdrawals}
-            dates={dates}
-            series={[
-              {
-                label: t.deposits,
-                className: 'fill-sky-600 text-sky-600',
-                values: d.series.map((x) => x.deposits),
-              },
-              {
-                label: t.withdrawals,
-                className: 'fill-amber-500 text-amber-500',
-                values: d.series.map((x) => x.withdrawals),
-              },
-            ]}
-          />
-        </Card>
-        <Card>
-          <LineChart
-            title={t.chartTurnoverGgr}
-            dates={dates}
-            series={[
-              {
-                label: t.turnover,
-                className: 'fill-indigo-600 text-indigo-600',
-                values: d.series.map((x) => x.turnover),
-              },
-              {
-                label: t.ggr,
-                className: 'fill-emerald-600 text-emerald-600',
-                values: d.series.map((x) => x.ggr),
-              },
-            ]}
-          />
-        </Card>
+        {CHARTS.map(({ Chart, title, figures }) => (
+          <Card key={title}>
+            <Chart title={title} dates={dates} series={seriesOf(d.series, figures)} />
+          </Card>
+        ))}
       </div>
       <Card title={tv.dashboardTitle} className="mt-4">
         {d.value_created.length === 0 ? (
           <p className="text-sm text-slate-600">{tv.empty}</p>
         ) : (
-          <DataTable
+          <WholeTable
             caption={tv.dashboardTitle}
             columns={valueColumns}
             rows={d.value_created}
-            total={d.value_created.length}
             getRowId={(r) => `${r.day}:${r.operator}`}
-            pagination={WHOLE_LIST}
-            onPaginationChange={() => undefined}
-            pager={false}
           />
         )}
       </Card>

@@ -78,6 +78,20 @@ describe('engagement', () => {
     expect(sent.segments).toHaveLength(3);
   });
 
+  it("refuses a segment without a label with the contract's message, before any call", async () => {
+    const { calls } = stubApi({
+      'GET /api/backoffice/auth/me': operator('marketing'),
+      'GET /api/backoffice/wheels': { wheels: [wheel] },
+      'GET /api/backoffice/wheels/report': report,
+    });
+    renderApp('/engagement/wheel');
+    const second = await screen.findByRole('group', { name: /ช่องที่ 2/ });
+    fireEvent.change(within(second).getByLabelText('ชื่อช่อง'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(await within(second).findByText('กรุณาใส่ชื่อช่อง')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('says a wheel save past the caps became a request, and keeps the form as typed (the wheel is unchanged)', async () => {
     stubApi({
       'GET /api/backoffice/auth/me': operator('marketing'),

@@ -1,9 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { engagementCalls, isValueRequest, wheelExpectedValue, wheelSegmentsProblem } from '@ug99/contract';
-import type { BoWheel, WheelFormSegment, WheelPrizeKind } from '@ug99/contract';
+import {
+  boWheelSegmentsUpdate,
+  engagementCalls,
+  isValueRequest,
+  wheelExpectedValue,
+  wheelSegmentsProblem,
+} from '@ug99/contract';
+import type { BoWheel, BoWheelSegmentsUpdate, WheelFormSegment, WheelPrizeKind } from '@ug99/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
+import { useContractForm } from '#bo/shared/form.ts';
 import { formatCount } from '#bo/shared/format.ts';
 import { Alert, Button, Card, Field, Loading, Select } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
@@ -72,7 +79,11 @@ export function WheelTab() {
 function WheelForm({ wheel }: { wheel: BoWheel }) {
   const queryClient = useQueryClient();
   const canSave = useCan(engagementCalls.saveWheelSegments);
-  const [drafts, setDrafts] = useState<Draft[]>(() => draftsOf(wheel));
+  // The contract's body is checked on save (a label is required); the numbers by the contract's
+  // `wheelSegmentsProblem` as the operator types, which keeps the save button off meanwhile.
+  const wheelForm = useContractForm(boWheelSegmentsUpdate, { segments: draftsOf(wheel) });
+  const drafts = wheelForm.values.segments;
+  const setDrafts = (next: Draft[]) => wheelForm.set('segments', next);
   /** What the last save did: stored, or (a credit prize past its cap) the four-eyes request it became. */
   const [saved, setSaved] = useState<string | null>(null);
   const form = drafts.map(toForm);
@@ -80,10 +91,7 @@ function WheelForm({ wheel }: { wheel: BoWheel }) {
   const ev = wheelExpectedValue(form);
   const total = form.reduce((s, x) => s + (x.enabled && Number.isFinite(x.weight) ? x.weight : 0), 0);
   const save = useMutation({
-    mutationFn: () =>
-      saveWheelSegments(wheel.id, {
-        segments: drafts.map((d, i) => ({ segment_id: d.id, label: d.label.trim(), ...form[i]! })),
-      }),
+    mutationFn: (body: BoWheelSegmentsUpdate) => saveWheelSegments(wheel.id, body),
     onSuccess: async (outcome) => {
       // Past a cap nothing is stored yet: the form keeps what was asked for, the wheel its old segments.
       if (isValueRequest(outcome)) {
@@ -102,11 +110,15 @@ function WheelForm({ wheel }: { wheel: BoWheel }) {
   });
   const change = (i: number, patch: Partial<Draft>) => {
     setSaved(null);
-    setDrafts((all) => all.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+    setDrafts(drafts.map((d, j) => (j === i ? { ...d, ...patch } : d)));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!problem) save.mutate();
+    if (problem) return;
+    const body = wheelForm.check({
+      segments: drafts.map((d, i) => ({ segment_id: d.id, label: d.label, ...form[i]! })),
+    });
+    if (body) save.mutate(body);
   };
   return (
     <Card
@@ -120,6 +132,7 @@ function WheelForm({ wheel }: { wheel: BoWheel }) {
               n={i + 1}
               draft={d}
               share={d.enabled && total > 0 ? (form[i]!.weight / total) * 100 : 0}
+              labelError={wheelForm.errors[`segments.${i}.label`]}
               onChange={(patch) => change(i, patch)}
             />
           ))}
@@ -127,18 +140,18 @@ function WheelForm({ wheel }: { wheel: BoWheel }) {
         <section aria-label={t.expected} className="rounded-lg bg-sky-50 p-3 text-sm text-slate-800">
           <h3 className="mb-1 font-bold">{t.expected}</h3>
           <dl className="grid grid-cols-3 gap-2">
-            <div>
-              <dt className="text-xs text-slate-600">{t.expectedCredit}</dt>
-              <dd data-testid={`ev-credit-${wheel.id}`}>฿{decimals(ev.credit_baht, 4)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">{t.expectedPoints}</dt>
-              <dd data-testid={`ev-points-${wheel.id}`}>{decimals(ev.points, 2)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">{t.expectedSpins}</dt>
-              <dd data-testid={`ev-spins-${wheel.id}`}>{decimals(ev.spins, 2)}</dd>
-            </div>
+            {(
+              [
+                ['credit', t.expectedCredit, `฿${decimals(ev.credit_baht, 4)}`],
+                ['points', t.expectedPoints, decimals(ev.points, 2)],
+                ['spins', t.expectedSpins, decimals(ev.spins, 2)],
+              ] as const
+            ).map(([kind, label, value]) => (
+              <div key={kind}>
+                <dt className="text-xs text-slate-600">{label}</dt>
+                <dd data-testid={`ev-${kind}-${wheel.id}`}>{value}</dd>
+              </div>
+            ))}
           </dl>
         </section>
         {problem ? <Alert>{problem}</Alert> : null}
@@ -160,11 +173,13 @@ function SegmentRow({
   n,
   draft,
   share,
+  labelError,
   onChange,
 }: {
   n: number;
   draft: Draft;
   share: number;
+  labelError: string | undefined;
   onChange: (patch: Partial<Draft>) => void;
 }) {
   const checkId = useId();
@@ -178,6 +193,7 @@ function SegmentRow({
           className="col-span-2 sm:col-span-1"
           label={t.label}
           value={draft.label}
+          error={labelError}
           onChange={(e) => onChange({ label: e.target.value })}
         />
         <Select
@@ -242,22 +258,21 @@ function WheelReport() {
                 </tr>
               </thead>
               <tbody>
-                <tr>
-                  <th scope="row" className="py-1 font-normal">
-                    {t.expected}
-                  </th>
-                  <td>{w.expected.credit_baht}</td>
-                  <td>{w.expected.points}</td>
-                  <td>{w.expected.spins}</td>
-                </tr>
-                <tr>
-                  <th scope="row" className="py-1 font-normal">
-                    {t.observed}
-                  </th>
-                  <td>{w.observed.credit_baht}</td>
-                  <td>{w.observed.points}</td>
-                  <td>{w.observed.spins}</td>
-                </tr>
+                {(
+                  [
+                    [t.expected, w.expected],
+                    [t.observed, w.observed],
+                  ] as const
+                ).map(([label, per]) => (
+                  <tr key={label}>
+                    <th scope="row" className="py-1 font-normal">
+                      {label}
+                    </th>
+                    <td>{per.credit_baht}</td>
+                    <td>{per.points}</td>
+                    <td>{per.spins}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
             <ul className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">

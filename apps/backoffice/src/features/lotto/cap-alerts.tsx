@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lottoCalls } from '@ug99/contract';
 import type { BoCapAlert, LottoBetType } from '@ug99/contract';
-import { useState } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
+import { usePageDialog } from '#bo/shared/server-list.tsx';
 import { Alert, Button, Card, Loading } from '#bo/shared/ui.tsx';
 import { fetchCapAlerts, LOTTO_KEY } from './api.ts';
 import { RuleDialog } from './rule-dialog.tsx';
@@ -33,8 +33,8 @@ export function CapAlerts() {
     queryFn: ({ signal }) => fetchCapAlerts(signal),
   });
   const canRule = useCan(lottoCalls.setNumber);
-  const [acting, setActing] = useState<Acting | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const dialog = usePageDialog<Acting>();
+  const { open: acting } = dialog;
   const items = alerts.data?.items ?? [];
   return (
     <Card title={ta.title} className="mb-4">
@@ -55,7 +55,7 @@ export function CapAlerts() {
           ) : null}
         </div>
       </div>
-      {done ? <Alert tone="success">{done}</Alert> : null}
+      {dialog.notice ? <Alert tone="success">{dialog.notice}</Alert> : null}
       {alerts.isError ? <Alert>{errorMessage(alerts.error)}</Alert> : null}
       {alerts.isPending ? (
         <Loading />
@@ -93,10 +93,10 @@ export function CapAlerts() {
               </dl>
               {canRule && !a.closed ? (
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Button tone="danger" onClick={() => setActing({ alert: a, action: 'close' })}>
+                  <Button tone="danger" onClick={() => dialog.show({ alert: a, action: 'close' })}>
                     {tl.closeNumber}
                   </Button>
-                  <Button tone="secondary" onClick={() => setActing({ alert: a, action: 'rate' })}>
+                  <Button tone="secondary" onClick={() => dialog.show({ alert: a, action: 'rate' })}>
                     {tl.reduceRate}
                   </Button>
                 </div>
@@ -111,10 +111,7 @@ export function CapAlerts() {
           betType={acting.alert.bet_type as LottoBetType}
           number={acting.alert.number}
           action={acting.action}
-          onClose={(message) => {
-            setActing(null);
-            setDone(message ?? null);
-          }}
+          onClose={dialog.close}
         />
       ) : null}
     </Card>

@@ -13,10 +13,11 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
-import { DataTable, WHOLE_LIST, type ColumnDef } from '#bo/shared/data-table.tsx';
+import { WholeTable, type ColumnDef } from '#bo/shared/data-table.tsx';
 import { ConfirmCall, EditDialog, ReasonField } from '#bo/shared/form-dialog.tsx';
 import { bangkokIso, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDateTime } from '#bo/shared/format.ts';
+import { ServerListTable, usePageDialog } from '#bo/shared/server-list.tsx';
 import { useServerTable } from '#bo/shared/server-table.ts';
 import { Alert, Button, Card, Field, Loading, PageHeader, Select, Tabs } from '#bo/shared/ui.tsx';
 import { addRound, closeRound, fetchCategories, fetchRounds, LOTTO_KEY, voidRound } from './api.ts';
@@ -84,14 +85,9 @@ function Rounds({ categories }: { categories: BoLottoCategory[] }) {
   const canClose = useCan(lottoCalls.closeRound);
   const canResult = useCan(lottoCalls.enterResult);
   const canVoid = useCan(lottoCalls.voidRound);
-  const [acting, setActing] = useState<Acting | null>(null);
-  const [adding, setAdding] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const finish = (message?: string) => {
-    setActing(null);
-    setAdding(false);
-    setDone(message ?? null);
-  };
+  const dialog = usePageDialog<'add' | Acting>();
+  const { show, open } = dialog;
+  const acting = open === 'add' ? null : open;
 
   const columns = useMemo(
     () =>
@@ -147,12 +143,12 @@ function Rounds({ categories }: { categories: BoLottoCategory[] }) {
               // Three actions take two lines rather than push the last one out of view at 1280 px.
               <div className="flex max-w-60 flex-wrap gap-2">
                 {canClose && live && !fromShots(r) ? (
-                  <Button tone="secondary" onClick={() => setActing({ round: r, action: 'close' })}>
+                  <Button tone="secondary" onClick={() => show({ round: r, action: 'close' })}>
                     {tl.closeRound}
                   </Button>
                 ) : null}
                 {canResult && r.status === 'closed' && !fromShots(r) ? (
-                  <Button onClick={() => setActing({ round: r, action: 'result' })}>{tl.enterResult}</Button>
+                  <Button onClick={() => show({ round: r, action: 'result' })}>{tl.enterResult}</Button>
                 ) : null}
                 {!over ? (
                   <Link
@@ -163,7 +159,7 @@ function Rounds({ categories }: { categories: BoLottoCategory[] }) {
                   </Link>
                 ) : null}
                 {canVoid && !over ? (
-                  <Button tone="danger" onClick={() => setActing({ round: r, action: 'void' })}>
+                  <Button tone="danger" onClick={() => show({ round: r, action: 'void' })}>
                     {tl.voidRound}
                   </Button>
                 ) : null}
@@ -172,7 +168,7 @@ function Rounds({ categories }: { categories: BoLottoCategory[] }) {
           },
         }),
       ] as ColumnDef<BoLottoRound, unknown>[],
-    [canClose, canResult, canVoid],
+    [canClose, canResult, canVoid, show],
   );
 
   return (
@@ -206,23 +202,14 @@ function Rounds({ categories }: { categories: BoLottoCategory[] }) {
             }}
           />
         </div>
-        {canAdd ? <Button onClick={() => setAdding(true)}>{tl.addRound}</Button> : null}
+        {canAdd ? <Button onClick={() => show('add')}>{tl.addRound}</Button> : null}
       </div>
-      {done ? <Alert tone="success">{done}</Alert> : null}
-      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <DataTable
-        caption={tl.roundsCaption}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
-        getRowId={(row) => String(row.id)}
-        {...table}
-      />
-      {adding ? <AddRound categories={categories} onClose={finish} /> : null}
-      {acting?.action === 'close' ? <CloseRound round={acting.round} onClose={finish} /> : null}
-      {acting?.action === 'result' ? <ResultDialog round={acting.round} onClose={finish} /> : null}
-      {acting?.action === 'void' ? <VoidRound round={acting.round} onClose={finish} /> : null}
+      {dialog.notice ? <Alert tone="success">{dialog.notice}</Alert> : null}
+      <ServerListTable caption={tl.roundsCaption} columns={columns} list={{ table, query: list }} />
+      {open === 'add' ? <AddRound categories={categories} onClose={dialog.close} /> : null}
+      {acting?.action === 'close' ? <CloseRound round={acting.round} onClose={dialog.close} /> : null}
+      {acting?.action === 'result' ? <ResultDialog round={acting.round} onClose={dialog.close} /> : null}
+      {acting?.action === 'void' ? <VoidRound round={acting.round} onClose={dialog.close} /> : null}
     </div>
   );
 }
@@ -332,12 +319,11 @@ const rateColumns = [
 /** Every category with its rates and limits; a lotto operator edits a category's rows together. */
 function Categories({ items }: { items: BoLottoCategory[] }) {
   const canEdit = useCan(lottoCalls.saveRates);
-  const [editing, setEditing] = useState<BoLottoCategory | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const dialog = usePageDialog<BoLottoCategory>();
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">{tl.categoriesNote}</p>
-      {done ? <Alert tone="success">{done}</Alert> : null}
+      {dialog.notice ? <Alert tone="success">{dialog.notice}</Alert> : null}
       {items.map((c) => (
         <Card key={c.id} title={c.name}>
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -347,39 +333,15 @@ function Categories({ items }: { items: BoLottoCategory[] }) {
               {c.active ? '' : ` · ${tl.inactive}`}
             </p>
             {canEdit && c.rates.length > 0 ? (
-              <Button
-                tone="secondary"
-                aria-label={tl.editRatesTitle(c.name)}
-                onClick={() => {
-                  setDone(null);
-                  setEditing(c);
-                }}
-              >
+              <Button tone="secondary" aria-label={tl.editRatesTitle(c.name)} onClick={() => dialog.show(c)}>
                 {tl.editRates}
               </Button>
             ) : null}
           </div>
-          <DataTable
-            caption={c.name}
-            columns={rateColumns}
-            rows={c.rates}
-            total={c.rates.length}
-            pagination={WHOLE_LIST}
-            onPaginationChange={() => undefined}
-            pager={false}
-            getRowId={(r) => r.bet_type}
-          />
+          <WholeTable caption={c.name} columns={rateColumns} rows={c.rates} getRowId={(r) => r.bet_type} />
         </Card>
       ))}
-      {editing ? (
-        <RatesDialog
-          category={editing}
-          onClose={(message) => {
-            setEditing(null);
-            setDone(message ?? null);
-          }}
-        />
-      ) : null}
+      {dialog.open ? <RatesDialog category={dialog.open} onClose={dialog.close} /> : null}
     </div>
   );
 }

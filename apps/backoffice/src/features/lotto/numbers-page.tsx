@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
+  boNumbersQuery,
   LOTTO_BET_TYPE_CODES,
   LOTTO_BET_TYPES,
   lottoBetType,
@@ -13,9 +14,10 @@ import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
-import { DataTable, type ColumnDef } from '#bo/shared/data-table.tsx';
+import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { useContractForm } from '#bo/shared/form.ts';
 import { formatBaht } from '#bo/shared/format.ts';
+import { ServerListTable, usePageDialog } from '#bo/shared/server-list.tsx';
 import { useServerTable } from '#bo/shared/server-table.ts';
 import { Alert, Button, Card, Field, Loading, PageHeader, Select } from '#bo/shared/ui.tsx';
 import { fetchNumbers, fetchRound, LOTTO_KEY } from './api.ts';
@@ -30,6 +32,8 @@ function ruleText(n: BoNumberStake): string {
 }
 
 const col = createColumnHelper<BoNumberStake>();
+/** The numbers call's own schema of the number searched for (one to three digits). */
+const numberSearch = boNumbersQuery.pick({ number: true });
 
 /**
  * A round's numbers (docs/BACKOFFICE.md#lotto): the stake already on each number across members, the
@@ -43,7 +47,7 @@ export function NumbersPage() {
   });
   const [betType, setBetType] = useState<LottoBetType | ''>('');
   const [number, setNumber] = useState('');
-  const [draft, setDraft] = useState('');
+  const search = useContractForm(numberSearch, { number: '' });
   const table = useServerTable([{ id: 'staked', desc: true }]);
   const list = useQuery({
     queryKey: [...LOTTO_KEY, 'numbers', id, betType, number, table.params],
@@ -56,10 +60,8 @@ export function NumbersPage() {
     placeholderData: keepPreviousData,
   });
   const canSet = useCan(lottoCalls.setNumber);
-  const [editing, setEditing] = useState<{ betType: LottoBetType; number: string; action: Action } | null>(
-    null,
-  );
-  const [done, setDone] = useState<string | null>(null);
+  const dialog = usePageDialog<{ betType: LottoBetType; number: string; action: Action }>();
+  const { show } = dialog;
 
   const columns = useMemo(
     () =>
@@ -94,7 +96,7 @@ export function NumbersPage() {
           cell: (c) => {
             const n = c.row.original;
             if (!canSet) return null;
-            const open = (action: Action) => setEditing({ betType: n.bet_type, number: n.number, action });
+            const open = (action: Action) => show({ betType: n.bet_type, number: n.number, action });
             return (
               <div className="flex flex-wrap gap-2">
                 {n.closed ? (
@@ -117,7 +119,7 @@ export function NumbersPage() {
           },
         }),
       ] as ColumnDef<BoNumberStake, unknown>[],
-    [canSet],
+    [canSet, show],
   );
 
   if (round.isError) return <Alert>{errorMessage(round.error)}</Alert>;
@@ -136,7 +138,9 @@ export function NumbersPage() {
         className="mb-3 flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          setNumber(draft.trim());
+          const query = search.check({ number: search.values.number.trim() || undefined });
+          if (!query) return;
+          setNumber(query.number ?? '');
           table.resetPage();
         }}
       >
@@ -158,36 +162,22 @@ export function NumbersPage() {
           label={tl.numberFilter}
           inputMode="numeric"
           maxLength={3}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          {...search.text('number')}
           className="w-full sm:w-40"
         />
         <Button type="submit" tone="secondary">
           {tl.search}
         </Button>
       </form>
-      {done ? <Alert tone="success">{done}</Alert> : null}
-      {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <DataTable
+      {dialog.notice ? <Alert tone="success">{dialog.notice}</Alert> : null}
+      <ServerListTable
         caption={tl.numbersCaption}
         columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        loading={list.isFetching}
+        list={{ table, query: list }}
         getRowId={(r) => `${r.bet_type}:${r.number}`}
-        {...table}
       />
-      {canSet ? <NewRule roundId={id} onSaved={(message) => setDone(message)} /> : null}
-      {editing ? (
-        <RuleDialog
-          roundId={id}
-          {...editing}
-          onClose={(message) => {
-            setEditing(null);
-            setDone(message ?? null);
-          }}
-        />
-      ) : null}
+      {canSet ? <NewRule roundId={id} onSaved={dialog.close} /> : null}
+      {dialog.open ? <RuleDialog roundId={id} {...dialog.open} onClose={dialog.close} /> : null}
     </>
   );
 }

@@ -1,19 +1,21 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   addCouponRequest,
+  couponListQuery,
   COUPON_REWARD_NAMES,
   marketingCalls,
   type BoCoupon,
   type CouponRewardKind,
 } from '@ug99/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useCan } from '#bo/app/session.ts';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { ConfirmCall, EditDialog, savedOrRequested } from '#bo/shared/form-dialog.tsx';
 import { bangkokIso, numberOf, useContractForm } from '#bo/shared/form.ts';
+import { SearchForm } from '#bo/shared/search-form.tsx';
 import { ListPage, useServerList, usePageDialog } from '#bo/shared/server-list.tsx';
-import { Button, Field, Select } from '#bo/shared/ui.tsx';
+import { Field, Select } from '#bo/shared/ui.tsx';
 import { addCoupon, endCoupon, fetchCoupons, MARKETING_KEY } from './api.ts';
 import { endColumn } from './columns.tsx';
 import { mt } from './th.ts';
@@ -41,15 +43,9 @@ export function CouponsPage() {
   const dialog = usePageDialog<'add' | { end: BoCoupon }>();
   const { show } = dialog;
   const [q, setQ] = useState('');
-  const [draft, setDraft] = useState('');
   const list = useServerList(COUPONS_KEY, { q: q || undefined }, fetchCoupons, [
     { id: 'created_at', desc: true },
   ]);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    list.table.resetPage();
-    setQ(draft.trim());
-  };
   const columns = useMemo(
     () =>
       [
@@ -101,16 +97,15 @@ export function CouponsPage() {
       add={canAdd ? { label: t.add, onClick: () => dialog.show('add') } : null}
       notice={dialog.notice}
       filters={
-        <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-2">
-          <Field
-            className="min-w-0 flex-1 sm:max-w-md"
-            label={t.search}
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <Button type="submit">{t.searchButton}</Button>
-        </form>
+        <SearchForm
+          label={t.search}
+          button={t.searchButton}
+          q={couponListQuery.shape.q}
+          onSearch={(next) => {
+            list.table.resetPage();
+            setQ(next);
+          }}
+        />
       }
       columns={columns}
       list={list}

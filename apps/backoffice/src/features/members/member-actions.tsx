@@ -14,6 +14,7 @@ import { formatBaht, formatDateTime } from '#bo/shared/format.ts';
 import { Alert, Button, Card, Field, Select, TextArea } from '#bo/shared/ui.tsx';
 import { ConfirmCall, EditDialog, ReasonField } from '#bo/shared/form-dialog.tsx';
 import { numberOf, requiredText, useContractForm } from '#bo/shared/form.ts';
+import { usePageDialog } from '#bo/shared/server-list.tsx';
 import { th } from '#bo/th.ts';
 import { adjustOrRequest } from '#bo/features/approvals/api.ts';
 import { ta } from '#bo/features/approvals/th.ts';
@@ -30,28 +31,23 @@ export function MemberActions({ member }: { member: BoMemberDetail }) {
   const canAdjust = useCan(operationsCalls.adjustMember);
   const canLock = useCan(member.profile.locked ? operationsCalls.unlockMember : operationsCalls.lockMember);
   const canReset = useCan(operationsCalls.resetMemberSessions);
-  const [open, setOpen] = useState<Action | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { open, show, close, notice } = usePageDialog<Action>();
   if (!canAdjust && !canLock && !canReset) return null;
-  const close = (message?: string) => {
-    setOpen(null);
-    setDone(message ?? null);
-  };
   return (
     <Card title={t.actions}>
       <div className="flex flex-col gap-2">
-        {canAdjust ? <Button onClick={() => setOpen('adjust')}>{t.adjust}</Button> : null}
+        {canAdjust ? <Button onClick={() => show('adjust')}>{t.adjust}</Button> : null}
         {canLock ? (
-          <Button tone={member.profile.locked ? 'secondary' : 'danger'} onClick={() => setOpen('lock')}>
+          <Button tone={member.profile.locked ? 'secondary' : 'danger'} onClick={() => show('lock')}>
             {member.profile.locked ? t.unlock : t.lock}
           </Button>
         ) : null}
         {canReset ? (
-          <Button tone="secondary" onClick={() => setOpen('sessions')}>
+          <Button tone="secondary" onClick={() => show('sessions')}>
             {t.resetSessions}
           </Button>
         ) : null}
-        {done ? <Alert tone="success">{done}</Alert> : null}
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
       </div>
       {open === 'adjust' ? <Adjust member={member} onClose={close} /> : null}
       {open === 'lock' ? <Lock member={member} onClose={close} /> : null}

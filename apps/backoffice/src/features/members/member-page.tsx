@@ -3,7 +3,7 @@ import type { BoMemberDetail } from '@ug99/contract';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '#bo/api/client.ts';
-import { DataTable, WHOLE_LIST, type ColumnDef, type PaginationState } from '#bo/shared/data-table.tsx';
+import { DataTable, WholeTable, type PaginationState } from '#bo/shared/data-table.tsx';
 import { bankName, formatBaht, formatCount, formatDateTime, formatDay } from '#bo/shared/format.ts';
 import { Alert, Card, Loading, PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
@@ -80,7 +80,7 @@ export function MemberPage() {
         <Statement memberId={m.profile.id} wallets={m.wallets} />
       </Section>
       <Section title={t.deposits}>
-        <WholeList<Detail['deposits'][number]>
+        <WholeTable<Detail['deposits'][number]>
           caption={t.deposits}
           rows={m.deposits}
           columns={[
@@ -98,7 +98,7 @@ export function MemberPage() {
         />
       </Section>
       <Section title={t.withdrawals}>
-        <WholeList<Detail['withdrawals'][number]>
+        <WholeTable<Detail['withdrawals'][number]>
           caption={t.withdrawals}
           rows={m.withdrawals}
           columns={[
@@ -115,7 +115,7 @@ export function MemberPage() {
         />
       </Section>
       <Section title={t.bills}>
-        <WholeList<Detail['lotto_bills'][number]>
+        <WholeTable<Detail['lotto_bills'][number]>
           caption={t.bills}
           rows={m.lotto_bills}
           columns={[
@@ -128,7 +128,7 @@ export function MemberPage() {
         />
       </Section>
       <Section title={t.rounds}>
-        <WholeList<Detail['game_rounds'][number]>
+        <WholeTable<Detail['game_rounds'][number]>
           caption={t.rounds}
           rows={m.game_rounds}
           columns={[
@@ -142,7 +142,7 @@ export function MemberPage() {
         />
       </Section>
       <Section title={t.promotions}>
-        <WholeList<Detail['promotions'][number]>
+        <WholeTable<Detail['promotions'][number]>
           caption={t.promotions}
           rows={m.promotions}
           columns={[
@@ -170,7 +170,7 @@ export function MemberPage() {
               : t.minutes(m.responsible_gaming.reality_check_minutes)}
           </Item>
         </dl>
-        <WholeList<Detail['responsible_gaming']['limits'][number]>
+        <WholeTable<Detail['responsible_gaming']['limits'][number]>
           caption={t.limits}
           rows={m.responsible_gaming.limits}
           columns={[
@@ -193,7 +193,7 @@ export function MemberPage() {
         />
       </Card>
       <Section title={t.sessions}>
-        <WholeList<Detail['sessions'][number]>
+        <WholeTable<Detail['sessions'][number]>
           caption={t.sessions}
           rows={m.sessions}
           columns={[
@@ -231,28 +231,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="mb-2 text-base font-bold text-slate-800">{title}</h2>
       {children}
     </section>
-  );
-}
-
-function WholeList<Row>({
-  caption,
-  rows,
-  columns,
-}: {
-  caption: string;
-  rows: Row[];
-  columns: ColumnDef<Row, unknown>[];
-}) {
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns.map((col) => ({ enableSorting: false, ...col }))}
-      rows={rows}
-      total={rows.length}
-      pagination={WHOLE_LIST}
-      onPaginationChange={() => undefined}
-      pager={false}
-    />
   );
 }
 

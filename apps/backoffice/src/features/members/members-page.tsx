@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { BoMemberRow } from '@ug99/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { memberSearchQuery, type BoMemberRow } from '@ug99/contract';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ColumnDef } from '#bo/shared/data-table.tsx';
 import { ServerListTable } from '#bo/shared/server-list.tsx';
 import { formatDateTime } from '#bo/shared/format.ts';
 import { useServerTable } from '#bo/shared/server-table.ts';
-import { Button, Field, PageHeader } from '#bo/shared/ui.tsx';
+import { SearchForm } from '#bo/shared/search-form.tsx';
+import { PageHeader } from '#bo/shared/ui.tsx';
 import { th } from '#bo/th.ts';
 import { MEMBERS_KEY, searchMembers } from './api.ts';
 
@@ -18,18 +19,12 @@ const col = createColumnHelper<BoMemberRow>();
 export function MembersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const [draft, setDraft] = useState(q);
   const table = useServerTable([{ id: 'created_at', desc: true }]);
   const list = useQuery({
     queryKey: [...MEMBERS_KEY, 'search', q, table.params],
     queryFn: ({ signal }) => searchMembers({ q: q || undefined, ...table.params }, signal),
     placeholderData: keepPreviousData,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    table.resetPage();
-    setParams(draft.trim() ? { q: draft.trim() } : {});
-  };
   const columns = useMemo(
     () =>
       [
@@ -64,19 +59,18 @@ export function MembersPage() {
   return (
     <>
       <PageHeader title={t.title} />
-      <form role="search" onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-2">
-        <Field
-          className="min-w-0 flex-1 sm:max-w-md"
-          label={t.search}
-          hint={t.searchHint}
-          type="search"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <Button type="submit" className="mb-5">
-          {t.searchButton}
-        </Button>
-      </form>
+      <SearchForm
+        className="mb-4"
+        label={t.search}
+        hint={t.searchHint}
+        button={t.searchButton}
+        q={memberSearchQuery.shape.q}
+        initial={q}
+        onSearch={(next) => {
+          table.resetPage();
+          setParams(next ? { q: next } : {});
+        }}
+      />
       <ServerListTable caption={t.title} columns={columns} list={{ table, query: list }} />
     </>
   );

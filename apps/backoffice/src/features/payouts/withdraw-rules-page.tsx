@@ -6,7 +6,8 @@ import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
 import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount, formatDateTime, formatDay } from '#bo/shared/format.ts';
-import { Alert, Button, Card, Field, Loading, PageHeader } from '#bo/shared/ui.tsx';
+import { QueryPage } from '#bo/shared/query-page.tsx';
+import { Alert, Button, Card, Field } from '#bo/shared/ui.tsx';
 import { fetchRules, RULES_KEY, saveRules } from './api.ts';
 import { tp } from './th.ts';
 
@@ -19,21 +20,16 @@ export function WithdrawRulesPage() {
   const rules = useQuery({ queryKey: RULES_KEY, queryFn: ({ signal }) => fetchRules(signal) });
   const [notice, setNotice] = useState<string | null>(null);
   return (
-    <>
-      <PageHeader title={tp.title} />
-      <p className="mb-4 max-w-3xl text-sm text-slate-700">{tp.help}</p>
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {rules.isError ? <Alert>{errorMessage(rules.error)}</Alert> : null}
-      {rules.isPending ? <Loading /> : null}
-      {rules.data ? (
+    <QueryPage title={tp.title} help={tp.help} notice={notice} query={rules}>
+      {(data) => (
         <div className="flex flex-col gap-4">
-          <Today state={rules.data} />
-          {rules.data.payout_gateway ? <Reconciliation day={rules.data.reconciliation} /> : null}
+          <Today state={data} />
+          {data.payout_gateway ? <Reconciliation day={data.reconciliation} /> : null}
           {/* Keyed by the saved rules, so the form starts again from what is in force after a save. */}
-          <RulesForm key={JSON.stringify(rules.data.rules)} state={rules.data} onSaved={setNotice} />
+          <RulesForm key={JSON.stringify(data.rules)} state={data} onSaved={setNotice} />
         </div>
-      ) : null}
-    </>
+      )}
+    </QueryPage>
   );
 }
 

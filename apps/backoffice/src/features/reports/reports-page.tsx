@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { ReportResult } from '@ug99/contract';
-import { useMemo, useState, type FormEvent } from 'react';
+import { dailyReportQuery, monthlyReportQuery, type ReportResult } from '@ug99/contract';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '#bo/api/client.ts';
 import { useCan } from '#bo/app/session.ts';
-import { DataTable, WHOLE_LIST, type ColumnDef } from '#bo/shared/data-table.tsx';
+import { WholeTable, type ColumnDef } from '#bo/shared/data-table.tsx';
 import { formatBaht, formatCount, formatDay } from '#bo/shared/format.ts';
-import { Alert, Button, Card, DownloadLink, Field, PageHeader, Tabs } from '#bo/shared/ui.tsx';
+import { bangkokToday, lastSevenDays, RangeForm } from '#bo/shared/range-form.tsx';
+import { Alert, Card, DownloadLink, PageHeader, Tabs } from '#bo/shared/ui.tsx';
 import {
   fetchReport,
   reportCsvCall,
@@ -23,15 +24,6 @@ type CategoryRow = Row['by_category'][number];
 const col = createColumnHelper<Row>();
 const catCol = createColumnHelper<CategoryRow>();
 
-/** Today's Bangkok date in the browser, for the form's first range only (the server decides the figures). */
-function bangkokToday(): string {
-  return new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
-function daysBefore(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-}
-
 const monthFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
   timeZone: 'Asia/Bangkok',
   month: 'long',
@@ -47,10 +39,9 @@ function periodLabel(period: string): string {
 }
 
 function defaultRange(unit: ReportUnit): ReportRange {
+  if (unit === 'daily') return lastSevenDays();
   const today = bangkokToday();
-  return unit === 'daily'
-    ? { from: daysBefore(today, 6), to: today }
-    : { from: `${today.slice(0, 4)}-01`, to: today.slice(0, 7) };
+  return { from: `${today.slice(0, 4)}-01`, to: today.slice(0, 7) };
 }
 
 const money = (v: number) => <span className={v < 0 ? 'text-rose-700' : undefined}>{formatBaht(v)}</span>;
@@ -61,9 +52,7 @@ const money = (v: number) => <span className={v < 0 ? 'text-rose-700' : undefine
  */
 export function ReportsPage() {
   const [unit, setUnit] = useState<ReportUnit>('daily');
-  const [draft, setDraft] = useState<ReportRange>(() => defaultRange('daily'));
-  const [range, setRange] = useState<ReportRange>(draft);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [range, setRange] = useState<ReportRange>(() => defaultRange('daily'));
   const canExport = useCan(reportCsvCall(unit));
   const report = useQuery({
     queryKey: reportKey(unit, range),
@@ -72,18 +61,8 @@ export function ReportsPage() {
   });
 
   const switchUnit = (next: ReportUnit) => {
-    const fresh = defaultRange(next);
     setUnit(next);
-    setDraft(fresh);
-    setRange(fresh);
-    setProblem(null);
-  };
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft.from || !draft.to) return setProblem(t.rangeRequired);
-    if (draft.from > draft.to) return setProblem(t.rangeReversed);
-    setProblem(null);
-    setRange({ ...draft });
+    setRange(defaultRange(next));
   };
 
   const columns = useMemo(
@@ -116,7 +95,6 @@ export function ReportsPage() {
 
   const data = report.data;
   const rows: Row[] = data ? [...data.rows, { period: t.total, ...data.total }] : [];
-  const inputType = unit === 'daily' ? 'date' : 'month';
   return (
     <>
       <PageHeader title={t.title}>
@@ -131,56 +109,32 @@ export function ReportsPage() {
         ]}
         onChange={switchUnit}
       />
-      <form
-        aria-label={t.range}
-        onSubmit={apply}
-        noValidate
-        className="mb-4 grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-4"
-      >
-        <Field
-          label={t.from}
-          type={inputType}
-          value={draft.from}
-          onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-        />
-        <Field
-          label={t.to}
-          type={inputType}
-          value={draft.to}
-          onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-        />
-        <div className="col-span-2 flex flex-col gap-1 lg:col-span-2">
-          <Button type="submit" className="self-start">
-            {t.show}
-          </Button>
-          <p className="text-xs text-slate-600">{t.rangeHint}</p>
-        </div>
-      </form>
-      {problem ? <Alert>{problem}</Alert> : null}
+      <RangeForm
+        key={unit}
+        label={t.range}
+        type={unit === 'daily' ? 'date' : 'month'}
+        end={unit === 'daily' ? dailyReportQuery.shape.from : monthlyReportQuery.shape.from_month}
+        initial={range}
+        words={{ from: t.from, to: t.to, show: t.show, required: t.rangeRequired, reversed: t.rangeReversed }}
+        hint={t.rangeHint}
+        onApply={setRange}
+      />
       {report.isError ? <Alert>{errorMessage(report.error)}</Alert> : null}
       <div className="flex flex-col gap-4">
-        <DataTable
+        <WholeTable
           caption={unit === 'daily' ? t.tableDaily : t.tableMonthly}
           columns={columns}
           rows={rows}
-          total={rows.length}
           loading={report.isFetching}
           getRowId={(r) => r.period}
-          pagination={WHOLE_LIST}
-          onPaginationChange={() => undefined}
-          pager={false}
         />
         {data ? (
           <Card title={t.byCategory}>
-            <DataTable
+            <WholeTable
               caption={t.byCategory}
               columns={categoryColumns}
               rows={data.total.by_category}
-              total={data.total.by_category.length}
               getRowId={(r) => r.category}
-              pagination={WHOLE_LIST}
-              onPaginationChange={() => undefined}
-              pager={false}
             />
           </Card>
         ) : null}

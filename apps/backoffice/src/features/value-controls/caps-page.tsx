@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { boValueCapUpdate, valueControlCalls, type BoValueCap } from '@ug99/contract';
-import { useMemo, useState } from 'react';
-import { errorMessage } from '#bo/api/client.ts';
+import { useMemo } from 'react';
 import { useCan, useMe } from '#bo/app/session.ts';
-import { DataTable, WHOLE_LIST, type ColumnDef } from '#bo/shared/data-table.tsx';
+import { WholeTable, type ColumnDef } from '#bo/shared/data-table.tsx';
 import { EditDialog } from '#bo/shared/form-dialog.tsx';
 import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht, formatCount } from '#bo/shared/format.ts';
-import { Alert, Button, Card, Field, LastChange, Loading, PageHeader } from '#bo/shared/ui.tsx';
+import { QueryPage } from '#bo/shared/query-page.tsx';
+import { usePageDialog } from '#bo/shared/server-list.tsx';
+import { Button, Card, Field, LastChange } from '#bo/shared/ui.tsx';
 import { CAPS_KEY, fetchCaps, saveCap } from './api.ts';
 import { tv } from './th.ts';
 
@@ -34,8 +35,8 @@ const rolesText = (roles: readonly string[]) =>
 export function ValueCapsPage() {
   const me = useMe();
   const canSet = useCan(valueControlCalls.setCap);
-  const [editing, setEditing] = useState<BoValueCap | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const dialog = usePageDialog<BoValueCap>();
+  const { show } = dialog;
   const caps = useQuery({ queryKey: CAPS_KEY, queryFn: ({ signal }) => fetchCaps(signal) });
   const role = me.data?.role;
   const mayEdit = (cap: BoValueCap) => canSet && (role === 'admin' || !cap.roles.includes(role ?? ''));
@@ -68,7 +69,7 @@ export function ValueCapsPage() {
           cell: (c) => (
             <LastChange by={c.row.original.updated_by} at={c.getValue()} none={tv.defaultValue}>
               {mayEdit(c.row.original) ? (
-                <Button tone="secondary" onClick={() => setEditing(c.row.original)}>
+                <Button tone="secondary" onClick={() => show(c.row.original)}>
                   {tv.edit}
                 </Button>
               ) : canSet ? (
@@ -79,50 +80,30 @@ export function ValueCapsPage() {
         }),
       ] as ColumnDef<BoValueCap, unknown>[],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canSet, role],
+    [canSet, role, show],
   );
 
   return (
     <>
-      <PageHeader title={tv.capsTitle} />
-      <p className="mb-4 max-w-3xl text-sm text-slate-700">{tv.capsHelp}</p>
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {caps.isError ? <Alert>{errorMessage(caps.error)}</Alert> : null}
-      {caps.isPending ? <Loading /> : null}
-      {caps.data ? (
-        <div className="flex flex-col gap-4">
-          <DataTable
-            caption={tv.capsTable}
-            columns={columns}
-            rows={caps.data.caps}
-            total={caps.data.caps.length}
-            getRowId={(r) => r.key}
-            pagination={WHOLE_LIST}
-            onPaginationChange={() => undefined}
-            pager={false}
-          />
-          <Card title={tv.outsideTitle}>
-            <p className="mb-2 text-sm text-slate-700">{tv.outsideHelp}</p>
-            <ul className="flex flex-col gap-2 text-sm text-slate-800">
-              {caps.data.outside.map((u) => (
-                <li key={u.key}>
-                  <span className="font-bold">{u.name}</span>
-                  <span className="block text-slate-600 [overflow-wrap:anywhere]">{u.where}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        </div>
-      ) : null}
-      {editing ? (
-        <CapDialog
-          cap={editing}
-          onClose={(message) => {
-            setEditing(null);
-            setNotice(message ?? null);
-          }}
-        />
-      ) : null}
+      <QueryPage title={tv.capsTitle} help={tv.capsHelp} notice={dialog.notice} query={caps}>
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            <WholeTable caption={tv.capsTable} columns={columns} rows={data.caps} getRowId={(r) => r.key} />
+            <Card title={tv.outsideTitle}>
+              <p className="mb-2 text-sm text-slate-700">{tv.outsideHelp}</p>
+              <ul className="flex flex-col gap-2 text-sm text-slate-800">
+                {data.outside.map((u) => (
+                  <li key={u.key}>
+                    <span className="font-bold">{u.name}</span>
+                    <span className="block text-slate-600 [overflow-wrap:anywhere]">{u.where}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </div>
+        )}
+      </QueryPage>
+      {dialog.open ? <CapDialog cap={dialog.open} onClose={dialog.close} /> : null}
     </>
   );
 }

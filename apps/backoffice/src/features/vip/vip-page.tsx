@@ -6,13 +6,14 @@ import {
   VIP_LOTTO_EXTRA_MAX_BP,
   type BoVipTerms,
 } from '@ug99/contract';
-import { useMemo, useState } from 'react';
-import { errorMessage } from '#bo/api/client.ts';
-import { DataTable, WHOLE_LIST, type ColumnDef } from '#bo/shared/data-table.tsx';
+import { useMemo } from 'react';
+import { WholeTable, type ColumnDef } from '#bo/shared/data-table.tsx';
 import { EditDialog } from '#bo/shared/form-dialog.tsx';
 import { numberOf, useContractForm } from '#bo/shared/form.ts';
 import { formatBaht } from '#bo/shared/format.ts';
-import { Alert, Button, Field, LastChange, Loading, PageHeader } from '#bo/shared/ui.tsx';
+import { QueryPage } from '#bo/shared/query-page.tsx';
+import { usePageDialog } from '#bo/shared/server-list.tsx';
+import { Button, Field, LastChange } from '#bo/shared/ui.tsx';
 import { fetchVipTerms, saveVipTerms, VIP_TERMS_KEY } from './api.ts';
 import { tvip } from './th.ts';
 
@@ -25,8 +26,8 @@ const percentText = (bp: number) =>
  * the extra lotto discount, the cashback bonus and the monthly bonus; an admin edits a level's terms.
  */
 export function VipTermsPage() {
-  const [editing, setEditing] = useState<BoVipTerms | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const dialog = usePageDialog<BoVipTerms>();
+  const { show } = dialog;
   const terms = useQuery({ queryKey: VIP_TERMS_KEY, queryFn: ({ signal }) => fetchVipTerms(signal) });
 
   const columns = useMemo(
@@ -59,44 +60,29 @@ export function VipTermsPage() {
           header: tvip.updated,
           cell: (c) => (
             <LastChange by={c.row.original.updated_by} at={c.getValue()} none={tvip.defaults}>
-              <Button tone="secondary" onClick={() => setEditing(c.row.original)}>
+              <Button tone="secondary" onClick={() => show(c.row.original)}>
                 {tvip.edit}
               </Button>
             </LastChange>
           ),
         }),
       ] as ColumnDef<BoVipTerms, unknown>[],
-    [],
+    [show],
   );
 
   return (
     <>
-      <PageHeader title={tvip.title} />
-      <p className="mb-4 max-w-3xl text-sm text-slate-700">{tvip.help}</p>
-      {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {terms.isError ? <Alert>{errorMessage(terms.error)}</Alert> : null}
-      {terms.isPending ? <Loading /> : null}
-      {terms.data ? (
-        <DataTable
-          caption={tvip.table}
-          columns={columns}
-          rows={terms.data.items}
-          total={terms.data.items.length}
-          getRowId={(r) => String(r.level)}
-          pagination={WHOLE_LIST}
-          onPaginationChange={() => undefined}
-          pager={false}
-        />
-      ) : null}
-      {editing ? (
-        <TermsDialog
-          level={editing}
-          onClose={(message) => {
-            setEditing(null);
-            setNotice(message ?? null);
-          }}
-        />
-      ) : null}
+      <QueryPage title={tvip.title} help={tvip.help} notice={dialog.notice} query={terms}>
+        {(data) => (
+          <WholeTable
+            caption={tvip.table}
+            columns={columns}
+            rows={data.items}
+            getRowId={(r) => String(r.level)}
+          />
+        )}
+      </QueryPage>
+      {dialog.open ? <TermsDialog level={dialog.open} onClose={dialog.close} /> : null}
     </>
   );
 }
