@@ -1,6 +1,7 @@
 import { valueControlCalls } from '@ug99/contract';
 import type { BackofficeFeature } from '#bo/app/feature.ts';
 import { tv } from './th.ts';
+import { ValueCreatedPage } from './value-created-page.tsx';
 
 /**
  * Operator-created value (docs/BACKOFFICE.md#operator-created-value): the caps finance sets on every path
@@ -12,10 +13,8 @@ export const VALUE_CONTROLS_FEATURE: BackofficeFeature = {
       path: 'value-caps',
       lazy: async () => ({ Component: (await import('./caps-page.tsx')).ValueCapsPage }),
     },
-    {
-      path: 'value-created',
-      lazy: async () => ({ Component: (await import('./value-created-page.tsx')).ValueCreatedPage }),
-    },
+    // In the first load already: the dashboard shows the same table with the page's columns.
+    { path: 'value-created', Component: ValueCreatedPage },
   ],
   nav: [
     { to: '/value-caps', label: tv.capsNav, call: valueControlCalls.caps },
