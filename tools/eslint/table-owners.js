@@ -68,7 +68,6 @@ export const READS_STILL_TO_MOVE = {
  * needed).
  */
 export const SQL_STILL_TO_MOVE = {
-  'modules/lotto/yeekee/queries.ts': ['members'],
   'modules/points/accrual/queries.ts': [
     'deposit_intents',
     'game_daily_totals',
