@@ -73,8 +73,6 @@ export const SQL_STILL_TO_MOVE = {
     'game_daily_totals',
     'responsible_gaming_settings',
   ],
-  'modules/polls/queries.ts': ['deposit_intents'],
-  'modules/quests/queries.ts': ['deposit_intents', 'game_daily_totals', 'lotto_bills'],
   'modules/wheel/grants.ts': ['deposit_intents', 'members'],
   'shared/metrics/queues.ts': ['flagged_deposits', 'ledger_reconcile_checks', 'lotto_rounds', 'withdrawals'],
 };

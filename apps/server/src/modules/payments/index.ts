@@ -69,5 +69,8 @@ export {
 } from './queue-queries.ts';
 // The back office's reports and dashboard (docs/BACKOFFICE.md#reports).
 export { paidWithdrawalsPerDay } from './report-queries.ts';
+// A member's credited deposits over a span: a poll's vote quota, a quest's progress.
+export { paidDepositsBetween } from './engagement-queries.ts';
+export type { DepositsBetween } from './engagement-queries.ts';
 // What promotions reads of deposits, handed to it by the app (docs/ARCHITECTURE.md#each-domain-owns-its-tables).
 export { creditedDepositsBefore, depositReferencesOf, latestCreditedDeposit } from './promotion-queries.ts';
