@@ -68,11 +68,7 @@ export const READS_STILL_TO_MOVE = {
  * needed).
  */
 export const SQL_STILL_TO_MOVE = {
-  'modules/points/accrual/queries.ts': [
-    'deposit_intents',
-    'game_daily_totals',
-    'responsible_gaming_settings',
-  ],
+  'modules/points/accrual/queries.ts': ['deposit_intents'],
   'modules/wheel/grants.ts': ['deposit_intents', 'members'],
   'shared/metrics/queues.ts': ['flagged_deposits', 'ledger_reconcile_checks', 'lotto_rounds', 'withdrawals'],
 };

@@ -18,6 +18,7 @@ export {
   dayTurnoverSql,
   firstPlayDay,
   hasOpenRound,
+  turnoverDaysSinceSql,
   turnoverSinceSql,
   walletTurnover,
 } from './wallet-play-queries.ts';
