@@ -69,7 +69,7 @@ export const READS_STILL_TO_MOVE = {
  */
 export const SQL_STILL_TO_MOVE = {
   'modules/points/accrual/queries.ts': ['deposit_intents'],
-  'modules/wheel/grants.ts': ['deposit_intents', 'members'],
+  'modules/wheel/grant-queries.ts': ['deposit_intents'],
   'shared/metrics/queues.ts': ['flagged_deposits', 'ledger_reconcile_checks', 'lotto_rounds', 'withdrawals'],
 };
 
