@@ -70,7 +70,7 @@ export const READS_STILL_TO_MOVE = {
 export const SQL_STILL_TO_MOVE = {
   'modules/points/accrual/queries.ts': ['deposit_intents'],
   'modules/wheel/grant-queries.ts': ['deposit_intents'],
-  'shared/metrics/queues.ts': ['flagged_deposits', 'ledger_reconcile_checks', 'lotto_rounds', 'withdrawals'],
+  'shared/metrics/queues.ts': ['ledger_reconcile_checks'],
 };
 
 /** Table name → the schema file that declares it (`pgTable('name', …)`), read from db/schema/. */

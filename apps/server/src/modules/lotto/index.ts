@@ -45,3 +45,5 @@ export { pendingStakesPerDay } from './bills/report-queries.ts';
 export { hasPendingBillFrom } from './bills/wallet-queries.ts';
 // The member's bills placed over a span: a quest's progress (docs/rules/quests.md#progress).
 export { billsPlacedBetween } from './bills/count-queries.ts';
+// The platform's queue gauge of results waiting for settlement, handed over by app.ts (docs/OPERATIONS.md#metrics).
+export { unsettledResultSinceSql } from './rounds/gauge-queries.ts';
