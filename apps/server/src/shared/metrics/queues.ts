@@ -29,9 +29,9 @@ export type QueueReads = {
 };
 
 type QueueRow = {
-  withdrawals_pending: string | null;
+  withdrawals_pending: string;
   withdrawal_oldest_s: string | null;
-  flagged_pending: string | null;
+  flagged_pending: string;
   flagged_oldest_s: string | null;
   unsettled_oldest_s: string | null;
   reconcile_ok: boolean | null;
