@@ -68,16 +68,9 @@ export const READS_STILL_TO_MOVE = {
  * needed).
  */
 export const SQL_STILL_TO_MOVE = {
-  'modules/lotto/yeekee/queries.ts': ['members'],
-  'modules/points/accrual/queries.ts': [
-    'deposit_intents',
-    'game_daily_totals',
-    'responsible_gaming_settings',
-  ],
-  'modules/polls/queries.ts': ['deposit_intents'],
-  'modules/quests/queries.ts': ['deposit_intents', 'game_daily_totals', 'lotto_bills'],
-  'modules/wheel/grants.ts': ['deposit_intents', 'members'],
-  'shared/metrics/queues.ts': ['flagged_deposits', 'ledger_reconcile_checks', 'lotto_rounds', 'withdrawals'],
+  'modules/points/accrual/queries.ts': ['deposit_intents'],
+  'modules/wheel/grant-queries.ts': ['deposit_intents'],
+  'shared/metrics/queues.ts': ['ledger_reconcile_checks'],
 };
 
 /** Table name → the schema file that declares it (`pgTable('name', …)`), read from db/schema/. */

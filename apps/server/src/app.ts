@@ -20,6 +20,7 @@ import { registerBackofficeWeb, separateBackofficePort } from '#http/backoffice-
 import { registerLifecycle } from '#http/lifecycle.ts';
 import { countRequests, registerMetricsRoute } from '#http/metrics.ts';
 import { observeQueues } from '#shared/metrics/queues.ts';
+import type { QueueReads } from '#shared/metrics/queues.ts';
 import { createLogger, logEachResponse } from './logger.ts';
 import { bearerCredential, installMemberAuth } from '#members';
 import { accountHandlers } from '#members';
@@ -51,6 +52,7 @@ import { walletHandlers } from '#wallets';
 import { createWalletService, walletViews } from '#wallets';
 import { withdrawHandlers } from '#payments';
 import { createWithdrawService } from '#payments';
+import { pendingQueuesSql } from '#payments';
 import { systemClock } from '#shared/clock.ts';
 import type { Clock } from '#shared/clock.ts';
 import { createSmsSender } from '#members';
@@ -59,7 +61,7 @@ import { createMemberLimits, createThrottleStore } from '#throttle/index.ts';
 import type { ThrottleStore } from '#throttle/index.ts';
 import { operatorRoutes } from '#operator/routes.ts';
 import { operatorTokenMatches } from '#operator/token.ts';
-import { createLottoCalls, hasPendingBillFrom, lottoRoundExists } from '#lotto';
+import { createLottoCalls, hasPendingBillFrom, lottoRoundExists, unsettledResultSinceSql } from '#lotto';
 import { pointsHandlers } from '#points';
 import { questHandlers } from '#quests';
 import { shopHandlers } from '#shop';
@@ -120,6 +122,15 @@ export const promotionReads: PromotionReads = {
   latestCreditedDeposit,
   depositReferencesOf,
   hasPendingBillFrom,
+};
+
+/**
+ * What the platform's queue gauges read of payments' and lotto's tables, as the owners' subqueries, so a
+ * scrape stays one statement (docs/ARCHITECTURE.md#each-domain-owns-its-tables, docs/OPERATIONS.md#metrics).
+ */
+const queueReads: QueueReads = {
+  ...pendingQueuesSql(),
+  unsettledResultSince: unsettledResultSinceSql(),
 };
 
 /**
@@ -212,7 +223,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ),
   );
   // Prometheus' scrape: on the back office's own port, else behind the operator token; never public.
-  observeQueues(deps.database, clock);
+  observeQueues(deps.database, clock, queueReads);
   const { operatorToken } = deps;
   registerMetricsRoute(app, {
     ownPort: config.backoffice.port !== undefined,

@@ -63,3 +63,20 @@ export async function everyonesDayTotals(
   }
   return byMember;
 }
+
+/**
+ * The member's kept turnover over every wallet and category from `fromDate` (included) to `untilDate`
+ * (excluded): a quest's progress over its day or week (docs/rules/quests.md#progress).
+ */
+export async function turnoverBetween(
+  db: Db,
+  memberId: number,
+  fromDate: string,
+  untilDate: string,
+): Promise<bigint> {
+  const [row] = rowsOf<{ v: string }>(
+    await db.execute(sql`select coalesce(sum(turnover), 0)::text as v from ${gameDailyTotals}
+      where member_id = ${memberId} and day >= ${fromDate}::date and day < ${untilDate}::date`),
+  );
+  return BigInt(row?.v ?? '0');
+}

@@ -18,12 +18,13 @@ export {
   dayTurnoverSql,
   firstPlayDay,
   hasOpenRound,
+  turnoverDaysSinceSql,
   turnoverSinceSql,
   walletTurnover,
 } from './wallet-play-queries.ts';
 export { latestGameRoundsOf } from './operator-queries.ts';
-// The cashback's reads of the kept totals (docs/rules/cashback.md).
-export { everyonesDayTotals, memberDayTotals } from './day-totals-queries.ts';
+// The cashback's and the quests' reads of the kept totals (docs/rules/cashback.md, docs/rules/quests.md).
+export { everyonesDayTotals, memberDayTotals, turnoverBetween } from './day-totals-queries.ts';
 export type { DayTotals } from './day-totals-queries.ts';
 // The back office's reports and dashboard (docs/BACKOFFICE.md#reports).
 export { activePlayerCounts, playPerDay } from './report-queries.ts';

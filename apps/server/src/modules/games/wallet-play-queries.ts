@@ -124,11 +124,19 @@ export async function firstPlayDay(db: Db, since: string): Promise<string | unde
 }
 
 // Subqueries over the kept totals for another domain's statement (the affiliate's commission and
-// network), so that it stays one statement while games keeps its table.
+// network, the points' accrual), so that it stays one statement while games keeps its table.
 
 /** `(member_id, category, turnover)`: the kept turnover of one Bangkok day, one row per wallet. */
 export function dayTurnoverSql(day: string): SQL {
   return sql`(select member_id, category, turnover from ${gameDailyTotals} where day = ${day})`;
+}
+
+/**
+ * `(member_id, day, turnover)`: the kept turnover of every Bangkok day from `fromDay` on, one row per
+ * wallet and category (the points' accrual sums it per member-day).
+ */
+export function turnoverDaysSinceSql(fromDay: string): SQL {
+  return sql`(select member_id, day, turnover from ${gameDailyTotals} where day >= ${fromDay}::date)`;
 }
 
 /** The turnover (0 when none) of the member `memberId` names (a column of the outer statement) from a day on. */

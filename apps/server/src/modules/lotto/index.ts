@@ -43,3 +43,7 @@ export type { LottoRatesPayload } from './operator/rates.ts';
 export { pendingStakesPerDay } from './bills/report-queries.ts';
 // A bill from a wallet still waiting for its draw: the promotion wallet's, for promotions' reads.
 export { hasPendingBillFrom } from './bills/wallet-queries.ts';
+// The member's bills placed over a span: a quest's progress (docs/rules/quests.md#progress).
+export { billsPlacedBetween } from './bills/count-queries.ts';
+// The platform's queue gauge of results waiting for settlement, handed over by app.ts (docs/OPERATIONS.md#metrics).
+export { unsettledResultSinceSql } from './rounds/gauge-queries.ts';

@@ -61,6 +61,11 @@ export { latestDepositsOf, latestWithdrawalsOf } from './member-history-queries.
 export { newestQueueIds, pendingQueueCounts, queueArrivalsAfter } from './queue-queries.ts';
 // The back office's reports and dashboard (docs/BACKOFFICE.md#reports).
 export { paidWithdrawalsPerDay } from './report-queries.ts';
+// A member's credited deposits over a span: a poll's vote quota, a quest's progress.
+export { paidDepositsBetween } from './engagement-queries.ts';
+export type { DepositsBetween } from './engagement-queries.ts';
+// The platform's queue gauges' reads, handed over by app.ts (docs/OPERATIONS.md#metrics).
+export { pendingQueuesSql } from './queue-gauge-queries.ts';
 // What promotions reads of deposits, handed to it by the app (docs/ARCHITECTURE.md#each-domain-owns-its-tables).
 export { creditedDepositsBefore, depositReferencesOf, latestCreditedDeposit } from './promotion-queries.ts';
 // The back office's finance queues, its use cases one per file (docs/ARCHITECTURE.md#operator-use-cases-live-in-their-domain).

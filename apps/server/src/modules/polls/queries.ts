@@ -35,22 +35,6 @@ export async function voteCounts(db: Db, pollId: number) {
   return rows.map((r) => ({ choice_id: Number(r.choice_id), votes: Number(r.votes) }));
 }
 
-/** Credited deposits of the member inside the poll's window, and when the latest was credited. */
-export async function depositsInWindow(db: Db, memberId: number, from: Date, until: Date) {
-  const [row] = rowsOf<{ total: string; last_ms: string | null }>(
-    await db.execute(sql`
-      select coalesce(sum(coalesce(credited_satang, amount_satang)), 0)::text as total,
-        floor(extract(epoch from max(paid_at)) * 1000)::bigint::text as last_ms
-      from deposit_intents
-      where member_id = ${memberId} and status = 'paid'
-        and paid_at >= ${from.toISOString()}::timestamptz and paid_at < ${until.toISOString()}::timestamptz`),
-  );
-  return {
-    totalSatang: BigInt(row?.total ?? '0'),
-    last: row?.last_ms ? new Date(Number(row.last_ms)) : null,
-  };
-}
-
 export async function usedVotes(db: Db, pollId: number, memberId: number): Promise<number> {
   const [row] = await db
     .select({ used: pollMemberVotes.used })

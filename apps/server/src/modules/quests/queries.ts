@@ -1,13 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { QuestMetric } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { memberCheckins, questClaims, quests } from '#db/schema/quests.ts';
 import { rowsOf } from '#db/rows.ts';
 
 export type QuestRow = typeof quests.$inferSelect;
-
-/** A day or week: instants for timestamped rows, Bangkok dates for dated totals; ends exclusive. */
-type Span = { start: Date; end: Date; startDate: string; endDate: string };
 
 /**
  * The agent's quests that are switched on or have an operator's change waiting: the service applies the
@@ -42,32 +38,15 @@ export async function claimedQuestIds(
   return new Set(rows.map((r) => `${r.questId}:${r.periodStart}`));
 }
 
-/**
- * A member's progress on one metric over a period (docs/rules/quests.md#progress): credited deposits
- * from the payments table, turnover from the kept game_daily_totals, lotto bills not cancelled, and
- * check-ins. Never anything the client reports.
- */
-export async function progressOf(
-  db: Db,
-  memberId: number,
-  metric: QuestMetric,
-  period: Span,
-): Promise<bigint> {
-  const from = period.start.toISOString();
-  const to = period.end.toISOString();
-  const query = {
-    deposit: sql`select coalesce(sum(credited_satang), 0)::text as v from deposit_intents
-      where member_id = ${memberId} and status = 'paid'
-        and paid_at >= ${from}::timestamptz and paid_at < ${to}::timestamptz`,
-    turnover: sql`select coalesce(sum(turnover), 0)::text as v from game_daily_totals
-      where member_id = ${memberId} and day >= ${period.startDate}::date and day < ${period.endDate}::date`,
-    lotto_bills: sql`select count(*)::text as v from lotto_bills
-      where member_id = ${memberId} and status <> 'cancelled'
-        and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz`,
-    checkin_days: sql`select count(*)::text as v from member_checkins
-      where member_id = ${memberId} and day >= ${period.startDate}::date and day < ${period.endDate}::date`,
-  }[metric];
-  const [row] = rowsOf<{ v: string }>(await db.execute(query));
+/** A day or week: instants for timestamped rows, Bangkok dates for dated totals; ends exclusive. */
+export type Span = { start: Date; end: Date; startDate: string; endDate: string };
+
+/** The Bangkok days of the span on which the member checked in. */
+export async function checkinDaysIn(db: Db, memberId: number, period: Span): Promise<bigint> {
+  const [row] = rowsOf<{ v: string }>(
+    await db.execute(sql`select count(*)::text as v from member_checkins
+      where member_id = ${memberId} and day >= ${period.startDate}::date and day < ${period.endDate}::date`),
+  );
   return BigInt(row?.v ?? '0');
 }
 

@@ -17,10 +17,10 @@ import {
   insertCheckin,
   insertClaim,
   lastCheckin,
-  progressOf,
   questCandidates,
 } from './queries.ts';
 import type { QuestRow } from './queries.ts';
+import { progressOf } from './progress.ts';
 import {
   checkinPoints,
   checkinStrip,

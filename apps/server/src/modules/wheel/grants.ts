@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { rowsOf } from '#db/rows.ts';
+import { memberContactsJoin } from '#members';
+import { depositSpinsDue, depositSpinsOf, insertDepositGrants, insertGrant } from './grant-queries.ts';
+
+/** Members' table, joined as members' subquery: the wheel of a member's agent (grant-queries.ts). */
+const members = memberContactsJoin('m');
 
 /** What gave the spins; with `sourceRef` it names the cause once (docs/rules/wheel.md#free-spins). */
 export type SpinSource = 'deposit' | 'coupon' | 'quest' | 'wheel' | 'poll';
@@ -22,21 +25,7 @@ export async function grantSpins(tx: Db, grant: SpinGrant): Promise<boolean> {
   if (!Number.isSafeInteger(grant.spins) || grant.spins <= 0) {
     throw new RangeError(`spins must be a positive whole number, got ${grant.spins}`);
   }
-  const rows = rowsOf<{ member_id: number }>(
-    await tx.execute(sql`
-      with granted as (
-        insert into wheel_spin_grants (member_id, source, source_ref, spins)
-        values (${grant.memberId}, ${grant.source}, ${grant.sourceRef}, ${grant.spins})
-        on conflict (source, source_ref) do nothing
-        returning member_id, spins
-      )
-      insert into wheel_spin_balances (member_id, free_spins)
-      select member_id, spins from granted
-      on conflict (member_id) do update
-        set free_spins = wheel_spin_balances.free_spins + excluded.free_spins, updated_at = now()
-      returning member_id`),
-  );
-  return rows.length > 0;
+  return insertGrant(tx, grant);
 }
 
 /**
@@ -46,35 +35,8 @@ export async function grantSpins(tx: Db, grant: SpinGrant): Promise<boolean> {
  * run, on this or another instance, grants nothing again. A member cooling off keeps the right earned
  * before it but cannot spin until it ends (docs/rules/wheel.md#responsible-gaming).
  */
-export async function grantDepositSpins(db: Db): Promise<number> {
-  const rows = rowsOf<{ member_id: number }>(
-    await db.execute(sql`
-      with due as (
-        select d.member_id, d.id, w.spins_per_deposit
-        from deposit_intents d
-        join members m on m.id = d.member_id
-        join wheels w on w.agent_id = m.agent_id and w.tab = 1
-        where d.status = 'paid'
-          and d.paid_at >= w.created_at
-          and coalesce(d.credited_satang, d.amount_satang) >= w.deposit_min_satang
-          and w.spins_per_deposit > 0
-          and not exists (
-            select 1 from wheel_spin_grants g where g.source = 'deposit' and g.source_ref = d.id::text)
-      ),
-      granted as (
-        insert into wheel_spin_grants (member_id, source, source_ref, spins)
-        select member_id, 'deposit', id::text, spins_per_deposit from due
-        on conflict (source, source_ref) do nothing
-        returning member_id, spins
-      ),
-      per_member as (select member_id, sum(spins)::int as spins from granted group by member_id)
-      insert into wheel_spin_balances (member_id, free_spins)
-      select member_id, spins from per_member
-      on conflict (member_id) do update
-        set free_spins = wheel_spin_balances.free_spins + excluded.free_spins, updated_at = now()
-      returning member_id`),
-  );
-  return rows.length;
+export function grantDepositSpins(db: Db): Promise<number> {
+  return insertDepositGrants(db, members);
 }
 
 export type DepositSpinsInput = {
@@ -93,17 +55,7 @@ export type DepositSpinsInput = {
  * deposit holds (0 when it does not qualify), whether granted now or before.
  */
 export async function grantSpinsForDeposit(tx: Db, input: DepositSpinsInput): Promise<number> {
-  const rows = rowsOf<{ spins: number }>(
-    await tx.execute(sql`
-      select w.spins_per_deposit as spins
-      from members m
-      join wheels w on w.agent_id = m.agent_id and w.tab = 1
-      where m.id = ${input.memberId}
-        and ${input.paidAt.toISOString()}::timestamptz >= w.created_at
-        and ${input.creditedSatang.toString()}::bigint >= w.deposit_min_satang
-        and w.spins_per_deposit > 0`),
-  );
-  const spins = Number(rows[0]?.spins ?? 0);
+  const spins = await depositSpinsDue(tx, members, input);
   if (spins <= 0) return 0;
   await grantSpins(tx, {
     memberId: input.memberId,
@@ -112,15 +64,4 @@ export async function grantSpinsForDeposit(tx: Db, input: DepositSpinsInput): Pr
     sourceRef: String(input.intentId),
   });
   return (await depositSpinsOf(tx, [input.intentId])).get(input.intentId) ?? 0;
-}
-
-/** The free spins each deposit granted, by intent id; deposits that granted none are absent. */
-export async function depositSpinsOf(db: Db, intentIds: readonly number[]): Promise<Map<number, number>> {
-  if (intentIds.length === 0) return new Map();
-  const rows = rowsOf<{ source_ref: string; spins: number }>(
-    await db.execute(sql`
-      select source_ref, spins from wheel_spin_grants
-      where source = 'deposit' and source_ref = any(${sql.param(intentIds.map(String))}::text[])`),
-  );
-  return new Map(rows.map((r) => [Number(r.source_ref), Number(r.spins)]));
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { Gauge } from 'prom-client';
 import type { Database } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
@@ -10,6 +11,23 @@ import { registry } from './registry.ts';
  * reports the same shared queues (alerts take the max), and the last ledger check that any instance's
  * job recorded. A scrape while the database is down reports NaN rather than failing or inventing 0.
  */
+
+/** A queue its owner keeps, as scalar subqueries: how many wait, and when the oldest arrived (or null). */
+export type WaitingSql = { count: SQL; oldestAt: SQL };
+
+/**
+ * What the queue gauges read of the domains' tables, each a subquery its owner exports, so a scrape is
+ * still one statement: platform code imports no domain, so app.ts hands them over
+ * (docs/ARCHITECTURE.md#each-domain-owns-its-tables). Payments' `pendingQueuesSql()`, lotto's
+ * `unsettledResultSinceSql()`.
+ */
+export type QueueReads = {
+  withdrawals: WaitingSql;
+  flaggedDeposits: WaitingSql;
+  /** When the oldest round that has a result and is not settled yet got it. */
+  unsettledResultSince: SQL;
+};
+
 type QueueRow = {
   withdrawals_pending: string;
   withdrawal_oldest_s: string | null;
@@ -20,19 +38,27 @@ type QueueRow = {
   reconcile_at_s: string | null;
 };
 
-const QUERY = sql`
-  select
-    (select count(*) from withdrawals where status = 'pending')::text as withdrawals_pending,
-    (select extract(epoch from min(created_at)) from withdrawals where status = 'pending')::text
-      as withdrawal_oldest_s,
-    (select count(*) from flagged_deposits where status = 'pending')::text as flagged_pending,
-    (select extract(epoch from min(created_at)) from flagged_deposits where status = 'pending')::text
-      as flagged_oldest_s,
-    (select extract(epoch from min(resulted_at)) from lotto_rounds where status = 'resulted')::text
-      as unsettled_oldest_s,
-    (select ok from ledger_reconcile_checks order by id desc limit 1) as reconcile_ok,
-    (select extract(epoch from checked_at) from ledger_reconcile_checks order by id desc limit 1)::text
-      as reconcile_at_s`;
+const epochOf = (at: SQL): SQL => sql`extract(epoch from ${at})::text`;
+
+/** One scrape's statement: the queues handed over (when they are) and the ledger's last check. */
+function queryOf(queues: QueueReads | undefined): SQL {
+  const queueColumns = queues
+    ? [
+        sql`(${queues.withdrawals.count})::text as withdrawals_pending`,
+        sql`${epochOf(queues.withdrawals.oldestAt)} as withdrawal_oldest_s`,
+        sql`(${queues.flaggedDeposits.count})::text as flagged_pending`,
+        sql`${epochOf(queues.flaggedDeposits.oldestAt)} as flagged_oldest_s`,
+        sql`${epochOf(queues.unsettledResultSince)} as unsettled_oldest_s`,
+      ]
+    : [];
+  const columns = [
+    ...queueColumns,
+    sql`(select ok from ledger_reconcile_checks order by id desc limit 1) as reconcile_ok`,
+    sql`(select extract(epoch from checked_at) from ledger_reconcile_checks order by id desc limit 1)::text
+      as reconcile_at_s`,
+  ];
+  return sql`select ${sql.join(columns, sql`, `)}`;
+}
 
 const num = (value: string | null | undefined): number => (value == null ? 0 : Number(value));
 /** Seconds from `since` (epoch seconds, or none: 0) to now by the app's clock. */
@@ -43,11 +69,11 @@ const ageOf = (since: string | null, now: Date): number =>
  * Each gauge of one scrape reads the same row: one query per scrape, whichever gauge asks first. A
  * scrape asks every gauge in the same tick (prom-client's Registry.metrics), before the query answers.
  */
-function sharedRead(database: Database): () => Promise<QueueRow | undefined> {
+function sharedRead(database: Database, query: SQL): () => Promise<QueueRow | undefined> {
   let pending: Promise<QueueRow | undefined> | undefined;
   return () => {
     pending ??= database.db
-      .execute(QUERY)
+      .execute(query)
       .then((result) => rowsOf<QueueRow>(result)[0])
       .catch(() => undefined)
       .finally(() => (pending = undefined));
@@ -57,7 +83,10 @@ function sharedRead(database: Database): () => Promise<QueueRow | undefined> {
 
 type Reading = (row: QueueRow, now: Date) => number;
 
-const QUEUE_GAUGES: Array<[name: string, help: string, read: Reading]> = [
+type GaugeOf = [name: string, help: string, read: Reading];
+
+/** The gauges of the queues app.ts hands over (`QueueReads`). */
+const QUEUE_GAUGES: GaugeOf[] = [
   ['ug99_withdrawals_pending', 'Withdrawals waiting for a decision', (r) => num(r.withdrawals_pending)],
   [
     'ug99_withdrawal_oldest_pending_seconds',
@@ -79,6 +108,10 @@ const QUEUE_GAUGES: Array<[name: string, help: string, read: Reading]> = [
     'Time since the result of the oldest round that has a result and is not settled yet (0 when none)',
     (r, now) => ageOf(r.unsettled_oldest_s, now),
   ],
+];
+
+/** The gauges of the ledger's checks. */
+const LEDGER_GAUGES: GaugeOf[] = [
   [
     'ug99_ledger_reconcile_ok',
     'Whether the last ledger check (the ledger-reconcile job, every 5 minutes) found every invariant holding: 1 or 0',
@@ -94,11 +127,13 @@ const QUEUE_GAUGES: Array<[name: string, help: string, read: Reading]> = [
 
 /**
  * Registers the gauges that read `database` (the latest app built in this process reads its own); ages
- * are measured on the app's clock, the one that stamped the rows.
+ * are measured on the app's clock, the one that stamped the rows. Without `queues` (a test of the ledger's
+ * job alone) only the ledger check's gauges and the pool's are registered.
  */
-export function observeQueues(database: Database, clock: Clock): void {
-  const read = sharedRead(database);
-  const metrics: Array<[string, Gauge]> = QUEUE_GAUGES.map(([name, help, reading]) => [
+export function observeQueues(database: Database, clock: Clock, queues?: QueueReads): void {
+  const read = sharedRead(database, queryOf(queues));
+  const gauges = queues ? [...QUEUE_GAUGES, ...LEDGER_GAUGES] : LEDGER_GAUGES;
+  const metrics: Array<[string, Gauge]> = gauges.map(([name, help, reading]) => [
     name,
     new Gauge({
       name,
@@ -128,6 +163,8 @@ export function observeQueues(database: Database, clock: Clock): void {
       }),
     ]);
   }
+  // A gauge an earlier app of this process registered reads that app's database: each is replaced or removed.
+  for (const [name] of QUEUE_GAUGES) registry.removeSingleMetric(name);
   for (const [name, metric] of metrics) {
     registry.removeSingleMetric(name);
     registry.registerMetric(metric);

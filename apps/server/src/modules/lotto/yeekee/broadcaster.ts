@@ -5,10 +5,11 @@ import type { StreamSink } from '#http/event-stream.ts';
 import { encodeEvent, joinEvents, KEEP_ALIVE_BYTES, RETRY_BYTES } from './broadcast-encoding.ts';
 import type { EncodedEvent } from './broadcast-encoding.ts';
 import type { YeekeeFeed } from './feed.ts';
-import { findYeekeeRound, roundTally, shotsAfter } from './queries.ts';
+import { findYeekeeRound, roundTally } from './queries.ts';
 import type { ShotRow } from './queries.ts';
 import { yeekeeResult } from './result.ts';
 import { isFinal, shotDto } from './service.ts';
+import { shotsAfter } from './shots.ts';
 
 /**
  * One round's live feed on this instance (docs/rules/lotto.md#yeekee, docs/YEEKEE.md#the-live-feed):

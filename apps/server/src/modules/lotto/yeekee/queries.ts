@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
 
@@ -128,23 +129,39 @@ export async function roundTally(db: Db, roundId: number): Promise<{ count: numb
     : { count: 0, sum: 0n };
 }
 
+/**
+ * Members' phones by id (`id`, `phone` columns), a subquery of members' table aliased `m` that the caller
+ * passes (`shots.ts`): a queries file imports no other domain (docs/ARCHITECTURE.md#each-domain-owns-its-tables).
+ */
+export type Shooters = SQLWrapper;
+
 /** The latest `limit` shots, newest first. */
-export async function latestShots(db: Db, roundId: number, limit: number): Promise<ShotRow[]> {
+export async function latestShots(
+  db: Db,
+  shooters: Shooters,
+  roundId: number,
+  limit: number,
+): Promise<ShotRow[]> {
   const rows = rowsOf<RawShot>(
     await db.execute(sql`select s.seq, s.number, m.phone, s.created_at, '0' as running_sum
-      from yeekee_shots s join members m on m.id = s.member_id
+      from yeekee_shots s join ${shooters} on m.id = s.member_id
       where s.round_id = ${roundId} order by s.seq desc limit ${limit}`),
   );
   return rows.map(toShot);
 }
 
 /** Every shot with seq above `afterSeq`, in order, each with the round's sum up to and including it. */
-export async function shotsAfter(db: Db, roundId: number, afterSeq: number): Promise<ShotRow[]> {
+export async function shotsAfter(
+  db: Db,
+  shooters: Shooters,
+  roundId: number,
+  afterSeq: number,
+): Promise<ShotRow[]> {
   const rows = rowsOf<RawShot>(
     await db.execute(sql`select * from (
         select s.seq, s.number, m.phone, s.created_at,
           (sum(s.number::bigint) over (order by s.seq))::text as running_sum
-        from yeekee_shots s join members m on m.id = s.member_id
+        from yeekee_shots s join ${shooters} on m.id = s.member_id
         where s.round_id = ${roundId}
       ) shots where seq > ${afterSeq} order by seq`),
   );

@@ -9,17 +9,10 @@ import { requireAgent } from '#shared/agents.ts';
 import type { Clock } from '#shared/clock.ts';
 import { takesBets } from '../rounds/taking-bets.ts';
 import type { YeekeeFeed } from './feed.ts';
-import {
-  addShot,
-  claimShotSlot,
-  findYeekeeRound,
-  hasPendingBill,
-  latestShots,
-  roundTally,
-  shotsAfter,
-} from './queries.ts';
+import { addShot, claimShotSlot, findYeekeeRound, hasPendingBill, roundTally } from './queries.ts';
 import type { ShotRow, YeekeeRoundRow } from './queries.ts';
 import { yeekeeResult } from './result.ts';
+import { latestShots, shotsAfter } from './shots.ts';
 import { metrics } from '#shared/metrics/domain.ts';
 
 export type YeekeeService = ReturnType<typeof createYeekeeService>;

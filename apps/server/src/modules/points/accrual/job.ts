@@ -1,7 +1,9 @@
 import { POINTS_EARNING } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import type { Job } from '#jobs/runner.ts';
+import { turnoverDaysSinceSql } from '#games';
 import { runInLedgerTransaction } from '#ledger';
+import { excludedAtSql } from '#responsible-gaming';
 import { bangkokDate, DAY, startOfBangkokDay } from '#shared/bangkok-time.ts';
 import { awardPoints } from '../movements.ts';
 import { depositsDue, recordDepositAccrual, recordTurnoverAccrual, turnoverDue } from './queries.ts';
@@ -23,7 +25,7 @@ export async function accrueDepositPoints(db: Db, now: Date): Promise<number> {
   for (;;) {
     const due = await depositsDue(db, {
       since: windowStart(now),
-      now,
+      excluded: excludedAtSql(now),
       satangPerPoint: POINTS_EARNING.depositSatangPerPoint,
       limit: BATCH,
     });
@@ -59,8 +61,8 @@ export async function accrueTurnoverPoints(db: Db, now: Date): Promise<number> {
   let paid = 0;
   for (;;) {
     const due = await turnoverDue(db, {
-      sinceDay: bangkokDate(windowStart(now)),
-      now,
+      turnoverDays: turnoverDaysSinceSql(bangkokDate(windowStart(now))),
+      excluded: excludedAtSql(now),
       satangPerPoint: POINTS_EARNING.turnoverSatangPerPoint,
       limit: BATCH,
     });

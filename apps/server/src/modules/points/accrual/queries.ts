@@ -6,20 +6,24 @@ import { rowsOf } from '#db/rows.ts';
 /**
  * What the accrual job has not paid yet (docs/rules/points.md#earning). Members cooling off or
  * self-excluded now are left out: their rows stay unpaid and are paid by the first run after the
- * exclusion ends, if that is still within the catch-up window.
+ * exclusion ends, if that is still within the catch-up window. The job passes the other domains' tables
+ * as subqueries their owners export (a queries file imports no other domain): `excluded`, responsible
+ * gaming's `excludedAtSql(now)`, and `turnoverDays`, games' `turnoverDaysSinceSql(sinceDay)`, so each
+ * read stays one statement (docs/ARCHITECTURE.md#each-domain-owns-its-tables).
  */
 
-const notExcluded = (memberId: SQL, now: Date): SQL => sql`not exists (
-  select 1 from responsible_gaming_settings s
-  where s.member_id = ${memberId}
-    and (s.cool_off_until > ${now.toISOString()}::timestamptz or s.self_excluded_until > ${now.toISOString()}::timestamptz))`;
+/** `member_id` of each member cooling off or self-excluded now. */
+type ExcludedMembers = SQL;
+
+const notExcluded = (memberId: SQL, excluded: ExcludedMembers): SQL =>
+  sql`not exists (select 1 from ${excluded} s where s.member_id = ${memberId})`;
 
 export type DepositDue = { intentId: number; memberId: number; points: number };
 
 /** Credited deposits since `since` that earn at least one point and have no accrual row yet. */
 export async function depositsDue(
   db: Db,
-  opts: { since: Date; now: Date; satangPerPoint: number; limit: number },
+  opts: { since: Date; excluded: ExcludedMembers; satangPerPoint: number; limit: number },
 ): Promise<DepositDue[]> {
   const rows = rowsOf<{ id: number; member_id: number; points: string }>(
     await db.execute(sql`
@@ -31,7 +35,7 @@ export async function depositsDue(
         and not exists (
           select 1 from points_accruals a
           where a.source = 'deposit' and a.member_id = d.member_id and a.source_key = d.id::text)
-        and ${notExcluded(sql`d.member_id`, opts.now)}
+        and ${notExcluded(sql`d.member_id`, opts.excluded)}
       order by d.id
       limit ${opts.limit}`),
   );
@@ -57,26 +61,26 @@ export async function recordDepositAccrual(tx: Db, due: DepositDue, now: Date): 
 export type TurnoverDue = { memberId: number; day: string; earned: number; awarded: number };
 
 /**
- * Member-days since `sinceDay` whose turnover over every wallet and category earns more points than
- * were awarded for that day so far (game_daily_totals, the kept totals).
+ * Member-days of `turnoverDays` (games' kept totals from the window's first day on: `member_id`, `day`,
+ * `turnover`) whose turnover over every wallet and category earns more points than were awarded for that
+ * day so far.
  */
 export async function turnoverDue(
   db: Db,
-  opts: { sinceDay: string; now: Date; satangPerPoint: number; limit: number },
+  opts: { turnoverDays: SQL; excluded: ExcludedMembers; satangPerPoint: number; limit: number },
 ): Promise<TurnoverDue[]> {
   const rows = rowsOf<{ member_id: number; day: string; earned: string; awarded: number }>(
     await db.execute(sql`
       with days as (
         select g.member_id, g.day, floor(sum(g.turnover) / ${opts.satangPerPoint})::bigint as earned
-        from game_daily_totals g
-        where g.day >= ${opts.sinceDay}::date
+        from ${opts.turnoverDays} g
         group by g.member_id, g.day)
       select days.member_id, days.day::text as day, days.earned::text as earned, coalesce(a.points, 0) as awarded
       from days
       left join points_accruals a
         on a.source = 'turnover' and a.member_id = days.member_id and a.source_key = days.day::text
       where days.earned > coalesce(a.points, 0)
-        and ${notExcluded(sql`days.member_id`, opts.now)}
+        and ${notExcluded(sql`days.member_id`, opts.excluded)}
       order by days.day, days.member_id
       limit ${opts.limit}`),
   );
