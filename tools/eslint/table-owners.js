@@ -62,17 +62,6 @@ export const READS_STILL_TO_MOVE = {
   'seed/seed.ts': ['content', 'payment-accounts', 'promotions'],
 };
 
-/**
- * Raw SQL naming another owner's table written before the rule saw raw SQL, file (from apps/server/src) →
- * table names. Like READS_STILL_TO_MOVE it only shrinks (boundaries.test.ts fails on an entry no longer
- * needed).
- */
-export const SQL_STILL_TO_MOVE = {
-  'modules/points/accrual/queries.ts': ['deposit_intents'],
-  'modules/wheel/grant-queries.ts': ['deposit_intents'],
-  'shared/metrics/queues.ts': ['ledger_reconcile_checks'],
-};
-
 /** Table name → the schema file that declares it (`pgTable('name', …)`), read from db/schema/. */
 export const SCHEMA_FILE_OF_TABLE = Object.fromEntries(
   readdirSync(path.join(SERVER, 'db/schema'))
@@ -162,7 +151,6 @@ export const ownTables = {
     if (relative.startsWith('..') || TEST_FILE.test(relative) || NOT_CHECKED.test(relative)) return {};
     const importer = ownerOf(relative);
     const stillToMove = READS_STILL_TO_MOVE[relative] ?? [];
-    const sqlStillToMove = SQL_STILL_TO_MOVE[relative] ?? [];
     const check = (source) => {
       const file = /^#db\/schema\/([a-z-]+)\.ts$/.exec(source?.value ?? '')?.[1];
       if (!file) return;
@@ -179,7 +167,7 @@ export const ownTables = {
         const file = SCHEMA_FILE_OF_TABLE[table];
         const owner = TABLE_OWNERS[file];
         if (!owner) context.report({ node, messageId: 'unknown', data: { file } });
-        else if (owner !== importer && owner !== PLATFORM && !sqlStillToMove.includes(table))
+        else if (owner !== importer && owner !== PLATFORM)
           context.report({ node, messageId: 'foreignSql', data: { table, owner, file } });
       }
     };

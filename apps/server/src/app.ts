@@ -53,6 +53,7 @@ import { createWalletService, walletViews } from '#wallets';
 import { withdrawHandlers } from '#payments';
 import { createWithdrawService } from '#payments';
 import { pendingQueuesSql } from '#payments';
+import { lastReconcileCheckSql } from '#ledger';
 import { systemClock } from '#shared/clock.ts';
 import type { Clock } from '#shared/clock.ts';
 import { createSmsSender } from '#members';
@@ -125,12 +126,13 @@ export const promotionReads: PromotionReads = {
 };
 
 /**
- * What the platform's queue gauges read of payments' and lotto's tables, as the owners' subqueries, so a
+ * What the platform's queue gauges read of payments', lotto's and the ledger's tables, as the owners' subqueries, so a
  * scrape stays one statement (docs/ARCHITECTURE.md#each-domain-owns-its-tables, docs/OPERATIONS.md#metrics).
  */
-const queueReads: QueueReads = {
+export const queueReads: QueueReads = {
   ...pendingQueuesSql(),
   unsettledResultSince: unsettledResultSinceSql(),
+  lastLedgerCheck: lastReconcileCheckSql(),
 };
 
 /**

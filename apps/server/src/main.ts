@@ -37,6 +37,7 @@ import {
   createAutoApprovalJob,
   createPayoutJobs,
   createPayoutReconcileJob,
+  paidDepositsSql,
   sandboxPayoutAdapter,
 } from '#payments';
 import { createLedgerJobs } from '#ledger';
@@ -154,10 +155,12 @@ async function main(): Promise<void> {
     lottoJobs.push(...createPromotionJobs(promotionReads));
     // Free credit is released to main once its turnover is met (docs/rules/wallets.md#free-credit).
     lottoJobs.push(...createFreeCreditJobs());
-    // Free spins for qualifying deposits and the poll draws at close (docs/ENGAGEMENT.md).
-    lottoJobs.push(...createWheelJobs(), ...createPollJobs());
+    // Free spins for qualifying deposits and the poll draws at close (docs/ENGAGEMENT.md); the wheel and the
+    // points read payments' credited deposits through its subquery (docs/ARCHITECTURE.md#each-domain-owns-its-tables).
+    const paidDeposits = paidDepositsSql();
+    lottoJobs.push(...createWheelJobs(paidDeposits), ...createPollJobs());
     // Points for credited deposits and turnover, catching up the last days at start-up (docs/rules/points.md#earning).
-    lottoJobs.push(...createPointsJobs());
+    lottoJobs.push(...createPointsJobs({ paidDeposits }));
     // Inbox items older than 90 days are removed (docs/NOTIFICATIONS.md#retention).
     lottoJobs.push(...createNotificationJobs());
     // New inbox items pushed to the devices that opted in, once each (docs/NOTIFICATIONS.md#web-push).

@@ -28,6 +28,7 @@ export { creditMany } from './batch.ts';
 export type { BatchCredit, BatchCreditInput, BatchCreditResult } from './batch.ts';
 export { checkInvariants } from './invariants.ts';
 export { createLedgerJobs, reconcileLedger, RECONCILE_EVERY_MS } from './reconcile-job.ts';
+export { lastReconcileCheckSql } from './reconcile-gauge-queries.ts';
 export type { Invariant, Violation } from './invariants.ts';
 export { memberStatement } from './statement.ts';
 export type { Statement, StatementQuery, StatementRow } from './statement.ts';

@@ -6,6 +6,7 @@ import { createJobRunner } from '#jobs/runner.ts';
 import { manualClock } from '#shared/clock.ts';
 import { registry } from '#shared/metrics/registry.ts';
 import { observeQueues } from '#shared/metrics/queues.ts';
+import { queueReads } from '#app';
 import { testDatabases } from '#testing/databases.ts';
 import { createLedgerJobs, RECONCILE_EVERY_MS } from './reconcile-job.ts';
 import { ensureSystemAccounts } from './accounts.ts';
@@ -21,7 +22,7 @@ describe.each(testDatabases())('the ledger-reconcile job on $kind', (target) => 
   let database: Database;
   beforeAll(async () => {
     database = await target.create();
-    observeQueues(database, clock);
+    observeQueues(database, clock, queueReads);
   });
   afterAll(() => database.close());
 

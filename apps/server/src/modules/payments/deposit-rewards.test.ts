@@ -23,6 +23,7 @@ import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
 import { creditFlagged } from './credit-flagged.ts';
+import { paidDepositsSql } from './engagement-queries.ts';
 
 // What a credited deposit earns arrives in the transaction that credits it (docs/ENGAGEMENT.md "When
 // rewards arrive"): the member's next read holds the points and the free spin, the jobs find nothing.
@@ -49,7 +50,7 @@ async function holdings(database: Database, m: Registered) {
 /** Every job that used to grant what a deposit earns, run once: how many things they did. */
 async function runSafetyNetJobs(database: Database, now: Date): Promise<number> {
   let done = 0;
-  for (const job of [...createPointsJobs(), ...createWheelJobs()])
+  for (const job of [...createPointsJobs({ paidDeposits: paidDepositsSql() }), ...createWheelJobs(paidDepositsSql())])
     done += await job.run({ db: database.db, now });
   return done;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
 
@@ -35,4 +36,16 @@ export async function paidDepositsBetween(
     creditedOrAskedSatang: BigInt(row?.total ?? '0'),
     lastPaidAt: row?.last_ms ? new Date(Number(row.last_ms)) : null,
   };
+}
+
+/**
+ * Every credited deposit as a from-item subquery (`from ${paidDepositsSql()} d`) with its `id`,
+ * `member_id`, `amount_satang`, `credited_satang` (null when credited before the credited amount was kept)
+ * and `paid_at`: the points' and the wheel's safety-net jobs each read it inside their one statement.
+ * Points and the wheel cannot import payments (payments calls them when it credits a deposit), so
+ * main.ts hands it to their jobs (docs/ARCHITECTURE.md#each-domain-owns-its-tables).
+ */
+export function paidDepositsSql(): SQL {
+  return sql`(select id, member_id, amount_satang, credited_satang, paid_at
+    from deposit_intents where status = 'paid')`;
 }

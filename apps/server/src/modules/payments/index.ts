@@ -62,7 +62,7 @@ export { newestQueueIds, pendingQueueCounts, queueArrivalsAfter } from './queue-
 // The back office's reports and dashboard (docs/BACKOFFICE.md#reports).
 export { paidWithdrawalsPerDay } from './report-queries.ts';
 // A member's credited deposits over a span: a poll's vote quota, a quest's progress.
-export { paidDepositsBetween } from './engagement-queries.ts';
+export { paidDepositsBetween, paidDepositsSql } from './engagement-queries.ts';
 export type { DepositsBetween } from './engagement-queries.ts';
 // The platform's queue gauges' reads, handed over by app.ts (docs/OPERATIONS.md#metrics).
 export { pendingQueuesSql } from './queue-gauge-queries.ts';

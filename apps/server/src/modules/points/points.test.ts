@@ -10,6 +10,7 @@ import { testDatabases } from '#testing/databases.ts';
 import { addTurnover, coolOff, creditDeposit } from '#testing/engagement.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
+import { paidDepositsSql } from '#payments';
 import { paymentsConfig } from '#testing/payments.ts';
 import { accrueDepositPoints, accrueTurnoverPoints } from './accrual/job.ts';
 
@@ -34,7 +35,7 @@ describe.each(testDatabases())('points earning and history on $kind', (target) =
     await creditDeposit(t, m.token, 99, clock); // 0 points: below 100 ฿
     await creditDeposit(t, m.token, 1_000, clock); // 10 points
     expect(await points(id)).toBe(13n);
-    expect(await accrueDepositPoints(db(), clock.now())).toBe(0);
+    expect(await accrueDepositPoints(db(), clock.now(), paidDepositsSql())).toBe(0);
     expect(await points(id)).toBe(13n);
   });
 
@@ -81,7 +82,7 @@ describe.each(testDatabases())('points earning and history on $kind', (target) =
     await addTurnover(db(), id, bangkokDate(clock.now()), 1_000);
     await accrueTurnoverPoints(db(), clock.now());
     await creditDeposit(t, m.token, 200, clock);
-    await accrueDepositPoints(db(), clock.now());
+    await accrueDepositPoints(db(), clock.now(), paidDepositsSql());
     const body = (await asMember(t, m.token).get('/api/member/points/history?page=1&page_size=1')).json();
     expect(body.error).toBe(0);
     expect(body.data.total).toBe(2);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
 
@@ -34,16 +34,15 @@ export async function insertGrant(
 }
 
 /** Grants every qualifying deposit's spins not granted yet, in one statement; answers the members granted. */
-export async function insertDepositGrants(db: Db, members: Members): Promise<number> {
+export async function insertDepositGrants(db: Db, members: Members, paidDeposits: SQL): Promise<number> {
   const rows = rowsOf<{ member_id: number }>(
     await db.execute(sql`
       with due as (
         select d.member_id, d.id, w.spins_per_deposit
-        from deposit_intents d
+        from ${paidDeposits} d
         join ${members} on m.id = d.member_id
         join wheels w on w.agent_id = m.agent_id and w.tab = 1
-        where d.status = 'paid'
-          and d.paid_at >= w.created_at
+        where d.paid_at >= w.created_at
           and coalesce(d.credited_satang, d.amount_satang) >= w.deposit_min_satang
           and w.spins_per_deposit > 0
           and not exists (

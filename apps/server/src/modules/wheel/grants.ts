@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { memberContactsJoin } from '#members';
 import { depositSpinsDue, depositSpinsOf, insertDepositGrants, insertGrant } from './grant-queries.ts';
@@ -35,8 +36,8 @@ export async function grantSpins(tx: Db, grant: SpinGrant): Promise<boolean> {
  * run, on this or another instance, grants nothing again. A member cooling off keeps the right earned
  * before it but cannot spin until it ends (docs/rules/wheel.md#responsible-gaming).
  */
-export function grantDepositSpins(db: Db): Promise<number> {
-  return insertDepositGrants(db, members);
+export function grantDepositSpins(db: Db, paidDeposits: SQL): Promise<number> {
+  return insertDepositGrants(db, members, paidDeposits);
 }
 
 export type DepositSpinsInput = {

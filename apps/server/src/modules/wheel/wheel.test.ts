@@ -12,6 +12,7 @@ import { depositFor } from '#testing/campaigns.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
+import { paidDepositsSql } from '#payments';
 import { paymentsConfig } from '#testing/payments.ts';
 import { grantDepositSpins, grantSpins } from './grants.ts';
 import { wheelReport } from './report.ts';
@@ -143,8 +144,8 @@ describe.each(testDatabases())('the prize wheel on $kind', (target) => {
     const memberId = await memberIdOf(db(), m);
     await depositFor(t, m, 600, clock.now());
     await depositFor(t, m, 100, clock.now());
-    await grantDepositSpins(db());
-    await grantDepositSpins(db());
+    await grantDepositSpins(db(), paidDepositsSql());
+    await grantDepositSpins(db(), paidDepositsSql());
     const config = (await asMember(t, m.token).get('/api/wheel/config')).json();
     expect(config.data.free_spins).toBe(1);
     const grants = await db().select().from(wheelSpinGrants).where(eq(wheelSpinGrants.memberId, memberId));

@@ -17,15 +17,17 @@ export type WaitingSql = { count: SQL; oldestAt: SQL };
 
 /**
  * What the queue gauges read of the domains' tables, each a subquery its owner exports, so a scrape is
- * still one statement: platform code imports no domain, so app.ts hands them over
- * (docs/ARCHITECTURE.md#each-domain-owns-its-tables). Payments' `pendingQueuesSql()`, lotto's
- * `unsettledResultSinceSql()`.
+ * still one statement: platform code imports no domain, so app.ts hands them over (`queueReads`,
+ * docs/ARCHITECTURE.md#each-domain-owns-its-tables). Payments' `pendingQueuesSql()`, lotto's
+ * `unsettledResultSinceSql()`, the ledger's `lastReconcileCheckSql()`.
  */
 export type QueueReads = {
   withdrawals: WaitingSql;
   flaggedDeposits: WaitingSql;
   /** When the oldest round that has a result and is not settled yet got it. */
   unsettledResultSince: SQL;
+  /** The last ledger check: whether it held, and when it ran (both null before the first). */
+  lastLedgerCheck: { ok: SQL; checkedAt: SQL };
 };
 
 type QueueRow = {
@@ -40,22 +42,16 @@ type QueueRow = {
 
 const epochOf = (at: SQL): SQL => sql`extract(epoch from ${at})::text`;
 
-/** One scrape's statement: the queues handed over (when they are) and the ledger's last check. */
-function queryOf(queues: QueueReads | undefined): SQL {
-  const queueColumns = queues
-    ? [
-        sql`(${queues.withdrawals.count})::text as withdrawals_pending`,
-        sql`${epochOf(queues.withdrawals.oldestAt)} as withdrawal_oldest_s`,
-        sql`(${queues.flaggedDeposits.count})::text as flagged_pending`,
-        sql`${epochOf(queues.flaggedDeposits.oldestAt)} as flagged_oldest_s`,
-        sql`${epochOf(queues.unsettledResultSince)} as unsettled_oldest_s`,
-      ]
-    : [];
+/** One scrape's statement: every queue and the ledger's last check. */
+function queryOf(queues: QueueReads): SQL {
   const columns = [
-    ...queueColumns,
-    sql`(select ok from ledger_reconcile_checks order by id desc limit 1) as reconcile_ok`,
-    sql`(select extract(epoch from checked_at) from ledger_reconcile_checks order by id desc limit 1)::text
-      as reconcile_at_s`,
+    sql`(${queues.withdrawals.count})::text as withdrawals_pending`,
+    sql`${epochOf(queues.withdrawals.oldestAt)} as withdrawal_oldest_s`,
+    sql`(${queues.flaggedDeposits.count})::text as flagged_pending`,
+    sql`${epochOf(queues.flaggedDeposits.oldestAt)} as flagged_oldest_s`,
+    sql`${epochOf(queues.unsettledResultSince)} as unsettled_oldest_s`,
+    sql`${queues.lastLedgerCheck.ok} as reconcile_ok`,
+    sql`${epochOf(queues.lastLedgerCheck.checkedAt)} as reconcile_at_s`,
   ];
   return sql`select ${sql.join(columns, sql`, `)}`;
 }
@@ -85,7 +81,7 @@ type Reading = (row: QueueRow, now: Date) => number;
 
 type GaugeOf = [name: string, help: string, read: Reading];
 
-/** The gauges of the queues app.ts hands over (`QueueReads`). */
+/** The gauges of the queues. */
 const QUEUE_GAUGES: GaugeOf[] = [
   ['ug99_withdrawals_pending', 'Withdrawals waiting for a decision', (r) => num(r.withdrawals_pending)],
   [
@@ -127,13 +123,11 @@ const LEDGER_GAUGES: GaugeOf[] = [
 
 /**
  * Registers the gauges that read `database` (the latest app built in this process reads its own); ages
- * are measured on the app's clock, the one that stamped the rows. Without `queues` (a test of the ledger's
- * job alone) only the ledger check's gauges and the pool's are registered.
+ * are measured on the app's clock, the one that stamped the rows.
  */
-export function observeQueues(database: Database, clock: Clock, queues?: QueueReads): void {
+export function observeQueues(database: Database, clock: Clock, queues: QueueReads): void {
   const read = sharedRead(database, queryOf(queues));
-  const gauges = queues ? [...QUEUE_GAUGES, ...LEDGER_GAUGES] : LEDGER_GAUGES;
-  const metrics: Array<[string, Gauge]> = gauges.map(([name, help, reading]) => [
+  const metrics: Array<[string, Gauge]> = [...QUEUE_GAUGES, ...LEDGER_GAUGES].map(([name, help, reading]) => [
     name,
     new Gauge({
       name,

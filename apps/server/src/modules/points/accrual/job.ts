@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { POINTS_EARNING } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import type { Job } from '#jobs/runner.ts';
@@ -20,10 +21,11 @@ function windowStart(now: Date): Date {
  * Pays the points credited deposits earn (docs/rules/points.md#earning): 1 per 100 ฿ of each deposit,
  * once per deposit (ledger key per deposit intent). Returns how many deposits it paid.
  */
-export async function accrueDepositPoints(db: Db, now: Date): Promise<number> {
+export async function accrueDepositPoints(db: Db, now: Date, paidDeposits: SQL): Promise<number> {
   let paid = 0;
   for (;;) {
     const due = await depositsDue(db, {
+      paidDeposits,
       since: windowStart(now),
       excluded: excludedAtSql(now),
       satangPerPoint: POINTS_EARNING.depositSatangPerPoint,
@@ -93,13 +95,13 @@ export async function accrueTurnoverPoints(db: Db, now: Date): Promise<number> {
  * The accrual job for the job runner (exactly once across instances through its advisory lock; the
  * accrual rows make a later run find nothing left). Its first run after start-up catches up the window.
  */
-export function createPointsJobs(opts: { everyMs?: number } = {}): Job[] {
+export function createPointsJobs(opts: { paidDeposits: SQL; everyMs?: number }): Job[] {
   return [
     {
       name: 'points-accrual',
       everyMs: opts.everyMs ?? 60_000,
       async run({ db, now }) {
-        return (await accrueDepositPoints(db, now)) + (await accrueTurnoverPoints(db, now));
+        return (await accrueDepositPoints(db, now, opts.paidDeposits)) + (await accrueTurnoverPoints(db, now));
       },
     },
   ];

@@ -23,14 +23,20 @@ export type DepositDue = { intentId: number; memberId: number; points: number };
 /** Credited deposits since `since` that earn at least one point and have no accrual row yet. */
 export async function depositsDue(
   db: Db,
-  opts: { since: Date; excluded: ExcludedMembers; satangPerPoint: number; limit: number },
+  opts: {
+    /** Payments' credited deposits (`paidDepositsSql`), handed in by main.ts. */
+    paidDeposits: SQL;
+    since: Date;
+    excluded: ExcludedMembers;
+    satangPerPoint: number;
+    limit: number;
+  },
 ): Promise<DepositDue[]> {
   const rows = rowsOf<{ id: number; member_id: number; points: string }>(
     await db.execute(sql`
       select d.id, d.member_id, (d.credited_satang / ${opts.satangPerPoint})::text as points
-      from deposit_intents d
-      where d.status = 'paid'
-        and d.paid_at >= ${opts.since.toISOString()}::timestamptz
+      from ${opts.paidDeposits} d
+      where d.paid_at >= ${opts.since.toISOString()}::timestamptz
         and d.credited_satang >= ${opts.satangPerPoint}
         and not exists (
           select 1 from points_accruals a
