@@ -48,6 +48,10 @@ export async function registerOperations(
     // Only the sandbox gateway pays out today (docs/PAYMENTS.md#payouts).
     payoutGateway: deps.config.payments.sandboxGateway ? SANDBOX_GATEWAY_NAME : null,
   });
+  // The agent's id is read once, before the first request: read first inside an operator's transaction, on
+  // PGlite's one connection it would wait for that same transaction. Missing (a database not seeded yet),
+  // it is read on first use.
+  app.addHook('onReady', async () => void (await ctx.agentId().catch(() => undefined)));
   const onError = (err: unknown) => app.log.warn({ err }, 'back-office queue feed');
   const feed = createQueueFeed({ redis: deps.redis, onError });
   await feed.ready();
