@@ -2,10 +2,10 @@
 // in demo mode on a phone and plays one round; the slot's symbols are drawn SVG that spin (and do not
 // with reduced motion), cards are drawn cards, the fish swim, football has its match card, and every
 // page shows its RTP in the rule table.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
 
 useBrowser();
 
@@ -44,8 +44,8 @@ describe('the demo provider’s ten games', () => {
     // the rule table shows the model's RTP
     await page.getByText('กติกาและอัตราการจ่ายคืน (RTP)').click();
     expect(await page.locator('.rules table').last().textContent()).toMatch(/\d{2}\.\d{2}%/);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    const violations = await axeViolations(page);
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
   test('the slot lights its winning paylines, and the sea keeps its fish moving', async () => {

@@ -1,12 +1,12 @@
 // Games (issue 5): a funded member opens the slot from /slot, plays real spins in the provider's frame,
 // sees the sheet's balance follow, closes the sheet and finds the member panel equal to the ledger; a
 // visitor plays a demo without logging in.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { closeAnnouncements, PASSWORD, registerFundedMember, submitLogin } from './support/member.ts';
 import { walletsOf } from './support/wallets.ts';
+import { axeViolations } from './support/axe.ts';
 
 useBrowser();
 
@@ -96,7 +96,7 @@ describe('games on a phone', () => {
     const games = page.getByRole('list', { name: 'รายการสล็อต' });
     await games.getByRole('button', { name: 'เล่น โกลเด้นรีล', exact: true }).waitFor();
     const severe = async (where: string) =>
-      (await new AxeBuilder({ page }).analyze()).violations
+      (await axeViolations(page))
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${where} ${v.id}: ${v.help}`);
     expect(await severe('/slot')).toEqual([]);

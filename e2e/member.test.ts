@@ -1,5 +1,4 @@
 // Members and their money (issue #3): register, the member panel, logout and login in the browser.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, test } from 'vitest';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
 import {
@@ -12,6 +11,7 @@ import {
 } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { pickBirthDate } from './support/birth-date.ts';
+import { axeViolations } from './support/axe.ts';
 
 useBrowser();
 
@@ -75,7 +75,7 @@ describe('on a phone', () => {
     for (const path of ['/login', '/register']) {
       const page = await openPage(PHONE, path);
       await page.getByLabel('เบอร์โทรศัพท์').waitFor();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(severe.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
     }

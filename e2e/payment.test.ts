@@ -1,10 +1,10 @@
 // Deposits and withdrawals (issue #4) in the browser: PromptPay QR paid at the sandbox bank, a
 // withdrawal approved by the operator, and both in the statement.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, test } from 'vitest';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
+import { axeViolations } from './support/axe.ts';
 
 useBrowser();
 
@@ -79,7 +79,7 @@ describe('on a phone', () => {
     for (const [path, waitFor] of Object.entries(ready)) {
       await page.goto(path);
       await waitFor();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(severe.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
     }

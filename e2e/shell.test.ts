@@ -1,7 +1,7 @@
 // The member-site shell (issue #2): what a visitor sees on a phone and on a desktop.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
 
 useBrowser();
 
@@ -82,7 +82,7 @@ describe.each([
   test('axe-core finds no serious or critical violation on the home page', async () => {
     const page = await openPage(viewport);
     await page.locator('img[src^="/media/banner-"]').first().waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(severe.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

@@ -1,7 +1,6 @@
 // Member-experience flows of issue 18 (items 3, 4, 6, 8) in the browser: a TrueMoney deposit shown as a
 // wallet, coming back to the game after logging in (and never to another site), the Thai birth-date
 // picker, and one name per game from the tile to the game's own page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { pickBirthDate } from './support/birth-date.ts';
@@ -15,6 +14,7 @@ import {
   registerFundedMember,
   submitLogin,
 } from './support/member.ts';
+import { axeViolations } from './support/axe.ts';
 
 useBrowser();
 
@@ -28,9 +28,7 @@ const JOURNEY_MS = 90_000;
 const shoot = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 
 const severe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
+  (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 
 describe('coming back after logging in (docs/ACCOUNTS.md#coming-back-after-login)', () => {
   test(

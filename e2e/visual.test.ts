@@ -68,14 +68,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-// The phone walk and the desktop walk run side by side, each in its own page (docs/VISUAL-CHECK.md#runtime):
-// most of a shot is waiting for the page to rest, which the other walk uses. Within a walk the pages are
-// shot one after another in one page, so the two suites of a viewport are sequential.
+// The walks run side by side, each in its own context and page (docs/VISUAL-CHECK.md#runtime): most of a
+// shot is waiting for the page to rest, which the other walks use. The phone's two walks (every route,
+// logged out and logged in) run beside each other and beside the desktop's, whose two short walks (one page
+// of each layout) run one after the other. Within a walk the pages are shot one after another in its page.
 describe.concurrent.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('on a %s', (viewportName, viewport) => {
-  describe.sequential.each([
+  (viewportName === 'phone' ? describe.concurrent : describe.sequential).each([
     ['out', LOGGED_OUT_ROUTES],
     ['in', LOGGED_IN_ROUTES],
   ] as const)('logged %s', (state, routes) => {
@@ -110,26 +111,31 @@ describe.concurrent.each([
       await context?.close();
     }, 120_000);
 
-    test.for<string>(walkedAt(viewportName, routes))('%s', { timeout: 90_000 }, async (route, { expect }) => {
-      const path = route === ROUND_PAGE ? roundPath : route;
-      expect(path, 'the lotto lobby links to an open round').toMatch(/^\//);
-      await page.goto(path);
-      await settle(page);
-      const problems = [...(await thaiFontProblems(page)), ...(await overlapProblems(page))];
-      const title = await tabTitle(page);
-      titles.set(route, title);
-      if (!SITE_TITLE.test(title)) problems.push(`the tab reads "${title}", not "<Thai page name> | UG99"`);
-      if (viewportName === 'phone' || DESKTOP_LAYOUT_PAGES.includes(route))
-        problems.push(...(await axeProblems(page)));
-      // A toast has been checked where it rests; it leaves in a few seconds, and the page is shot without it.
-      await waitForToastsToLeave(page);
-      const comparison = compareWithBaseline(shotName(route, viewportName, state), await shoot(page));
-      if (!comparison.ok) problems.push(comparison.message);
-      expect(problems).toEqual([]);
-    });
+    // One after another in the walk's page, also when the walk runs beside another.
+    test.sequential.for<string>(walkedAt(viewportName, routes))(
+      '%s',
+      { timeout: 90_000 },
+      async (route, { expect }) => {
+        const path = route === ROUND_PAGE ? roundPath : route;
+        expect(path, 'the lotto lobby links to an open round').toMatch(/^\//);
+        await page.goto(path);
+        await settle(page);
+        const problems = [...(await thaiFontProblems(page)), ...(await overlapProblems(page))];
+        const title = await tabTitle(page);
+        titles.set(route, title);
+        if (!SITE_TITLE.test(title)) problems.push(`the tab reads "${title}", not "<Thai page name> | UG99"`);
+        if (viewportName === 'phone' || DESKTOP_LAYOUT_PAGES.includes(route))
+          problems.push(...(await axeProblems(page)));
+        // A toast has been checked where it rests; it leaves in a few seconds, and the page is shot without it.
+        await waitForToastsToLeave(page);
+        const comparison = compareWithBaseline(shotName(route, viewportName, state), await shoot(page));
+        if (!comparison.ok) problems.push(comparison.message);
+        expect(problems).toEqual([]);
+      },
+    );
 
-    // After the walk's routes (the suite is sequential): pages are told apart in the tab.
-    test('no two pages share a tab title', ({ expect }) => {
+    // After the walk's routes (its tests are sequential): pages are told apart in the tab.
+    test.sequential('no two pages share a tab title', ({ expect }) => {
       expect(sharedTitles(titles)).toEqual([]);
       if (titles.has('/member/deposit')) expect(titles.get('/member/deposit')).toBe('ฝากเงิน | UG99');
     });

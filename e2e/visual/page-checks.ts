@@ -1,8 +1,8 @@
 // The checks the visual walk runs on every route besides the screenshot (docs/VISUAL-CHECK.md#checks):
 // Thai renders in the site's font, nothing floats over the header or the bottom bar, axe-core finds no
 // serious or critical violation, and the tab names the page in Thai.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../support/axe.ts';
 
 export const SITE_FONT = 'Noto Sans Thai';
 
@@ -84,10 +84,7 @@ export async function overlapProblems(page: Page): Promise<string[]> {
 
 /** axe-core's serious and critical violations, one line each with the first offending elements. */
 export async function axeProblems(page: Page): Promise<string[]> {
-  // Only violations are read: axe then keeps one node per passing rule instead of every node it checked,
-  // which was most of its time on the long pages (the rates tables, the results).
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return violations
+  return (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
