@@ -1,12 +1,17 @@
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { OperatorRole } from '@ug99/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog, operators } from '#db/schema/index.ts';
+import { checkInvariants } from '#ledger';
 import { hashOperatorPassword } from '#backoffice/access/passwords.ts';
 import { createOperatorSession, SESSION_COOKIE } from '#backoffice/access/sessions.ts';
 import { backofficeSecretBox } from '#backoffice/access/secret-box.ts';
 import { newTotpSecret } from '#backoffice/access/totp.ts';
+import { createTestApp } from './app.ts';
 import type { TestApp } from './app.ts';
+import type { TestDatabase } from './databases.ts';
 
 // Operators for back-office tests (docs/BACKOFFICE.md#access): created directly in the database, enrolled,
 // so a test that is not about signing in needs no password and TOTP dance.
@@ -103,4 +108,53 @@ export function auditRowsOf(db: Db, targetType: string, targetId: number | strin
       ),
     )
     .orderBy(desc(operatorAuditLog.id));
+}
+
+/** Back-office calls as one operator (what `asOperator` returns). */
+export type OperatorCalls = ReturnType<typeof asOperator>;
+
+/**
+ * The set-up of a describe block of back-office calls: an app on `target` made in beforeAll (handed to
+ * `onApp` when given), with a session for each `operator(role, name)` asked for, started at the app's clock's time;
+ * afterAll checks the ledger's invariants and closes the app. `operator`'s calls may only be made in tests,
+ * once beforeAll has signed the operator in.
+ */
+export function backofficeTestApp(
+  target: TestDatabase,
+  options: Parameters<typeof createTestApp>[1],
+  onApp: (t: TestApp) => void = () => {},
+) {
+  let app: TestApp | undefined;
+  const sessions: ((t: TestApp) => Promise<void>)[] = [];
+  const started = () => {
+    if (!app) throw new Error('the back-office test app is made in beforeAll');
+    return app;
+  };
+  beforeAll(async () => {
+    app = await createTestApp(target, options);
+    onApp(app);
+    for (const signIn of sessions) await signIn(app);
+  });
+  afterAll(async () => {
+    expect(await checkInvariants(started().database.db)).toEqual([]);
+    await started().close();
+  });
+  const db = () => started().database.db;
+  return {
+    db,
+    /** An operator of `role` named `name`, signed in in beforeAll, in the order asked. */
+    operator(role: OperatorRole, name: string): OperatorCalls {
+      let cookie: string | undefined;
+      sessions.push(async (t) => {
+        ({ cookie } = await operatorSession(t, role, name, { now: options?.clock?.now() }));
+      });
+      const calls = () => asOperator(started(), cookie!);
+      return { get: (url) => calls().get(url), post: (url, payload) => calls().post(url, payload) };
+    },
+    /** The audit rows of one target (of one action when given), newest first. */
+    audits: (targetType: string, targetId: number | string, action?: string) =>
+      auditRowsOf(db(), targetType, targetId, action),
+    /** How many rows `table` holds. */
+    rowsIn: async (table: PgTable) => Number((await db().select({ n: count() }).from(table))[0]!.n),
+  };
 }
