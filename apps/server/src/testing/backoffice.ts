@@ -113,6 +113,9 @@ export function auditRowsOf(db: Db, targetType: string, targetId: number | strin
 /** Back-office calls as one operator (what `asOperator` returns). */
 export type OperatorCalls = ReturnType<typeof asOperator>;
 
+/** An operator `backofficeTestApp` signs in: its calls and its id. */
+export type BackofficeOperator = OperatorCalls & { readonly id: number };
+
 /**
  * The set-up of a describe block of back-office calls: an app on `target` made in beforeAll (handed to
  * `onApp` when given), with a session for each `operator(role, name)` asked for, started at the app's clock's time;
@@ -143,13 +146,23 @@ export function backofficeTestApp(
   return {
     db,
     /** An operator of `role` named `name`, signed in in beforeAll, in the order asked. */
-    operator(role: OperatorRole, name: string): OperatorCalls {
-      let cookie: string | undefined;
+    operator(role: OperatorRole, name: string): BackofficeOperator {
+      let session: { operatorId: number; cookie: string } | undefined;
       sessions.push(async (t) => {
-        ({ cookie } = await operatorSession(t, role, name, { now: options?.clock?.now() }));
+        session = await operatorSession(t, role, name, { now: options?.clock?.now() });
       });
-      const calls = () => asOperator(started(), cookie!);
-      return { get: (url) => calls().get(url), post: (url, payload) => calls().post(url, payload) };
+      const signedIn = () => {
+        if (!session) throw new Error(`the ${role} operator is signed in in beforeAll`);
+        return session;
+      };
+      const calls = () => asOperator(started(), signedIn().cookie);
+      return {
+        get: (url) => calls().get(url),
+        post: (url, payload) => calls().post(url, payload),
+        get id() {
+          return signedIn().operatorId;
+        },
+      };
     },
     /** The audit rows of one target (of one action when given), newest first. */
     audits: (targetType: string, targetId: number | string, action?: string) =>
