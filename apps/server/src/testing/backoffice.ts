@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll } from 'vitest';
 import type { OperatorRole } from '@ug99/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog, operators } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { hashOperatorPassword } from '#backoffice/access/passwords.ts';
 import { createOperatorSession, SESSION_COOKIE } from '#backoffice/access/sessions.ts';
 import { backofficeSecretBox } from '#backoffice/access/secret-box.ts';
 import { newTotpSecret } from '#backoffice/access/totp.ts';
-import { createTestApp } from './app.ts';
+import type { createTestApp } from './app.ts';
 import type { TestApp } from './app.ts';
 import type { TestDatabase } from './databases.ts';
+import { suiteTestApp } from './suite-app.ts';
 
 // Operators for back-office tests (docs/BACKOFFICE.md#access): created directly in the database, enrolled,
 // so a test that is not about signing in needs no password and TOTP dance.
@@ -117,9 +117,9 @@ export type OperatorCalls = ReturnType<typeof asOperator>;
 export type BackofficeOperator = OperatorCalls & { readonly id: number };
 
 /**
- * The set-up of a describe block of back-office calls: an app on `target` made in beforeAll (handed to
- * `onApp` when given), with a session for each `operator(role, name)` asked for, started at the app's clock's time;
- * afterAll checks the ledger's invariants and closes the app. `operator`'s calls may only be made in tests,
+ * The set-up of a describe block of back-office calls: its app (suite-app.ts: made in beforeAll and handed
+ * to `onApp` when given; the ledger checked and the app closed in afterAll), with a session for each
+ * `operator(role, name)` asked for, started at the app's clock's time. `operator`'s calls may only be made in tests,
  * once beforeAll has signed the operator in.
  */
 export function backofficeTestApp(
@@ -127,22 +127,11 @@ export function backofficeTestApp(
   options: Parameters<typeof createTestApp>[1],
   onApp: (t: TestApp) => void = () => {},
 ) {
-  let app: TestApp | undefined;
   const sessions: ((t: TestApp) => Promise<void>)[] = [];
-  const started = () => {
-    if (!app) throw new Error('the back-office test app is made in beforeAll');
-    return app;
-  };
+  const { app: started, db } = suiteTestApp(target, options, onApp);
   beforeAll(async () => {
-    app = await createTestApp(target, options);
-    onApp(app);
-    for (const signIn of sessions) await signIn(app);
+    for (const signIn of sessions) await signIn(started());
   });
-  afterAll(async () => {
-    expect(await checkInvariants(started().database.db)).toEqual([]);
-    await started().close();
-  });
-  const db = () => started().database.db;
   return {
     db,
     /** An operator of `role` named `name`, signed in in beforeAll, in the order asked. */
