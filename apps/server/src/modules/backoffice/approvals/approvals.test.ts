@@ -2,30 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { loadConfig } from '#config';
 import { operatorAuditLog } from '#db/schema/index.ts';
 import { accountBalance } from '#ledger';
-import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
-import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { fundMember, memberIdOf, openTestRound } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
+import { fourEyesTestApp } from './approvals.testing.ts';
 
 // Four-eyes approval (docs/BACKOFFICE.md#four-eyes-approval): a government result and an adjustment above
 // the finance limit wait for a second operator, who is never the requester; approval carries the action
 // out once, in its own transaction, with both names in the audit log.
 
 describe.each(testDatabases())('four-eyes approvals on $kind', (target) => {
-  const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
   let t: TestApp;
-  const membersConfig = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-  const { db, operator } = backofficeTestApp(
-    target,
-    { clock, config: { members: membersConfig } },
-    (app) => (t = app),
-  );
+  const { clock, db, operator } = fourEyesTestApp(target, (app) => (t = app));
   const lottoA = operator('lotto', 'หวยเอ');
   const lottoB = operator('lotto', 'หวยบี');
   const financeA = operator('finance', 'เงินเอ');

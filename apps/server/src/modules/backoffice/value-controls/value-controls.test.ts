@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { loadConfig } from '#config';
 import { backofficeApprovals, coupons, operatorAuditLog, shopItems } from '#db/schema/index.ts';
 import { accountBalance } from '#ledger';
-import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, backofficeTestApp, operatorSession } from '#testing/backoffice.ts';
 import type { BackofficeOperator as Op } from '#testing/backoffice.ts';
@@ -14,6 +12,7 @@ import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { createOperatorSession, SESSION_COOKIE } from '../access/sessions.ts';
+import { fourEyesTestApp } from '../approvals/approvals.testing.ts';
 
 // Operator-created value (docs/rules/value-controls.md): value that becomes withdrawable is created only
 // within caps finance sets, and beyond them only with a second operator's approval; the finance limit
@@ -22,14 +21,8 @@ import { createOperatorSession, SESSION_COOKIE } from '../access/sessions.ts';
 const HOUR = 3_600_000;
 
 describe.each(testDatabases())('operator-created value on $kind', (target) => {
-  const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
   let t: TestApp;
-  const membersConfig = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-  const { db, operator } = backofficeTestApp(
-    target,
-    { clock, config: { members: membersConfig } },
-    (app) => (t = app),
-  );
+  const { clock, db, operator } = fourEyesTestApp(target, (app) => (t = app));
   const marketing = operator('marketing', 'ตลาดเอ');
   const financeA = operator('finance', 'เงินเอ');
   const financeB = operator('finance', 'เงินบี');
