@@ -1,12 +1,17 @@
+import { beforeAll } from 'vitest';
 import type { OperatorRole } from '@ug99/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog, operators } from '#db/schema/index.ts';
 import { hashOperatorPassword } from '#backoffice/access/passwords.ts';
 import { createOperatorSession, SESSION_COOKIE } from '#backoffice/access/sessions.ts';
 import { backofficeSecretBox } from '#backoffice/access/secret-box.ts';
 import { newTotpSecret } from '#backoffice/access/totp.ts';
+import type { createTestApp } from './app.ts';
 import type { TestApp } from './app.ts';
+import type { TestDatabase } from './databases.ts';
+import { suiteTestApp } from './suite-app.ts';
 
 // Operators for back-office tests (docs/BACKOFFICE.md#access): created directly in the database, enrolled,
 // so a test that is not about signing in needs no password and TOTP dance.
@@ -103,4 +108,55 @@ export function auditRowsOf(db: Db, targetType: string, targetId: number | strin
       ),
     )
     .orderBy(desc(operatorAuditLog.id));
+}
+
+/** Back-office calls as one operator (what `asOperator` returns). */
+export type OperatorCalls = ReturnType<typeof asOperator>;
+
+/** An operator `backofficeTestApp` signs in: its calls and its id. */
+export type BackofficeOperator = OperatorCalls & { readonly id: number };
+
+/**
+ * The set-up of a describe block of back-office calls: its app (suite-app.ts: made in beforeAll and handed
+ * to `onApp` when given; the ledger checked and the app closed in afterAll), with a session for each
+ * `operator(role, name)` asked for, started at the app's clock's time. `operator`'s calls may only be made in tests,
+ * once beforeAll has signed the operator in.
+ */
+export function backofficeTestApp(
+  target: TestDatabase,
+  options: Parameters<typeof createTestApp>[1],
+  onApp: (t: TestApp) => void = () => {},
+) {
+  const sessions: ((t: TestApp) => Promise<void>)[] = [];
+  const { app: started, db } = suiteTestApp(target, options, onApp);
+  beforeAll(async () => {
+    for (const signIn of sessions) await signIn(started());
+  });
+  return {
+    db,
+    /** An operator of `role` named `name`, signed in in beforeAll, in the order asked. */
+    operator(role: OperatorRole, name: string): BackofficeOperator {
+      let session: { operatorId: number; cookie: string } | undefined;
+      sessions.push(async (t) => {
+        session = await operatorSession(t, role, name, { now: options?.clock?.now() });
+      });
+      const signedIn = () => {
+        if (!session) throw new Error(`the ${role} operator is signed in in beforeAll`);
+        return session;
+      };
+      const calls = () => asOperator(started(), signedIn().cookie);
+      return {
+        get: (url) => calls().get(url),
+        post: (url, payload) => calls().post(url, payload),
+        get id() {
+          return signedIn().operatorId;
+        },
+      };
+    },
+    /** The audit rows of one target (of one action when given), newest first. */
+    audits: (targetType: string, targetId: number | string, action?: string) =>
+      auditRowsOf(db(), targetType, targetId, action),
+    /** How many rows `table` holds. */
+    rowsIn: async (table: PgTable) => Number((await db().select({ n: count() }).from(table))[0]!.n),
+  };
 }

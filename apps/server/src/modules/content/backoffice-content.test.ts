@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@ug99/contract';
 import { banners } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
-import { asOperator, auditRowsOf, operatorSession } from '#testing/backoffice.ts';
+import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 
 // The back office's content calls (docs/BACKOFFICE.md#marketing), a use case of this domain behind the
@@ -13,20 +11,12 @@ import { testDatabases } from '#testing/databases.ts';
 
 describe.each(testDatabases())('back-office marketing: content on $kind', (target) => {
   let t: TestApp;
-  let marketing: ReturnType<typeof asOperator>;
-  beforeAll(async () => {
-    t = await createTestApp(target, {
-      config: { contentLinkHosts: ['line.me', 'www.ug99.example'] },
-    });
-    marketing = asOperator(t, (await operatorSession(t, 'marketing', 'ตลาด')).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const auditsOf = (targetType: string, targetId: number | string, action?: string) =>
-    auditRowsOf(t.database.db, targetType, targetId, action);
+  const { audits: auditsOf, operator } = backofficeTestApp(
+    target,
+    { config: { contentLinkHosts: ['line.me', 'www.ug99.example'] } },
+    (app) => (t = app),
+  );
+  const marketing = operator('marketing', 'ตลาด');
   const publicBanners = async () =>
     (
       (await t.app.inject({ method: 'GET', url: '/api/banner?agent_code=ug99' })).json().data as {

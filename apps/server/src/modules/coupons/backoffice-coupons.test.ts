@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@ug99/contract';
 import { coupons } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
+import { accountBalance } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
-import { asOperator, auditRowsOf, operatorSession } from '#testing/backoffice.ts';
+import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import { memberIdOf } from '#backoffice/operations/operations.testing.ts';
@@ -18,18 +17,8 @@ const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 describe.each(testDatabases())('back-office marketing: coupons on $kind', (target) => {
   let t: TestApp;
-  let marketing: ReturnType<typeof asOperator>;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    marketing = asOperator(t, (await operatorSession(t, 'marketing', 'ตลาด')).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const auditsOf = (targetType: string, targetId: number | string, action?: string) =>
-    auditRowsOf(t.database.db, targetType, targetId, action);
+  const { audits: auditsOf, operator } = backofficeTestApp(target, {}, (app) => (t = app));
+  const marketing = operator('marketing', 'ตลาด');
 
   it('adds a coupon a member can redeem at once; the list counts the redemptions', async () => {
     const added = await marketing.post('/api/backoffice/coupons', {

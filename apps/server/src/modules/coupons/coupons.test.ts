@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operatorAuditLog } from '#db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { accountBalance, checkInvariants } from '#ledger';
+import { accountBalance } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
@@ -28,14 +28,7 @@ describe('coupon rewards as the operator writes them', () => {
 describe.each(testDatabases())('coupons on $kind', (target) => {
   const clock = manualClock(new Date('2026-06-01T03:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(target, { clock }, (app) => (t = app));
   const redeem = (m: Registered, code: string) =>
     asMember(t, m.token).post('/api/member/coupon/redeem', { code });
   const add = (code: string, reward: string, quota = 100, minutes = 24 * 60) =>

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, operatorAuditLog } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
+import { accountBalance } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
@@ -19,14 +19,7 @@ const HOUR = 60 * 60 * 1000;
 describe.each(testDatabases())('ending a coupon on $kind', (target) => {
   const clock = manualClock(new Date('2026-06-01T03:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(target, { clock }, (app) => (t = app));
   const redeem = (m: Registered, code: string) =>
     asMember(t, m.token).post('/api/member/coupon/redeem', { code });
   const add = async (code: string, fromMs = 0, untilMs = 24 * HOUR) => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
 import type { lineDeliveries } from '#db/schema/line.ts';
@@ -6,6 +7,33 @@ import type { pushDeliveries } from '#db/schema/push.ts';
 
 /** The queues' tables: the same columns of status, attempts, due time, last answer and end. */
 export type DeliveryTable = typeof pushDeliveries | typeof lineDeliveries;
+
+/**
+ * The start of a query that takes due deliveries, for the queue's own select to follow: up to `limit`
+ * rows due by `now`, marked `sending` with one more attempt and a lease until `leaseUntil`, skipping rows
+ * another transaction holds, as the CTE `taken` with `id`, `attempts` and the columns `returning` names.
+ */
+export function takeDueDeliveriesSql(
+  table: DeliveryTable,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+  returning: SQL,
+): SQL {
+  return sql`
+      with due as (
+        select id from ${table}
+        where status = 'pending' and next_at <= ${now.toISOString()}::timestamptz
+        order by next_at, id
+        limit ${limit}
+        for update skip locked
+      ), taken as (
+        update ${table} d
+        set status = 'sending', attempts = d.attempts + 1, next_at = ${leaseUntil.toISOString()}::timestamptz
+        from due where d.id = due.id
+        returning d.id, d.attempts, ${returning}
+      )`;
+}
 
 /** Records a taken delivery's end (`sent` or `failed`), or puts it back for another attempt at `retryAt`. */
 export async function recordDelivery(

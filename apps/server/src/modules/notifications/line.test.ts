@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '#config';
-import { inboxItems, lineDeliveries } from '#db/schema/index.ts';
+import { lineDeliveries } from '#db/schema/index.ts';
 import { createJobRunner } from '#jobs/runner.ts';
 import { runInLedgerTransaction } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
@@ -14,6 +14,7 @@ import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import { DELIVERY_RETRY_DELAYS_MS } from './delivery-queue.ts';
 import { notifyMembers } from './inbox.ts';
+import { notifyPaidWithdrawal } from './notifications.testing.ts';
 import { createLineJobs, lineOutcomeOf } from './line/deliver.ts';
 import { lineMessagingApi } from './line/messaging-api.ts';
 
@@ -113,20 +114,8 @@ describe.each(testDatabases())('LINE messages on $kind', (target) => {
     expect(res.json()).toMatchObject({ error: 0, data: { line_user_id: userId } });
     return memberIdOf(db(), m);
   };
-  const paid = async (memberId: number) => {
-    const event = {
-      kind: 'withdrawal_paid' as const,
-      memberId,
-      withdrawalId: 8_000_000 + (sequence += 1),
-      amountSatang: 150_00n,
-    };
-    await runInLedgerTransaction(db(), (tx) => notifyMembers(tx, [event], clock.now()));
-    const [item] = await db()
-      .select()
-      .from(inboxItems)
-      .where(eq(inboxItems.source, String(event.withdrawalId)));
-    return item!;
-  };
+  const paid = (memberId: number) =>
+    notifyPaidWithdrawal(db(), clock.now(), memberId, 8_000_000 + (sequence += 1));
   const deliveriesOf = (memberId: number) =>
     db()
       .select({

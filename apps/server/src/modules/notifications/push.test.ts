@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import { loadConfig } from '#config';
-import { inboxItems, pushDeliveries, pushSubscriptions } from '#db/schema/index.ts';
+import { pushDeliveries, pushSubscriptions } from '#db/schema/index.ts';
 import { createJobRunner } from '#jobs/runner.ts';
 import { runInLedgerTransaction } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
@@ -15,6 +15,7 @@ import type { Registered } from '#testing/members.ts';
 import { startPushEndpoint } from '#testing/push-endpoint.ts';
 import type { PushDevice, PushEndpoint } from '#testing/push-endpoint.ts';
 import { notifyMembers } from './inbox.ts';
+import { notifyPaidWithdrawal } from './notifications.testing.ts';
 import { createPushJobs, PUSH_RETRY_DELAYS_MS, webPushSender } from './push/deliver.ts';
 import { endpointAllowed } from './push/service.ts';
 
@@ -65,20 +66,8 @@ describe.each(testDatabases())('web push on $kind', (target) => {
   const runners = () => [1, 2].map(() => createJobRunner({ database: t.database, clock, jobs: jobs() }));
   const subscribe = (m: Registered, device: PushDevice, kinds: string[]) =>
     asMember(t, m.token).post('/api/member/push/subscribe', { ...device.subscription, kinds });
-  const paid = async (memberId: number) => {
-    const event = {
-      kind: 'withdrawal_paid' as const,
-      memberId,
-      withdrawalId: 9_000_000 + (sequence += 1),
-      amountSatang: 150_00n,
-    };
-    await runInLedgerTransaction(db(), (tx) => notifyMembers(tx, [event], clock.now()));
-    const [item] = await db()
-      .select()
-      .from(inboxItems)
-      .where(eq(inboxItems.source, String(event.withdrawalId)));
-    return item!;
-  };
+  const paid = (memberId: number) =>
+    notifyPaidWithdrawal(db(), clock.now(), memberId, 9_000_000 + (sequence += 1));
   const deliveriesOf = (device: PushDevice) =>
     db()
       .select({

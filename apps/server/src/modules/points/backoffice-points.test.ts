@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountBalance, checkInvariants } from '#ledger';
+import { describe, expect, it } from 'vitest';
+import { accountBalance } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
-import { asOperator, auditRowsOf, operatorSession } from '#testing/backoffice.ts';
+import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { registerMember } from '#testing/members.ts';
@@ -19,21 +18,9 @@ const START = new Date('2026-11-25T05:00:00Z');
 describe.each(testDatabases())('back-office engagement on $kind', (target) => {
   let t: TestApp;
   const clock = manualClock(START);
-  let marketing: ReturnType<typeof asOperator>;
-  let finance: ReturnType<typeof asOperator>;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock });
-    marketing = asOperator(t, (await operatorSession(t, 'marketing', 'ตลาด', { now: START })).cookie);
-    finance = asOperator(t, (await operatorSession(t, 'finance', 'เงิน', { now: START })).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
-  const audits = (targetType: string, targetId: number | string, action: string) =>
-    auditRowsOf(db(), targetType, targetId, action);
+  const { db, audits, operator } = backofficeTestApp(target, { clock }, (app) => (t = app));
+  const marketing = operator('marketing', 'ตลาด');
+  const finance = operator('finance', 'เงิน');
 
   describe('points adjustments', () => {
     it('credits and takes back points like points:adjust, once per request id, audited; finance may too', async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { isLedgerError, transfer } from '#ledger';
-import type { Reason } from '#ledger';
+import type { Reason, TransferInput } from '#ledger';
 
 /**
  * The two ways points move (docs/rules/points.md#movements), for every domain that pays or charges
@@ -51,15 +51,21 @@ function wholePoints(points: number | bigint): bigint {
   return BigInt(points);
 }
 
-/** Credits points from the ledger's points_issued account (docs/rules/points.md#movements). */
-export async function awardPoints(tx: Db, input: AwardPointsInput): Promise<PointsMovement> {
+/**
+ * One points transfer between the member and a points system account, keyed and referenced as the
+ * caller asks; the balance after is the member's side of it.
+ */
+async function movePoints(
+  tx: Db,
+  input: AwardPointsInput,
+  side: 'award' | 'spend',
+  leg: Pick<TransferInput, 'from' | 'to' | 'reason'>,
+): Promise<PointsMovement> {
   const amount = wholePoints(input.points);
   const result = await transfer(tx, {
-    key: ledgerKey(input.key, 'award'),
-    from: { system: 'points_issued' },
-    to: { memberPoints: input.memberId },
+    key: ledgerKey(input.key, side),
+    ...leg,
     amount,
-    reason: input.reason ?? 'points_earn',
     ...(input.refType !== undefined && { refType: input.refType }),
     ...(input.refId !== undefined && { refId: input.refId }),
     ...(input.memo !== undefined && { memo: input.memo }),
@@ -70,8 +76,17 @@ export async function awardPoints(tx: Db, input: AwardPointsInput): Promise<Poin
     transferId: result.transferId,
     replayed: result.replayed,
     points: amount,
-    balanceAfter: result.creditBalanceAfter,
+    balanceAfter: side === 'award' ? result.creditBalanceAfter : result.debitBalanceAfter,
   };
+}
+
+/** Credits points from the ledger's points_issued account (docs/rules/points.md#movements). */
+export function awardPoints(tx: Db, input: AwardPointsInput): Promise<PointsMovement> {
+  return movePoints(tx, input, 'award', {
+    from: { system: 'points_issued' },
+    to: { memberPoints: input.memberId },
+    reason: input.reason ?? 'points_earn',
+  });
 }
 
 /**
@@ -80,26 +95,12 @@ export async function awardPoints(tx: Db, input: AwardPointsInput): Promise<Poin
  * AppError POINTS_INSUFFICIENT and leaves the caller's transaction usable (the caller may catch it).
  */
 export async function spendPoints(tx: Db, input: SpendPointsInput): Promise<PointsMovement> {
-  const amount = wholePoints(input.points);
   try {
-    const result = await transfer(tx, {
-      key: ledgerKey(input.key, 'spend'),
+    return await movePoints(tx, input, 'spend', {
       from: { memberPoints: input.memberId },
       to: { system: 'points_redeemed' },
-      amount,
       reason: input.reason ?? 'points_spend',
-      ...(input.refType !== undefined && { refType: input.refType }),
-      ...(input.refId !== undefined && { refId: input.refId }),
-      ...(input.memo !== undefined && { memo: input.memo }),
-      createdBy: input.createdBy ?? `member:${input.memberId}`,
-      at: input.at,
     });
-    return {
-      transferId: result.transferId,
-      replayed: result.replayed,
-      points: amount,
-      balanceAfter: result.debitBalanceAfter,
-    };
   } catch (err) {
     if (isLedgerError(err) && err.code === 'INSUFFICIENT_FUNDS') throw new AppError('POINTS_INSUFFICIENT');
     throw err;

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { polls } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
-import type { TestApp } from '#testing/app.ts';
-import { asOperator, auditRowsOf, operatorSession } from '#testing/backoffice.ts';
+import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 
 // The back office's polls calls (docs/BACKOFFICE.md#engagement), a use case of this domain behind the
@@ -16,22 +12,9 @@ import { testDatabases } from '#testing/databases.ts';
 const START = new Date('2026-11-25T05:00:00Z');
 
 describe.each(testDatabases())('back-office engagement on $kind', (target) => {
-  let t: TestApp;
   const clock = manualClock(START);
-  let marketing: ReturnType<typeof asOperator>;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock });
-    marketing = asOperator(t, (await operatorSession(t, 'marketing', 'ตลาด', { now: START })).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
-  const audits = (targetType: string, targetId: number | string, action: string) =>
-    auditRowsOf(db(), targetType, targetId, action);
-  const rowsIn = async (table: typeof polls) => Number((await db().select({ n: count() }).from(table))[0]!.n);
+  const { audits, rowsIn, operator } = backofficeTestApp(target, { clock });
+  const marketing = operator('marketing', 'ตลาด');
 
   describe('polls', () => {
     const poll = {

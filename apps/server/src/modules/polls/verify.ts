@@ -1,12 +1,11 @@
 import type { PollConfig, PollStats, PollWinners } from '@ug99/contract';
+import { publicCallData } from '#shared/public-calls.ts';
 import { drawWinners, pollSeedHash, winningChoice } from './draw.ts';
 
 /**
  * `npm run poll:verify` (docs/rules/polls.md#checking-a-draw): recomputes a drawn poll's winners from its
  * public calls only (config, stats, winners), as anyone outside the site can, and lists every check.
  */
-
-type Envelope<T> = { error: number; data: T | null; message: string };
 
 export type PollVerifyReport = {
   pollId: number;
@@ -16,21 +15,12 @@ export type PollVerifyReport = {
   agrees: boolean;
 };
 
-async function getData<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  const body = (await res.json()) as Envelope<T>;
-  if (!res.ok || body.error !== 0 || body.data === null) {
-    throw new Error(`${url} answered ${res.status} error ${body.error}: ${body.message}`);
-  }
-  return body.data;
-}
-
 export async function verifyPoll(baseUrl: string, pollId: number): Promise<PollVerifyReport> {
   const base = baseUrl.replace(/\/+$/, '');
   const query = `poll_id=${pollId}&agent_id=1`;
-  const config = await getData<PollConfig>(`${base}/api/poll/config?${query}`);
-  const stats = await getData<PollStats>(`${base}/api/poll/stats?${query}`);
-  const published = await getData<PollWinners>(`${base}/api/poll/winners?${query}`);
+  const config = await publicCallData<PollConfig>(`${base}/api/poll/config?${query}`);
+  const stats = await publicCallData<PollStats>(`${base}/api/poll/stats?${query}`);
+  const published = await publicCallData<PollWinners>(`${base}/api/poll/winners?${query}`);
   return checkDraw(pollId, config, stats, published);
 }
 

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import { promotions } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
-import { asOperator, auditRowsOf, operatorSession } from '#testing/backoffice.ts';
+import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 
 // The back office's promotions calls (docs/BACKOFFICE.md#marketing), a use case of this domain behind the
@@ -14,18 +12,8 @@ import { testDatabases } from '#testing/databases.ts';
 
 describe.each(testDatabases())('back-office marketing: promotions on $kind', (target) => {
   let t: TestApp;
-  let marketing: ReturnType<typeof asOperator>;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    marketing = asOperator(t, (await operatorSession(t, 'marketing', 'ตลาด')).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const auditsOf = (targetType: string, targetId: number | string, action?: string) =>
-    auditRowsOf(t.database.db, targetType, targetId, action);
+  const { audits: auditsOf, operator } = backofficeTestApp(target, {}, (app) => (t = app));
+  const marketing = operator('marketing', 'ตลาด');
 
   const promo = {
     title: 'ฝากแรกรับ 50%',

@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { memberPromotions } from '#db/schema/index.ts';
 import { checkInvariants } from '#ledger';
-import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
-import type { TestApp } from '#testing/app.ts';
-import { gamesConfig } from '#testing/games.ts';
 import type { Player } from '#testing/games.ts';
-import { paymentsConfig } from '#testing/payments.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { promotionReads } from '#app';
 import { createPromotionJobs } from './jobs.ts';
 import { giveUp, OPEN_ROUND_WAIT_MS, settle, sweepLateCredit } from './progress.ts';
-import { promotionHelpers } from './promotions.testing.ts';
+import { promotionsTestApp } from './promotions.testing.ts';
+import type { promotionHelpers } from './promotions.testing.ts';
 
 const MINUTE = 60_000;
 
 /** docs/rules/promotions.md#late-credits: a win that reaches the promotion wallet after its promotion ended. */
 describe.each(testDatabases())('late credits to the promotion wallet on $kind', (target) => {
-  // 2026-11-24 11:00 in Bangkok.
-  const clock = manualClock(new Date('2026-11-24T04:00:00Z'));
-  let t: TestApp;
   let h: ReturnType<typeof promotionHelpers>;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: { ...gamesConfig(), ...paymentsConfig() } });
-    h = promotionHelpers(t, clock);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  const { clock } = promotionsTestApp(target, (_app, helpers) => (h = helpers));
 
   const lateCreditJob = () =>
     createPromotionJobs(promotionReads).find((j) => j.name === 'promotions:late-credits')!;

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import { depositIntents, inboxItems, memberPromotions } from '#db/schema/index.ts';
 import { checkInvariants } from '#ledger';
-import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
-import { gamesConfig } from '#testing/games.ts';
 import { asMember } from '#testing/members.ts';
-import { paymentsConfig } from '#testing/payments.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { confirmDeposit } from '#payments';
 import { promotionReads } from '#app';
 import { createPromotionJobs } from './jobs.ts';
 import { disablePromotion } from './operator.ts';
-import { promotionHelpers } from './promotions.testing.ts';
+import { promotionsTestApp } from './promotions.testing.ts';
+import type { promotionHelpers } from './promotions.testing.ts';
 
 const fail = (key: keyof typeof ERRORS) => ({
   error: ERRORS[key].code,
@@ -31,18 +28,9 @@ const inboxOf = (t: TestApp, memberId: number, kind: string) =>
     .where(and(eq(inboxItems.memberId, memberId), eq(inboxItems.kind, kind)));
 
 describe.each(testDatabases())('promotions on $kind', (target) => {
-  // 2026-11-24 11:00 in Bangkok.
-  const clock = manualClock(new Date('2026-11-24T04:00:00Z'));
   let t: TestApp;
   let h: ReturnType<typeof promotionHelpers>;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: { ...gamesConfig(), ...paymentsConfig() } });
-    h = promotionHelpers(t, clock);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  const { clock } = promotionsTestApp(target, (app, helpers) => ([t, h] = [app, helpers]));
 
   it('puts a deposit with the welcome promotion and its bonus into the promotion wallet, with live progress', async () => {
     const welcome = await h.seeded('first_deposit');

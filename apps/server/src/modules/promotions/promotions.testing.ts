@@ -3,13 +3,32 @@ import { PAYMENT_CHANNELS } from '@ug99/contract';
 import type { Promotion } from '@ug99/contract';
 import { accountBalance, memberStatement } from '#ledger';
 import { confirmDeposit } from '#payments';
+import { manualClock } from '#shared/clock.ts';
 import type { Clock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
-import { fundedMember, launchToken, providerClient } from '#testing/games.ts';
+import type { TestDatabase } from '#testing/databases.ts';
+import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
 import type { Player } from '#testing/games.ts';
 import { asMember } from '#testing/members.ts';
+import { paymentsConfig } from '#testing/payments.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { addPromotion } from './operator.ts';
 import type { PromotionInput } from './operator.ts';
+
+/**
+ * The app of the promotion tests on `target` (testing/suite-app.ts), with games and payments set up and a
+ * stopped clock at 2026-11-24 11:00 in Bangkok; `onApp` gets the app and its promotionHelpers once made.
+ */
+export function promotionsTestApp(
+  target: TestDatabase,
+  onApp: (t: TestApp, helpers: ReturnType<typeof promotionHelpers>) => void,
+) {
+  const clock = manualClock(new Date('2026-11-24T04:00:00Z'));
+  suiteTestApp(target, { clock, config: { ...gamesConfig(), ...paymentsConfig() } }, (t) =>
+    onApp(t, promotionHelpers(t, clock)),
+  );
+  return { clock };
+}
 
 /** Helpers of the promotion tests: deposits with a chosen promotion, and play from a chosen wallet. */
 export function promotionHelpers(t: TestApp, clock: Clock) {

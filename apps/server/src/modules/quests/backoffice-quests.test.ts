@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import type { BoQuest } from '@ug99/contract';
 import { quests } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
-import { asOperator, auditRowsOf, operatorSession } from '#testing/backoffice.ts';
+import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 
@@ -21,21 +18,8 @@ const START = new Date('2026-11-25T05:00:00Z');
 describe.each(testDatabases())('back-office engagement on $kind', (target) => {
   let t: TestApp;
   const clock = manualClock(START);
-  let marketing: ReturnType<typeof asOperator>;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock });
-    marketing = asOperator(t, (await operatorSession(t, 'marketing', 'ตลาด', { now: START })).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
-  const audits = (targetType: string, targetId: number | string, action: string) =>
-    auditRowsOf(db(), targetType, targetId, action);
-  const rowsIn = async (table: typeof quests) =>
-    Number((await db().select({ n: count() }).from(table))[0]!.n);
+  const { audits, rowsIn, operator } = backofficeTestApp(target, { clock }, (app) => (t = app));
+  const marketing = operator('marketing', 'ตลาด');
 
   describe('quests', () => {
     const newQuest = {

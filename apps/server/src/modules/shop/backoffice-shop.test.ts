@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import type { BoShopItem } from '@ug99/contract';
 import { shopItems } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
-import { asOperator, auditRowsOf, operatorSession } from '#testing/backoffice.ts';
+import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { givePoints } from '#testing/engagement.ts';
 import { memberIdOf } from '#testing/lotto.ts';
@@ -23,21 +20,8 @@ const START = new Date('2026-11-25T05:00:00Z');
 describe.each(testDatabases())('back-office engagement on $kind', (target) => {
   let t: TestApp;
   const clock = manualClock(START);
-  let marketing: ReturnType<typeof asOperator>;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock });
-    marketing = asOperator(t, (await operatorSession(t, 'marketing', 'ตลาด', { now: START })).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
-  const audits = (targetType: string, targetId: number | string, action: string) =>
-    auditRowsOf(db(), targetType, targetId, action);
-  const rowsIn = async (table: typeof shopItems) =>
-    Number((await db().select({ n: count() }).from(table))[0]!.n);
+  const { db, audits, rowsIn, operator } = backofficeTestApp(target, { clock }, (app) => (t = app));
+  const marketing = operator('marketing', 'ตลาด');
 
   describe('the points shop', () => {
     const credit = {

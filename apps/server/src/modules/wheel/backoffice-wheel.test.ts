@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { wheelExpectedValue } from '@ug99/contract';
 import type { BoWheel } from '@ug99/contract';
 import { wheelSegments } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
-import { asOperator, auditRowsOf, operatorSession } from '#testing/backoffice.ts';
+import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 
@@ -21,19 +19,8 @@ const START = new Date('2026-11-25T05:00:00Z');
 describe.each(testDatabases())('back-office engagement on $kind', (target) => {
   let t: TestApp;
   const clock = manualClock(START);
-  let marketing: ReturnType<typeof asOperator>;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock });
-    marketing = asOperator(t, (await operatorSession(t, 'marketing', 'ตลาด', { now: START })).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
-  const audits = (targetType: string, targetId: number | string, action: string) =>
-    auditRowsOf(db(), targetType, targetId, action);
+  const { db, audits, operator } = backofficeTestApp(target, { clock }, (app) => (t = app));
+  const marketing = operator('marketing', 'ตลาด');
 
   describe('the wheel', () => {
     const wheelOf = async (tab: number) =>

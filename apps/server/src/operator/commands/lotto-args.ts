@@ -27,4 +27,22 @@ export function refuse({ flags, print }: Pick<CommandContext, 'flags' | 'print'>
   throw new OperatorError(refusal.message);
 }
 
+/**
+ * A round's change done, or already so: with --json one object `{ok: true, replayed, round_id, …fields}`,
+ * else the command's own lines (`say`); exit 0.
+ */
+export function answer(
+  { flags, print }: Pick<CommandContext, 'flags' | 'print'>,
+  done: { roundId: number; changed: boolean },
+  fields: Record<string, unknown>,
+  say: () => void,
+): number {
+  if (flags.json === true) {
+    print(JSON.stringify({ ok: true, replayed: !done.changed, round_id: done.roundId, ...fields }));
+  } else {
+    say();
+  }
+  return 0;
+}
+
 export const bahtOf = (satang: bigint) => bahtText(satang);

@@ -1,7 +1,7 @@
 import { closeRound } from '#lotto';
 import { systemClock } from '#shared/clock.ts';
 import type { OperatorCommand } from '../command.ts';
-import { refuse, roundIdArg } from './lotto-args.ts';
+import { answer, refuse, roundIdArg } from './lotto-args.ts';
 import { operatorOf } from './payment-args.ts';
 
 /** Closes a round now (before its result); closing a closed round again changes nothing. */
@@ -13,23 +13,17 @@ const lottoClose: OperatorCommand = {
     const roundId = roundIdArg(args[0]);
     const outcome = await closeRound(db, { roundId, operator: operatorOf(flags) }, { clock: systemClock });
     if (!outcome.ok) return refuse({ flags, print }, outcome);
-    if (flags.json === true) {
-      print(
-        JSON.stringify({
-          ok: true,
-          replayed: !outcome.changed,
-          round_id: roundId,
-          status: outcome.round.status,
-        }),
-      );
-      return 0;
-    }
-    print(
-      outcome.changed
-        ? `round #${roundId} closed`
-        : `round #${roundId} is already ${outcome.round.status}; nothing changed`,
+    return answer(
+      { flags, print },
+      { roundId, changed: outcome.changed },
+      { status: outcome.round.status },
+      () =>
+        print(
+          outcome.changed
+            ? `round #${roundId} closed`
+            : `round #${roundId} is already ${outcome.round.status}; nothing changed`,
+        ),
     );
-    return 0;
   },
 };
 

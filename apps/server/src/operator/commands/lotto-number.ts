@@ -3,7 +3,7 @@ import type { NumberChange } from '#lotto';
 import { systemClock } from '#shared/clock.ts';
 import { OperatorError, optionalFlag, requireFlag } from '../command.ts';
 import type { Flags, OperatorCommand } from '../command.ts';
-import { bahtOf, hundredthsOf, refuse, roundIdArg } from './lotto-args.ts';
+import { answer, bahtOf, hundredthsOf, refuse, roundIdArg } from './lotto-args.ts';
 import { operatorOf } from './payment-args.ts';
 
 function changeOf(flags: Flags): NumberChange {
@@ -41,30 +41,23 @@ const lottoNumber: OperatorCommand = {
     );
     if (!outcome.ok) return refuse({ flags, print }, outcome);
     const rule = outcome.rule;
-    if (flags.json === true) {
+    const fields = {
+      type,
+      number,
+      closed: rule.closed,
+      rate: rule.rateHundredths === null ? null : rule.rateHundredths / 100,
+      cap_satang: rule.capSatang?.toString() ?? null,
+    };
+    return answer({ flags, print }, { roundId, changed: outcome.changed }, fields, () => {
+      const shown = [
+        rule.closed ? 'closed' : 'open',
+        rule.rateHundredths !== null ? `rate ${(rule.rateHundredths / 100).toFixed(2)}` : 'category rate',
+        rule.capSatang !== null ? `cap ${bahtOf(rule.capSatang)} baht` : 'category cap',
+      ].join(', ');
       print(
-        JSON.stringify({
-          ok: true,
-          replayed: !outcome.changed,
-          round_id: roundId,
-          type,
-          number,
-          closed: rule.closed,
-          rate: rule.rateHundredths === null ? null : rule.rateHundredths / 100,
-          cap_satang: rule.capSatang?.toString() ?? null,
-        }),
+        `round #${roundId} ${type} ${number}: ${shown}${outcome.changed ? '' : ' (already so; nothing changed)'}`,
       );
-      return 0;
-    }
-    const shown = [
-      rule.closed ? 'closed' : 'open',
-      rule.rateHundredths !== null ? `rate ${(rule.rateHundredths / 100).toFixed(2)}` : 'category rate',
-      rule.capSatang !== null ? `cap ${bahtOf(rule.capSatang)} baht` : 'category cap',
-    ].join(', ');
-    print(
-      `round #${roundId} ${type} ${number}: ${shown}${outcome.changed ? '' : ' (already so; nothing changed)'}`,
-    );
-    return 0;
+    });
   },
 };
 

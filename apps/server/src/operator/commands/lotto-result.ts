@@ -3,7 +3,7 @@ import type { ResultInput } from '#lotto';
 import { systemClock } from '#shared/clock.ts';
 import { optionalFlag } from '../command.ts';
 import type { Flags, OperatorCommand } from '../command.ts';
-import { bahtOf, refuse, roundIdArg } from './lotto-args.ts';
+import { answer, bahtOf, refuse, roundIdArg } from './lotto-args.ts';
 import { operatorOf } from './payment-args.ts';
 
 /** The flags as typed; the lotto checks their shape against the round's category. */
@@ -46,37 +46,30 @@ const lottoResult: OperatorCommand = {
     );
     if (!outcome.ok) return refuse({ flags, print }, outcome);
     const s = outcome.settlement;
-    if (flags.json === true) {
+    const fields = {
+      status: outcome.round.status,
+      result: outcome.round.result,
+      settlement: {
+        lines: s.lines,
+        bills: s.bills,
+        winning_bills: s.winningBills,
+        paid_satang: s.paidSatang.toString(),
+      },
+    };
+    return answer({ flags, print }, { roundId, changed: outcome.changed }, fields, () => {
+      const r = outcome.round.result!;
+      const shown = r.first
+        ? `first ${r.first}, front3 ${r.front3!.join(',')}, back3 ${r.back3!.join(',')}, two ${r.two}`
+        : `top3 ${r.top3}, bottom2 ${r.bottom2}`;
       print(
-        JSON.stringify({
-          ok: true,
-          replayed: !outcome.changed,
-          round_id: roundId,
-          status: outcome.round.status,
-          result: outcome.round.result,
-          settlement: {
-            lines: s.lines,
-            bills: s.bills,
-            winning_bills: s.winningBills,
-            paid_satang: s.paidSatang.toString(),
-          },
-        }),
+        outcome.changed
+          ? `round #${roundId} result ${shown}: ${outcome.round.status}`
+          : `round #${roundId} already has this result (${shown}); ${outcome.round.status}`,
       );
-      return 0;
-    }
-    const r = outcome.round.result!;
-    const shown = r.first
-      ? `first ${r.first}, front3 ${r.front3!.join(',')}, back3 ${r.back3!.join(',')}, two ${r.two}`
-      : `top3 ${r.top3}, bottom2 ${r.bottom2}`;
-    print(
-      outcome.changed
-        ? `round #${roundId} result ${shown}: ${outcome.round.status}`
-        : `round #${roundId} already has this result (${shown}); ${outcome.round.status}`,
-    );
-    print(
-      `settled now: ${s.bills} bills (${s.lines} lines), ${s.winningBills} winning, ${bahtOf(s.paidSatang)} baht paid`,
-    );
-    return 0;
+      print(
+        `settled now: ${s.bills} bills (${s.lines} lines), ${s.winningBills} winning, ${bahtOf(s.paidSatang)} baht paid`,
+      );
+    });
   },
 };
 

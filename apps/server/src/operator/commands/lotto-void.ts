@@ -2,7 +2,7 @@ import { voidRound } from '#lotto';
 import { systemClock } from '#shared/clock.ts';
 import { requireFlag } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
-import { bahtOf, refuse, roundIdArg } from './lotto-args.ts';
+import { answer, bahtOf, refuse, roundIdArg } from './lotto-args.ts';
 import { operatorOf } from './payment-args.ts';
 
 /** Voids a round without a result and refunds every pending bill once; repeating it changes nothing. */
@@ -19,24 +19,17 @@ const lottoVoid: OperatorCommand = {
       { clock: systemClock },
     );
     if (!outcome.ok) return refuse({ flags, print }, outcome);
-    if (flags.json === true) {
+    const refunded = {
+      status: 'voided',
+      refunded_bills: outcome.refundedBills,
+      refunded_satang: outcome.refundedSatang.toString(),
+    };
+    return answer({ flags, print }, { roundId, changed: outcome.changed }, refunded, () =>
       print(
-        JSON.stringify({
-          ok: true,
-          replayed: !outcome.changed,
-          round_id: roundId,
-          status: 'voided',
-          refunded_bills: outcome.refundedBills,
-          refunded_satang: outcome.refundedSatang.toString(),
-        }),
-      );
-      return 0;
-    }
-    print(
-      `${outcome.changed ? `round #${roundId} voided` : `round #${roundId} was already voided`}: ` +
-        `${outcome.refundedBills} bills refunded now, ${bahtOf(outcome.refundedSatang)} baht`,
+        `${outcome.changed ? `round #${roundId} voided` : `round #${roundId} was already voided`}: ` +
+          `${outcome.refundedBills} bills refunded now, ${bahtOf(outcome.refundedSatang)} baht`,
+      ),
     );
-    return 0;
   },
 };
 

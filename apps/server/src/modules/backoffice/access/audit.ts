@@ -33,13 +33,20 @@ export async function writeBackofficeAudit(
     operator: auditName(operator),
     operatorId: operator.id,
     ip: entry.ip,
+    ...entryColumns(entry),
+  });
+}
+
+/** The columns of an audit row that describe the action, whoever did it and from wherever. */
+export function entryColumns(entry: AuditEntry) {
+  return {
     action: entry.action,
     targetType: entry.targetType,
     targetId: String(entry.targetId),
     before: entry.before ?? null,
     after: entry.after ?? null,
     detail: entry.detail ?? {},
-  });
+  };
 }
 
 /**

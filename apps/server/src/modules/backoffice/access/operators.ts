@@ -4,7 +4,7 @@ import type { BackofficeOperator as BackofficeOperatorView, OperatorRole } from 
 import type { Db } from '#db/client.ts';
 import { operatorAuditLog } from '#db/schema/audit.ts';
 import { AppError } from '#http/app-error.ts';
-import { auditName, writeBackofficeAudit } from './audit.ts';
+import { auditName, entryColumns, writeBackofficeAudit } from './audit.ts';
 import type { BackofficeAuditEntry } from './audit.ts';
 import {
   anyEnrolledAdmin,
@@ -37,15 +37,7 @@ export async function auditAs(tx: Db, actor: Actor, entry: Omit<BackofficeAuditE
     await writeBackofficeAudit(tx, actor.operator, { ...entry, ip: actor.ip });
     return;
   }
-  await tx.insert(operatorAuditLog).values({
-    operator: actor.name,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: String(entry.targetId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    detail: entry.detail ?? {},
-  });
+  await tx.insert(operatorAuditLog).values({ operator: actor.name, ...entryColumns(entry) });
 }
 
 export function actorName(actor: Actor): string {

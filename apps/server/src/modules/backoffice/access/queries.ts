@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { OperatorRole } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import {
@@ -15,12 +16,17 @@ import {
 
 export type OperatorRow = typeof operators.$inferSelect;
 
-export function findOperatorById(db: Db, id: number): Promise<OperatorRow | undefined> {
+/** The operator `where` picks (an id, a login, the bootstrap row: one at most), or undefined. */
+function findOperator(db: Db, where: SQL): Promise<OperatorRow | undefined> {
   return db
     .select()
     .from(operators)
-    .where(eq(operators.id, id))
+    .where(where)
     .then((rows) => rows[0]);
+}
+
+export function findOperatorById(db: Db, id: number): Promise<OperatorRow | undefined> {
+  return findOperator(db, eq(operators.id, id));
 }
 
 /**
@@ -59,12 +65,10 @@ export function findOperatorByLogin(
   db: Db,
   login: { phone: string } | { email: string },
 ): Promise<OperatorRow | undefined> {
-  const where = 'phone' in login ? eq(operators.phone, login.phone) : eq(operators.email, login.email);
-  return db
-    .select()
-    .from(operators)
-    .where(where)
-    .then((rows) => rows[0]);
+  return findOperator(
+    db,
+    'phone' in login ? eq(operators.phone, login.phone) : eq(operators.email, login.email),
+  );
 }
 
 /** The new operator, or undefined when its phone or email (or the one bootstrap row) already exists. */
@@ -142,11 +146,7 @@ export async function anyEnrolledAdmin(db: Db): Promise<boolean> {
 }
 
 export function findBootstrapOperator(db: Db): Promise<OperatorRow | undefined> {
-  return db
-    .select()
-    .from(operators)
-    .where(eq(operators.bootstrap, true))
-    .then((rows) => rows[0]);
+  return findOperator(db, eq(operators.bootstrap, true));
 }
 
 /** Set at setup: password, TOTP secret and the step its first code used, and a login if it had none. */

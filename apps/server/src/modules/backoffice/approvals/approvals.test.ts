@@ -1,51 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { loadConfig } from '#config';
 import { operatorAuditLog } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
-import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
+import { accountBalance } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
-import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { fundMember, memberIdOf, openTestRound } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
+import { fourEyesTestApp } from './approvals.testing.ts';
 
 // Four-eyes approval (docs/BACKOFFICE.md#four-eyes-approval): a government result and an adjustment above
 // the finance limit wait for a second operator, who is never the requester; approval carries the action
 // out once, in its own transaction, with both names in the audit log.
 
 describe.each(testDatabases())('four-eyes approvals on $kind', (target) => {
-  const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
   let t: TestApp;
-  type Op = ReturnType<typeof asOperator> & { id: number };
-  let lottoA: Op;
-  let lottoB: Op;
-  let financeA: Op;
-  let financeB: Op;
-  let admin: Op;
-  const op = async (role: 'lotto' | 'finance' | 'admin', name: string): Promise<Op> => {
-    const s = await operatorSession(t, role, name, { now: clock.now() });
-    return { ...asOperator(t, s.cookie), id: s.operatorId };
-  };
-  beforeAll(async () => {
-    const membersConfig = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(target, { clock, config: { members: membersConfig } });
-    lottoA = await op('lotto', 'หวยเอ');
-    lottoB = await op('lotto', 'หวยบี');
-    financeA = await op('finance', 'เงินเอ');
-    financeB = await op('finance', 'เงินบี');
-    admin = await op('admin', 'แอดมิน');
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
+  const { clock, db, operator } = fourEyesTestApp(target, (app) => (t = app));
+  const lottoA = operator('lotto', 'หวยเอ');
+  const lottoB = operator('lotto', 'หวยบี');
+  const financeA = operator('finance', 'เงินเอ');
+  const financeB = operator('finance', 'เงินบี');
+  const admin = operator('admin', 'แอดมิน');
   const main = async (m: Registered) =>
     accountBalance(db(), { member: await memberIdOf(db(), m), wallet: 1 });
   const audits = (action: string, targetId: number) =>

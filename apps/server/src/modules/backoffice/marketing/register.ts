@@ -50,40 +50,33 @@ export function marketingOperations(
   function contentHandlers<C extends ContentCalls, Row, Request, View>(
     kind: ContentKind<Row, Request, View>,
   ): { [K in keyof ContentCalls]: BackofficeHandler<C[K]> } {
-    const idOf = (req: FastifyRequest) => (req.params as { id: number }).id;
+    // Update and switch-off are one change of one row, audited under their own verb.
+    const change = async (
+      req: FastifyRequest,
+      patch: Request | { active: false },
+      verb: 'update' | 'disable',
+    ) =>
+      ok(
+        await changeContent(
+          db,
+          await ctx.agentId(),
+          marketing,
+          kind,
+          acting(req),
+          (req.params as { id: number }).id,
+          patch,
+          verb,
+        ),
+      ) as never;
     return {
       list: async (req) => ok(await listContent(db, await ctx.agentId(), kind, req.query as never)) as never,
       add: async (req) =>
         ok(
           await addContent(db, await ctx.agentId(), marketing, kind, acting(req), req.body as never),
         ) as never,
-      update: async (req) =>
-        ok(
-          await changeContent(
-            db,
-            await ctx.agentId(),
-            marketing,
-            kind,
-            acting(req),
-            idOf(req),
-            req.body as never,
-            'update',
-          ),
-        ) as never,
+      update: (req) => change(req, req.body as Request, 'update'),
       // Switches the row off: it leaves the site at once and stays in the list; again changes nothing.
-      disable: async (req) =>
-        ok(
-          await changeContent(
-            db,
-            await ctx.agentId(),
-            marketing,
-            kind,
-            acting(req),
-            idOf(req),
-            { active: false },
-            'disable',
-          ),
-        ) as never,
+      disable: (req) => change(req, { active: false }, 'disable'),
     };
   }
 

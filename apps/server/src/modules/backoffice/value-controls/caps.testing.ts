@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import { checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
-import { asOperator, operatorSession } from '#testing/backoffice.ts';
+import { asOperator, backofficeTestApp, operatorSession } from '#testing/backoffice.ts';
 import type { TestDatabase } from '#testing/databases.ts';
 
 export type CapsOperator = ReturnType<typeof asOperator>;
@@ -16,17 +13,11 @@ export type CapsOperator = ReturnType<typeof asOperator>;
 export function capsTestApp(target: TestDatabase) {
   const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  const { db } = backofficeTestApp(target, { clock }, (app) => (t = app));
   return {
     clock,
     app: () => t,
-    db: () => t.database.db,
+    db,
     async op(role: Parameters<typeof operatorSession>[1], name: string): Promise<CapsOperator> {
       return asOperator(t, (await operatorSession(t, role, name, { now: clock.now() })).cookie);
     },

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { loadConfig } from '#config';
 import { backofficeApprovals, coupons, operatorAuditLog, shopItems } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
-import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
+import { accountBalance } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
-import { asOperator, operatorSession } from '#testing/backoffice.ts';
+import { asOperator, backofficeTestApp, operatorSession } from '#testing/backoffice.ts';
+import type { BackofficeOperator as Op } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { createOperatorSession, SESSION_COOKIE } from '../access/sessions.ts';
+import { fourEyesTestApp } from '../approvals/approvals.testing.ts';
 
 // Operator-created value (docs/rules/value-controls.md): value that becomes withdrawable is created only
 // within caps finance sets, and beyond them only with a second operator's approval; the finance limit
@@ -22,29 +21,17 @@ import { createOperatorSession, SESSION_COOKIE } from '../access/sessions.ts';
 const HOUR = 3_600_000;
 
 describe.each(testDatabases())('operator-created value on $kind', (target) => {
-  const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
   let t: TestApp;
-  type Op = ReturnType<typeof asOperator> & { id: number };
-  let marketing: Op;
-  let financeA: Op;
-  let financeB: Op;
-  let admin: Op;
+  const { clock, db, operator } = fourEyesTestApp(target, (app) => (t = app));
+  const marketing = operator('marketing', 'ตลาดเอ');
+  const financeA = operator('finance', 'เงินเอ');
+  const financeB = operator('finance', 'เงินบี');
+  const admin = operator('admin', 'แอดมิน');
+  /** An operator signed in at the clock's time, during a test. */
   const op = async (role: 'marketing' | 'finance' | 'admin', name: string): Promise<Op> => {
     const s = await operatorSession(t, role, name, { now: clock.now() });
     return { ...asOperator(t, s.cookie), id: s.operatorId };
   };
-  beforeAll(async () => {
-    const membersConfig = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(target, { clock, config: { members: membersConfig } });
-    marketing = await op('marketing', 'ตลาดเอ');
-    financeA = await op('finance', 'เงินเอ');
-    financeB = await op('finance', 'เงินบี');
-    admin = await op('admin', 'แอดมิน');
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
   /** After the clock moved a day, the same operators sign in again (sessions last hours). */
   const signInAgain = async () => {
     for (const o of [marketing, financeA, financeB, admin]) {
@@ -62,7 +49,6 @@ describe.each(testDatabases())('operator-created value on $kind', (target) => {
     }
   };
 
-  const db = () => t.database.db;
   const wallet = async (m: Registered, w: 1 | 3) =>
     accountBalance(db(), { member: await memberIdOf(db(), m), wallet: w });
   const points = async (m: Registered) => accountBalance(db(), { memberPoints: await memberIdOf(db(), m) });
@@ -374,13 +360,7 @@ const postgres = testDatabases().find((d) => d.kind === 'postgres');
 
 describe.runIf(postgres)('operator-created value races on PostgreSQL', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(postgres!, {});
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  backofficeTestApp(postgres!, {}, (app) => (t = app));
 
   it('20 parallel adjustments of 1,000 ฿ with a 5,000 ฿ limit: 5 move, 15 become requests', async () => {
     const finance = await operatorSession(t, 'finance', 'เงินแข่ง');

@@ -9,6 +9,7 @@ import {
   lottoRates,
   lottoRounds,
 } from '#db/schema/lotto.ts';
+import { sameRoundNumber } from '../rounds/number-key-queries.ts';
 
 export type CapAlertInsert = typeof lottoCapAlerts.$inferInsert;
 
@@ -99,22 +100,8 @@ export async function pageCapAlerts(
     .from(a)
     .innerJoin(r, eq(r.id, a.roundId))
     .innerJoin(lottoCategories, eq(lottoCategories.id, r.categoryId))
-    .leftJoin(
-      lottoNumberStakes,
-      and(
-        eq(lottoNumberStakes.roundId, a.roundId),
-        eq(lottoNumberStakes.betType, a.betType),
-        eq(lottoNumberStakes.number, a.number),
-      ),
-    )
-    .leftJoin(
-      lottoNumberRules,
-      and(
-        eq(lottoNumberRules.roundId, a.roundId),
-        eq(lottoNumberRules.betType, a.betType),
-        eq(lottoNumberRules.number, a.number),
-      ),
-    )
+    .leftJoin(lottoNumberStakes, sameRoundNumber(lottoNumberStakes, a))
+    .leftJoin(lottoNumberRules, sameRoundNumber(lottoNumberRules, a))
     .leftJoin(
       lottoRates,
       and(eq(lottoRates.categoryId, lottoCategories.id), eq(lottoRates.betType, a.betType)),

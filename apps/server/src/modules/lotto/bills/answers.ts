@@ -99,3 +99,28 @@ export const categoryDto = (c: NonNullable<RoundRow>['category']) => ({
   name: c.name,
   image: c.image,
 });
+
+/**
+ * What the member's bill list and a bill's detail both say of a bill: its round, its money in baht, its
+ * status and until when it may still be cancelled at `now`.
+ */
+export function billSummary(
+  bill: BillRow,
+  round: NonNullable<RoundRow>['round'],
+  category: NonNullable<RoundRow>['category'],
+  now: Date,
+) {
+  return {
+    bill_id: bill.id,
+    round_id: round.id,
+    round_title: round.title,
+    category: categoryDto(category),
+    status: bill.status as LottoBillStatus,
+    total: satangToBaht(bill.totalSatang),
+    discount: satangToBaht(bill.discountSatang),
+    pay: satangToBaht(payOfBill(bill)),
+    win_amount: satangToBaht(bill.winSatang),
+    created_at: bill.createdAt.toISOString(),
+    cancel_until: cancelUntil(bill, round, now),
+  };
+}

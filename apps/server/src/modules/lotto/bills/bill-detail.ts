@@ -4,7 +4,7 @@ import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import type { Clock } from '#shared/clock.ts';
-import { cancelUntil, categoryDto, payOfBill, rateOfHundredths } from './answers.ts';
+import { billSummary, rateOfHundredths } from './answers.ts';
 import type { BillDetail } from './answers.ts';
 import { billWithRound, linesOf } from './queries.ts';
 
@@ -20,18 +20,8 @@ export async function billDetail(
   const { bill, round, category } = found;
   const lines = await linesOf(db, bill.id);
   return {
-    bill_id: bill.id,
-    round_id: round.id,
-    round_title: round.title,
-    category: categoryDto(category),
-    status: bill.status as LottoBillStatus,
-    total: satangToBaht(bill.totalSatang),
-    discount: satangToBaht(bill.discountSatang),
-    pay: satangToBaht(payOfBill(bill)),
-    win_amount: satangToBaht(bill.winSatang),
+    ...billSummary(bill, round, category, clock.now()),
     note: bill.note,
-    created_at: bill.createdAt.toISOString(),
-    cancel_until: cancelUntil(bill, round, clock.now()),
     lines: lines.map((l) => ({
       type: l.betType as LottoPricedLine['type'],
       number: l.number,

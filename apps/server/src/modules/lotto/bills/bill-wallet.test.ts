@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@ug99/contract';
 import { gameDailyTotals, lottoBills, memberPromotions } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
-import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { gamesConfig } from '#testing/games.ts';
 import type { Player } from '#testing/games.ts';
 import type { PromotionInput } from '#promotions';
 import { openTestRound, roundStatus } from '#testing/lotto.ts';
 import { asMember } from '#testing/members.ts';
-import { paymentsConfig } from '#testing/payments.ts';
-import { promotionHelpers } from '../../promotions/promotions.testing.ts';
+import { promotionsTestApp } from '../../promotions/promotions.testing.ts';
+import type { promotionHelpers } from '../../promotions/promotions.testing.ts';
 import { enterResult, voidRound } from '../settlement/service.ts';
 
 type Line = { type: string; number: string; amount: number };
@@ -22,18 +18,9 @@ const code = (key: keyof typeof ERRORS) => ERRORS[key].code;
 
 /** docs/rules/lotto.md#bill-wallet: bills paid from the promotion wallet while the promotion allows lotto. */
 describe.each(testDatabases())('lotto bills from the promotion wallet on $kind', (target) => {
-  // 2026-11-24 11:00 in Bangkok.
-  const clock = manualClock(new Date('2026-11-24T04:00:00Z'));
   let t: TestApp;
   let h: ReturnType<typeof promotionHelpers>;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: { ...gamesConfig(), ...paymentsConfig() } });
-    h = promotionHelpers(t, clock);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  const { clock } = promotionsTestApp(target, (app, helpers) => ([t, h] = [app, helpers]));
 
   // Rounds close two minutes from now, so a draw comes well within the member's session.
   const round = () => openTestRound(h.db(), { now: clock.now(), closeInMs: 120_000 });
@@ -251,17 +238,9 @@ describe.each(testDatabases())('lotto bills from the promotion wallet on $kind',
 const postgres = testDatabases().find((d) => d.kind === 'postgres');
 
 describe.runIf(postgres)('lotto bills from the promotion wallet: races on PostgreSQL', () => {
-  const clock = manualClock(new Date('2026-11-24T04:00:00Z'));
   let t: TestApp;
   let h: ReturnType<typeof promotionHelpers>;
-  beforeAll(async () => {
-    t = await createTestApp(postgres!, { clock, config: { ...gamesConfig(), ...paymentsConfig() } });
-    h = promotionHelpers(t, clock);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  const { clock } = promotionsTestApp(postgres!, (app, helpers) => ([t, h] = [app, helpers]));
 
   async function promoted() {
     const promo = await h.custom({ categories: ['lotto'], maxWithdrawSatang: null });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   gameDailyTotals,
   ledgerTransfers,
@@ -9,48 +9,22 @@ import {
   lottoMemberNumberStakes,
   lottoNumberStakes,
 } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { fundMember, memberIdOf, openTestRound, setNumberRule } from '#testing/lotto.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
+import { memberIdOf, openTestRound, setNumberRule } from '#testing/lotto.ts';
 import type { TestRoundOptions } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
-
-type Line = { type: string; number: string; amount: number };
+import { billTestCalls } from './bills.testing.ts';
 
 describe.each(testDatabases())('lotto bills on $kind', (target) => {
   const clock = manualClock(new Date('2026-03-10T05:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
+  const { app, db } = suiteTestApp(target, { clock }, (made) => (t = made));
+  const { member, main, validate, create } = billTestCalls(app);
   const round = (o: Partial<TestRoundOptions> = {}) => openTestRound(db(), { now: clock.now(), ...o });
-  async function member(baht = 10_000) {
-    const m = await registerMember(t);
-    if (baht > 0) await fundMember(db(), m, baht);
-    return m;
-  }
-  const main = async (m: Registered) =>
-    accountBalance(db(), { member: await memberIdOf(db(), m), wallet: 1 });
-  const validate = (m: Registered, roundId: number, lines: Line[]) =>
-    asMember(t, m.token).post('/api/lotto/bill/validate', { round_id: roundId, agent_id: 1, lines });
-  const create = (m: Registered, roundId: number, lines: Line[], extra: object = {}) =>
-    asMember(t, m.token).post('/api/lotto/bill/create', {
-      round_id: roundId,
-      agent_id: 1,
-      request_id: randomUUID(),
-      lines,
-      ...extra,
-    });
   const billsOf = async (m: Registered) =>
     db()
       .select()

@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOTTO_BET_TYPE_CODES } from '@ug99/contract';
 import type { LottoBetType } from '@ug99/contract';
 import { gameDailyTotals, lottoBills } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { fundMember, memberIdOf, openTestRound, roundStatus, setNumberRule } from '#testing/lotto.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
+import { memberIdOf, openTestRound, roundStatus, setNumberRule } from '#testing/lotto.ts';
 import type { TestRate } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
+import { billTestCalls } from './bills.testing.ts';
 import { enterResult, voidRound } from '../settlement/service.ts';
 
 // Discounts per bet type (docs/rules/lotto.md#discounts): the wallet pays amount − discount, a win stays
 // amount × rate, turnover counts the pay, and a cancel or a void refunds the pay.
-
-type Line = { type: string; number: string; amount: number };
 
 /** The operator's discounts of the test category (3 ตัว 33%, 2 ตัว 28%, วิ่ง 12%) and its reduced ones. */
 const DISCOUNTS: Record<LottoBetType, number> = {
@@ -51,34 +49,10 @@ const discountOf = (amountBaht: number, percent: number) => Math.floor((amountBa
 describe.each(testDatabases())('lotto discounts on $kind', (target) => {
   const clock = manualClock(new Date('2026-03-10T05:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
+  const { app, db } = suiteTestApp(target, { clock }, (made) => (t = made));
+  const { member, main, validate, create } = billTestCalls(app);
   const round = (o: { closeInMs?: number } = {}) =>
     openTestRound(db(), { now: clock.now(), betTypes: [...LOTTO_BET_TYPE_CODES], rates, ...o });
-  async function member(baht: number) {
-    const m = await registerMember(t);
-    if (baht > 0) await fundMember(db(), m, baht);
-    return m;
-  }
-  const main = async (m: Registered) =>
-    accountBalance(db(), { member: await memberIdOf(db(), m), wallet: 1 });
-  const validate = (m: Registered, roundId: number, lines: Line[]) =>
-    asMember(t, m.token).post('/api/lotto/bill/validate', { round_id: roundId, agent_id: 1, lines });
-  const create = (m: Registered, roundId: number, lines: Line[], extra: object = {}) =>
-    asMember(t, m.token).post('/api/lotto/bill/create', {
-      round_id: roundId,
-      agent_id: 1,
-      request_id: randomUUID(),
-      lines,
-      ...extra,
-    });
   const turnover = async (m: Registered) => {
     const [row] = await db()
       .select({ turnover: gameDailyTotals.turnover })

@@ -1,11 +1,10 @@
-import { satangToBaht } from '@ug99/contract';
-import type { lottoBillList, lottoBillListQuery, LottoBillStatus } from '@ug99/contract';
+import type { lottoBillList, lottoBillListQuery } from '@ug99/contract';
 import type { z } from 'zod';
 import type { SessionMember } from '#members';
 import type { Db } from '#db/client.ts';
 import { DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { Clock } from '#shared/clock.ts';
-import { cancelUntil, categoryDto, payOfBill } from './answers.ts';
+import { billSummary } from './answers.ts';
 import { listBills } from './queries.ts';
 
 type BillList = z.infer<typeof lottoBillList>;
@@ -39,18 +38,8 @@ export async function listMemberBills(
   const now = clock.now();
   return {
     items: rows.map(({ bill, round, category, lineCount }) => ({
-      bill_id: bill.id,
-      round_id: round.id,
-      round_title: round.title,
-      category: categoryDto(category),
-      status: bill.status as LottoBillStatus,
-      total: satangToBaht(bill.totalSatang),
-      discount: satangToBaht(bill.discountSatang),
-      pay: satangToBaht(payOfBill(bill)),
-      win_amount: satangToBaht(bill.winSatang),
+      ...billSummary(bill, round, category, now),
       line_count: Number(lineCount ?? 0),
-      created_at: bill.createdAt.toISOString(),
-      cancel_until: cancelUntil(bill, round, now),
     })),
     page: q.page,
     page_size: BILL_PAGE_SIZE,

@@ -8,6 +8,7 @@ import {
   lottoRates,
   lottoRounds,
 } from '#db/schema/lotto.ts';
+import { sameRoundNumber } from './number-key-queries.ts';
 
 export type CategoryRow = typeof lottoCategories.$inferSelect;
 export type RoundRow = typeof lottoRounds.$inferSelect;
@@ -169,14 +170,7 @@ export function fullNumbers(db: Db, roundId: number, categoryId: number) {
       lottoRates,
       and(eq(lottoRates.categoryId, categoryId), eq(lottoRates.betType, lottoNumberStakes.betType)),
     )
-    .leftJoin(
-      lottoNumberRules,
-      and(
-        eq(lottoNumberRules.roundId, lottoNumberStakes.roundId),
-        eq(lottoNumberRules.betType, lottoNumberStakes.betType),
-        eq(lottoNumberRules.number, lottoNumberStakes.number),
-      ),
-    )
+    .leftJoin(lottoNumberRules, sameRoundNumber(lottoNumberRules, lottoNumberStakes))
     .where(
       and(
         eq(lottoNumberStakes.roundId, roundId),

@@ -1,4 +1,5 @@
 import { YEEKEE_MIN_SHOTS } from '@ug99/contract';
+import { publicCallData } from '#shared/public-calls.ts';
 import { yeekeeResult, yeekeeSum } from './result.ts';
 import type { YeekeeResult } from './result.ts';
 
@@ -6,10 +7,9 @@ import type { YeekeeResult } from './result.ts';
  * `npm run yeekee:verify` (docs/YEEKEE.md#checking-a-round): recomputes a closed round's result from its
  * public shot list, as anyone outside the site can, and compares it with what the site published and
  * with the result the round was settled on. Reads only public calls; needs nothing from the server's code
- * but the rule (result.ts).
+ * but the rule (result.ts) and the public-call reader it shares with poll:verify (shared/public-calls.ts).
  */
 
-type Envelope<T> = { error: number; data: T | null; message: string };
 type ListShot = { seq: number; number: string; member: string; at: string };
 type FullList = {
   round_id: number;
@@ -32,19 +32,10 @@ export type YeekeeVerifyReport = {
   agrees: boolean;
 };
 
-async function getData<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  const body = (await res.json()) as Envelope<T>;
-  if (!res.ok || body.error !== 0 || body.data === null) {
-    throw new Error(`${url} answered ${res.status} error ${body.error}: ${body.message}`);
-  }
-  return body.data;
-}
-
 export async function verifyYeekeeRound(baseUrl: string, roundId: number): Promise<YeekeeVerifyReport> {
   const base = baseUrl.replace(/\/+$/, '');
-  const list = await getData<FullList>(`${base}/api/lotto/yeekee/lists?round_id=${roundId}`);
-  const stored = await getData<RoundResult>(`${base}/api/lotto/result?round_id=${roundId}`);
+  const list = await publicCallData<FullList>(`${base}/api/lotto/yeekee/lists?round_id=${roundId}`);
+  const stored = await publicCallData<RoundResult>(`${base}/api/lotto/result?round_id=${roundId}`);
   const numbers = list.shots.map((s) => s.number);
   const sum = yeekeeSum(numbers);
   const result = yeekeeResult(numbers);

@@ -3,6 +3,7 @@ import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
 import { inboxItems } from '#db/schema/inbox.ts';
 import { lineDeliveries, memberLineLinks } from '#db/schema/line.ts';
+import { takeDueDeliveriesSql } from '../delivery-queue-queries.ts';
 
 /**
  * Queues the new items of members with a linked LINE user, in the items' own transaction: one row per
@@ -41,6 +42,13 @@ export async function takeDueLineDeliveries(
   leaseUntil: Date,
   limit: number,
 ): Promise<DueLineDelivery[]> {
+  const taken = takeDueDeliveriesSql(
+    lineDeliveries,
+    now,
+    leaseUntil,
+    limit,
+    sql`d.retry_key, d.member_id, d.inbox_item_id`,
+  );
   const rows = rowsOf<{
     id: number;
     attempts: number;
@@ -51,18 +59,7 @@ export async function takeDueLineDeliveries(
     link: string;
   }>(
     await tx.execute(sql`
-      with due as (
-        select id from ${lineDeliveries}
-        where status = 'pending' and next_at <= ${now.toISOString()}::timestamptz
-        order by next_at, id
-        limit ${limit}
-        for update skip locked
-      ), taken as (
-        update ${lineDeliveries} d
-        set status = 'sending', attempts = d.attempts + 1, next_at = ${leaseUntil.toISOString()}::timestamptz
-        from due where d.id = due.id
-        returning d.id, d.attempts, d.retry_key, d.member_id, d.inbox_item_id
-      )
+      ${taken}
       select taken.id, taken.attempts, taken.retry_key::text as retry_key, l.line_user_id,
         i.title, i.body, i.link
       from taken

@@ -3,6 +3,7 @@ import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
 import { inboxItems } from '#db/schema/inbox.ts';
 import { pushDeliveries, pushSubscriptions } from '#db/schema/push.ts';
+import { takeDueDeliveriesSql } from '../delivery-queue-queries.ts';
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -87,6 +88,13 @@ export async function takeDueDeliveries(
   leaseUntil: Date,
   limit: number,
 ): Promise<DueDelivery[]> {
+  const taken = takeDueDeliveriesSql(
+    pushDeliveries,
+    now,
+    leaseUntil,
+    limit,
+    sql`d.subscription_id, d.inbox_item_id`,
+  );
   const rows = rowsOf<{
     id: number;
     attempts: number;
@@ -101,18 +109,7 @@ export async function takeDueDeliveries(
     link: string;
   }>(
     await tx.execute(sql`
-      with due as (
-        select id from ${pushDeliveries}
-        where status = 'pending' and next_at <= ${now.toISOString()}::timestamptz
-        order by next_at, id
-        limit ${limit}
-        for update skip locked
-      ), taken as (
-        update ${pushDeliveries} d
-        set status = 'sending', attempts = d.attempts + 1, next_at = ${leaseUntil.toISOString()}::timestamptz
-        from due where d.id = due.id
-        returning d.id, d.attempts, d.subscription_id, d.inbox_item_id
-      )
+      ${taken}
       select taken.id, taken.attempts, taken.subscription_id, s.endpoint, s.p256dh, s.auth,
         i.id as item_id, i.kind, i.title, i.body, i.link
       from taken
