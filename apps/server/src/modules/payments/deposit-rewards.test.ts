@@ -50,7 +50,10 @@ async function holdings(database: Database, m: Registered) {
 /** Every job that used to grant what a deposit earns, run once: how many things they did. */
 async function runSafetyNetJobs(database: Database, now: Date): Promise<number> {
   let done = 0;
-  for (const job of [...createPointsJobs({ paidDeposits: paidDepositsSql() }), ...createWheelJobs(paidDepositsSql())])
+  for (const job of [
+    ...createPointsJobs({ paidDeposits: paidDepositsSql() }),
+    ...createWheelJobs(paidDepositsSql()),
+  ])
     done += await job.run({ db: database.db, now });
   return done;
 }

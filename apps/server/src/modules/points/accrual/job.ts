@@ -101,7 +101,9 @@ export function createPointsJobs(opts: { paidDeposits: SQL; everyMs?: number }):
       name: 'points-accrual',
       everyMs: opts.everyMs ?? 60_000,
       async run({ db, now }) {
-        return (await accrueDepositPoints(db, now, opts.paidDeposits)) + (await accrueTurnoverPoints(db, now));
+        return (
+          (await accrueDepositPoints(db, now, opts.paidDeposits)) + (await accrueTurnoverPoints(db, now))
+        );
       },
     },
   ];
