@@ -51,6 +51,16 @@ describe.each(testDatabases())('back-office queues on $kind', (target) => {
     await t.close();
   });
 
+  /** The version a pending withdrawal shows in the queue, which a decision must name. */
+  const pendingVersionOf = async (id: number) => {
+    const { items } = await queues.withdrawals({
+      status: 'pending',
+      page: 1,
+      page_size: 100,
+      sort: 'created_at',
+    });
+    return items.find((i) => i.id === id)!.version;
+  };
   const main = async (memberId: number) => (await memberWallets(t.database.db, memberId))[0]!.balance;
   const audits = (type: string, id: number) =>
     t.database.db
@@ -116,13 +126,7 @@ describe.each(testDatabases())('back-office queues on $kind', (target) => {
 
   it('lets exactly one of two operators deciding the same withdrawal at once win; money moves once', async () => {
     const w = await pendingWithdrawal(t, 400);
-    const { items } = await queues.withdrawals({
-      status: 'pending',
-      page: 1,
-      page_size: 100,
-      sort: 'created_at',
-    });
-    const version = items.find((i) => i.id === w.id)!.version;
+    const version = await pendingVersionOf(w.id);
     const paidOut = () => accountBalance(t.database.db, { system: 'gateway_cash' });
     const cashBefore = await paidOut();
     const outcomes = await Promise.allSettled([
@@ -145,13 +149,7 @@ describe.each(testDatabases())('back-office queues on $kind', (target) => {
 
   it('rejects with a reason: the hold returns to the main wallet', async () => {
     const w = await pendingWithdrawal(t, 150);
-    const { items } = await queues.withdrawals({
-      status: 'pending',
-      page: 1,
-      page_size: 100,
-      sort: 'created_at',
-    });
-    const version = items.find((i) => i.id === w.id)!.version;
+    const version = await pendingVersionOf(w.id);
     const rejected = await queues.rejectWithdrawal(som, w.id, version, 'ชื่อบัญชีไม่ตรงกับชื่อสมาชิก');
     expect(rejected.withdrawal).toMatchObject({ status: 'rejected', reject_reason: 'ชื่อบัญชีไม่ตรงกับชื่อสมาชิก' });
     expect(await main(w.memberId)).toBe(100_000n);
