@@ -71,7 +71,27 @@ for (const step of steps) if (step.report) rmSync(step.report, { force: true });
 const started = Date.now();
 const state = new Map(steps.map((step) => [step.id, 'waiting'])); // waiting | running | passed | failed | skipped
 const seconds = new Map();
+const cpuSeconds = new Map();
 const running = new Set();
+
+/**
+ * CPU seconds (user + system) of this process's children that have ended, or undefined off Linux. A step's
+ * whole process tree is counted when it ends: each process adds its own and its reaped children's time to
+ * its parent's. Read when a step closes, the rise since the last reading is that step's, so the summary
+ * shows what each step cost the machine next to its wall time (on a busy machine the wall time measures
+ * the neighbours too). PostgreSQL's own work for the server tests is not counted: it is a service, not a
+ * process of the run.
+ */
+function endedChildrenCpu() {
+  try {
+    // Fields after the command's name (which may hold spaces): cutime and cstime are the 14th and 15th.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // clock ticks, 100 a second on Linux
+  } catch {
+    return undefined;
+  }
+}
+let cpuRead = endedChildrenCpu();
 
 function seconds1(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -92,6 +112,9 @@ function run(step) {
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       running.delete(child);
+      const cpu = endedChildrenCpu();
+      if (cpu !== undefined && cpuRead !== undefined) cpuSeconds.set(step.id, cpu - cpuRead);
+      cpuRead = cpu;
       out.end(() => {
         seconds.set(step.id, Date.now() - begin);
         const ok = code === 0;
@@ -180,13 +203,18 @@ writeFileSync(
 );
 
 const width = Math.max(...steps.map((step) => step.title.length));
-console.log(`\nWall time of each step (${jobs} at once):`);
+console.log(`\nWall time and CPU time (user + system) of each step (${jobs} at once):`);
 for (const step of steps) {
   const s = state.get(step.id);
   const time = seconds.has(step.id) ? seconds1(seconds.get(step.id)) : '';
-  console.log(`  ${step.title.padEnd(width)}  ${time.padStart(8)}  ${s}`);
+  const cpu = cpuSeconds.has(step.id) ? `CPU ${seconds1(cpuSeconds.get(step.id) * 1000)}` : '';
+  console.log(`  ${step.title.padEnd(width)}  ${time.padStart(8)}  ${cpu.padStart(12)}  ${s}`);
 }
-console.log(`  ${'Total'.padEnd(width)}  ${seconds1(Date.now() - started).padStart(8)}`);
+const cpuTotal = [...cpuSeconds.values()].reduce((sum, cpu) => sum + cpu, 0);
+const cpuShown = cpuSeconds.size > 0 ? `CPU ${seconds1(cpuTotal * 1000)}` : '';
+console.log(
+  `  ${'Total'.padEnd(width)}  ${seconds1(Date.now() - started).padStart(8)}  ${cpuShown.padStart(12)}`,
+);
 // The failed tests by name with the first lines of their error, next to the summary: CI keeps only the
 // tail of a long run's output, and a failure scrolled out of it could not be told apart from a crash.
 const failedTests = reports.flatMap((report) =>
