@@ -1,22 +1,13 @@
-// One Chromium per test file; every page records console errors so a journey fails on them.
+// The run's Chromium (support/browser-server.ts), a context per page; every page records console errors so a
+// journey fails on them.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export type Viewport = typeof PHONE | typeof DESKTOP;
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -29,10 +20,9 @@ const notFoundDocuments = new Set<string>();
 
 export function useBrowser() {
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    // Connected once for the files that follow (the project shares one module graph), again only if the
+    // connection was lost.
+    if (!browser?.isConnected()) browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterEach(async ({ task }) => {
     // A failed journey leaves what its pages showed (test-results/e2e-failures/), for a failure that does
@@ -45,9 +35,6 @@ export function useBrowser() {
       .map(({ text, url }) => `${text} ${url}`.trim());
     notFoundDocuments.clear();
     expect(errors, 'unexpected console errors').toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 }
 

@@ -1,0 +1,31 @@
+// One Chromium for the whole e2e run (docs/ARCHITECTURE.md#tests): each journey file connects to it and
+// opens contexts of its own, which share nothing with another file's (cookies, storage, service workers).
+// Launching one per file cost about 0.7 s of CPU a file and its wait. The visual check launches its own, with
+// the rendering flags its baselines were taken with.
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    browserEndpoint: string;
+  }
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default async function setup(project: TestProject) {
+  const server = await chromium.launchServer({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  project.provide('browserEndpoint', server.wsEndpoint());
+  return () => server.close();
+}
