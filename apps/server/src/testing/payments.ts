@@ -1,18 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { PAYMENT_CHANNELS } from '@ug99/contract';
 import type { QrcodeInfo } from '@ug99/contract';
 import { createSandboxGateway, signWebhook } from '@ug99/sandbox-gateway';
+import type { Deliver } from '@ug99/sandbox-gateway';
+import type { Db } from '#db/client.ts';
+import { memberWallets } from '#ledger';
 import {
   SANDBOX_WEBHOOK_PATH,
   sandboxPayoutAdapter,
   sandboxPayoutStore,
+  sandboxReceiver,
   sandboxStore,
   sendApproved,
 } from '#payments';
 import type { Clock } from '#shared/clock.ts';
 import type { Config } from '#config';
+import { adjustBalance } from '#wallets';
 import type { TestApp } from './app.ts';
+import type { TestDatabase } from './databases.ts';
+import { memberIdOf } from './lotto.ts';
 import { asMember } from './members.ts';
+import type { Registered } from './members.ts';
+import { suiteTestApp } from './suite-app.ts';
 
 export const TEST_GATEWAY_SECRET = 'test-gateway-secret-0123456789abcdef';
 
@@ -105,4 +115,46 @@ export async function payOutApproved(t: TestApp, clock: Clock): Promise<void> {
     },
   });
   await gateway.settlePayouts();
+}
+
+/**
+ * The app of a describe block whose sandbox gateway is off (suite-app.ts): the app runs no poller of its
+ * own that settles or delivers behind a test's back, so each test builds the gateway "server" it needs.
+ * `intoReceiver` delivers as the webhook route does, through the receiver and its signature check.
+ */
+export function sandboxOffTestApp(target: TestDatabase, clock: Clock, onApp: (t: TestApp) => void) {
+  const { app, db } = suiteTestApp(
+    target,
+    { clock, config: paymentsConfig({ sandboxGateway: false }) },
+    onApp,
+  );
+  const intoReceiver: Deliver = async ({ body, headers }) =>
+    (await sandboxReceiver(db(), { ...app().config, ...paymentsConfig() }, clock).receive(body, headers))
+      .status === 'accepted';
+  return { db, intoReceiver };
+}
+
+/** What the member's main wallet holds, in satang. */
+export async function mainBalanceOf(db: Db, m: Registered): Promise<bigint> {
+  return (await memberWallets(db, await memberIdOf(db, m)))[0]!.balance;
+}
+
+/** An operator's credit of `satang` to the member's main wallet, made at `now`. */
+export async function creditMainWallet(
+  db: Db,
+  m: Registered,
+  satang: bigint,
+  now = new Date(),
+): Promise<void> {
+  const adjustment = { agentCode: 'ug99', reason: 'ทดสอบ', wallet: 1, operator: 't' } as const;
+  await adjustBalance(db, { ...adjustment, phone: m.phone, amountSatang: satang, now });
+}
+
+/** The member asks to withdraw `baht` to their own bank account, as a new request. */
+export function requestWithdrawal(t: TestApp, m: Registered, baht: number) {
+  return asMember(t, m.token).post('/api/member/withdraw', {
+    amount: baht,
+    bank: 'main',
+    request_id: randomUUID(),
+  });
 }

@@ -8,7 +8,9 @@ import { manualClock } from '#shared/clock.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
+import { freshToken } from '#testing/affiliate.ts';
+import { gameRounds } from '#testing/game-rounds.ts';
+import { fundedMember, gamesConfig } from '#testing/games.ts';
 import type { Player } from '#testing/games.ts';
 import { asMember } from '#testing/members.ts';
 import { openTestRound } from '#testing/lotto.ts';
@@ -22,12 +24,10 @@ const WEEK_END = new Date('2026-03-15T17:00:00Z');
 describe.each(testDatabases())('loss and turnover rebates on $kind', (target) => {
   const clock = manualClock(TUESDAY);
   let t: TestApp;
-  let call: ReturnType<typeof providerClient>;
-  let n = 0;
+  const { play } = gameRounds(() => t, clock);
 
   beforeAll(async () => {
     t = await createTestApp(target, { clock, config: gamesConfig() });
-    call = providerClient(t, clock);
   });
   afterEach(async () => {
     expect(await checkInvariants(t.database.db)).toEqual([]);
@@ -37,43 +37,11 @@ describe.each(testDatabases())('loss and turnover rebates on $kind', (target) =>
 
   /** A fresh session for the member at the clock's time (sessions end after 12 hours). */
   async function logIn(player: Player) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: player.phone, password: player.password },
-    });
-    player.token = res.json().data.access_token as string;
+    player.token = await freshToken(t, player);
     return player;
   }
   const as = (player: Player) => asMember(t, player.token);
   const main = (player: Player) => accountBalance(t.database.db, { member: player.memberId, wallet: 1 });
-
-  /** One round through the seamless-wallet protocol: a stake and its win (0 for a lost round). */
-  async function play(player: Player, gameId: string, stake: number, win: number, walletIndex = 0) {
-    await logIn(player);
-    const auth = await call('authenticate', {
-      launch_token: await launchToken(t, player, gameId, walletIndex),
-    });
-    const session_token = auth.session_token as string;
-    const round_id = `round-${++n}`;
-    const bet = await call('bet', {
-      session_token,
-      transaction_id: `tx-${++n}`,
-      round_id,
-      game_id: gameId,
-      amount: stake,
-    });
-    expect(bet.status).toBe('OK');
-    const won = await call('win', {
-      session_token,
-      transaction_id: `tx-${++n}`,
-      round_id,
-      game_id: gameId,
-      amount: win,
-      round_closed: true,
-    });
-    expect(won.status).toBe('OK');
-  }
 
   const claim = (player: Player, body: object) => as(player).post('/api/cashback/loss/claim', body);
   const lossHistory = async (player: Player, query = '') =>

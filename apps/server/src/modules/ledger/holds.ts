@@ -6,7 +6,7 @@ import type { AccountRef } from './accounts.ts';
 import { LedgerError } from './errors.ts';
 import { runInLedgerTransaction } from './transaction.ts';
 import { transfer } from './transfer.ts';
-import type { TransferResult } from './transfer.ts';
+import type { TransferInput, TransferResult } from './transfer.ts';
 
 type HoldRow = typeof ledgerHolds.$inferSelect;
 
@@ -31,19 +31,10 @@ export type HoldResult = Hold & {
   replayed: boolean;
 };
 
-export type PlaceHoldInput = {
-  key: string;
-  from: AccountRef;
+/** A transfer's input with `pending` for `to`; `at` is stamped on the placing transfer and the hold row. */
+export type PlaceHoldInput = Omit<TransferInput, 'to'> & {
   /** Where reserved funds wait, e.g. { system: 'withdrawals_pending' }. */
   pending: AccountRef;
-  amount: bigint;
-  reason: LedgerReason;
-  refType?: string;
-  refId?: string;
-  memo?: string;
-  createdBy: string;
-  /** When it happened: the caller's injected clock; stamped on the transfer and the hold row. */
-  at: Date;
 };
 
 export type PostHoldInput = {

@@ -49,6 +49,30 @@ export type ConfirmResult = {
 };
 
 /**
+ * An operator saw the money for `reference` arrive: confirmed as arrived at `now`, by the rules that decide
+ * for every source (credited once, or flagged). `audit` writes the operator's audit row in the same
+ * transaction, only when the confirmation changed something.
+ */
+export function confirmByOperator(
+  db: Db,
+  input: { reference: string; amountSatang: bigint; operator: string; now: Date },
+  audit: (tx: Db, confirmed: ConfirmResult) => Promise<unknown>,
+): Promise<ConfirmResult> {
+  const { reference, amountSatang, operator, now } = input;
+  return runInLedgerTransaction(db, async (tx) => {
+    const confirmed = await confirmDeposit(tx, {
+      reference,
+      amountSatang,
+      paidAt: now,
+      now,
+      source: { kind: 'operator', operator },
+    });
+    if (confirmed.outcome === 'credited' || confirmed.outcome === 'flagged') await audit(tx, confirmed);
+    return confirmed;
+  });
+}
+
+/**
  * The one place money that arrived for a deposit is recorded, whoever reports it. In one transaction:
  * a gateway event id is recorded first (a duplicate stops there); the intent row is locked and the
  * crediting rules are checked against it as it is now (deposit-rules.ts); then either the member's main

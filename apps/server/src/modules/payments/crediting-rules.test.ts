@@ -1,14 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agentSettings, depositIntents, flaggedDeposits, members } from '#db/schema/index.ts';
+import { agentSettings, depositIntents, flaggedDeposits } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { accountBalance, checkInvariants, memberWallets } from '#ledger';
+import { accountBalance } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
-import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
+import {
+  mainBalanceOf,
+  openIntent,
+  paymentEventBody,
+  paymentsConfig,
+  postWebhook,
+} from '#testing/payments.ts';
 
 const MINUTE = 60_000;
 
@@ -16,25 +22,15 @@ const MINUTE = 60_000;
 describe.each(testDatabases())('crediting rules for arriving money on $kind', (target) => {
   const clock = manualClock(new Date('2026-11-21T05:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  const { db } = suiteTestApp(target, { clock, config: paymentsConfig() }, (made) => (t = made));
 
-  const db = () => t.database.db;
   let eventNo = 0;
   const eventId = () => `evt_rules_${process.pid}_${++eventNo}`;
   const pay = (reference: string, satang: bigint, paidAt = clock.now()) =>
     postWebhook(t, paymentEventBody(eventId(), reference, satang, paidAt), {
       timestamp: Math.floor(clock.now().getTime() / 1000),
     });
-  const mainBalance = async (m: Registered) => {
-    const [row] = await db().select({ id: members.id }).from(members).where(eq(members.phone, m.phone));
-    return (await memberWallets(db(), row!.id))[0]!.balance;
-  };
+  const mainBalance = (m: Registered) => mainBalanceOf(db(), m);
   const flaggedFor = (reference: string) =>
     db().select().from(flaggedDeposits).where(eq(flaggedDeposits.reference, reference));
   const intentRow = async (reference: string) =>

@@ -15,6 +15,7 @@ import { createPointsJobs } from '#points';
 import { manualClock } from '#shared/clock.ts';
 import { createWheelJobs } from '#wheel';
 import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { coolOff } from '#testing/engagement.ts';
@@ -62,13 +63,7 @@ describe.each(testDatabases())('rewards that arrive with a deposit on $kind', (t
   // The seeded wheel counts deposits credited after it was set up: the clock runs a little ahead.
   const clock = manualClock(new Date(Date.now() + MINUTE));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  suiteTestApp(target, { clock, config: paymentsConfig() }, (made) => (t = made));
 
   const seconds = () => Math.floor(clock.now().getTime() / 1000);
   const pay = (reference: string, baht: number, id = eventId()) =>

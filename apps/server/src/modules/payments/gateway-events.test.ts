@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signWebhook } from '@ug99/sandbox-gateway';
-import { gatewayEvents, members } from '#db/schema/index.ts';
+import { gatewayEvents } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { checkInvariants, memberWallets } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
-import { sandboxAdapter } from './sandbox.ts';
 import {
+  mainBalanceOf,
   openIntent,
   paymentEventBody,
   paymentsConfig,
   postWebhook,
   TEST_GATEWAY_SECRET,
 } from '#testing/payments.ts';
+import { sandboxAdapter } from './sandbox.ts';
 import { receiveWebhook } from './webhook.ts';
 import type { GatewayAdapter } from './webhook.ts';
 
 describe.each(testDatabases())('gateway events keyed by gateway and event id on $kind', (target) => {
   const clock = manualClock(new Date('2026-11-21T05:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  suiteTestApp(target, { clock, config: paymentsConfig() }, (made) => (t = made));
 
   const seconds = () => Math.floor(clock.now().getTime() / 1000);
   /** A second gateway with the same event format and its own name, as a real adapter would have. */
@@ -46,13 +40,7 @@ describe.each(testDatabases())('gateway events keyed by gateway and event id on 
       },
       now: clock.now(),
     });
-  const mainBalance = async (m: Registered) => {
-    const [row] = await t.database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.phone, m.phone));
-    return (await memberWallets(t.database.db, row!.id))[0]!.balance;
-  };
+  const mainBalance = (m: Registered) => mainBalanceOf(t.database.db, m);
 
   it('credits two payments that two gateways sent under the same event id, and still only once each', async () => {
     const first = await registerMember(t);

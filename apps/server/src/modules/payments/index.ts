@@ -15,7 +15,7 @@ export { activeBankAccounts, activeTrueMoneyAccounts } from './deposits/queries.
 // Whether a member has a paid deposit, as a subquery (the affiliate's depositors).
 export { hasPaidDepositSql } from './deposits/queries.ts';
 export { auditPayment } from './audit.ts';
-export { confirmDeposit } from './credit.ts';
+export { confirmByOperator, confirmDeposit } from './credit.ts';
 export type { ConfirmOutcome, ConfirmResult, DepositSource } from './credit.ts';
 export { constraintViolated, PAYMENTS_CONSTRAINTS } from './db-errors.ts';
 export { lazyGatewaySecret, resolveGatewaySecret } from './gateway-secret.ts';
@@ -36,10 +36,11 @@ export {
   sandboxAdapter,
   sandboxReceiver,
   sandboxStore,
+  withDirectSandboxGateway,
 } from './sandbox.ts';
 export { sandboxEventReference } from './sandbox-event-queries.ts';
 export { importStatement, parseStatement } from './statement.ts';
-export type { LineResult } from './statement.ts';
+export type { LineResult, StatementSummary } from './statement.ts';
 export { parsePaymentEvent, paymentEvent, receiveWebhook } from './webhook.ts';
 export type { GatewayAdapter, GatewayPayment, WebhookResult } from './webhook.ts';
 export { approveWithdrawal, pendingWithdrawals, rejectWithdrawal } from './withdrawals.ts';

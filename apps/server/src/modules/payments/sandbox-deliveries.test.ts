@@ -1,52 +1,40 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createSandboxGateway, verifyWebhook } from '@ug99/sandbox-gateway';
 import type { Deliver } from '@ug99/sandbox-gateway';
 import { buildApp } from '#app';
 import { openPostgres } from '#db/client.ts';
 import type { Database } from '#db/client.ts';
-import { gatewayEvents, members, sandboxGatewayDeliveries, sandboxGatewayEvents } from '#db/schema/index.ts';
+import { gatewayEvents, sandboxGatewayDeliveries, sandboxGatewayEvents } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { checkInvariants, memberWallets } from '#ledger';
 import { createLogger } from '#logger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { createMemoryThrottleStore } from '#throttle/index.ts';
-import { SANDBOX_WEBHOOK_PATH, sandboxReceiver, sandboxStore } from './sandbox.ts';
-import { openIntent, paymentsConfig, TEST_GATEWAY_SECRET } from '#testing/payments.ts';
+import { SANDBOX_WEBHOOK_PATH, sandboxStore } from './sandbox.ts';
+import {
+  mainBalanceOf,
+  openIntent,
+  paymentsConfig,
+  sandboxOffTestApp,
+  TEST_GATEWAY_SECRET,
+} from '#testing/payments.ts';
 
 const SECOND = 1000;
 
 describe.each(testDatabases())('sandbox gateway deliveries kept in the database on $kind', (target) => {
   const clock = manualClock(new Date('2026-11-21T05:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    // The member side only: the sandbox is off here, so this app runs no retry poller of its own and
-    // each test decides which "server" delivers.
-    t = await createTestApp(target, { clock, config: paymentsConfig({ sandboxGateway: false }) });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
-  const receiver = () => sandboxReceiver(db(), { ...t.config, ...paymentsConfig() }, clock);
-  /** The receiver the webhook route calls, with the signature check. */
-  const intoReceiver: Deliver = async ({ body, headers }) =>
-    (await receiver().receive(body, headers)).status === 'accepted';
+  // The member side only: each test decides which "server" delivers.
+  const { db, intoReceiver } = sandboxOffTestApp(target, clock, (made) => (t = made));
   const receiverDown: Deliver = async () => false;
   const gateway = (deliver: Deliver, store = sandboxStore(db(), clock)) =>
     createSandboxGateway({ store, deliver, secret: TEST_GATEWAY_SECRET, now: () => clock.now() });
 
-  const mainBalance = async (m: Registered) => {
-    const [row] = await db().select({ id: members.id }).from(members).where(eq(members.phone, m.phone));
-    return (await memberWallets(db(), row!.id))[0]!.balance;
-  };
+  const mainBalance = (m: Registered) => mainBalanceOf(db(), m);
   const deliveriesOf = (eventId: string) =>
     db()
       .select()

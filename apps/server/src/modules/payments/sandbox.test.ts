@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ledgerTransfers, members } from '#db/schema/index.ts';
+import { ledgerTransfers } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { checkInvariants, memberWallets } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
-import { openIntent, paymentsConfig } from '#testing/payments.ts';
+import { mainBalanceOf, openIntent, paymentsConfig } from '#testing/payments.ts';
 
 describe.each(testDatabases())('sandbox gateway mounted in the server on $kind', (target) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  suiteTestApp(target, { config: paymentsConfig() }, (made) => (t = made));
 
-  const mainBalance = async (m: Registered) => {
-    const [row] = await t.database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.phone, m.phone));
-    return (await memberWallets(t.database.db, row!.id))[0]!.balance;
-  };
+  const mainBalance = (m: Registered) => mainBalanceOf(t.database.db, m);
   const pay = (reference: string) =>
     t.app.inject({ method: 'POST', url: '/sandbox/api/pay', payload: { reference } });
 

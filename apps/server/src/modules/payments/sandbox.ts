@@ -69,3 +69,18 @@ export function directSandboxGateway(db: Db, config: Config, clock: Clock): Sand
     now: () => clock.now(),
   });
 }
+
+/** A direct sandbox gateway for one use, closed after it whatever the use answered. */
+export async function withDirectSandboxGateway<T>(
+  db: Db,
+  config: Config,
+  clock: Clock,
+  use: (gateway: SandboxGateway) => Promise<T>,
+): Promise<T> {
+  const gateway = directSandboxGateway(db, config, clock);
+  try {
+    return await use(gateway);
+  } finally {
+    await gateway.close();
+  }
+}

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS, PAYMENT_CHANNELS } from '@ug99/contract';
 import type { QrcodeInfo } from '@ug99/contract';
 import { depositIntents, flaggedDeposits, members } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { accountBalance, checkInvariants, memberWallets } from '#ledger';
+import { accountBalance, memberWallets } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
@@ -23,18 +23,13 @@ describe.each(testDatabases())('bank statement matching on $kind', (target) => {
   const clock = manualClock(start);
   let t: TestApp;
   let account: string;
+  const { db } = suiteTestApp(target, { clock, config: paymentsConfig() }, (made) => (t = made));
   beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: paymentsConfig() });
     const m = await registerMember(t);
     const channels = (await asMember(t, m.token).get('/api/member/payment/channels')).json().data;
     account = channels.find((c: { kind: string }) => c.kind === 'bank_transfer').sub_channels[0].account_no;
   });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
 
-  const db = () => t.database.db;
   const after = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
   const line = (at: Date, amount: number, note = 'โอนเงิน') =>
     `${at.toISOString()},${amount.toFixed(2)},${account},${note}`;

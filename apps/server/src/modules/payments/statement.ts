@@ -179,9 +179,21 @@ async function matchLine(db: Db, agentId: number, line: StatementLine, now: Date
   return { line, outcome: 'already_imported', reference };
 }
 
+/** How many lines of an import came to each outcome, and how many could not be read. */
+export type StatementSummary = Record<LineResult['outcome'], number> & { not_read: number };
+
+/** Imports each line of a statement, and answers what became of each and how many of each outcome. */
 export async function importStatement(db: Db, agentId: number, csv: string, now: Date) {
   const { lines, problems } = parseStatement(csv);
   const results: LineResult[] = [];
   for (const line of lines) results.push(await matchLine(db, agentId, line, now));
-  return { results, problems };
+  const count = (outcome: LineResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
+  const summary: StatementSummary = {
+    credited: count('credited'),
+    flagged: count('flagged'),
+    already_imported: count('already_imported'),
+    not_our_account: count('not_our_account'),
+    not_read: problems.length,
+  };
+  return { results, problems, summary };
 }

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import { signWebhook } from '@ug99/sandbox-gateway';
-import {
-  depositIntents,
-  flaggedDeposits,
-  gatewayEvents,
-  ledgerTransfers,
-  members,
-} from '#db/schema/index.ts';
+import { depositIntents, flaggedDeposits, gatewayEvents, ledgerTransfers } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { accountBalance, checkInvariants, memberWallets } from '#ledger';
+import { accountBalance } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import {
+  mainBalanceOf,
   openIntent,
   paymentEventBody,
   paymentsConfig,
@@ -29,24 +24,12 @@ const MINUTE = 60_000;
 describe.each(testDatabases())('gateway webhook on $kind', (target) => {
   const clock = manualClock(new Date('2026-11-21T05:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  suiteTestApp(target, { clock, config: paymentsConfig() }, (made) => (t = made));
 
   const seconds = () => Math.floor(clock.now().getTime() / 1000);
   let eventNo = 0;
   const eventId = () => `evt_test_${process.pid}_${++eventNo}`;
-  const mainBalance = async (m: Registered) => {
-    const [row] = await t.database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.phone, m.phone));
-    return (await memberWallets(t.database.db, row!.id))[0]!.balance;
-  };
+  const mainBalance = (m: Registered) => mainBalanceOf(t.database.db, m);
   const depositTransfers = async (reference: string) =>
     t.database.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.refId, reference));
   const intentRow = async (reference: string) =>

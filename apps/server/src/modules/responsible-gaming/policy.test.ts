@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rgMessages } from '@ug99/contract';
 import type { ResponsibleGamingUpdate } from '@ug99/contract';
 import { testDatabases } from '#testing/databases.ts';
 import { members } from '#db/schema/index.ts';
-import { checkInvariants, transfer } from '#ledger';
+import { transfer } from '#ledger';
 import type { Reason } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { registerMember } from '#testing/members.ts';
 import { canDeposit, canStake, updateResponsibleGaming } from './index.ts';
@@ -16,15 +16,8 @@ const DAY = 24 * 3_600_000;
 describe.each(testDatabases())('deposit and stake checks on $kind', (target) => {
   let t: TestApp;
   let key = 0;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  const { db } = suiteTestApp(target, {}, (made) => (t = made));
 
-  const db = () => t.database.db;
   const newMember = async () => {
     const m = await registerMember(t);
     const [row] = await db().select({ id: members.id }).from(members).where(eq(members.phone, m.phone));

@@ -4,6 +4,7 @@ import { testDatabases } from '#testing/databases.ts';
 import { manualClock } from '#shared/clock.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
+import { freshToken } from '#testing/affiliate.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 
@@ -22,14 +23,7 @@ describe.each(testDatabases())('responsible-gaming settings on $kind', (target) 
   const read = async (m: Registered) => (await asMember(t, m.token).get(url)).json();
   const save = async (m: Registered, body: object) => (await asMember(t, m.token).post(url, body)).json();
   /** Each test logs in fresh: the clock jumps by days, beyond a session's 12 hours. */
-  const fresh = async (m: Registered) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: m.phone, password: m.password },
-    });
-    return { ...m, token: res.json().data.access_token as string };
-  };
+  const fresh = async (m: Registered) => ({ ...m, token: await freshToken(t, m) });
 
   it('starts with no limits, a 60-minute reality check and no cool-off', async () => {
     const m = await registerMember(t);

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@ug99/contract';
 import { testDatabases } from '#testing/databases.ts';
-import { checkInvariants, transfer } from '#ledger';
+import { transfer } from '#ledger';
 import { adjustBalance } from '#wallets';
-import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 
 describe.each(testDatabases())('wallets, points and statement on $kind', (target) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  suiteTestApp(target, {}, (made) => (t = made));
 
   const adjust = (m: Registered, amountSatang: bigint, reason: string, wallet: 1 | 2 | 3 | 4 = 1) =>
     adjustBalance(t.database.db, {

@@ -1,39 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coupons, operatorAuditLog } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { runOperatorCommand } from '#testing/operator-commands.ts';
+import { couponAddArgs, runOperatorCommandText } from '#testing/operator-commands.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { OperatorCommand } from '../command.ts';
 import couponAdd from './coupon-add.ts';
 import couponEnd from './coupon-end.ts';
 
 describe.each(testDatabases())('coupon:end on $kind', (target) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const run = async (command: OperatorCommand, argv: string[]) => {
-    const { code, out, err } = await runOperatorCommand(t, command, argv);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  suiteTestApp(target, {}, (made) => (t = made));
+  const run = (command: OperatorCommand, argv: string[]) => runOperatorCommandText(t, command, argv);
   const create = async (code: string) => {
-    const r = await run(couponAdd, [
-      '--code',
-      code,
-      '--reward',
-      'points:100',
-      '--quota',
-      '10',
-      '--until',
-      '2099-12-31T23:59:59+07:00',
-    ]);
+    const r = await run(couponAdd, couponAddArgs(code, 'points:100', 10));
     expect(r.code, r.err).toBe(0);
   };
   const audits = (action: string) =>

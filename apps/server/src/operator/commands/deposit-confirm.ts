@@ -1,7 +1,6 @@
 import { systemClock } from '#shared/clock.ts';
 import { bahtToSatang } from '@ug99/contract';
-import { auditPayment, confirmDeposit, findIntentByReference } from '#payments';
-import { runInLedgerTransaction } from '#ledger';
+import { auditPayment, confirmByOperator, findIntentByReference } from '#payments';
 import { OperatorError, optionalFlag } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import { flaggedJson } from './deposit-flagged-shared.ts';
@@ -31,16 +30,11 @@ const depositConfirm: OperatorCommand = {
     if (amount <= 0n) throw new OperatorError('--amount must be more than 0');
     const operator = operatorOf(flags);
     const now = systemClock.now();
-    const result = await runInLedgerTransaction(db, async (tx) => {
-      const confirmed = await confirmDeposit(tx, {
-        reference,
-        amountSatang: amount,
-        paidAt: now,
-        now,
-        source: { kind: 'operator', operator },
-      });
-      if (confirmed.outcome === 'credited' || confirmed.outcome === 'flagged') {
-        await auditPayment(tx, {
+    const result = await confirmByOperator(
+      db,
+      { reference, amountSatang: amount, operator, now },
+      (tx, confirmed) =>
+        auditPayment(tx, {
           operator,
           action: 'deposit:confirm',
           targetType: 'deposit_intent',
@@ -50,10 +44,8 @@ const depositConfirm: OperatorCommand = {
             outcome: confirmed.outcome,
             flagged_id: confirmed.flagged?.id ?? null,
           },
-        });
-      }
-      return confirmed;
-    });
+        }),
+    );
     if (flags.json === true) {
       print(
         JSON.stringify({

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { agents } from '#db/schema/agents.ts';
 import { flaggedBalance, listFlagged } from '#payments';
-import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
 import { flaggedJson } from './deposit-flagged-shared.ts';
-import { bahtText } from './payment-args.ts';
+import { bahtText, siteAgentId } from './payment-args.ts';
 
 /**
  * The flagged-deposit queue (docs/PAYMENTS.md): money that arrived but was not credited automatically,
@@ -16,9 +13,8 @@ const depositFlagged: OperatorCommand = {
   summary: 'list deposits that arrived but were not credited automatically (pending; --all for decided too)',
   usage: '[--all] [--json]',
   async run({ db, config, flags, print }) {
-    const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.code, config.agentCode));
-    if (!agent) throw new OperatorError(`no agent ${config.agentCode}`);
-    const rows = await listFlagged(db, agent.id, { all: flags.all === true });
+    const agentId = await siteAgentId(db, config);
+    const rows = await listFlagged(db, agentId, { all: flags.all === true });
     const pending = rows.filter((r) => r.flagged.status === 'pending');
     const pendingSatang = pending.reduce((sum, r) => sum + r.flagged.amountSatang, 0n);
     const ledgerSatang = await flaggedBalance(db);

@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { systemClock } from '#shared/clock.ts';
-import { agents } from '#db/schema/agents.ts';
 import { auditPayment, importStatement } from '#payments';
 import type { LineResult } from '#payments';
-import { eq } from 'drizzle-orm';
 import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
-import { bahtText, operatorOf } from './payment-args.ts';
+import { bahtText, operatorOf, siteAgentId } from './payment-args.ts';
 
 /** The operator API carries at most 32 arguments of 1,000 characters (contract operator.ts). */
 const CHUNK = 1000;
@@ -53,18 +51,9 @@ const depositImportStatement: OperatorCommand = {
     // a file on the server's machine. The command line's `prepare` reads the operator's file.
     if (flags.inline !== true) throw new OperatorError('the statement content is required (--inline)');
     const csv = args.join('\n');
-    const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.code, config.agentCode));
-    if (!agent) throw new OperatorError(`no agent ${config.agentCode}`);
+    const agentId = await siteAgentId(db, config);
     const now = systemClock.now();
-    const { results, problems } = await importStatement(db, agent.id, csv, now);
-    const count = (outcome: LineResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
-    const summary = {
-      credited: count('credited'),
-      flagged: count('flagged'),
-      already_imported: count('already_imported'),
-      not_our_account: count('not_our_account'),
-      not_read: problems.length,
-    };
+    const { results, problems, summary } = await importStatement(db, agentId, csv, now);
     await auditPayment(db, {
       operator: operatorOf(flags),
       action: 'deposit:import-statement',

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coupons, operatorAuditLog, pollChoices, polls } from '#db/schema/index.ts';
 import { pollSeedHash } from '#polls';
-import { checkInvariants } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { runOperatorCommand } from '#testing/operator-commands.ts';
+import { couponAddArgs, runOperatorCommandText } from '#testing/operator-commands.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { OperatorCommand } from '../command.ts';
 import couponAdd from './coupon-add.ts';
 import pollAdd from './poll-add.ts';
@@ -14,29 +13,13 @@ import wheelReport from './wheel-report.ts';
 
 describe.each(testDatabases())('coupon:add and wheel:report on $kind', (target) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const run = async (command: OperatorCommand, argv: string[]) => {
-    const { code, out, err } = await runOperatorCommand(t, command, argv);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  suiteTestApp(target, {}, (made) => (t = made));
+  const run = (command: OperatorCommand, argv: string[]) => runOperatorCommandText(t, command, argv);
   const until = '2099-12-31T23:59:59+07:00';
 
   it('creates a coupon with its reward, quota and window, audited, and answers JSON', async () => {
     const r = await run(couponAdd, [
-      '--code',
-      'songkran50',
-      '--reward',
-      'credit:50',
-      '--quota',
-      '100',
-      '--until',
-      until,
+      ...couponAddArgs('songkran50', 'credit:50', 100),
       '--operator',
       'somchai',
       '--json',
@@ -60,28 +43,10 @@ describe.each(testDatabases())('coupon:add and wheel:report on $kind', (target) 
   });
 
   it('prints a summary, and refuses a taken code, a bad reward, quota or date without writing', async () => {
-    const ok = await run(couponAdd, [
-      '--code',
-      'SPIN3',
-      '--reward',
-      'spins:3',
-      '--quota',
-      '5',
-      '--until',
-      until,
-    ]);
+    const ok = await run(couponAdd, couponAddArgs('SPIN3', 'spins:3', 5));
     expect(ok.out).toContain('coupon SPIN3 created');
     expect(ok.out).toContain('หมุนวงล้อฟรี 3 ครั้ง');
-    const taken = await run(couponAdd, [
-      '--code',
-      'spin3',
-      '--reward',
-      'spins:3',
-      '--quota',
-      '5',
-      '--until',
-      until,
-    ]);
+    const taken = await run(couponAdd, couponAddArgs('spin3', 'spins:3', 5));
     expect(taken.code).toBe(1);
     expect(taken.out).toContain('already exists');
     for (const argv of [

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { operatorAuditLog } from '#db/schema/index.ts';
 import { rowsOf } from '#db/rows.ts';
-import { checkInvariants } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { runOperatorCommand } from '#testing/operator-commands.ts';
@@ -27,13 +26,7 @@ import lottoVoid from './lotto-void.ts';
 describe.each(testDatabases())('lotto operator commands on $kind', (target) => {
   let t: TestApp;
   let memberSeq = 900_000;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  suiteTestApp(target, {}, (made) => (t = made));
 
   const run = (command: OperatorCommand, argv: string[]) => runOperatorCommand(t, command, argv);
   const json = async (command: OperatorCommand, argv: string[]) => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testDatabases } from '#testing/databases.ts';
 import { ledgerTransfers, members, operatorAuditLog } from '#db/schema/index.ts';
-import { checkInvariants, memberWallets } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
+import { memberWallets } from '#ledger';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { registerMember } from '#testing/members.ts';
 import { parseArguments } from '../command.ts';
@@ -14,13 +14,7 @@ import sandboxOtp from './sandbox-otp.ts';
 
 describe.each(testDatabases())('member operator commands on $kind', (target) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  suiteTestApp(target, {}, (made) => (t = made));
 
   /** Runs a command as `npm run operator -- <argv>` would, collecting what it prints. */
   const run = async (command: OperatorCommand, argv: string[]) => {

@@ -1,26 +1,26 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import {
-  depositIntents,
-  flaggedDeposits,
-  members,
-  operatorAuditLog,
-  sandboxGatewayEvents,
-} from '#db/schema/index.ts';
+import { depositIntents, flaggedDeposits, operatorAuditLog, sandboxGatewayEvents } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { accountBalance, checkInvariants, memberWallets } from '#ledger';
-import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
-import { createTestApp } from '#testing/app.ts';
+import { accountBalance } from '#ledger';
+import {
+  creditMainWallet,
+  mainBalanceOf,
+  openIntent,
+  paymentEventBody,
+  paymentsConfig,
+  postWebhook,
+  requestWithdrawal,
+} from '#testing/payments.ts';
+import { runOperatorCommand } from '#testing/operator-commands.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
-import { parseArguments } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
-import { executeCommand } from '../execute.ts';
-import { adjustBalance } from '#wallets';
 import depositConfirm from './deposit-confirm.ts';
 import depositFlagged from './deposit-flagged.ts';
 import depositFlaggedCredit from './deposit-flagged-credit.ts';
@@ -34,33 +34,14 @@ import withdrawReject from './withdraw-reject.ts';
 
 describe.each(testDatabases())('payment operator commands on $kind', (target) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  suiteTestApp(target, { config: paymentsConfig() }, (made) => (t = made));
 
-  /** As `npm run operator -- <argv>` does: prepare in the CLI's process, then run. */
+  /** As `npm run operator -- <argv>` does, what it printed (out, then err) as one text. */
   const run = async (command: OperatorCommand, argv: string[]) => {
-    let input = parseArguments(argv);
-    if (command.prepare) input = await command.prepare(input);
-    const result = await executeCommand(command, {
-      db: t.database.db,
-      database: t.database,
-      config: t.config,
-      ...input,
-    });
-    return { code: result.exitCode, out: [...result.out, ...result.err].join('\n') };
+    const { code, out, err } = await runOperatorCommand(t, command, argv);
+    return { code, out: [...out, ...err].join('\n') };
   };
-  const main = async (m: Registered) => {
-    const [row] = await t.database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.phone, m.phone));
-    return (await memberWallets(t.database.db, row!.id))[0]!.balance;
-  };
+  const main = (m: Registered) => mainBalanceOf(t.database.db, m);
   const audited = (action: string) =>
     t.database.db.select().from(operatorAuditLog).where(eq(operatorAuditLog.action, action));
 
@@ -300,33 +281,13 @@ describe.each(testDatabases())('payment operator commands on $kind', (target) =>
 
   it('withdraw:approve pays out and withdraw:reject gives the money back, both audited', async () => {
     const m = await registerMember(t);
-    await adjustBalance(t.database.db, {
-      agentCode: 'ug99',
-      phone: m.phone,
-      amountSatang: 100_000n,
-      reason: 'ทดสอบ',
-      wallet: 1,
-      operator: 't',
-      now: new Date(),
-    });
-    const first = (
-      await asMember(t, m.token).post('/api/member/withdraw', {
-        amount: 200,
-        bank: 'main',
-        request_id: crypto.randomUUID(),
-      })
-    ).json().data;
+    await creditMainWallet(t.database.db, m, 100_000n);
+    const first = (await requestWithdrawal(t, m, 200)).json().data;
     expect((await run(withdrawPending, [])).out).toContain(`#${first.id} `);
     expect((await run(withdrawApprove, [String(first.id), '--operator', 'nok'])).out).toContain('paid');
     // Approving again answers the same result and moves nothing (docs/PAYMENTS.md).
     expect((await run(withdrawApprove, [String(first.id)])).out).toContain('nothing changed');
-    const second = (
-      await asMember(t, m.token).post('/api/member/withdraw', {
-        amount: 300,
-        bank: 'main',
-        request_id: crypto.randomUUID(),
-      })
-    ).json().data;
+    const second = (await requestWithdrawal(t, m, 300)).json().data;
     expect((await run(withdrawReject, [String(second.id)])).code).toBe(1);
     expect((await run(withdrawReject, [String(second.id), '--reason', 'บัญชีปิดแล้ว'])).out).toContain(
       'rejected',

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { agents } from '#db/schema/agents.ts';
 import { reconcilePayouts, sandboxPayoutAdapter } from '#payments';
 import type { PayoutReconciliation } from '#payments';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import { systemClock } from '#shared/clock.ts';
 import { OperatorError, optionalFlag } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
-import { bahtText } from './payment-args.ts';
+import { bahtText, siteAgentId } from './payment-args.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,9 +42,8 @@ const payoutReconcile: OperatorCommand = {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) {
       throw new OperatorError('--day must be a date YYYY-MM-DD (Bangkok)');
     }
-    const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.code, config.agentCode));
-    if (!agent) throw new OperatorError(`no agent ${config.agentCode}`);
-    const r = await reconcilePayouts(db, sandboxPayoutAdapter(db, systemClock), agent.id, day);
+    const agentId = await siteAgentId(db, config);
+    const r = await reconcilePayouts(db, sandboxPayoutAdapter(db, systemClock), agentId, day);
     if (flags.json === true) {
       print(JSON.stringify(reconciliationJson(r)));
       return r.differences.length === 0 ? 0 : 1;

@@ -1,4 +1,4 @@
-import { auditPayment, directSandboxGateway } from '#payments';
+import { auditPayment, withDirectSandboxGateway } from '#payments';
 import { systemClock } from '#shared/clock.ts';
 import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
@@ -14,9 +14,9 @@ const sandboxPay: OperatorCommand = {
     requireSandboxGateway(config, 'sandbox:pay');
     const [reference] = args;
     if (!reference) throw new OperatorError('<reference> is required');
-    const gateway = directSandboxGateway(db, config, systemClock);
-    const result = await gateway.pay(reference.trim().toUpperCase());
-    await gateway.close();
+    const result = await withDirectSandboxGateway(db, config, systemClock, (gateway) =>
+      gateway.pay(reference.trim().toUpperCase()),
+    );
     if (!result.ok) {
       throw new OperatorError(
         result.why === 'already_paid'

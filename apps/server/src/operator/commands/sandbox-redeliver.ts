@@ -1,4 +1,4 @@
-import { auditPayment, directSandboxGateway } from '#payments';
+import { auditPayment, withDirectSandboxGateway } from '#payments';
 import { systemClock } from '#shared/clock.ts';
 import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
@@ -14,9 +14,9 @@ const sandboxRedeliver: OperatorCommand = {
     requireSandboxGateway(config, 'sandbox:redeliver');
     const [eventId] = args;
     if (!eventId) throw new OperatorError('<event id> is required');
-    const gateway = directSandboxGateway(db, config, systemClock);
-    const result = await gateway.redeliver(eventId.trim());
-    await gateway.close();
+    const result = await withDirectSandboxGateway(db, config, systemClock, (gateway) =>
+      gateway.redeliver(eventId.trim()),
+    );
     if (!result.ok) throw new OperatorError(`no sandbox event ${eventId}`);
     await auditPayment(db, {
       operator: operatorOf(flags),

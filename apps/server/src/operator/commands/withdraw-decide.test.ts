@@ -1,53 +1,30 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { members, operatorAuditLog } from '#db/schema/index.ts';
+import { operatorAuditLog } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { runOperatorCommand } from '#testing/operator-commands.ts';
-import { checkInvariants, memberWallets } from '#ledger';
-import { paymentsConfig } from '#testing/payments.ts';
-import { createTestApp } from '#testing/app.ts';
+import { memberWallets } from '#ledger';
+import { creditMainWallet, paymentsConfig, requestWithdrawal } from '#testing/payments.ts';
+import { memberIdOf } from '#testing/lotto.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { registerMember } from '#testing/members.ts';
 import type { OperatorCommand } from '../command.ts';
-import { adjustBalance } from '#wallets';
 import withdrawApprove from './withdraw-approve.ts';
 import withdrawPending from './withdraw-pending.ts';
 import withdrawReject from './withdraw-reject.ts';
 
 describe.each(testDatabases())('withdraw:approve and withdraw:reject on $kind', (target) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  suiteTestApp(target, { config: paymentsConfig() }, (made) => (t = made));
 
   const run = (command: OperatorCommand, argv: string[]) => runOperatorCommand(t, command, argv);
   /** A member with 1,000 baht who asked to withdraw `baht`; its id and the member's id. */
   const pendingWithdrawal = async (baht: number) => {
     const m = await registerMember(t);
-    await adjustBalance(t.database.db, {
-      agentCode: 'ug99',
-      phone: m.phone,
-      amountSatang: 100_000n,
-      reason: 'ทดสอบ',
-      wallet: 1,
-      operator: 't',
-      now: new Date(),
-    });
-    const res = await asMember(t, m.token).post('/api/member/withdraw', {
-      amount: baht,
-      bank: 'main',
-      request_id: randomUUID(),
-    });
-    const [row] = await t.database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.phone, m.phone));
-    return { id: res.json().data.id as number, memberId: row!.id };
+    await creditMainWallet(t.database.db, m, 100_000n);
+    const res = await requestWithdrawal(t, m, baht);
+    return { id: res.json().data.id as number, memberId: await memberIdOf(t.database.db, m) };
   };
   const main = async (memberId: number) => (await memberWallets(t.database.db, memberId))[0]!.balance;
   const auditsOf = (id: number) =>

@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { agents } from '#db/schema/agents.ts';
 import { pendingWithdrawals } from '#payments';
-import { OperatorError } from '../command.ts';
 import type { OperatorCommand } from '../command.ts';
-import { bahtText } from './payment-args.ts';
+import { bahtText, siteAgentId } from './payment-args.ts';
 import { withdrawalJson } from './withdraw-decide.ts';
 
 /** The payout queue: what withdraw:approve and withdraw:reject take their ids from. */
@@ -12,9 +9,8 @@ const withdrawPending: OperatorCommand = {
   summary: 'list pending withdrawals, oldest first, with the account to pay out to',
   usage: '[--json]',
   async run({ db, config, flags, print }) {
-    const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.code, config.agentCode));
-    if (!agent) throw new OperatorError(`no agent ${config.agentCode}`);
-    const rows = await pendingWithdrawals(db, agent.id);
+    const agentId = await siteAgentId(db, config);
+    const rows = await pendingWithdrawals(db, agentId);
     if (flags.json === true) {
       print(JSON.stringify({ pending: rows.map(withdrawalJson) }));
       return 0;

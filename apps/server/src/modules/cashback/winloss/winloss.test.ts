@@ -4,7 +4,8 @@ import { manualClock } from '#shared/clock.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
+import { gameRounds } from '#testing/game-rounds.ts';
+import { fundedMember, gamesConfig } from '#testing/games.ts';
 import type { Player } from '#testing/games.ts';
 import { asMember } from '#testing/members.ts';
 
@@ -12,45 +13,16 @@ describe.each(testDatabases())('the win/loss report on $kind', (target) => {
   // Monday 2026-03-09 09:00 in Bangkok.
   const clock = manualClock(new Date('2026-03-09T02:00:00Z'));
   let t: TestApp;
-  let call: ReturnType<typeof providerClient>;
-  let n = 0;
   let player: Player;
-
+  const rounds = gameRounds(() => t, clock);
   /** Sessions end after an idle hour: each round logs in again at the clock's time. */
-  async function play(gameId: string, stake: number, win: number, walletIndex = 0) {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: player.phone, password: player.password },
-    });
-    player.token = login.json().data.access_token as string;
-    const auth = await call('authenticate', {
-      launch_token: await launchToken(t, player, gameId, walletIndex),
-    });
-    const session_token = auth.session_token as string;
-    const round_id = `round-${++n}`;
-    await call('bet', {
-      session_token,
-      transaction_id: `tx-${++n}`,
-      round_id,
-      game_id: gameId,
-      amount: stake,
-    });
-    await call('win', {
-      session_token,
-      transaction_id: `tx-${++n}`,
-      round_id,
-      game_id: gameId,
-      amount: win,
-      round_closed: true,
-    });
-  }
+  const play = (gameId: string, stake: number, win: number, walletIndex = 0) =>
+    rounds.play(player, gameId, stake, win, walletIndex);
   const report = async (query = '') =>
     (await asMember(t, player.token).get(`/api/member/winloss${query}`)).json();
 
   beforeAll(async () => {
     t = await createTestApp(target, { clock, config: gamesConfig() });
-    call = providerClient(t, clock);
     player = await fundedMember(t, 5_000_00n, 500_00n);
     await play('slot-golden-reels', 100_00, 250_00);
     await play('baccarat-classic', 200_00, 0);

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import { depositIntents, flaggedDeposits, members } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { checkInvariants, memberWallets } from '#ledger';
+import { memberWallets } from '#ledger';
 import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
@@ -16,13 +16,7 @@ const MINUTE = 60_000;
 describe.each(testDatabases())('a member cancels their deposit intent on $kind', (target) => {
   const clock = manualClock(new Date('2026-11-21T06:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  suiteTestApp(target, { clock, config: paymentsConfig() }, (made) => (t = made));
 
   const cancel = (m: Registered, body: object) =>
     asMember(t, m.token).post('/api/member/payment/cancel', body);

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS, PAYMENT_CHANNELS } from '@ug99/contract';
 import { depositIntents } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { checkInvariants } from '#ledger';
 import { hasValidCrc, parseTlv } from '../promptpay.ts';
 import { loadChannels } from './channels.ts';
 import { qrcodeInfoOf } from './deposit.ts';
 import { findIntentByReference } from '../intents.ts';
 import { openIntent, paymentsConfig } from '#testing/payments.ts';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
+import { freshToken } from '#testing/affiliate.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 
@@ -22,13 +22,7 @@ const PROMPTPAY = PAYMENT_CHANNELS.promptpay.id;
 describe.each(testDatabases())('deposit channels and intents on $kind', (target) => {
   const clock = manualClock(new Date('2026-11-21T03:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  suiteTestApp(target, { clock, config: paymentsConfig() }, (made) => (t = made));
 
   const generate = (m: Registered, body: object) =>
     asMember(t, m.token).post('/api/payment/generate_qr', body);
@@ -38,14 +32,7 @@ describe.each(testDatabases())('deposit channels and intents on $kind', (target)
         `/api/payment/inquiry_status${reference ? `?reference=${reference}` : ''}`,
       )
     ).json();
-  const fresh = async (m: Registered) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: m.phone, password: m.password },
-    });
-    return { ...m, token: res.json().data.access_token as string };
-  };
+  const fresh = async (m: Registered) => ({ ...m, token: await freshToken(t, m) });
 
   it('lists PromptPay, each agent bank account and TrueMoney with the agent limits', async () => {
     const m = await registerMember(t);

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '#testing/databases.ts';
-import { checkInvariants } from '#ledger';
-import { adjustBalance } from '#wallets';
 import { approveWithdrawal } from '../withdrawals.ts';
-import { openIntent, paymentsConfig } from '#testing/payments.ts';
-import { createTestApp } from '#testing/app.ts';
+import { creditMainWallet, openIntent, paymentsConfig, requestWithdrawal } from '#testing/payments.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 
 describe.each(testDatabases())('payment history on $kind', (target) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  suiteTestApp(target, { config: paymentsConfig() }, (made) => (t = made));
 
   it('lists deposits and withdrawals newest first with Thai labels, filtered and paged, own rows only', async () => {
     const m = await registerMember(t);
@@ -25,22 +17,8 @@ describe.each(testDatabases())('payment history on $kind', (target) => {
     const cancelled = await openIntent(t, m.token, 100);
     const paid = await openIntent(t, m.token, 500);
     await t.app.inject({ method: 'POST', url: '/sandbox/api/pay', payload: { reference: paid.reference } });
-    await adjustBalance(t.database.db, {
-      agentCode: 'ug99',
-      phone: m.phone,
-      amountSatang: 10_000n,
-      reason: 'ทดสอบ',
-      wallet: 1,
-      operator: 't',
-      now: new Date(),
-    });
-    const w = (
-      await asMember(t, m.token).post('/api/member/withdraw', {
-        amount: 200,
-        bank: 'main',
-        request_id: crypto.randomUUID(),
-      })
-    ).json().data;
+    await creditMainWallet(t.database.db, m, 10_000n);
+    const w = (await requestWithdrawal(t, m, 200)).json().data;
     await approveWithdrawal(t.database.db, w.id, 'nok', new Date());
 
     const all = (await asMember(t, m.token).get('/api/member/payment/history')).json().data;

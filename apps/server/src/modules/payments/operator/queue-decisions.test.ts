@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import { operatorAuditLog } from '#db/schema/index.ts';
 import { AppError } from '#http/app-error.ts';
-import { accountBalance, checkInvariants, memberWallets } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
+import { accountBalance, memberWallets } from '#ledger';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { paymentsConfig } from '#testing/payments.ts';
@@ -35,8 +35,8 @@ describe.each(testDatabases())('back-office queues on $kind', (target) => {
   // Real operator accounts: the audit rows reference them.
   const nok = { name: 'finance:นก', by: { operatorId: 0, ip: '10.0.0.1' } };
   const som = { name: 'finance:ส้ม', by: { operatorId: 0, ip: '10.0.0.2' } };
+  suiteTestApp(target, { config: paymentsConfig() }, (made) => (t = made));
   beforeAll(async () => {
-    t = await createTestApp(target, { config: paymentsConfig() });
     nok.by.operatorId = (await createTestOperator(t, 'finance', { name: 'นก' })).operatorId;
     som.by.operatorId = (await createTestOperator(t, 'finance', { name: 'ส้ม' })).operatorId;
     const feed = createQueueFeed({});
@@ -45,10 +45,6 @@ describe.each(testDatabases())('back-office queues on $kind', (target) => {
       operationsContext({ db: t.database.db, clock: systemClock, agentCode: 'ug99' }),
       feed,
     );
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
   });
 
   /** The version a pending withdrawal shows in the queue, which a decision must name. */

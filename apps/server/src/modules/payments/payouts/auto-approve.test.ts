@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { bahtToSatang } from '@ug99/contract';
 import {
@@ -12,19 +12,25 @@ import {
   withdrawalAutoRules,
   withdrawals,
 } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { createJobRunner } from '#jobs/runner.ts';
 import { openPostgres } from '#db/client.ts';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import { manualClock } from '#shared/clock.ts';
-import { adjustBalance } from '#wallets';
 import { testDatabases } from '#testing/databases.ts';
-import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { coolOff, creditDeposit } from '#testing/engagement.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
-import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
+import {
+  creditMainWallet,
+  openIntent,
+  paymentEventBody,
+  paymentsConfig,
+  postWebhook,
+  requestWithdrawal,
+} from '#testing/payments.ts';
+import { memberIdOf } from '#testing/lotto.ts';
 import { approveWithdrawal } from '../withdrawals.ts';
 import { autoApproveDue, createAutoApprovalJob, decideAutomatically } from './auto-approve.ts';
 import type { AutoRules } from './rules.ts';
@@ -50,14 +56,7 @@ type Member = Registered & { id: number };
 function setup(target: ReturnType<typeof testDatabases>[number]) {
   const clock = manualClock(new Date());
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(target, { clock, config: paymentsConfig() }, (made) => (t = made));
   const stakes = (memberId: number, baht: number) =>
     db()
       .insert(ledgerMemberDailyFlows)
@@ -82,34 +81,19 @@ function setup(target: ReturnType<typeof testDatabases>[number]) {
     /** A member who deposited `baht` (credited through the sandbox webhook) and played it through once. */
     async member(baht = 1000): Promise<Member> {
       const m = await registerMember(t);
-      const [row] = await db().select({ id: members.id }).from(members).where(eq(members.phone, m.phone));
+      const id = await memberIdOf(db(), m);
       await creditDeposit(t, m.token, baht, clock);
-      await stakes(row!.id, baht);
-      return { ...m, id: row!.id };
+      await stakes(id, baht);
+      return { ...m, id };
     },
     /** A member whose money (if any) came from an operator's credit, never a deposit. */
     async credited(baht: number): Promise<Member> {
       const m = await registerMember(t);
-      const [row] = await db().select({ id: members.id }).from(members).where(eq(members.phone, m.phone));
-      if (baht > 0) {
-        await adjustBalance(db(), {
-          agentCode: 'ug99',
-          phone: m.phone,
-          amountSatang: bahtToSatang(baht),
-          reason: 'ทดสอบ',
-          wallet: 1,
-          operator: 't',
-          now: clock.now(),
-        });
-      }
-      return { ...m, id: row!.id };
+      if (baht > 0) await creditMainWallet(db(), m, bahtToSatang(baht), clock.now());
+      return { ...m, id: await memberIdOf(db(), m) };
     },
     async withdraw(m: Registered, baht: number): Promise<number> {
-      const res = await asMember(t, m.token).post('/api/member/withdraw', {
-        amount: baht,
-        bank: 'main',
-        request_id: randomUUID(),
-      });
+      const res = await requestWithdrawal(t, m, baht);
       expect(res.json().error, res.body).toBe(0);
       return res.json().data.id;
     },

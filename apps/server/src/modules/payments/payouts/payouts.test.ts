@@ -1,27 +1,30 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { createSandboxGateway } from '@ug99/sandbox-gateway';
 import type { Deliver } from '@ug99/sandbox-gateway';
 import {
   gatewayEvents,
   ledgerTransfers,
-  members,
   payoutReconciliations,
   sandboxGatewayEvents,
   sandboxPayouts,
   withdrawals,
 } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { checkInvariants, memberWallets } from '#ledger';
-import { adjustBalance } from '#wallets';
+import { memberWallets } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
+import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
-import { paymentsConfig, TEST_GATEWAY_SECRET } from '#testing/payments.ts';
+import {
+  creditMainWallet,
+  paymentsConfig,
+  requestWithdrawal,
+  sandboxOffTestApp,
+  TEST_GATEWAY_SECRET,
+} from '#testing/payments.ts';
 import { approveWithdrawal } from '../withdrawals.ts';
-import { sandboxReceiver, sandboxStore } from '../sandbox.ts';
+import { sandboxStore } from '../sandbox.ts';
 import { approveForPayout } from './approve.ts';
 import type { PayoutAdapter } from './adapter.ts';
 import { checkOverdue, sendApproved } from './jobs.ts';
@@ -40,20 +43,8 @@ const CALLBACK_MS = 5 * MINUTE;
 describe.each(testDatabases())('payouts through the sandbox gateway on $kind', (target) => {
   const clock = manualClock(new Date('2026-11-28T03:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    // The sandbox is off in this app: each test builds the gateway "server" it needs, so no poller of
-    // the app's own settles or delivers behind the test's back.
-    t = await createTestApp(target, { clock, config: paymentsConfig({ sandboxGateway: false }) });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
-  const receiver = () => sandboxReceiver(db(), { ...t.config, ...paymentsConfig() }, clock);
-  const intoReceiver: Deliver = async ({ body, headers }) =>
-    (await receiver().receive(body, headers)).status === 'accepted';
+  // Each test builds the gateway "server" it needs.
+  const { db, intoReceiver } = sandboxOffTestApp(target, clock, (made) => (t = made));
   const lost: Deliver = async () => false;
   /** The sandbox gateway's settling side, delivering its callbacks as told. */
   const sandbox = (deliver: Deliver) =>
@@ -69,22 +60,8 @@ describe.each(testDatabases())('payouts through the sandbox gateway on $kind', (
   /** A member with 1,000 ฿ who asked to withdraw `baht`, approved by an operator for the gateway. */
   async function approvedWithdrawal(baht: number, accountNo?: string) {
     const m = await registerMember(t);
-    const [row] = await db().select({ id: members.id }).from(members).where(eq(members.phone, m.phone));
-    await adjustBalance(db(), {
-      agentCode: 'ug99',
-      phone: m.phone,
-      amountSatang: 100_000n,
-      reason: 'ทดสอบ',
-      wallet: 1,
-      operator: 't',
-      now: clock.now(),
-    });
-    const res = await asMember(t, m.token).post('/api/member/withdraw', {
-      amount: baht,
-      bank: 'main',
-      request_id: randomUUID(),
-    });
-    const id: number = res.json().data.id;
+    await creditMainWallet(db(), m, 100_000n, clock.now());
+    const id: number = (await requestWithdrawal(t, m, baht)).json().data.id;
     if (accountNo) await db().update(withdrawals).set({ accountNo }).where(eq(withdrawals.id, id));
     const approved = await approveForPayout(
       db(),
@@ -94,7 +71,7 @@ describe.each(testDatabases())('payouts through the sandbox gateway on $kind', (
       clock.now(),
     );
     expect(approved).toMatchObject({ status: 'approved', payoutGateway: 'sandbox', decidedBy: 'nok' });
-    return { m, memberId: row!.id, id };
+    return { m, memberId: await memberIdOf(db(), m), id };
   }
   const withdrawal = async (id: number) =>
     (await db().select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
@@ -139,12 +116,7 @@ describe.each(testDatabases())('payouts through the sandbox gateway on $kind', (
 
   it('keeps a member to one open request: one in flight at the gateway holds back the next until it is paid', async () => {
     const { m, id } = await approvedWithdrawal(100);
-    const again = () =>
-      asMember(t, m.token).post('/api/member/withdraw', {
-        amount: 100,
-        bank: 'main',
-        request_id: randomUUID(),
-      });
+    const again = () => requestWithdrawal(t, m, 100);
     const openList = async () => (await asMember(t, m.token).get('/api/member/withdraw/list')).json().data;
     expect((await again()).json()).toMatchObject({ error: 5008 });
     expect(await openList()).toMatchObject({ has_pending: true });
@@ -267,22 +239,8 @@ describe.each(testDatabases())('payouts through the sandbox gateway on $kind', (
 
   it('still lets an operator pay a withdrawal by hand outside the gateway (withdraw:approve)', async () => {
     const m = await registerMember(t);
-    await adjustBalance(db(), {
-      agentCode: 'ug99',
-      phone: m.phone,
-      amountSatang: 20_000n,
-      reason: 'ทดสอบ',
-      wallet: 1,
-      operator: 't',
-      now: clock.now(),
-    });
-    const { data } = (
-      await asMember(t, m.token).post('/api/member/withdraw', {
-        amount: 200,
-        bank: 'main',
-        request_id: randomUUID(),
-      })
-    ).json();
+    await creditMainWallet(db(), m, 20_000n, clock.now());
+    const { data } = (await requestWithdrawal(t, m, 200)).json();
     const decided = await approveWithdrawal(db(), data.id, 'nok', clock.now());
     expect(decided).toMatchObject({
       ok: true,

@@ -35,28 +35,33 @@ async function lockInFlight(tx: Db, id: number): Promise<Withdrawal | undefined>
   return row;
 }
 
-/** approved → sent: the provider took it and is processing. */
-export async function markSent(db: Db, id: number, now: Date): Promise<boolean> {
+/**
+ * Moves a withdrawal still in `from` on to `to` (with the columns that go with it), and counts the move
+ * under the new status's name (docs/OPERATIONS.md#metrics). Answers whether it moved.
+ */
+async function moveOn(
+  db: Db,
+  id: number,
+  from: Withdrawal['status'],
+  to: Partial<typeof withdrawals.$inferInsert> & { status: Withdrawal['status'] },
+): Promise<boolean> {
   const moved = await db
     .update(withdrawals)
-    .set({ status: 'sent', sentAt: now })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'approved')))
+    .set(to)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, from)))
     .returning({ id: withdrawals.id, amountSatang: withdrawals.amountSatang });
-  // Every status a withdrawal moves into is counted under its name (docs/OPERATIONS.md#metrics).
-  for (const w of moved) metrics.withdrawalStatus('sent', w.amountSatang);
+  for (const w of moved) metrics.withdrawalStatus(to.status, w.amountSatang);
   return moved.length > 0;
 }
 
+/** approved → sent: the provider took it and is processing. */
+export function markSent(db: Db, id: number, now: Date): Promise<boolean> {
+  return moveOn(db, id, 'approved', { status: 'sent', sentAt: now });
+}
+
 /** sent → unknown: no callback in time; the status is asked from now on. */
-export async function markUnknown(db: Db, id: number): Promise<boolean> {
-  const moved = await db
-    .update(withdrawals)
-    .set({ status: 'unknown' })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'sent')))
-    .returning({ id: withdrawals.id, amountSatang: withdrawals.amountSatang });
-  // Every status a withdrawal moves into is counted under its name (docs/OPERATIONS.md#metrics).
-  for (const w of moved) metrics.withdrawalStatus('unknown', w.amountSatang);
-  return moved.length > 0;
+export function markUnknown(db: Db, id: number): Promise<boolean> {
+  return moveOn(db, id, 'sent', { status: 'unknown' });
 }
 
 /** unknown → approved: the provider says it never took it, so it is asked again (same id: idempotent). */

@@ -5,19 +5,19 @@ import { ERRORS } from '@ug99/contract';
 import {
   ledgerHolds,
   ledgerTransfers,
-  members,
   operatorAuditLog,
   withdrawalAutoRules,
   withdrawals,
 } from '#db/schema/index.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { accountBalance, checkInvariants, memberWallets } from '#ledger';
-import { adjustBalance } from '#wallets';
 import { approveWithdrawal, rejectWithdrawal } from '../index.ts';
 import { saveRules } from '../payouts/auto-queries.ts';
 import { SANDBOX_DEFAULTS } from '../payouts/rules.ts';
-import { paymentsConfig } from '#testing/payments.ts';
+import { creditMainWallet, mainBalanceOf, paymentsConfig, requestWithdrawal } from '#testing/payments.ts';
+import { memberIdOf } from '#testing/lotto.ts';
 import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
@@ -27,28 +27,11 @@ describe.each(testDatabases())('withdrawals on $kind', (target) => {
   let t: TestApp;
   // Stands still at the time the file starts, so a row's time can be compared with it exactly.
   const clock = manualClock(new Date());
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  const { db } = suiteTestApp(target, { clock, config: paymentsConfig() }, (made) => (t = made));
 
-  const db = () => t.database.db;
-  const idOf = async (m: Registered) =>
-    (await db().select({ id: members.id }).from(members).where(eq(members.phone, m.phone)))[0]!.id;
-  const main = async (m: Registered) => (await memberWallets(db(), await idOf(m)))[0]!.balance;
-  const fund = (m: Registered, satang: bigint) =>
-    adjustBalance(db(), {
-      agentCode: 'ug99',
-      phone: m.phone,
-      amountSatang: satang,
-      reason: 'ทดสอบ',
-      wallet: 1,
-      operator: 't',
-      now: new Date(),
-    });
+  const idOf = (m: Registered) => memberIdOf(db(), m);
+  const main = (m: Registered) => mainBalanceOf(db(), m);
+  const fund = (m: Registered, satang: bigint) => creditMainWallet(db(), m, satang);
   /** A new submission (its own request id) unless the body names one. */
   const withdraw = (m: Registered, body: object) =>
     asMember(t, m.token).post('/api/member/withdraw', { request_id: randomUUID(), ...body });
@@ -231,24 +214,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('withdrawal race on PostgreSQL', (
 
   it('accepts exactly one of 100 concurrent withdrawals of the whole balance; the rest are refused in Thai', async () => {
     const m = await registerMember(t);
-    await adjustBalance(t.database.db, {
-      agentCode: 'ug99',
-      phone: m.phone,
-      amountSatang: 100_000n,
-      reason: 'ทดสอบ',
-      wallet: 1,
-      operator: 't',
-      now: new Date(),
-    });
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        asMember(t, m.token).post('/api/member/withdraw', {
-          amount: 1000,
-          bank: 'main',
-          request_id: randomUUID(),
-        }),
-      ),
-    );
+    await creditMainWallet(t.database.db, m, 100_000n);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => requestWithdrawal(t, m, 1000)));
     const bodies = answers.map((a) => a.json());
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(bodies.filter((b) => b.error === 0)).toHaveLength(1);
@@ -257,33 +224,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('withdrawal race on PostgreSQL', (
       expect([ERRORS.WITHDRAW_PENDING_EXISTS.code, ERRORS.WITHDRAW_INSUFFICIENT.code]).toContain(r.error);
       expect(r.message).toMatch(/[\u0E00-\u0E7F]/);
     }
-    const [row] = await t.database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.phone, m.phone));
-    expect((await memberWallets(t.database.db, row!.id))[0]!.balance).toBe(0n);
+    expect(await mainBalanceOf(t.database.db, m)).toBe(0n);
+    const memberId = await memberIdOf(t.database.db, m);
     expect(
-      await t.database.db.select().from(withdrawals).where(eq(withdrawals.memberId, row!.id)),
+      await t.database.db.select().from(withdrawals).where(eq(withdrawals.memberId, memberId)),
     ).toHaveLength(1);
     expect(await checkInvariants(t.database.db)).toEqual([]);
   });
 
   const funded = async (satang: bigint) => {
     const m = await registerMember(t);
-    await adjustBalance(t.database.db, {
-      agentCode: 'ug99',
-      phone: m.phone,
-      amountSatang: satang,
-      reason: 'ทดสอบ',
-      wallet: 1,
-      operator: 't',
-      now: new Date(),
-    });
-    const [row] = await t.database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(eq(members.phone, m.phone));
-    return { ...m, id: row!.id };
+    await creditMainWallet(t.database.db, m, satang);
+    return { ...m, id: await memberIdOf(t.database.db, m) };
   };
   const mainOf = async (memberId: number) => (await memberWallets(t.database.db, memberId))[0]!.balance;
   const holdTransfers = (holdKey: string) =>
@@ -339,13 +291,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('withdrawal race on PostgreSQL', (
 
   it('pays a withdrawal once when 20 approvals arrive together: one movement, one audit row, every answer the same withdrawal', async () => {
     const m = await funded(100_000n);
-    const { data } = (
-      await asMember(t, m.token).post('/api/member/withdraw', {
-        amount: 700,
-        bank: 'main',
-        request_id: randomUUID(),
-      })
-    ).json();
+    const { data } = (await requestWithdrawal(t, m, 700)).json();
     const decisions = await Promise.all(
       Array.from({ length: 20 }, (_, i) => approveWithdrawal(t.database.db, data.id, `op${i}`, new Date())),
     );
@@ -370,13 +316,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('withdrawal race on PostgreSQL', (
 
   it('lets the first of 20 concurrent approvals and rejections decide; the same decision is answered, the other refused', async () => {
     const m = await funded(100_000n);
-    const { data } = (
-      await asMember(t, m.token).post('/api/member/withdraw', {
-        amount: 1000,
-        bank: 'main',
-        request_id: randomUUID(),
-      })
-    ).json();
+    const { data } = (await requestWithdrawal(t, m, 1000)).json();
     const decisions = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { freeCreditRequirements } from '#db/schema/index.ts';
 import { accountBalance, checkInvariants, memberStatement, runInLedgerTransaction } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
-import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
+import { gameRounds } from '#testing/game-rounds.ts';
+import { fundedMember, gamesConfig } from '#testing/games.ts';
 import type { Player } from '#testing/games.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { createFreeCreditJobs } from './jobs.ts';
@@ -37,16 +38,7 @@ describe.each(testDatabases())('the free-credit wallet on $kind', (target) => {
   // 2026-11-24 11:00 in Bangkok.
   const clock = manualClock(new Date('2026-11-24T04:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: gamesConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
-  const call = () => providerClient(t, clock);
+  const { app, db } = suiteTestApp(target, { clock, config: gamesConfig() }, (made) => (t = made));
   const job = () => createFreeCreditJobs()[0]!;
   let n = 0;
   const id = (prefix: string) => `fc-${prefix}-${process.pid}-${++n}`;
@@ -75,38 +67,10 @@ describe.each(testDatabases())('the free-credit wallet on $kind', (target) => {
       }),
     );
 
+  const rounds = gameRounds(app, clock);
   /** A game session on the free-credit wallet (the third of the member's wallets). */
-  async function session(m: Player) {
-    const auth = await call()('authenticate', {
-      launch_token: await launchToken(t, m, 'slot-golden-reels', 2),
-    });
-    expect(auth.status).toBe('OK');
-    return auth.session_token as string;
-  }
-
-  /** A bet; answers how to send its win. */
-  async function bet(token: string, stake: number) {
-    const round = id('round');
-    const placed = await call()('bet', {
-      session_token: token,
-      transaction_id: id('bet'),
-      round_id: round,
-      game_id: 'slot-golden-reels',
-      amount: stake,
-    });
-    expect(placed.status).toBe('OK');
-    return async (win: number) => {
-      const won = await call()('win', {
-        session_token: token,
-        transaction_id: id('win'),
-        round_id: round,
-        game_id: 'slot-golden-reels',
-        amount: win,
-        round_closed: true,
-      });
-      expect(won.status).toBe('OK');
-    };
-  }
+  const session = (m: Player) => rounds.session(m, 'slot-golden-reels', 2);
+  const { bet } = rounds;
   const play = async (token: string, stake: number, win: number) => (await bet(token, stake))(win);
 
   it('adds each free credit to one running requirement of three times it, once per key', async () => {
