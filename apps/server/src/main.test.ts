@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findAnnouncedServer } from '#operator/local-server.ts';
+import { migratedDataDir } from '#testing/databases.ts';
 import { runMain } from '#testing/run-main.ts';
 
 // Each test starts the real server in a child process (import, migrations, seed): 5–10 s on a quiet
@@ -55,7 +56,9 @@ describe('main', { timeout: 150_000 }, () => {
   });
 
   it('with BACKOFFICE_PORT prints the back office on its own port, the setup link with it, and serves it there only', async () => {
-    const own = mkdtempSync(path.join(tmpdir(), 'ug99-main-bo-'));
+    // A folder holding the run's migrated database: the start from an empty folder (initdb and every
+    // migration, the most CPU of a start) is the test above's.
+    const own = await migratedDataDir('ug99-main-bo-');
     let backoffice: string | undefined;
     let setupLink: string | undefined;
     let statuses: number[] = [];
