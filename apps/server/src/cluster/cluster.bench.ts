@@ -15,9 +15,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropDatabase } from '#db/admin.ts';
 import { openPostgres } from '#db/client.ts';
-import { addRound } from '#lotto/rounds/operator.ts';
-import { createBenchDatabase, dropBenchDatabase } from '#lotto/bench/yeekee-servers.ts';
+import { addBenchRound, createBenchDatabase } from '#lotto/bench/yeekee-servers.ts';
 import { TEST_GATEWAY_SECRET } from '#testing/payments.ts';
 import { cpuByPart, databaseCounters } from './cost.testing.ts';
 import { MIX, promptpaySubChannel, TrafficClient } from './traffic.testing.ts';
@@ -25,7 +25,6 @@ import type { Kind, Member, Sample } from './traffic.testing.ts';
 
 const CLUSTER_SCRIPT = fileURLToPath(new URL('../../../../scripts/cluster.mjs', import.meta.url));
 const READY_TIMEOUT_MS = 180_000;
-const AGENT_ID = 1;
 const FUNDING_BAHT = 5_000;
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -156,21 +155,18 @@ async function runLevel(o: Options, instances: number, adminUrl: string, redisUr
     const now = new Date();
     const closeAt = new Date(now.getTime() + 60 * 60_000);
     closeAt.setUTCSeconds(11, 0);
-    const added = await addRound(database.db, {
-      agentId: AGENT_ID,
+    const roundId = await addBenchRound(database.db, {
       now,
       category: 'hanoi',
       closeAt,
-      title: 'bench:cluster',
-      createdBy: 'bench:cluster',
+      name: 'bench:cluster',
     });
-    if (!added.ok) throw new Error(`could not add a lotto round: ${added.message}`);
     // Members first (registration and funding are not measured): each worker is one member.
-    const registrar = new TrafficClient(cluster.base, TEST_GATEWAY_SECRET, added.round.roundId, 0);
+    const registrar = new TrafficClient(cluster.base, TEST_GATEWAY_SECRET, roundId, 0);
     const members: Member[] = [];
     for (let i = 0; i < o.workers; i++) members.push(await registrar.register());
     const subChannel = await promptpaySubChannel(cluster.base, members[0]!.token);
-    const setup = new TrafficClient(cluster.base, TEST_GATEWAY_SECRET, added.round.roundId, subChannel);
+    const setup = new TrafficClient(cluster.base, TEST_GATEWAY_SECRET, roundId, subChannel);
     await Promise.all(members.map((m) => setup.deposit(m, FUNDING_BAHT)));
     const fundingFailed = [...registrar.samples, ...setup.samples].filter((s) => !s.ok).length;
     if (fundingFailed > 0) {
@@ -179,7 +175,7 @@ async function runLevel(o: Options, instances: number, adminUrl: string, redisUr
     }
 
     const clients = members.map(
-      () => new TrafficClient(cluster!.base, TEST_GATEWAY_SECRET, added.round.roundId, subChannel),
+      () => new TrafficClient(cluster!.base, TEST_GATEWAY_SECRET, roundId, subChannel),
     );
     const clusterPid = cluster.child.pid!;
     const cpuBefore = cpuByPart(clusterPid);
@@ -235,7 +231,7 @@ async function runLevel(o: Options, instances: number, adminUrl: string, redisUr
   } finally {
     await cluster?.stop();
     await database.close();
-    await dropBenchDatabase(adminUrl, bench.name);
+    await dropDatabase(adminUrl, bench.name);
   }
 }
 

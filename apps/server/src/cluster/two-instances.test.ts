@@ -3,16 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PAYMENT_CHANNELS } from '@ug99/contract';
 import type { MemberEvent, YeekeeStreamEvent } from '@ug99/contract';
 import { signWebhook } from '@ug99/sandbox-gateway';
+import { dropDatabase } from '#db/admin.ts';
 import { openPostgres } from '#db/client.ts';
 import type { Database } from '#db/client.ts';
 import { ledgerTransfers, lottoRounds } from '#db/schema/index.ts';
 import { checkInvariants } from '#ledger';
-import {
-  createBenchDatabase,
-  dropBenchDatabase,
-  startServer,
-  stopServer,
-} from '#lotto/bench/yeekee-servers.ts';
+import { createBenchDatabase, startServer, stopServer } from '#lotto/bench/yeekee-servers.ts';
 import type { BenchServer } from '#lotto/bench/yeekee-servers.ts';
 import { readEventStream } from '#testing/event-stream.ts';
 import { openTestRound } from '#testing/lotto.ts';
@@ -147,7 +143,7 @@ describe.runIf(adminUrl && redisUrl)('two server instances on one PostgreSQL and
       expect(await checkInvariants(database.db)).toEqual([]);
       await database.close();
     }
-    if (bench) await dropBenchDatabase(adminUrl!, bench.name);
+    if (bench) await dropDatabase(adminUrl!, bench.name);
   }, 60_000);
 
   it('counts login failures of one address across both instances', async () => {

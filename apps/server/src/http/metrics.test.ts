@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkInvariants, transfer } from '#ledger';
+import { describe, expect, it } from 'vitest';
+import { transfer } from '#ledger';
 import { enterResult } from '#lotto';
 import { approveWithdrawal } from '#payments';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
 import { openTestRound, roundStatus } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 
 const TOKEN = 'metrics-test-operator-token-0123456789';
 
@@ -30,17 +30,15 @@ function parse(text: string): Scrape {
 describe.each(testDatabases())('GET /metrics on $kind', (target) => {
   const clock = manualClock(new Date());
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, {
+  suiteTestApp(
+    target,
+    {
       clock,
       config: { ...paymentsConfig(), ...gamesConfig() },
       operatorToken: TOKEN,
-    });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+    },
+    (made) => (t = made),
+  );
 
   async function scrape(): Promise<Scrape> {
     const res = await t.app.inject({

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_HEADERS } from '@ug99/contract';
 import { members } from '#db/schema/index.ts';
-import { signProviderBody } from '#games';
 import { testDatabases } from '#testing/databases.ts';
 import { paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
-import { gamesConfig, TEST_PROVIDER_SECRET } from '#testing/games.ts';
+import { gamesConfig, signedProviderHeaders, TEST_PROVIDER_SECRET } from '#testing/games.ts';
 import { asMember, newRegistration, registerMember } from '#testing/members.ts';
 import { containsUnsafeText } from './unsafe-text.ts';
 
@@ -77,11 +75,7 @@ describe.each(testDatabases())('text the database cannot store, on $kind', (targ
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/provider/demo/authenticate',
-      headers: {
-        'content-type': 'application/json',
-        [PROVIDER_HEADERS.timestamp]: timestamp,
-        [PROVIDER_HEADERS.signature]: signProviderBody(TEST_PROVIDER_SECRET, timestamp, rawBody),
-      },
+      headers: signedProviderHeaders(TEST_PROVIDER_SECRET, timestamp, rawBody),
       payload: rawBody,
     });
     expect(res.statusCode).toBe(400);

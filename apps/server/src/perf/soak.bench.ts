@@ -11,8 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { PROVIDER_HEADERS } from '@ug99/contract';
-import { signProviderBody } from '#games';
+import { signedProviderHeaders } from '#testing/games.ts';
 import { TEST_GATEWAY_SECRET } from '#testing/payments.ts';
 import { promptpaySubChannel, TrafficClient } from '../cluster/traffic.testing.ts';
 import type { Member } from '../cluster/traffic.testing.ts';
@@ -82,11 +81,7 @@ class SlotPlayer {
     this.requests += 1;
     const res = await fetch(`${this.base}/api/provider/demo/${call}`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [PROVIDER_HEADERS.timestamp]: timestamp,
-        [PROVIDER_HEADERS.signature]: signProviderBody(PROVIDER_SECRET, timestamp, raw),
-      },
+      headers: signedProviderHeaders(PROVIDER_SECRET, timestamp, raw),
       body: raw,
     });
     const answer = (await res.json()) as { status?: string; session_token?: string };

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { gameDailyTotals, members, responsibleGamingSettings } from '#db/schema/index.ts';
+import { members, responsibleGamingSettings } from '#db/schema/index.ts';
 import type { LineIdentity, LineTokenVerifier } from '#affiliate';
+import { addDailyPlayTotals } from '#games';
 import { adjustBalance } from '#wallets';
 import type { TestApp } from './app.ts';
 import { asMember, registerMember } from './members.ts';
@@ -28,30 +29,16 @@ export async function affiliateMember(t: TestApp, ref?: string): Promise<Affilia
   return { ...m, id: row.id, code: row.code };
 }
 
-/** Turnover as the games would have kept it (table game_daily_totals), added to the day's row. */
+/** Turnover as the games would have kept it (game_daily_totals): a bet of `satang`, added to the day's row. */
 export async function addTurnover(
   db: Db,
   row: { day: string; memberId: number; category: string; satang: bigint; walletTypeId?: number },
 ): Promise<void> {
-  await db
-    .insert(gameDailyTotals)
-    .values({
-      day: row.day,
-      memberId: row.memberId,
-      walletTypeId: row.walletTypeId ?? 1,
-      category: row.category,
-      betCount: 1,
-      turnover: row.satang,
-    })
-    .onConflictDoUpdate({
-      target: [
-        gameDailyTotals.day,
-        gameDailyTotals.memberId,
-        gameDailyTotals.walletTypeId,
-        gameDailyTotals.category,
-      ],
-      set: { turnover: sql`${gameDailyTotals.turnover} + ${row.satang}` },
-    });
+  await addDailyPlayTotals(
+    db,
+    { day: row.day, memberId: row.memberId, walletTypeId: row.walletTypeId ?? 1, category: row.category },
+    { betCount: 1, turnover: row.satang },
+  );
 }
 
 /** Puts the member in cool-off until `until`. */

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { openPglite, openPostgres } from '#db/client.ts';
 import type { Database, DatabaseKind, Db } from '#db/client.ts';
+import { dropDatabase, withAdmin } from '#db/admin.ts';
 import { endPoolCompletely } from '#db/end-pool.ts';
 import { migrateDatabase } from '#db/migrate.ts';
 import * as schema from '#db/schema/index.ts';
@@ -280,16 +281,5 @@ export async function openBenchPostgres(adminUrl: string, concurrency: number): 
   };
 }
 
-export function dropDatabase(adminUrl: string, name: string) {
-  return withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
-}
-
-export async function withAdmin<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await use(admin);
-  } finally {
-    await admin.end();
-  }
-}
+// The test set-up (test/migrated-templates.ts) and a few tests create and drop databases of their own.
+export { dropDatabase, withAdmin };

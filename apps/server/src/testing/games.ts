@@ -19,6 +19,15 @@ export function gamesConfig(overrides: Partial<Config['games']> = {}): Partial<C
   return { games: { ...loadConfig({}).games, providerSecret: TEST_PROVIDER_SECRET, ...overrides } };
 }
 
+/** A provider call's headers: `rawBody` signed with `secret` at `timestamp` (Unix seconds). */
+export function signedProviderHeaders(secret: string, timestamp: string, rawBody: string) {
+  return {
+    'content-type': 'application/json',
+    [PROVIDER_HEADERS.timestamp]: timestamp,
+    [PROVIDER_HEADERS.signature]: signProviderBody(secret, timestamp, rawBody),
+  };
+}
+
 type CallOptions = { secret?: string; timestamp?: string; rawBody?: string; providerId?: string };
 
 /** Calls the protocol as the built-in provider would: the body signed with the shared secret. */
@@ -29,15 +38,7 @@ export function providerClient(t: TestApp, clock: Clock) {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/provider/${options.providerId ?? 'demo'}/${call}`,
-      headers: {
-        'content-type': 'application/json',
-        [PROVIDER_HEADERS.timestamp]: timestamp,
-        [PROVIDER_HEADERS.signature]: signProviderBody(
-          options.secret ?? TEST_PROVIDER_SECRET,
-          timestamp,
-          rawBody,
-        ),
-      },
+      headers: signedProviderHeaders(options.secret ?? TEST_PROVIDER_SECRET, timestamp, rawBody),
       payload: rawBody,
     });
     if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { RegisterRequest } from '@ug99/contract';
+import { loadConfig } from '#config';
 import type { TestApp } from './app.ts';
 
 let sequence = 0;
@@ -20,6 +21,14 @@ export function newRegistration(overrides: Partial<RegisterRequest> = {}): Regis
     agent_code: 'ug99',
     ...overrides,
   };
+}
+
+/**
+ * The members' rules with the per-address check and registration limit lifted: a suite that registers
+ * many members does so from one address, and the limit would refuse its own set-up.
+ */
+export function membersFromOneAddress() {
+  return { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
 }
 
 export type Registered = RegisterRequest & { token: string };

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Clock } from '#shared/clock.ts';
-import { DAY, startOfBangkokDay } from '#shared/bangkok-time.ts';
+import { createExpiringCache } from '#shared/cache/expiring-cache.ts';
+import type { CacheOptions } from '#shared/cache/expiring-cache.ts';
 
 /**
  * Server-rendered pages kept ready to send (docs/FIRST-LOAD.md#page-cache): per address the server draws
@@ -39,56 +39,20 @@ function cachedPage(html: string): CachedPage {
   };
 }
 
-export function createPageCache({
-  clock,
-  maxAgeMs = PAGE_MAX_AGE_MS,
-  maxEntries = PAGE_MAX_ENTRIES,
-}: {
-  clock: Clock;
-  maxAgeMs?: number;
-  maxEntries?: number;
-}): PageCache {
-  const entries = new Map<string, { page: CachedPage; expiresAt: number }>();
-  const rendering = new Map<string, Promise<CachedPage | null>>();
-  /** Bumped by `clear`: a render that started before a change must not store what it read. */
-  let generation = 0;
-
-  async function render(key: string, draw: () => Promise<string | null>): Promise<CachedPage | null> {
-    const started = generation;
-    const now = clock.now().getTime();
-    const html = await draw();
-    if (html === null) return null;
-    const page = cachedPage(html);
-    const expiresAt = Math.min(now + maxAgeMs, startOfBangkokDay(new Date(now)).getTime() + DAY);
-    if (generation === started) {
-      if (entries.size >= maxEntries && !entries.has(key)) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entries.set(key, { page, expiresAt });
-    }
-    return page;
-  }
-
+export function createPageCache(options: CacheOptions): PageCache {
+  const cache = createExpiringCache<CachedPage | null>(options, {
+    maxAgeMs: PAGE_MAX_AGE_MS,
+    maxEntries: PAGE_MAX_ENTRIES,
+  });
   return {
-    page(key, draw) {
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > clock.now().getTime()) return Promise.resolve(hit.page);
-      const running = rendering.get(key);
-      if (running) return running;
-      const started = render(key, draw).finally(() => {
-        if (rendering.get(key) === started) rendering.delete(key);
-      });
-      rendering.set(key, started);
-      return started;
-    },
-    clear() {
-      generation += 1;
-      entries.clear();
-      rendering.clear();
-    },
+    page: (key, render) =>
+      cache.get(key, async () => {
+        const html = await render();
+        return { value: html === null ? null : cachedPage(html) };
+      }),
+    clear: () => cache.clear(),
     get size() {
-      return entries.size;
+      return cache.size;
     },
   };
 }

@@ -32,92 +32,64 @@ type Case = {
   expect: 400 | number;
 };
 
-const reg = (overrides: object) => () => ({ ...newRegistration(), ...overrides });
+/** A registration: a fresh valid form with `overrides`. */
+const register = (name: string, overrides: object, expect: number): Case => ({
+  name: `register: ${name}`,
+  url: '/api/register',
+  body: () => ({ ...newRegistration(), ...overrides }),
+  expect,
+});
+
+/** A sub account for the registered member, under its own password. */
+const subBank = (
+  name: string,
+  account: (m: Registered, other: Registered) => object,
+  expect: number,
+): Case => ({
+  name: `sub bank: ${name}`,
+  url: '/api/member/update_sub_bank_account',
+  auth: true,
+  body: (m, other) => ({ password: m.password, ...account(m, other) }),
+  expect,
+});
+
+/** A change of the member's responsible-gaming settings the schema refuses. */
+const responsibleGaming = (name: string, body: object): Case => ({
+  name: `rg: ${name}`,
+  url: '/api/member/responsible_gaming',
+  auth: true,
+  body,
+  expect: 400,
+});
+
+/** The member's statement asked with `query`. */
+const statement = (name: string, query: string, expect: number): Case => ({
+  name: `statement: ${name}`,
+  method: 'GET',
+  url: `/api/member/statement?${query}`,
+  auth: true,
+  expect,
+});
 
 const CASES: Case[] = [
-  {
-    name: 'register: phone starting 07',
-    url: '/api/register',
-    body: reg({ phone: '0712345678' }),
-    expect: 400,
-  },
-  { name: 'register: phone too short', url: '/api/register', body: reg({ phone: '081234' }), expect: 400 },
-  {
-    name: 'register: phone with letters',
-    url: '/api/register',
-    body: reg({ phone: '08l2345678' }),
-    expect: 400,
-  },
-  { name: 'register: password of 7', url: '/api/register', body: reg({ password: 'abc1234' }), expect: 400 },
-  {
-    name: 'register: password of 10,000',
-    url: '/api/register',
-    body: reg({ password: 'x'.repeat(10_000) }),
-    expect: 400,
-  },
-  {
-    name: 'register: common password',
-    url: '/api/register',
-    body: reg({ password: '12345678' }),
-    expect: 3005,
-  },
-  {
-    name: 'register: repeated letter',
-    url: '/api/register',
-    body: reg({ password: 'zzzzzzzzzz' }),
-    expect: 3005,
-  },
-  {
-    name: 'register: English first name',
-    url: '/api/register',
-    body: reg({ first_name: 'Somchai' }),
-    expect: 400,
-  },
-  { name: 'register: empty last name', url: '/api/register', body: reg({ last_name: '   ' }), expect: 400 },
-  {
-    name: 'register: Thai digits in name',
-    url: '/api/register',
-    body: reg({ first_name: 'สมชาย๙' }),
-    expect: 400,
-  },
-  {
-    name: 'register: huge name',
-    url: '/api/register',
-    body: reg({ first_name: 'ก'.repeat(5000) }),
-    expect: 400,
-  },
-  { name: 'register: unknown bank', url: '/api/register', body: reg({ bank_code: 'XYZ' }), expect: 400 },
-  {
-    name: 'register: account with dashes',
-    url: '/api/register',
-    body: reg({ bank_account_no: '123-4-56789-0' }),
-    expect: 400,
-  },
-  {
-    name: 'register: KBANK with 12 digits',
-    url: '/api/register',
-    body: reg({ bank_account_no: '123456789012' }),
-    expect: 400,
-  },
-  {
-    name: 'register: 30 February',
-    url: '/api/register',
-    body: reg({ birth_date: '2001-02-30' }),
-    expect: 400,
-  },
-  {
-    name: 'register: Thai date format',
-    url: '/api/register',
-    body: reg({ birth_date: '15/05/2538' }),
-    expect: 400,
-  },
-  {
-    name: 'register: born in the future',
-    url: '/api/register',
-    body: reg({ birth_date: '2099-01-01' }),
-    expect: 3003,
-  },
-  { name: 'register: under 20', url: '/api/register', body: reg({ birth_date: '2015-01-01' }), expect: 3003 },
+  register('phone starting 07', { phone: '0712345678' }, 400),
+  register('phone too short', { phone: '081234' }, 400),
+  register('phone with letters', { phone: '08l2345678' }, 400),
+  register('password of 7', { password: 'abc1234' }, 400),
+  register('password of 10,000', { password: 'x'.repeat(10_000) }, 400),
+  register('common password', { password: '12345678' }, 3005),
+  register('repeated letter', { password: 'zzzzzzzzzz' }, 3005),
+  register('English first name', { first_name: 'Somchai' }, 400),
+  register('empty last name', { last_name: '   ' }, 400),
+  register('Thai digits in name', { first_name: 'สมชาย๙' }, 400),
+  register('huge name', { first_name: 'ก'.repeat(5000) }, 400),
+  register('unknown bank', { bank_code: 'XYZ' }, 400),
+  register('account with dashes', { bank_account_no: '123-4-56789-0' }, 400),
+  register('KBANK with 12 digits', { bank_account_no: '123456789012' }, 400),
+  register('30 February', { birth_date: '2001-02-30' }, 400),
+  register('Thai date format', { birth_date: '15/05/2538' }, 400),
+  register('born in the future', { birth_date: '2099-01-01' }, 3003),
+  register('under 20', { birth_date: '2015-01-01' }, 3003),
   {
     name: 'register: duplicate phone',
     url: '/api/register',
@@ -130,15 +102,10 @@ const CASES: Case[] = [
     body: (m) => ({ ...newRegistration(), bank_account_no: m.bank_account_no }),
     expect: 3002,
   },
-  {
-    name: 'register: unknown referral code',
-    url: '/api/register',
-    body: reg({ ref: 'NOSUCH99' }),
-    expect: 3004,
-  },
-  { name: 'register: malformed referral code', url: '/api/register', body: reg({ ref: 'ab!' }), expect: 400 },
-  { name: 'register: short LINE id', url: '/api/register', body: reg({ line_id: 'ab' }), expect: 400 },
-  { name: 'register: unknown agent', url: '/api/register', body: reg({ agent_code: 'zz99' }), expect: 2001 },
+  register('unknown referral code', { ref: 'NOSUCH99' }, 3004),
+  register('malformed referral code', { ref: 'ab!' }, 400),
+  register('short LINE id', { line_id: 'ab' }, 400),
+  register('unknown agent', { agent_code: 'zz99' }, 2001),
   { name: 'register: missing fields', url: '/api/register', body: { phone: '0812345678' }, expect: 400 },
   { name: 'register: array body', url: '/api/register', body: [1, 2], expect: 400 },
   { name: 'register: broken JSON', url: '/api/register', raw: '{"phone":', expect: 400 },
@@ -200,125 +167,41 @@ const CASES: Case[] = [
     body: { old_password: 'not-mine-at-all', new_password: 'Mangosteen-Rain-7' },
     expect: 3011,
   },
-  {
-    name: 'sub bank: name mismatch',
-    url: '/api/member/update_sub_bank_account',
-    auth: true,
-    body: (m) => ({
-      password: m.password,
-      bank_code: 'SCB',
-      bank_account_no: '5550001112',
-      account_name: 'มานี มีนา',
-    }),
-    expect: 3012,
-  },
-  {
-    name: 'sub bank: the main account',
-    url: '/api/member/update_sub_bank_account',
-    auth: true,
-    body: (m) => ({
-      password: m.password,
-      bank_code: 'KBANK',
-      bank_account_no: m.bank_account_no,
-      account_name: 'สมชาย ใจดี',
-    }),
-    expect: 3013,
-  },
-  {
-    name: 'sub bank: another member’s account',
-    url: '/api/member/update_sub_bank_account',
-    auth: true,
-    body: (m, other) => ({
-      password: m.password,
+  subBank(
+    'name mismatch',
+    () => ({ bank_code: 'SCB', bank_account_no: '5550001112', account_name: 'มานี มีนา' }),
+    3012,
+  ),
+  subBank(
+    'the main account',
+    (m) => ({ bank_code: 'KBANK', bank_account_no: m.bank_account_no, account_name: 'สมชาย ใจดี' }),
+    3013,
+  ),
+  subBank(
+    'another member’s account',
+    (_m, other) => ({
       bank_code: 'KBANK',
       bank_account_no: other.bank_account_no,
       account_name: 'สมชาย ใจดี',
     }),
-    expect: 3002,
-  },
-  {
-    name: 'sub bank: unknown bank',
-    url: '/api/member/update_sub_bank_account',
-    auth: true,
-    body: (m) => ({
-      password: m.password,
-      bank_code: 'ABC',
-      bank_account_no: '5550001112',
-      account_name: 'สมชาย ใจดี',
-    }),
-    expect: 400,
-  },
-  {
-    name: 'rg: negative limit',
-    url: '/api/member/responsible_gaming',
-    auth: true,
-    body: { deposit_limits: { day: -5 } },
-    expect: 400,
-  },
-  {
-    name: 'rg: 3 decimals',
-    url: '/api/member/responsible_gaming',
-    auth: true,
-    body: { loss_limits: { week: 10.005 } },
-    expect: 400,
-  },
-  {
-    name: 'rg: limit as text',
-    url: '/api/member/responsible_gaming',
-    auth: true,
-    body: { loss_limits: { week: '500' } },
-    expect: 400,
-  },
-  {
-    name: 'rg: reality check of 1 min',
-    url: '/api/member/responsible_gaming',
-    auth: true,
-    body: { reality_check_minutes: 1 },
-    expect: 400,
-  },
-  {
-    name: 'rg: self-exclusion of 3 months',
-    url: '/api/member/responsible_gaming',
-    auth: true,
-    body: { self_exclusion_months: 3 },
-    expect: 400,
-  },
-  {
-    name: 'rg: cool-off of 1 hour',
-    url: '/api/member/responsible_gaming',
-    auth: true,
-    body: { cool_off: '1h' },
-    expect: 400,
-  },
-  {
-    name: 'statement: page size 1000',
-    method: 'GET',
-    url: '/api/member/statement?page_size=1000',
-    auth: true,
-    expect: 400,
-  },
-  { name: 'statement: page 0', method: 'GET', url: '/api/member/statement?page=0', auth: true, expect: 400 },
-  {
-    name: 'statement: unknown reason',
-    method: 'GET',
-    url: '/api/member/statement?reason=free_money',
-    auth: true,
-    expect: 400,
-  },
-  {
-    name: 'statement: month 13',
-    method: 'GET',
-    url: '/api/member/statement?date_from=2026-13-01',
-    auth: true,
-    expect: 400,
-  },
-  {
-    name: 'statement: range backwards',
-    method: 'GET',
-    url: '/api/member/statement?date_from=2026-02-01&date_to=2026-01-01',
-    auth: true,
-    expect: 4001,
-  },
+    3002,
+  ),
+  subBank(
+    'unknown bank',
+    () => ({ bank_code: 'ABC', bank_account_no: '5550001112', account_name: 'สมชาย ใจดี' }),
+    400,
+  ),
+  responsibleGaming('negative limit', { deposit_limits: { day: -5 } }),
+  responsibleGaming('3 decimals', { loss_limits: { week: 10.005 } }),
+  responsibleGaming('limit as text', { loss_limits: { week: '500' } }),
+  responsibleGaming('reality check of 1 min', { reality_check_minutes: 1 }),
+  responsibleGaming('self-exclusion of 3 months', { self_exclusion_months: 3 }),
+  responsibleGaming('cool-off of 1 hour', { cool_off: '1h' }),
+  statement('page size 1000', 'page_size=1000', 400),
+  statement('page 0', 'page=0', 400),
+  statement('unknown reason', 'reason=free_money', 400),
+  statement('month 13', 'date_from=2026-13-01', 400),
+  statement('range backwards', 'date_from=2026-02-01&date_to=2026-01-01', 4001),
 ];
 
 describe.each(testDatabases())('bad input changes nothing on $kind', (target) => {

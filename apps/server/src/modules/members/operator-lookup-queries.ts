@@ -2,22 +2,16 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { agents } from '#db/schema/agents.ts';
 import { memberBankAccounts, members } from '#db/schema/members.ts';
+import { profileColumns } from './queries.ts';
 
 /** An operator names a member by phone within the site's agent (AGENT_CODE). */
 export async function findMemberForOperator(db: Db, agentCode: string, phone: string) {
   const [row] = await db
     .select({
-      id: members.id,
-      phone: members.phone,
-      firstName: members.firstName,
-      lastName: members.lastName,
+      ...profileColumns,
       birthDate: members.birthDate,
-      lineId: members.lineId,
-      referralCode: members.referralCode,
       uplineMemberId: members.uplineMemberId,
-      createdAt: members.createdAt,
       passwordChangedAt: members.passwordChangedAt,
-      agentCode: agents.code,
     })
     .from(members)
     .innerJoin(agents, eq(agents.id, members.agentId))

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, exists, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type { MemberSearchQuery } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { memberBankAccounts, memberSessions, members } from '#db/schema/members.ts';
 import { like, offsetOf, orderOf } from '#shared/paging.ts';
+import { isLiveSession } from './auth/session-queries.ts';
 
 /** The back office's members screen reads members here (docs/BACKOFFICE.md#members). */
 
@@ -103,18 +104,11 @@ export async function setMemberLock(tx: Db, memberId: number, lock: { at: Date; 
   return row!;
 }
 
-/** Sessions neither revoked, expired nor idle since `idleSince` (docs/rules/accounts.md). */
+/** The member's live sessions (isLiveSession), the last seen first. */
 export function liveSessionsOf(db: Db, memberId: number, now: Date, idleSince: Date) {
   return db
     .select()
     .from(memberSessions)
-    .where(
-      and(
-        eq(memberSessions.memberId, memberId),
-        isNull(memberSessions.revokedAt),
-        gt(memberSessions.expiresAt, now),
-        gt(memberSessions.lastSeenAt, idleSince),
-      ),
-    )
+    .where(and(eq(memberSessions.memberId, memberId), isLiveSession(now, idleSince)))
     .orderBy(desc(memberSessions.lastSeenAt));
 }

@@ -4,6 +4,7 @@ import { testDatabases } from '#testing/databases.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, newRegistration, registerMember } from '#testing/members.ts';
+import type { Registered } from '#testing/members.ts';
 
 describe.each(testDatabases())('sub bank account on $kind', (target) => {
   let t: TestApp;
@@ -14,16 +15,19 @@ describe.each(testDatabases())('sub bank account on $kind', (target) => {
 
   const update = (token: string, payload: object) =>
     asMember(t, token).post('/api/member/update_sub_bank_account', payload);
+  /** The member's sub account set under its own password. */
+  const setSubAccount = (m: Registered, bankCode: string, accountNo: string, accountName: string) =>
+    update(m.token, {
+      password: m.password,
+      bank_code: bankCode,
+      bank_account_no: accountNo,
+      account_name: accountName,
+    });
 
   it('sets a second account in the registered name, with a title and any spacing, masked in answers', async () => {
     const m = await registerMember(t);
     const accountNo = newRegistration().bank_account_no;
-    const res = await update(m.token, {
-      password: m.password,
-      bank_code: 'SCB',
-      bank_account_no: accountNo,
-      account_name: '  นาย สมชาย   ใจดี ',
-    });
+    const res = await setSubAccount(m, 'SCB', accountNo, '  นาย สมชาย   ใจดี ');
     expect(res.json()).toEqual({
       error: 0,
       message: 'สำเร็จ',
@@ -38,23 +42,13 @@ describe.each(testDatabases())('sub bank account on $kind', (target) => {
     expect(info.user.sub_bank).toEqual(res.json().data);
     // Setting it again replaces it.
     const next = newRegistration().bank_account_no;
-    const again = await update(m.token, {
-      password: m.password,
-      bank_code: 'BBL',
-      bank_account_no: next,
-      account_name: 'สมชาย ใจดี',
-    });
+    const again = await setSubAccount(m, 'BBL', next, 'สมชาย ใจดี');
     expect(again.json().data.bank_code).toBe('BBL');
   });
 
   it('refuses a name that is not the registered one', async () => {
     const m = await registerMember(t);
-    const res = await update(m.token, {
-      password: m.password,
-      bank_code: 'SCB',
-      bank_account_no: newRegistration().bank_account_no,
-      account_name: 'สมหญิง ใจดี',
-    });
+    const res = await setSubAccount(m, 'SCB', newRegistration().bank_account_no, 'สมหญิง ใจดี');
     expect(res.json()).toEqual({ error: 3012, data: null, message: ERRORS.ACCOUNT_NAME_MISMATCH.message });
   });
 
@@ -82,12 +76,7 @@ describe.each(testDatabases())('sub bank account on $kind', (target) => {
   it('keeps a sub account from being registered by someone else', async () => {
     const m = await registerMember(t);
     const accountNo = newRegistration().bank_account_no;
-    await update(m.token, {
-      password: m.password,
-      bank_code: 'SCB',
-      bank_account_no: accountNo,
-      account_name: 'สมชาย ใจดี',
-    });
+    await setSubAccount(m, 'SCB', accountNo, 'สมชาย ใจดี');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',

@@ -111,19 +111,21 @@ export async function updatePasswordHash(
   await db.update(members).set({ passwordHash, passwordChangedAt: now }).where(eq(members.id, memberId));
 }
 
-/** Everything get_user_info shows, without the password hash. */
+/** Everything get_user_info shows of a member (never the password hash), with its agent's code. */
+export const profileColumns = {
+  id: members.id,
+  phone: members.phone,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  lineId: members.lineId,
+  referralCode: members.referralCode,
+  createdAt: members.createdAt,
+  agentCode: agents.code,
+};
+
 export async function findProfile(db: Db, memberId: number) {
   const [row] = await db
-    .select({
-      id: members.id,
-      phone: members.phone,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      lineId: members.lineId,
-      referralCode: members.referralCode,
-      createdAt: members.createdAt,
-      agentCode: agents.code,
-    })
+    .select(profileColumns)
     .from(members)
     .innerJoin(agents, eq(agents.id, members.agentId))
     .where(eq(members.id, memberId))

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   affiliateCommissionDays,
@@ -7,15 +7,14 @@ import {
   ledgerTransfers,
   operatorAuditLog,
 } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { createJobRunner } from '#jobs/runner.ts';
 import { manualClock } from '#shared/clock.ts';
 import { startOfBangkokDate } from '#shared/bangkok-time.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { addTurnover, affiliateMember, coolOff, walletBalances } from '#testing/affiliate.ts';
 import type { AffiliateMember } from '#testing/affiliate.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { parseArguments } from '#operator/command.ts';
 import { executeCommand } from '#operator/execute.ts';
 import affiliateCommand from '#operator/commands/affiliate-commission.ts';
@@ -33,19 +32,14 @@ describe.each(testDatabases())('affiliate commission on $kind', (target) => {
   let b: AffiliateMember;
   let c: AffiliateMember;
 
+  const { db } = suiteTestApp(target, { clock }, (made) => (t = made));
   beforeAll(async () => {
-    t = await createTestApp(target, { clock });
     // A referred B, B referred C: for C's play B is level 1 and A level 2.
     a = await affiliateMember(t);
     b = await affiliateMember(t, a.code);
     c = await affiliateMember(t, b.code);
   });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
 
-  const db = () => t.database.db;
   const commissionTransfers = async (memberId: number, day: string) =>
     db()
       .select({ amount: ledgerTransfers.amount, key: ledgerTransfers.idempotencyKey })

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import { affiliateRedemptions, ledgerTransfers, members } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
 import { startOfBangkokDate } from '#shared/bangkok-time.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { asMember, newRegistration } from '#testing/members.ts';
@@ -17,6 +15,7 @@ import {
   fundAffiliateWallet,
   walletBalances,
 } from '#testing/affiliate.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { catchUpCommission } from '../commission/service.ts';
 
 const at = (day: string, hour = 0) => new Date(startOfBangkokDate(day).getTime() + hour * 3_600_000);
@@ -24,14 +23,7 @@ const at = (day: string, hour = 0) => new Date(startOfBangkokDate(day).getTime()
 describe.each(testDatabases())('affiliate calls on $kind', (target) => {
   let t: TestApp;
   const clock = manualClock(at('2026-04-10', 10));
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(target, { clock }, (made) => (t = made));
   const memberCount = async () =>
     (
       await db()

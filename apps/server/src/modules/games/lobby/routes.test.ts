@@ -1,29 +1,41 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_GAME_NAMES, ERRORS } from '@ug99/contract';
 import { testDatabases } from '#testing/databases.ts';
 import { gameLaunchTokens } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import { fundedMember, gamesConfig } from '#testing/games.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 
 describe.each(testDatabases())('game catalogue, lobby and launch on $kind', (target) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, {
+  suiteTestApp(
+    target,
+    {
       config: gamesConfig({ demoProviderUrl: 'http://games.test:3100' }),
-    });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+    },
+    (made) => (t = made),
+  );
 
   const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+  /** The member's launch link for a demo game, staked from `walletId`. */
+  const gameLink = (
+    token: string,
+    walletId: number | undefined,
+    gameId: string,
+    source: string,
+    { mobile }: { mobile: boolean },
+  ) =>
+    asMember(t, token).post('/api/game/link', {
+      wallet_id: walletId,
+      game_id: gameId,
+      provider_id: 'demo',
+      is_mobile: mobile,
+      source,
+    });
   const fail = (key: keyof typeof ERRORS) => ({
     error: ERRORS[key].code,
     data: null,
@@ -127,13 +139,7 @@ describe.each(testDatabases())('game catalogue, lobby and launch on $kind', (tar
 
   it('answers a launch link bound to a one-time token, and lists the game as last played', async () => {
     const m = await fundedMember(t, 10_00n);
-    const res = await asMember(t, m.token).post('/api/game/link', {
-      wallet_id: m.walletIds[0],
-      game_id: 'baccarat-classic',
-      provider_id: 'demo',
-      is_mobile: true,
-      source: 'casino',
-    });
+    const res = await gameLink(m.token, m.walletIds[0], 'baccarat-classic', 'casino', { mobile: true });
     const link = new URL(res.json().data.link);
     expect(`${link.origin}${link.pathname}`).toBe('http://games.test:3100/play/baccarat-classic');
     expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
@@ -147,13 +153,7 @@ describe.each(testDatabases())('game catalogue, lobby and launch on $kind', (tar
     const a = await fundedMember(t, 10_00n);
     const b = await fundedMember(t, 10_00n);
     const before = await launchCount();
-    const res = await asMember(t, a.token).post('/api/game/link', {
-      wallet_id: b.walletIds[0],
-      game_id: 'slot-golden-reels',
-      provider_id: 'demo',
-      is_mobile: false,
-      source: 'slot',
-    });
+    const res = await gameLink(a.token, b.walletIds[0], 'slot-golden-reels', 'slot', { mobile: false });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(fail('GAME_WALLET_NOT_FOUND'));
     expect(await launchCount()).toBe(before);
@@ -162,13 +162,7 @@ describe.each(testDatabases())('game catalogue, lobby and launch on $kind', (tar
   it('refuses the promotion wallet for a casino game and any link during a cool-off', async () => {
     const m = await fundedMember(t, 10_00n);
     const link = (walletIndex: number) =>
-      asMember(t, m.token).post('/api/game/link', {
-        wallet_id: m.walletIds[walletIndex],
-        game_id: 'baccarat-classic',
-        provider_id: 'demo',
-        is_mobile: false,
-        source: 'casino',
-      });
+      gameLink(m.token, m.walletIds[walletIndex], 'baccarat-classic', 'casino', { mobile: false });
     expect((await link(1)).json()).toEqual(fail('GAME_WALLET_NOT_ALLOWED'));
     await asMember(t, m.token).post('/api/member/responsible_gaming', { cool_off: '24h' });
     const cooled = (await link(0)).json();

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import { operatorAuditLog } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 
 // docs/BACKOFFICE.md#provider-win-queue: a win refused as above the game's maximum waits here; finance
 // records what they found, once, audited; nothing moves.
@@ -18,13 +17,13 @@ describe.each(testDatabases())('the provider-win queue on $kind', (target) => {
   let t: TestApp;
   let call: ReturnType<typeof providerClient>;
   let n = 0;
+  suiteTestApp(
+    target,
+    { clock, config: gamesConfig({ defaultMaxWinMultiplier: 100 }) },
+    (made) => (t = made),
+  );
   beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: gamesConfig({ defaultMaxWinMultiplier: 100 }) });
     call = providerClient(t, clock);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
   });
 
   /** A member bets 10 baht on the slot and the provider reports a win of `baht`. */

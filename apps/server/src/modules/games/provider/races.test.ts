@@ -1,28 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '#testing/databases.ts';
 import { ledgerTransfers } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
+import { accountBalance } from '#ledger';
 import { systemClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 
 // Real concurrency needs several connections: PostgreSQL only (PGlite runs one statement at a time).
 const postgres = testDatabases().find((d) => d.kind === 'postgres');
 
-describe.runIf(process.env.TEST_DATABASE_URL)('protocol races on PostgreSQL', () => {
+describe.runIf(postgres)('protocol races on PostgreSQL', () => {
   let t: TestApp;
   let call: ReturnType<typeof providerClient>;
 
+  suiteTestApp(postgres!, { config: gamesConfig() }, (made) => (t = made));
   beforeAll(async () => {
-    if (!postgres) throw new Error('TEST_DATABASE_URL is set but no PostgreSQL target was found');
-    t = await createTestApp(postgres, { config: gamesConfig() });
     call = providerClient(t, systemClock);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
   });
 
   async function session(satang: bigint) {

@@ -12,6 +12,7 @@ import { checkInvariants, openMemberAccounts } from '#ledger';
 import { systemClock } from '#shared/clock.ts';
 import { openBenchPostgres } from '#testing/databases.ts';
 import { insertCategory, insertRound } from '#testing/lotto-settlement.ts';
+import { GOVERNMENT_DRAW } from '#testing/lotto-draws.ts';
 import { enterResult } from '../settlement/service.ts';
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
@@ -75,7 +76,7 @@ async function main() {
       db,
       {
         roundId,
-        result: { first: '878972', front3: ['046', '781'], back3: ['009', '677'], two: '33' },
+        result: GOVERNMENT_DRAW,
         operator: 'bench',
       },
       { clock: systemClock },

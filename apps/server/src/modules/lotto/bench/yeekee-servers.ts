@@ -6,7 +6,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type { Db } from '#db/client.ts';
+import { withAdmin } from '#db/admin.ts';
+import { addRound } from '../rounds/operator.ts';
 
 /**
  * The servers of `npm run bench:yeekee`: the real src/main.ts, each in its own process (as in
@@ -14,21 +16,13 @@ import pg from 'pg';
  * throw-away PostgreSQL database and the given Redis.
  */
 
+/** The seed's only agent, whose categories the benches' rounds are added to. */
+const AGENT_ID = 1;
 const MAIN = fileURLToPath(new URL('../../../main.ts', import.meta.url));
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export type BenchServer = { url: string; process: ChildProcess; output: string[] };
-
-async function withAdmin<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await use(admin);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** An empty database on the server behind `adminUrl`; the first server migrates and seeds it. */
 export async function createBenchDatabase(adminUrl: string): Promise<{ name: string; url: string }> {
@@ -39,8 +33,21 @@ export async function createBenchDatabase(adminUrl: string): Promise<{ name: str
   return { name, url: url.toString() };
 }
 
-export async function dropBenchDatabase(adminUrl: string, name: string): Promise<void> {
-  await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+/** A round of `category` open for bets until `closeAt`, added by the bench `name`; answers its id. */
+export async function addBenchRound(
+  db: Db,
+  round: { now: Date; category: string; closeAt: Date; name: string },
+): Promise<number> {
+  const added = await addRound(db, {
+    agentId: AGENT_ID,
+    now: round.now,
+    category: round.category,
+    closeAt: round.closeAt,
+    title: round.name,
+    createdBy: round.name,
+  });
+  if (!added.ok) throw new Error(`could not add a ${round.category} round: ${added.message}`);
+  return added.round.roundId;
 }
 
 function freePort(): Promise<number> {

@@ -11,12 +11,12 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { YEEKEE_SHOT_MIN_INTERVAL_SECONDS } from '@ug99/contract';
+import { dropDatabase } from '#db/admin.ts';
 import { openPostgres } from '#db/client.ts';
-import { addRound } from '../rounds/operator.ts';
 import { FeedClients } from './yeekee-feed.ts';
 import {
   createBenchDatabase,
-  dropBenchDatabase,
+  addBenchRound,
   serverCpuSeconds,
   startServer,
   stopServer,
@@ -30,7 +30,6 @@ import type { YeekeeBenchOptions } from './yeekee-stats.ts';
 const TARGET_P99_MS = 1_000;
 /** After the last shot, how long every client gets to read every accepted shot. */
 const DRAIN_TIMEOUT_MS = 15_000;
-const AGENT_ID = 1;
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -171,7 +170,7 @@ async function main() {
       await feed?.close().catch(() => []);
       await Promise.all(servers.map((s) => stopServer(s)));
       await database?.close();
-      await dropBenchDatabase(adminUrl, bench.name);
+      await dropDatabase(adminUrl, bench.name);
     })());
   const interrupted = () => void cleanUp().finally(() => process.exit(130));
   process.once('SIGINT', interrupted);
@@ -191,16 +190,12 @@ async function main() {
     // Closes well after the run, off the 15-minute schedule (a category has one round per close time).
     const closeAt = new Date(now.getTime() + Math.max(10 * 60, options.seconds + 5 * 60) * 1000);
     closeAt.setUTCSeconds(7, 0);
-    const added = await addRound(database.db, {
-      agentId: AGENT_ID,
+    const roundId = await addBenchRound(database.db, {
       now,
       category: 'yeekee',
       closeAt,
-      title: 'bench:yeekee',
-      createdBy: 'bench:yeekee',
+      name: 'bench:yeekee',
     });
-    if (!added.ok) throw new Error(`could not add a yeekee round: ${added.message}`);
-    const roundId = added.round.roundId;
 
     log(`round ${roundId}; registering ${options.shooters} shooters`);
     const tokens = await registerShooters(urls[0]!, options.shooters);

@@ -18,6 +18,7 @@ export type RateRow = {
   maxSatang: bigint;
   numberCapSatang: bigint;
   overCapRateHundredths: number;
+  /** Whole percents off the stake (docs/rules/lotto.md#discounts). */
   discountPercent: number;
   reducedDiscountPercent: number;
 };

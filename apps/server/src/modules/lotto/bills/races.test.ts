@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#config';
+import { describe, expect, it } from 'vitest';
 import { lottoBillLines, lottoBills, lottoNumberStakes } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
+import { accountBalance } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { fundMember, openTestRound, setNumberRule } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import type { Registered } from '#testing/members.ts';
 
 // Real concurrency needs several connections: PostgreSQL only (PGlite runs one statement at a time).
@@ -16,15 +15,11 @@ const postgres = testDatabases().find((d) => d.kind === 'postgres');
 
 describe.runIf(postgres)('lotto bill races on PostgreSQL', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(postgres!, { config: { members } });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(
+    postgres!,
+    { config: { members: membersFromOneAddress() } },
+    (made) => (t = made),
+  );
 
   async function members(n: number): Promise<Registered[]> {
     const out: Registered[] = [];

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@ug99/contract';
 import { lottoNumberSetImports, lottoNumberSets } from '#db/schema/index.ts';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { bearer, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 
 type Line = { type: string; number: string; amount: number };
 const PATH = '/api/lotto/number_sets';
@@ -21,14 +21,7 @@ const lines: Line[] = [
 describe.each(testDatabases())('lotto number sets on $kind', (target) => {
   const clock = manualClock(new Date('2026-03-10T05:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(target, { clock }, (made) => (t = made));
   const call = (m: Registered, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(m.token), ...(payload ? { payload } : {}) });
   const save = (m: Registered, name: string, l: Line[] = lines) => call(m, 'POST', PATH, { name, lines: l });

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { loadConfig } from '#config';
 import { operatorAuditLog } from '#db/schema/index.ts';
 import { rowsOf } from '#db/rows.ts';
-import { accountBalance, checkInvariants } from '#ledger';
+import { accountBalance } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { fundMember, memberIdOf, openTestRound } from '#testing/lotto.ts';
 import type { TestRoundOptions } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 
 // The lotto screens' calls (docs/BACKOFFICE.md#lotto): categories, rounds, the result's preview and entry,
 // void and number limits, each through the lotto module and audited with the operator's account.
@@ -27,20 +26,18 @@ describe.each(testDatabases())('back-office lotto on $kind', (target) => {
   let lotto: ReturnType<typeof asOperator>;
   let lottoId: number;
   let support: ReturnType<typeof asOperator>;
+  const { db } = suiteTestApp(
+    target,
+    { clock, config: { members: membersFromOneAddress() } },
+    (made) => (t = made),
+  );
   beforeAll(async () => {
-    const membersConfig = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(target, { clock, config: { members: membersConfig } });
     const session = await operatorSession(t, 'lotto', 'หวยหนึ่ง', { now: clock.now() });
     lotto = asOperator(t, session.cookie);
     lottoId = session.operatorId;
     support = asOperator(t, (await operatorSession(t, 'support', 'ช่วย', { now: clock.now() })).cookie);
   });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
 
-  const db = () => t.database.db;
   const round = (o: Partial<TestRoundOptions> = {}) => openTestRound(db(), { now: clock.now(), ...o });
   async function member(baht = 10_000) {
     const m = await registerMember(t);

@@ -2,19 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { BoCapAlert, QueueEvent } from '@ug99/contract';
-import { loadConfig } from '#config';
 import { lottoCapAlerts, operatorAuditLog } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { readEventStream } from '#testing/event-stream.ts';
 import { createSecondInstance } from '#testing/instances.ts';
 import { fundMember, openTestRound, roundStatus } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 
 // Near-cap alerts (docs/rules/lotto.md#near-cap-alerts, docs/BACKOFFICE.md#lotto): a number's stakes
 // reaching 80, 90 and 100 % of its cap are listed once per threshold, live, with the payout if it won,
@@ -28,19 +26,17 @@ describe.each(testDatabases())('lotto near-cap alerts on $kind', (target) => {
   let lotto: ReturnType<typeof asOperator>;
   let lottoCookie: string;
   let financeCookie: string;
+  const { db } = suiteTestApp(
+    target,
+    { clock, config: { members: membersFromOneAddress() } },
+    (made) => (t = made),
+  );
   beforeAll(async () => {
-    const membersConfig = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(target, { clock, config: { members: membersConfig } });
     lottoCookie = (await operatorSession(t, 'lotto', 'หวยหนึ่ง', { now: clock.now() })).cookie;
     lotto = asOperator(t, lottoCookie);
     financeCookie = (await operatorSession(t, 'finance', 'เงิน', { now: clock.now() })).cookie;
   });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
 
-  const db = () => t.database.db;
   /** A round whose 2 ตัวบน numbers take 10,000 ฿ each across members at 90. */
   const round = (overCapRate = 0) =>
     openTestRound(db(), { now: clock.now(), rates: { '2top': { cap: 10_000, max: 10_000, overCapRate } } });

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { loadConfig } from '#config';
 import { lottoRates, operatorAuditLog } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
+import { accountBalance } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { fundMember, memberIdOf, openTestRound } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 
 // Editing a category's rates from the back office (docs/BACKOFFICE.md#lotto, docs/LOTTO.md): the rows are
 // saved together with an audit row; bills already placed keep the rate they were placed at.
@@ -35,20 +34,18 @@ describe.each(testDatabases())('back-office lotto rates on $kind', (target) => {
   let lotto: ReturnType<typeof asOperator>;
   let lottoId: number;
   let marketing: ReturnType<typeof asOperator>;
+  const { db } = suiteTestApp(
+    target,
+    { clock, config: { members: membersFromOneAddress() } },
+    (made) => (t = made),
+  );
   beforeAll(async () => {
-    const membersConfig = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(target, { clock, config: { members: membersConfig } });
     const session = await operatorSession(t, 'lotto', 'อัตราหนึ่ง', { now: clock.now() });
     lotto = asOperator(t, session.cookie);
     lottoId = session.operatorId;
     marketing = asOperator(t, (await operatorSession(t, 'marketing', 'ตลาด', { now: clock.now() })).cookie);
   });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
 
-  const db = () => t.database.db;
   const ratesOf = async (code: string): Promise<RateRow[]> => {
     const items = (await lotto.get('/api/backoffice/lotto/categories')).json().data.items as {
       code: string;

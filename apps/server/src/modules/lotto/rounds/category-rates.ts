@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { lottoCategories, lottoRates } from '#db/schema/lotto.ts';
+import type { RateRow } from '../bills/queries.ts';
 
 /**
  * A category's rate rows as the operator saves them (docs/LOTTO.md#categories-and-rounds, docs/rules/lotto.md#rates-and-limits).
@@ -10,17 +11,7 @@ import { lottoCategories, lottoRates } from '#db/schema/lotto.ts';
  * member whose priced bill no longer matches is refused with LOTTO_RATE_CHANGED on create and shown the new
  * pricing. The member site's rates read the table on each request (no server cache to clear).
  */
-export type RateSetting = {
-  betType: string;
-  rateHundredths: number;
-  minSatang: bigint;
-  maxSatang: bigint;
-  numberCapSatang: bigint;
-  overCapRateHundredths: number;
-  /** Whole percents off the stake (docs/rules/lotto.md#discounts). */
-  discountPercent: number;
-  reducedDiscountPercent: number;
-};
+export type RateSetting = { betType: string } & RateRow;
 
 export type RateProblem =
   | 'not_offered'

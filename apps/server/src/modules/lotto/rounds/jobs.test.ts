@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { openPostgres } from '#db/client.ts';
 import type { Database, Db } from '#db/client.ts';
 import { lottoCategories, lottoRounds } from '#db/schema/index.ts';
 import { createJobRunner } from '#jobs/runner.ts';
 import { seedDatabase } from '#seed/seed.ts';
 import { manualClock } from '#shared/clock.ts';
+import type { Clock } from '#shared/clock.ts';
 import { DAY } from '#shared/bangkok-time.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { twoServersOnPostgres } from '#testing/two-servers.ts';
 import { SEED_LOTTO_CATEGORIES } from './catalogue.ts';
 import { createLottoJobs } from './jobs.ts';
 import { roundsBetween } from './schedule.ts';
@@ -48,6 +49,13 @@ function countingSettle(calls: number[]) {
   };
 }
 
+/** One server's job runner of the lotto jobs, with the rounds its settlement was handed. */
+function lottoRunner(database: Database, clock: Clock) {
+  const calls: number[] = [];
+  const jobs = createLottoJobs({ agentId: AGENT_ID, settle: countingSettle(calls) });
+  return { runner: createJobRunner({ database, clock, jobs }), calls };
+}
+
 async function enterResult(db: Db, roundId: number) {
   await db
     .update(lottoRounds)
@@ -65,12 +73,7 @@ describe.each(testDatabases())('lotto jobs on $kind', (target) => {
 
   it('creates each category’s rounds ahead once, opens them at open_at and closes them at close_at to the second', async () => {
     const clock = manualClock(START);
-    const calls: number[] = [];
-    const runner = createJobRunner({
-      database,
-      clock,
-      jobs: createLottoJobs({ agentId: AGENT_ID, settle: countingSettle(calls) }),
-    });
+    const { runner } = lottoRunner(database, clock);
     await runner.runDue();
     expect(await roundCount(database.db)).toBe(expectedRounds(START));
     await runner.runDue();
@@ -95,12 +98,7 @@ describe.each(testDatabases())('lotto jobs on $kind', (target) => {
     await enterResult(database.db, round.id);
     // A new runner (a restarted server) two hours later: the first run closes the rounds that passed.
     const clock = manualClock(bkk('2025-03-03T08:00:00'));
-    const calls: number[] = [];
-    const runner = createJobRunner({
-      database,
-      clock,
-      jobs: createLottoJobs({ agentId: AGENT_ID, settle: countingSettle(calls) }),
-    });
+    const { runner, calls } = lottoRunner(database, clock);
     await runner.runDue();
     clock.advance(10_000);
     await runner.runDue();
@@ -112,23 +110,14 @@ describe.each(testDatabases())('lotto jobs on $kind', (target) => {
 
 const postgres = testDatabases().find((t) => t.kind === 'postgres');
 describe.runIf(postgres)('lotto jobs on two servers sharing one PostgreSQL', () => {
-  let one: Database;
-  let two: Database;
-  beforeAll(async () => {
-    one = await postgres!.create();
-    if (one.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    two = openPostgres(String(one.pool.options.connectionString));
-    await seedDatabase(one.db);
-  });
-  afterAll(async () => {
-    await two.close();
-    await one.close();
-  });
+  const servers = twoServersOnPostgres(postgres!);
+  beforeAll(() => seedDatabase(servers.one().db));
 
   it('creates every round once and settles every round once however the two runners interleave', async () => {
     const clock = manualClock(START);
     const calls: number[] = [];
     const jobs = createLottoJobs({ agentId: AGENT_ID, settle: countingSettle(calls) });
+    const [one, two] = [servers.one(), servers.two()];
     const runners = [one, two].map((database) => createJobRunner({ database, clock, jobs }));
     await Promise.all(runners.map((r) => r.runDue()));
     expect(await roundCount(one.db)).toBe(expectedRounds(START));

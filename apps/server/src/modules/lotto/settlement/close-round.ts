@@ -1,13 +1,12 @@
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog } from '#db/schema/audit.ts';
 import { runInLedgerTransaction } from '#ledger';
-import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import type { Clock } from '#shared/clock.ts';
 import { fromShotsOnly, YEEKEE } from './outcomes.ts';
 import type { Refusal } from './outcomes.ts';
 import { closeRoundNow, findRound } from './queries.ts';
 import type { RoundRow } from './queries.ts';
+import { auditRound } from './round-audit.ts';
 
 export type CloseOutcome = { ok: true; changed: boolean; round: RoundRow } | Refusal;
 
@@ -25,12 +24,8 @@ export async function closeRound(
     // schedule only (docs/YEEKEE.md#fair-play).
     if (round.categoryCode === YEEKEE) return fromShotsOnly(round, 'closed early');
     await closeRoundNow(tx, round.id, options.clock.now());
-    await tx.insert(operatorAuditLog).values({
-      operator: input.operator,
-      ...originColumns(input.by),
+    await auditRound(tx, input, round.id, {
       action: 'lotto:close',
-      targetType: 'lotto_round',
-      targetId: String(round.id),
       before: { status: round.status },
       after: { status: 'closed' },
       detail: { previous_status: round.status, close_at: round.closeAt.toISOString() },

@@ -1,7 +1,5 @@
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog } from '#db/schema/audit.ts';
 import { runInLedgerTransaction } from '#ledger';
-import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import type { Clock } from '#shared/clock.ts';
 import { checkResultEntry } from './check-result-entry.ts';
@@ -10,6 +8,7 @@ import type { Refusal, ResultOutcome, SettleOptions } from './outcomes.ts';
 import { findRound, storeResult } from './queries.ts';
 import type { RoundRow } from './queries.ts';
 import { settleRound } from './settle-round.ts';
+import { auditRound } from './round-audit.ts';
 
 /**
  * Enters a round's result and settles the round. A result is taken once the round is closed or its
@@ -84,12 +83,8 @@ async function storeResultIn(
   const { round } = checked;
   if (checked.same) return { ok: true, changed: false, round };
   await storeResult(tx, round.id, checked.result, now);
-  await tx.insert(operatorAuditLog).values({
-    operator: input.operator,
-    ...originColumns(input.by),
+  await auditRound(tx, input, round.id, {
     action: 'lotto:result',
-    targetType: 'lotto_round',
-    targetId: String(round.id),
     before: { status: round.status, result: null },
     after: { status: 'resulted', result: checked.result },
     detail: { result: checked.result },

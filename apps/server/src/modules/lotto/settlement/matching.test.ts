@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { GOVERNMENT_DRAW } from '#testing/lotto-draws.ts';
 import { lineWins, parseResult, permutations, sameResult, winSatang, winningPairs } from './matching.ts';
 
-// A government draw laid out as published: first prize, front-3 pair, back-3 pair, lower 2.
-const gov = parseResult(true, { first: '878972', front3: ['046', '781'], back3: ['009', '677'], two: '33' });
+const gov = parseResult(true, GOVERNMENT_DRAW);
 if (!gov.ok) throw new Error(gov.message);
 const draw = gov.result;
 // A daily (Hanoi-style) draw: 3 top, 2 bottom.
@@ -10,14 +10,7 @@ const daily = { top3: '575', bottom2: '28' };
 
 describe('lotto matching', () => {
   it('derives a government top 3 from the last 3 digits of the first prize and bottom 2 from the lower prize', () => {
-    expect(draw).toEqual({
-      first: '878972',
-      front3: ['046', '781'],
-      back3: ['009', '677'],
-      two: '33',
-      top3: '972',
-      bottom2: '33',
-    });
+    expect(draw).toEqual({ ...GOVERNMENT_DRAW, top3: '972', bottom2: '33' });
   });
 
   it('3top wins only on the exact top 3', () => {

@@ -1,12 +1,11 @@
 import { LOTTO_BET_TYPES, lottoBetType } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog } from '#db/schema/audit.ts';
 import { runInLedgerTransaction } from '#ledger';
-import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import type { Clock } from '#shared/clock.ts';
 import { categoryRateOf, findNumberRule, findRound, upsertNumberRule } from './queries.ts';
 import type { NumberRule } from './queries.ts';
+import { auditRound } from './round-audit.ts';
 
 /** What the operator sets on one (round, type, number): exactly one change at a time. */
 export type NumberChange =
@@ -109,12 +108,8 @@ export async function setNumberRule(
       previous.capSatang === rule.capSatang;
     if (same) return { ok: true, changed: false, rule, previous };
     await upsertNumberRule(tx, key, rule, input.operator, options.clock.now());
-    await tx.insert(operatorAuditLog).values({
-      operator: input.operator,
-      ...originColumns(input.by),
+    await auditRound(tx, input, round.id, {
       action: 'lotto:number',
-      targetType: 'lotto_round',
-      targetId: String(round.id),
       before: previous ? ruleView(previous) : null,
       after: ruleView(rule),
       detail: {

@@ -5,6 +5,7 @@ import { operatorAuditLog } from '#db/schema/index.ts';
 import { checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { GOVERNMENT_DRAW } from '#testing/lotto-draws.ts';
 import {
   billRow,
   fundedMember,
@@ -19,7 +20,6 @@ import {
 } from '#testing/lotto-settlement.ts';
 import { enterResult, settleRound, voidRound } from './service.ts';
 
-const GOV_RESULT = { first: '878972', front3: ['046', '781'], back3: ['009', '677'], two: '33' };
 const baht = (n: number) => BigInt(Math.round(n * 100));
 
 describe.each(testDatabases())('lotto settlement on $kind', (target) => {
@@ -74,7 +74,7 @@ describe.each(testDatabases())('lotto settlement on $kind', (target) => {
 
     const outcome = await enterResult(
       database.db,
-      { roundId, result: GOV_RESULT, operator: 'nok' },
+      { roundId, result: GOVERNMENT_DRAW, operator: 'nok' },
       { clock },
     );
     expect(outcome).toMatchObject({

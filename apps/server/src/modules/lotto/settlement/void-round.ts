@@ -1,15 +1,14 @@
 import type { WalletTypeId } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { operatorAuditLog } from '#db/schema/audit.ts';
 import { addDailyPlayTotalsMany } from '#games';
 import { creditMany, runInLedgerTransaction } from '#ledger';
 import { publishPaidWallets } from '#live';
-import { originColumns } from '#shared/audit-origin.ts';
 import type { AuditOrigin } from '#shared/audit-origin.ts';
 import { SETTLE_BATCH_BILLS } from './outcomes.ts';
 import type { Refusal, SettleOptions } from './outcomes.ts';
 import { findRound, refundPendingBills, setRoundStatus } from './queries.ts';
 import type { RoundRow } from './queries.ts';
+import { auditRound } from './round-audit.ts';
 
 export type VoidOutcome =
   { ok: true; changed: boolean; round: RoundRow; refundedBills: number; refundedSatang: bigint } | Refusal;
@@ -43,12 +42,8 @@ export async function voidRound(
       }
       if (!reason) return { ok: false, why: 'invalid', message: '--reason "..." is required', round };
       await setRoundStatus(tx, round.id, 'voided', options.clock.now(), reason);
-      await tx.insert(operatorAuditLog).values({
-        operator: input.operator,
-        ...originColumns(input.by),
+      await auditRound(tx, input, round.id, {
         action: 'lotto:void',
-        targetType: 'lotto_round',
-        targetId: String(round.id),
         before: { status: round.status },
         after: { status: 'voided' },
         detail: { reason, previous_status: round.status },

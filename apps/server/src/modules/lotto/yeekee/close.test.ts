@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { YeekeeStreamEvent } from '@ug99/contract';
+import type { LottoBetType, YeekeeStreamEvent } from '@ug99/contract';
 import type { Database, Db } from '#db/client.ts';
-import { openPostgres } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
 import { createJobRunner } from '#jobs/runner.ts';
 import { checkInvariants } from '#ledger';
@@ -17,6 +16,7 @@ import {
   roundStatus,
   transfersOf,
 } from '#testing/lotto-settlement.ts';
+import { twoServersOnPostgres } from '#testing/two-servers.ts';
 import { addShots, yeekeeCategory } from '#testing/yeekee-close.ts';
 import { closeRound, enterResult, voidRound } from '../settlement/service.ts';
 import { concludeYeekeeRound, createYeekeeJobs } from './close.ts';
@@ -45,6 +45,9 @@ async function storedResult(db: Db, roundId: number) {
 let roundSeq = 0;
 const at = (base: Date, offsetMs: number) => new Date(base.getTime() + offsetMs - (roundSeq += 1));
 
+/** [type, number, amount in baht, rate] */
+type BetLine = [LottoBetType, string, number, number];
+
 const TWENTY = Array.from({ length: 20 }, (_, i) => String(1111 * (i + 1)).padStart(5, '0'));
 
 describe.each(testDatabases())('yeekee close on $kind', (target) => {
@@ -56,6 +59,20 @@ describe.each(testDatabases())('yeekee close on $kind', (target) => {
   const events: YeekeeStreamEvent[] = [];
   const deps = { clock, bonus: BONUS, publish: (_: number, e: YeekeeStreamEvent) => void events.push(e) };
   const pastRound = () => insertRound(database.db, categoryId, { closeAt: at(clock.now(), -1_000) });
+  /** A pending bill of one line: `amount` baht on `number` at `rate`. */
+  const bet = (roundId: number, memberId: number, [type, number, amount, rate]: BetLine) =>
+    insertBill(database.db, {
+      roundId,
+      memberId,
+      lines: [{ type, number, amountSatang: baht(amount), rate }],
+    });
+  /** The first `count` of TWENTY's shots, shot i by `shooter(i)`. */
+  const shoot = (roundId: number, shooter: (i: number) => number, count = 20) =>
+    addShots(
+      database.db,
+      roundId,
+      TWENTY.slice(0, count).map((number, i) => ({ number, memberId: shooter(i) })),
+    );
 
   beforeAll(async () => {
     database = await target.create();
@@ -71,21 +88,9 @@ describe.each(testDatabases())('yeekee close on $kind', (target) => {
     const last = await newMember();
     const subtracted = await newMember();
     const other = await newMember();
-    const win = await insertBill(database.db, {
-      roundId,
-      memberId: last,
-      lines: [{ type: '3top', number: '755', amountSatang: baht(100), rate: 80_000 }],
-    });
-    const lose = await insertBill(database.db, {
-      roundId,
-      memberId: subtracted,
-      lines: [{ type: '2bottom', number: '28', amountSatang: baht(150), rate: 9_000 }],
-    });
-    await addShots(
-      database.db,
-      roundId,
-      TWENTY.map((number, i) => ({ number, memberId: i === 4 ? subtracted : i === 19 ? last : other })),
-    );
+    const win = await bet(roundId, last, ['3top', '755', 100, 80_000]);
+    const lose = await bet(roundId, subtracted, ['2bottom', '28', 150, 9_000]);
+    await shoot(roundId, (i) => (i === 4 ? subtracted : i === 19 ? last : other));
     const lastBefore = await mainBalance(database.db, last);
     const subBefore = await mainBalance(database.db, subtracted);
     events.length = 0;
@@ -126,16 +131,8 @@ describe.each(testDatabases())('yeekee close on $kind', (target) => {
   it('voids a round with fewer than 20 shots and refunds every bill, with no bonus', async () => {
     const roundId = await pastRound();
     const member = await newMember();
-    const bill = await insertBill(database.db, {
-      roundId,
-      memberId: member,
-      lines: [{ type: '3top', number: '123', amountSatang: baht(500), rate: 80_000 }],
-    });
-    await addShots(
-      database.db,
-      roundId,
-      TWENTY.slice(0, 19).map((number) => ({ number, memberId: member })),
-    );
+    const bill = await bet(roundId, member, ['3top', '123', 500, 80_000]);
+    await shoot(roundId, () => member, 19);
     const before = await mainBalance(database.db, member);
     events.length = 0;
 
@@ -165,27 +162,11 @@ describe.each(testDatabases())('yeekee close on $kind', (target) => {
     const a = await pastRound();
     const short = await newMember();
     const exact = await newMember();
-    await insertBill(database.db, {
-      roundId: a,
-      memberId: short,
-      lines: [{ type: '2top', number: '11', amountSatang: baht(99), rate: 9_000 }],
-    });
-    const cancelled = await insertBill(database.db, {
-      roundId: a,
-      memberId: short,
-      lines: [{ type: '2top', number: '12', amountSatang: baht(500), rate: 9_000 }],
-    });
+    await bet(a, short, ['2top', '11', 99, 9_000]);
+    const cancelled = await bet(a, short, ['2top', '12', 500, 9_000]);
     await database.db.execute(sql`update lotto_bills set status = 'cancelled' where id = ${cancelled}`);
-    await insertBill(database.db, {
-      roundId: a,
-      memberId: exact,
-      lines: [{ type: '2top', number: '13', amountSatang: baht(100), rate: 9_000 }],
-    });
-    await addShots(
-      database.db,
-      a,
-      TWENTY.map((number, i) => ({ number, memberId: i === 4 ? exact : short })),
-    );
+    await bet(a, exact, ['2top', '13', 100, 9_000]);
+    await shoot(a, (i) => (i === 4 ? exact : short));
     await concludeYeekeeRound(database.db, a, deps);
     const paidA = (await transfersOf(database.db, 'yeekee_bonus')).filter((t) => t.ref_id === String(a));
     expect(paidA.map((t) => t.key)).toEqual([`yeekee:bonus:round:${a}:subtracted`]);
@@ -193,16 +174,8 @@ describe.each(testDatabases())('yeekee close on $kind', (target) => {
     // Round B: one member shot both the last and the 16th-from-last shot: 200 + 400 ฿.
     const b = await pastRound();
     const both = await newMember();
-    await insertBill(database.db, {
-      roundId: b,
-      memberId: both,
-      lines: [{ type: '2top', number: '14', amountSatang: baht(100), rate: 9_000 }],
-    });
-    await addShots(
-      database.db,
-      b,
-      TWENTY.map((number) => ({ number, memberId: both })),
-    );
+    await bet(b, both, ['2top', '14', 100, 9_000]);
+    await shoot(b, () => both);
     const before = await mainBalance(database.db, both);
     await concludeYeekeeRound(database.db, b, deps);
     expect(await mainBalance(database.db, both)).toBe(before + baht(600));
@@ -217,11 +190,7 @@ describe.each(testDatabases())('yeekee close on $kind', (target) => {
     expect(await roundStatus(database.db, open)).toBe('open');
 
     const closed = await pastRound();
-    await addShots(
-      database.db,
-      closed,
-      TWENTY.map((number) => ({ number, memberId: 1 })),
-    );
+    await shoot(closed, () => 1);
     const refused = await enterResult(
       database.db,
       { roundId: closed, result: { top3: '755', bottom2: '27' }, operator: 'nok' },
@@ -243,11 +212,7 @@ describe.each(testDatabases())('yeekee close on $kind', (target) => {
     const roundId = await insertRound(database.db, categoryId, {
       closeAt: at(clock.now(), 10_000),
     });
-    await addShots(
-      database.db,
-      roundId,
-      TWENTY.map((number) => ({ number, memberId: 1 })),
-    );
+    await shoot(roundId, () => 1);
     const runner = createJobRunner({ database, clock, jobs: createYeekeeJobs(deps) });
     await runner.runDue();
     expect(await roundStatus(database.db, roundId)).toBe('open');
@@ -260,20 +225,13 @@ describe.each(testDatabases())('yeekee close on $kind', (target) => {
 
 const postgres = testDatabases().find((t) => t.kind === 'postgres');
 describe.runIf(postgres)('yeekee close on two servers sharing one PostgreSQL', () => {
-  let one: Database;
-  let two: Database;
-  beforeAll(async () => {
-    one = await postgres!.create();
-    if (one.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    two = openPostgres(String(one.pool.options.connectionString));
-  });
+  const servers = twoServersOnPostgres(postgres!);
   afterAll(async () => {
-    expect(await checkInvariants(one.db)).toEqual([]);
-    await two.close();
-    await one.close();
+    expect(await checkInvariants(servers.one().db)).toEqual([]);
   });
 
   it('closes, results, settles and pays the bonuses once however the two runners interleave', async () => {
+    const [one, two] = [servers.one(), servers.two()];
     const clock = manualClock(new Date('2026-03-16T09:00:00Z'));
     const categoryId = await yeekeeCategory(one.db);
     const rounds: number[] = [];

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS, yeekeeMessages } from '@ug99/contract';
-import { loadConfig } from '#config';
 import { yeekeeRoundTallies, yeekeeShooters, yeekeeShots } from '#db/schema/index.ts';
 import { updateResponsibleGaming } from '#responsible-gaming';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { fundMember, memberIdOf, openTestRound, roundStatus } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 
 const SHOOT = '/api/lotto/yeekee/shoot_number';
 const code = (key: keyof typeof ERRORS) => ERRORS[key].code;
@@ -19,13 +18,7 @@ const code = (key: keyof typeof ERRORS) => ERRORS[key].code;
 describe.each(testDatabases())('yeekee shooting and shot lists on $kind', (target) => {
   const clock = manualClock(new Date('2026-03-10T05:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(target, { clock }, (made) => (t = made));
   const yeekeeRound = (o: { status?: 'open' | 'closed' | 'scheduled'; closeInMs?: number } = {}) =>
     openTestRound(db(), { now: clock.now(), code: 'yeekee', ...o });
   const shoot = (m: Registered, roundId: number, number: string) =>
@@ -190,10 +183,11 @@ describe.each(testDatabases())('yeekee shooting and shot lists on $kind', (targe
 describe.each(testDatabases())('yeekee shooting restricted to bill holders on $kind', (target) => {
   const clock = manualClock(new Date('2026-03-10T05:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: { yeekeeShooting: { needsPendingBill: true } } });
-  });
-  afterAll(() => t.close());
+  suiteTestApp(
+    target,
+    { clock, config: { yeekeeShooting: { needsPendingBill: true } } },
+    (made) => (t = made),
+  );
 
   it('with YEEKEE_SHOOT_NEEDS_BILL, refuses members without a pending bill in the round and accepts holders', async () => {
     const db = t.database.db;
@@ -218,11 +212,7 @@ const postgres = testDatabases().find((d) => d.kind === 'postgres');
 
 describe.runIf(postgres)('yeekee shooting races on PostgreSQL', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(postgres!, { config: { members } });
-  });
-  afterAll(() => t.close());
+  suiteTestApp(postgres!, { config: { members: membersFromOneAddress() } }, (made) => (t = made));
 
   it('numbers 200 members shooting at once 1..200 without a gap, each shot once, with the right sum', async () => {
     const db = t.database.db;

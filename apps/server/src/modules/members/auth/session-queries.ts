@@ -10,6 +10,15 @@ export async function insertSession(db: Db, row: NewSession): Promise<number> {
   return inserted.id;
 }
 
+/** A session neither revoked, expired nor idle since `idleSince` (docs/rules/accounts.md). */
+export function isLiveSession(now: Date, idleSince: Date) {
+  return and(
+    isNull(memberSessions.revokedAt),
+    gt(memberSessions.expiresAt, now),
+    gt(memberSessions.lastSeenAt, idleSince),
+  );
+}
+
 /** The live session of a token hash with its member, or nothing when it is unknown, revoked or expired. */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   const [row] = await db
@@ -22,14 +31,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date, idle
     })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(
-      and(
-        eq(memberSessions.tokenHash, tokenHash),
-        isNull(memberSessions.revokedAt),
-        gt(memberSessions.expiresAt, now),
-        gt(memberSessions.lastSeenAt, idleSince),
-      ),
-    )
+    .where(and(eq(memberSessions.tokenHash, tokenHash), isLiveSession(now, idleSince)))
     .limit(1);
   return row;
 }

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { loadConfig } from '#config';
 import { memberBankAccounts, members, operatorAuditLog } from '#db/schema/index.ts';
-import { checkInvariants, memberWallets } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
+import { memberWallets } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
 import { paymentsConfig } from '#testing/payments.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { memberIdOf, pendingWithdrawal } from '../../backoffice/operations/operations.testing.ts';
 
 // The members screen's calls (docs/BACKOFFICE.md#members): search, a member's page, the statement, and
@@ -20,15 +19,14 @@ describe.each(testDatabases())('back-office members on $kind', (target) => {
   let t: TestApp;
   let finance: ReturnType<typeof asOperator>;
   let support: ReturnType<typeof asOperator>;
+  suiteTestApp(
+    target,
+    { config: { ...paymentsConfig(), members: membersFromOneAddress() } },
+    (made) => (t = made),
+  );
   beforeAll(async () => {
-    const membersConfig = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(target, { config: { ...paymentsConfig(), members: membersConfig } });
     finance = asOperator(t, (await operatorSession(t, 'finance', 'เงิน')).cookie);
     support = asOperator(t, (await operatorSession(t, 'support', 'ช่วย')).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
   });
 
   const auditsOf = (memberId: number, action?: string) =>
