@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { InboxItem, MemberEvent } from '@ug99/contract';
 import { loadConfig } from '#config';
 import { inboxItems } from '#db/schema/index.ts';
 import { createJobRunner } from '#jobs/runner.ts';
-import { checkInvariants, runInLedgerTransaction } from '#ledger';
+import { runInLedgerTransaction } from '#ledger';
 import { enterResult } from '#lotto';
 import { approveWithdrawal, creditFlagged, rejectWithdrawal } from '#payments';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { readEventStream } from '#testing/event-stream.ts';
 import { fundMember, memberIdOf } from '#testing/lotto.ts';
 import { insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
@@ -31,17 +31,13 @@ const eventId = () => `evt_inbox_${process.pid}_${(sequence += 1)}`;
 describe.each(testDatabases())('the member inbox on $kind', (target) => {
   // The clock stands still, so an item's time can be compared exactly; the webhook checks real time.
   const clock = manualClock(new Date());
+  const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
   let t: TestApp;
-  beforeAll(async () => {
-    const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(target, { clock, config: { ...paymentsConfig(), members } });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(
+    target,
+    { clock, config: { ...paymentsConfig(), members } },
+    (app) => (t = app),
+  );
   const inbox = async (m: Registered, query = '') => {
     const body = (await asMember(t, m.token).get(`/api/member/inbox${query}`)).json();
     expect(body.error, JSON.stringify(body)).toBe(0);
