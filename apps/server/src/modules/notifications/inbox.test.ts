@@ -18,6 +18,7 @@ import { insertBill, insertCategory, insertRound } from '#testing/lotto-settleme
 import { asMember, bearer, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
+import { listeningUrl } from '#testing/stream-apps.ts';
 import { notifyMembers } from './inbox.ts';
 import { createNotificationJobs, INBOX_RETENTION_EVERY_MS } from './jobs.ts';
 
@@ -165,10 +166,10 @@ describe.each(testDatabases())('the member inbox on $kind', (target) => {
   it('writes nothing when the event rolls back, and tells the member only after a commit', async () => {
     const m = await registerMember(t);
     const memberId = await memberIdOf(db(), m);
-    const url = t.app.server.listening
-      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
-      : await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const stream = await readEventStream<MemberEvent>(`${url}/api/member/events`, bearer(m.token));
+    const stream = await readEventStream<MemberEvent>(
+      `${await listeningUrl(t)}/api/member/events`,
+      bearer(m.token),
+    );
     await stream.opened;
     const event = { kind: 'withdrawal_paid', memberId, withdrawalId: 1_000_000, amountSatang: 1n } as const;
 

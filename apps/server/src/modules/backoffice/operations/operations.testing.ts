@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { flaggedDeposits, members } from '#db/schema/index.ts';
+import type { Db } from '#db/client.ts';
+import { flaggedDeposits, gameDailyTotals, members } from '#db/schema/index.ts';
 import type { TestApp } from '#testing/app.ts';
+import type { OperatorCalls } from '#testing/backoffice.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { openIntent, paymentEventBody, postWebhook } from '#testing/payments.ts';
@@ -61,4 +63,22 @@ export async function flaggedDeposit(t: TestApp, satang = 12_345n, paidAt = new 
     .where(eq(flaggedDeposits.reference, qr.reference))
     .orderBy(desc(flaggedDeposits.id));
   return { flagged: row!, member: m, memberId: await memberIdOf(t, m) };
+}
+
+/** The version the withdrawals queue shows `who` for withdrawal `id`: what a decision on it must send. */
+export async function withdrawalVersion(who: OperatorCalls, id: number): Promise<number> {
+  const list = await who.get('/api/backoffice/withdrawals?page_size=100&sort=-created_at');
+  return (list.json().data.items as { id: number; version: number }[]).find((i) => i.id === id)!.version;
+}
+
+/**
+ * A member's kept game totals of `day`, as settled bets write them: slot 100 ฿ staked and 25 ฿ paid
+ * (75 ฿ GGR), lotto 50 ฿ staked and 90 ฿ paid (-40 ฿ GGR).
+ */
+export async function slotAndLottoTotals(db: Db, day: string, memberId: number): Promise<void> {
+  const bets = { day, memberId, walletTypeId: 1 };
+  await db.insert(gameDailyTotals).values([
+    { ...bets, category: 'slot', betCount: 3, turnover: 10_000n, payout: 2_500n },
+    { ...bets, category: 'lotto', betCount: 1, turnover: 5_000n, payout: 9_000n },
+  ]);
 }

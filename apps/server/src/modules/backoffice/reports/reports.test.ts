@@ -1,21 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { DEMO_MEMBER_PHONE, loadConfig } from '#config';
+import { DEMO_MEMBER_PHONE } from '#config';
 import { rowsOf } from '#db/rows.ts';
 import { gameDailyTotals } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { bangkokDate, DAY } from '#shared/bangkok-time.ts';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { manyMembersPerIp } from '#testing/many-members.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { creditDeposit } from '#testing/engagement.ts';
 import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { registerMember } from '#testing/members.ts';
 import { paymentsConfig, payOutApproved } from '#testing/payments.ts';
-import { memberIdOf, pendingWithdrawal } from '../operations/operations.testing.ts';
+import {
+  memberIdOf,
+  pendingWithdrawal,
+  slotAndLottoTotals,
+  withdrawalVersion,
+} from '../operations/operations.testing.ts';
 
 // Reports (docs/BACKOFFICE.md#reports): daily and monthly figures per category by the injected clock's
 // Bangkok days, their CSV, and refusals. Figures are compared before and after what a test does, so the
@@ -48,14 +53,10 @@ describe.each(testDatabases())('back-office reports on $kind', (target) => {
   // clock, not the database's or the machine's.
   const clock = manualClock(new Date('2025-07-14T17:30:00Z'));
   let finance: ReturnType<typeof asOperator>;
+  const config = { ...paymentsConfig(), members: manyMembersPerIp() };
+  suiteTestApp(target, { clock, config }, (app) => (t = app));
   beforeAll(async () => {
-    const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(target, { clock, config: { ...paymentsConfig(), members } });
     finance = asOperator(t, (await operatorSession(t, 'finance')).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
   });
 
   const report = async (url: string): Promise<Report> => {
@@ -125,32 +126,14 @@ describe.each(testDatabases())('back-office reports on $kind', (target) => {
     await creditDeposit(t, m.token, 300, clock);
     await creditDeposit(t, m.token, 150, clock);
     const w = await pendingWithdrawal(t, 120);
-    const list = await finance.get('/api/backoffice/withdrawals?page_size=100&sort=-created_at');
-    const version = list.json().data.items.find((i: { id: number }) => i.id === w.id).version;
+    const version = await withdrawalVersion(finance, w.id);
     expect(
       (await finance.post(`/api/backoffice/withdrawals/${w.id}/approve`, { version })).json().error,
     ).toBe(0);
     // Approved, it is paid through the sandbox gateway (docs/PAYMENTS.md#payouts).
     await payOutApproved(t, clock);
+    await slotAndLottoTotals(t.database.db, today, memberId);
     await t.database.db.insert(gameDailyTotals).values([
-      {
-        day: today,
-        memberId,
-        walletTypeId: 1,
-        category: 'slot',
-        betCount: 3,
-        turnover: 10_000n,
-        payout: 2_500n,
-      },
-      {
-        day: today,
-        memberId,
-        walletTypeId: 1,
-        category: 'lotto',
-        betCount: 1,
-        turnover: 5_000n,
-        payout: 9_000n,
-      },
       {
         day: dayOf(1),
         memberId,
@@ -338,8 +321,7 @@ describe.each(testDatabases())('back-office reports on $kind', (target) => {
     const url = `/api/backoffice/reports/daily?from=${approvedDay}&to=${paidDay}`;
     const before = await report(url);
     const w = await pendingWithdrawal(t, 130);
-    const list = await finance.get('/api/backoffice/withdrawals?page_size=100&sort=-created_at');
-    const version = list.json().data.items.find((i: { id: number }) => i.id === w.id).version;
+    const version = await withdrawalVersion(finance, w.id);
     expect(
       (await finance.post(`/api/backoffice/withdrawals/${w.id}/approve`, { version })).json().error,
     ).toBe(0);

@@ -1,20 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_PHONE, loadConfig } from '#config';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER_PHONE } from '#config';
 import { sql } from 'drizzle-orm';
 import { gameDailyTotals } from '#db/schema/index.ts';
 import { enterResult } from '#lotto';
-import { checkInvariants } from '#ledger';
 import { bangkokDate, DAY } from '#shared/bangkok-time.ts';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { manyMembersPerIp } from '#testing/many-members.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { creditDeposit } from '#testing/engagement.ts';
 import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { registerMember } from '#testing/members.ts';
 import { paymentsConfig, payOutApproved } from '#testing/payments.ts';
-import { flaggedDeposit, memberIdOf, pendingWithdrawal } from '../operations.testing.ts';
+import {
+  flaggedDeposit,
+  memberIdOf,
+  pendingWithdrawal,
+  slotAndLottoTotals,
+  withdrawalVersion,
+} from '../operations.testing.ts';
 import { RECONCILE_EVERY_MS } from './service.ts';
 
 // The dashboard (docs/BACKOFFICE.md#dashboard): today's Bangkok figures by the injected clock, 30 days of
@@ -45,15 +51,11 @@ describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
   // clock, not the database's or the machine's.
   const clock = manualClock(new Date('2025-07-14T17:30:00Z'));
   let lotto: ReturnType<typeof asOperator>;
+  const config = { ...paymentsConfig(), members: manyMembersPerIp() };
+  suiteTestApp(target, { clock, config }, (app) => (t = app));
   beforeAll(async () => {
-    const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(target, { clock, config: { ...paymentsConfig(), members } });
     // Any role sees the dashboard.
     lotto = asOperator(t, (await operatorSession(t, 'lotto')).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
   });
 
   const dashboard = async (): Promise<Dashboard> => {
@@ -74,26 +76,7 @@ describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
     await creditDeposit(t, m.token, 300, clock);
     const w = await pendingWithdrawal(t, 120);
     await flaggedDeposit(t, 12_345n, clock.now());
-    await t.database.db.insert(gameDailyTotals).values([
-      {
-        day: today,
-        memberId,
-        walletTypeId: 1,
-        category: 'slot',
-        betCount: 3,
-        turnover: 10_000n,
-        payout: 2_500n,
-      },
-      {
-        day: today,
-        memberId,
-        walletTypeId: 1,
-        category: 'lotto',
-        betCount: 1,
-        turnover: 5_000n,
-        payout: 9_000n,
-      },
-    ]);
+    await slotAndLottoTotals(t.database.db, today, memberId);
     const mid = await dashboard();
     expect(round2(mid.today.deposits - before.today.deposits)).toBe(300);
     // Three members registered: the depositor, the withdrawer and the flagged deposit's payer.
@@ -116,8 +99,7 @@ describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
     expect(mid.queues.flagged - before.queues.flagged).toBe(1);
 
     const finance = asOperator(t, (await operatorSession(t, 'finance')).cookie);
-    const list = await finance.get('/api/backoffice/withdrawals?page_size=100&sort=-created_at');
-    const version = list.json().data.items.find((i: { id: number }) => i.id === w.id).version;
+    const version = await withdrawalVersion(finance, w.id);
     await finance.post(`/api/backoffice/withdrawals/${w.id}/approve`, { version });
     // Approved, it is paid through the sandbox gateway (docs/PAYMENTS.md#payouts), 90 s after the request.
     clock.advance(90_000);
