@@ -12,7 +12,7 @@ import { createCouponService } from './service.ts';
 const postgres = racePostgres();
 
 describe.runIf(postgres)('coupon races on PostgreSQL', () => {
-  const { db } = suiteTestApp(postgres!, undefined);
+  const { db } = suiteTestApp(postgres!, {});
 
   async function coupon(code: string, quota: number) {
     const made = await addCoupon(db(), {

@@ -14,7 +14,7 @@ const postgres = racePostgres();
 
 describe.runIf(postgres)('quest and check-in races on PostgreSQL', () => {
   let t: TestApp;
-  const { db } = suiteTestApp(postgres!, undefined, (app) => (t = app));
+  const { db } = suiteTestApp(postgres!, {}, (app) => (t = app));
 
   it('pays one reward for 20 parallel claims of a quest, and a later retry moves nothing', async () => {
     const m = await registerMember(t);

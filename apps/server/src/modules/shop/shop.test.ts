@@ -16,7 +16,7 @@ type Item = { id: number; name: string; kind: string; price_points: number; stoc
 
 describe.each(testDatabases())('points shop on $kind', (target) => {
   let t: TestApp;
-  const { db } = suiteTestApp(target, undefined, (app) => (t = app));
+  const { db } = suiteTestApp(target, {}, (app) => (t = app));
   const items = async (m: Registered) =>
     (await asMember(t, m.token).get('/api/redemption/list')).json().data as Item[];
   const item = async (m: Registered, name: string) => (await items(m)).find((i) => i.name === name)!;

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { wheelExpectedValue } from '@ug99/contract';
 import type { BoWheel } from '@ug99/contract';
 import { wheelSegments } from '#db/schema/index.ts';
-import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
-import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { engagementBackofficeApp } from '#testing/engagement.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import { backofficeWheel, segmentsForm } from '#testing/wheel-segments.ts';
 
@@ -14,14 +13,9 @@ import { backofficeWheel, segmentsForm } from '#testing/wheel-segments.ts';
 // back office's role check, audit and caps: each action's happy path and audit row, and bad input that
 // changes nothing.
 
-// A Wednesday, noon in Bangkok.
-const START = new Date('2026-11-25T05:00:00Z');
-
 describe.each(testDatabases())('back-office engagement on $kind', (target) => {
   let t: TestApp;
-  const clock = manualClock(START);
-  const { db, audits, operator } = backofficeTestApp(target, { clock }, (app) => (t = app));
-  const marketing = operator('marketing', 'ตลาด');
+  const { db, audits, marketing } = engagementBackofficeApp(target, (app) => (t = app));
 
   describe('the wheel', () => {
     const wheelOf = (tab: number) => backofficeWheel(marketing, tab);

@@ -16,7 +16,7 @@ import { verifyWheelSpins } from './verify.ts';
 const postgres = racePostgres();
 
 describe.runIf(postgres)('wheel races on PostgreSQL', () => {
-  const { db } = suiteTestApp(postgres!, undefined);
+  const { db } = suiteTestApp(postgres!, {});
   const wheel = () => createWheelService(db(), systemClock);
   const settle = (all: Promise<unknown>[]) => Promise.allSettled(all);
 
