@@ -145,10 +145,7 @@ describe.runIf(redisUrl)('member live events across instances through Redis', ()
   describe.each(testDatabases())('two instances on $kind', (target) => {
     let a: TestApp;
     let b: TestApp;
-    twoInstances(target, { config: config({ redisUrl }) }, (first, second) => {
-      a = first;
-      b = second;
-    });
+    twoInstances(target, { config: config({ redisUrl }) }, (first, second) => ([a, b] = [first, second]));
 
     it("brings a win settled on instance A to the member's stream on instance B within a second", async () => {
       const { player, money } = await playing(a, 50_00n);

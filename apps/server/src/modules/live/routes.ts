@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failEnvelope, MEMBER_EVENTS_PATH } from '@ug99/contract';
 import { memberOf } from '#members';
 import type { RequireMember } from '#members';
-import { serveEventStream } from '#http/event-stream.ts';
+import { serveEventStream } from '#http/subscribed-stream.ts';
 import type { MemberEventStreams } from './streams.ts';
 
 /**

@@ -1,5 +1,6 @@
 import type { MemberEvent } from '@ug99/contract';
-import { KEEP_ALIVE_BYTES, KEEP_ALIVE_MS, openSubscribedStream } from '#http/event-stream.ts';
+import { KEEP_ALIVE_BYTES, KEEP_ALIVE_MS } from '#http/event-stream.ts';
+import { openSubscribedStream } from '#http/subscribed-stream.ts';
 import type { StreamSink } from '#http/event-stream.ts';
 import type { MemberEventBus } from './bus.ts';
 

@@ -3,14 +3,30 @@ import { expect } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { flaggedDeposits, gameDailyTotals, members } from '#db/schema/index.ts';
+import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import type { OperatorCalls } from '#testing/backoffice.ts';
+import type { TestDatabase } from '#testing/databases.ts';
+import { manyMembersPerIp } from '#testing/many-members.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
-import { openIntent, paymentEventBody, postWebhook } from '#testing/payments.ts';
+import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
 import { adjustBalance } from '#wallets';
 
 /** Helpers for the back office's operations tests (docs/BACKOFFICE.md#screens). */
+
+/**
+ * The app of the tests of figures by Bangkok day (the dashboard, the reports), on suiteTestApp: many
+ * members from the test address, payments on, and a stopped clock at 00:30 in Bangkok, still the day
+ * before in UTC, far from the real time: every figure of "today" (the deposits' kept day, the
+ * withdrawals' decision, the members' registration) must follow it, not the database's or the machine's.
+ */
+export function dailyFiguresTestApp(target: TestDatabase, onApp: (t: TestApp) => void) {
+  const clock = manualClock(new Date('2025-07-14T17:30:00Z'));
+  const config = { ...paymentsConfig(), members: manyMembersPerIp() };
+  return { clock, ...suiteTestApp(target, { clock, config }, onApp) };
+}
 
 export async function memberIdOf(t: TestApp, m: Registered): Promise<number> {
   const [row] = await t.database.db

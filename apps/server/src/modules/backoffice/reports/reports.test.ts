@@ -5,17 +5,15 @@ import { DEMO_MEMBER_PHONE } from '#config';
 import { rowsOf } from '#db/rows.ts';
 import { gameDailyTotals } from '#db/schema/index.ts';
 import { bangkokDate, DAY } from '#shared/bangkok-time.ts';
-import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { manyMembersPerIp } from '#testing/many-members.ts';
-import { suiteTestApp } from '#testing/suite-app.ts';
 import { creditDeposit } from '#testing/engagement.ts';
 import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { registerMember } from '#testing/members.ts';
-import { paymentsConfig, payOutApproved } from '#testing/payments.ts';
+import { payOutApproved } from '#testing/payments.ts';
 import {
+  dailyFiguresTestApp,
   memberIdOf,
   pendingWithdrawal,
   slotAndLottoTotals,
@@ -48,13 +46,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe.each(testDatabases())('back-office reports on $kind', (target) => {
   let t: TestApp;
-  // 00:30 in Bangkok, still the day before in UTC, far from the real time: every figure of "today" (the
-  // deposits' kept day, the withdrawals' decision, the members' registration) must follow the injected
-  // clock, not the database's or the machine's.
-  const clock = manualClock(new Date('2025-07-14T17:30:00Z'));
+  const { clock } = dailyFiguresTestApp(target, (app) => (t = app));
   let finance: ReturnType<typeof asOperator>;
-  const config = { ...paymentsConfig(), members: manyMembersPerIp() };
-  suiteTestApp(target, { clock, config }, (app) => (t = app));
   beforeAll(async () => {
     finance = asOperator(t, (await operatorSession(t, 'finance')).cookie);
   });

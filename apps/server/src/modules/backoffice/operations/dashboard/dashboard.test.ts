@@ -4,17 +4,15 @@ import { sql } from 'drizzle-orm';
 import { gameDailyTotals } from '#db/schema/index.ts';
 import { enterResult } from '#lotto';
 import { bangkokDate, DAY } from '#shared/bangkok-time.ts';
-import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { manyMembersPerIp } from '#testing/many-members.ts';
-import { suiteTestApp } from '#testing/suite-app.ts';
 import { creditDeposit } from '#testing/engagement.ts';
 import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { registerMember } from '#testing/members.ts';
-import { paymentsConfig, payOutApproved } from '#testing/payments.ts';
+import { payOutApproved } from '#testing/payments.ts';
 import {
+  dailyFiguresTestApp,
   flaggedDeposit,
   memberIdOf,
   pendingWithdrawal,
@@ -46,13 +44,8 @@ type Dashboard = {
 
 describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
   let t: TestApp;
-  // 00:30 in Bangkok, still the day before in UTC, far from the real time: every figure of "today" (the
-  // deposits' kept day, the withdrawals' decision, the members' registration) must follow the injected
-  // clock, not the database's or the machine's.
-  const clock = manualClock(new Date('2025-07-14T17:30:00Z'));
+  const { clock } = dailyFiguresTestApp(target, (app) => (t = app));
   let lotto: ReturnType<typeof asOperator>;
-  const config = { ...paymentsConfig(), members: manyMembersPerIp() };
-  suiteTestApp(target, { clock, config }, (app) => (t = app));
   beforeAll(async () => {
     // Any role sees the dashboard.
     lotto = asOperator(t, (await operatorSession(t, 'lotto')).cookie);

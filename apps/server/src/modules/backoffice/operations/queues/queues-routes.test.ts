@@ -170,10 +170,7 @@ describe.runIf(redisUrl)('back-office queue stream across instances through Redi
   describe.each(testDatabases())('two instances on $kind', (target) => {
     let a: TestApp;
     let b: TestApp;
-    twoInstances(target, { config: config({ redisUrl }) }, (first, second) => {
-      a = first;
-      b = second;
-    });
+    twoInstances(target, { config: config({ redisUrl }) }, (first, second) => ([a, b] = [first, second]));
 
     it('brings a decision taken on instance A to an operator streaming from instance B', async () => {
       const { cookie } = await operatorSession(a, 'finance');

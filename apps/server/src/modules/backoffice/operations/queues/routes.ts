@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { operationsCalls, QueueEvent } from '@ug99/contract';
 import { fail, ok } from '@ug99/contract';
-import { serveEventStream } from '#http/event-stream.ts';
+import { serveEventStream } from '#http/subscribed-stream.ts';
 import { operatorOf } from '../../access/guard.ts';
 import type { BackofficeHandler } from '../../call-table.ts';
 import type { PaymentActor, PaymentOperatorService } from '#payments';
