@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { flaggedDeposits, gameDailyTotals, members } from '#db/schema/index.ts';
 import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import type { OperatorCalls } from '#testing/backoffice.ts';
+import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import type { TestDatabase } from '#testing/databases.ts';
 import { manyMembersPerIp } from '#testing/many-members.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
@@ -97,4 +98,33 @@ export async function slotAndLottoTotals(db: Db, day: string, memberId: number):
     { ...bets, category: 'slot', betCount: 3, turnover: 10_000n, payout: 2_500n },
     { ...bets, category: 'lotto', betCount: 1, turnover: 5_000n, payout: 9_000n },
   ]);
+}
+
+/**
+ * A new member's lotto bill of `stakeSatang` on 3 ตัวบน 123 (funded `fundSatang`), on a new round that
+ * closes 10 minutes after `now`, waiting for its draw: the bill placed at `now` and its kept turnover on
+ * `day`, by the test's clock rather than the database's. Answers the round and the member.
+ */
+export async function pendingLottoBill(
+  t: TestApp,
+  at: { now: Date; day: string },
+  stakeSatang: bigint,
+  fundSatang: bigint,
+) {
+  const db = t.database.db;
+  const memberId = await fundedMember(db, await memberIdOf(t, await registerMember(t)), fundSatang);
+  const categoryId = await insertCategory(db, { government: false });
+  const roundId = await insertRound(db, categoryId, { closeAt: new Date(at.now.getTime() + 10 * 60_000) });
+  const billId = await insertBill(db, {
+    roundId,
+    memberId,
+    lines: [{ type: '3top', number: '123', amountSatang: stakeSatang, rate: 90_000 }],
+  });
+  await db.execute(
+    sql`update lotto_bills set created_at = ${at.now.toISOString()}::timestamptz where id = ${billId}`,
+  );
+  await db.execute(
+    sql`update game_daily_totals set day = ${at.day}::date where member_id = ${memberId} and category = 'lotto'`,
+  );
+  return { roundId, memberId };
 }

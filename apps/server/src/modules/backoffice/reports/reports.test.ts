@@ -9,12 +9,12 @@ import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { creditDeposit } from '#testing/engagement.ts';
-import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { registerMember } from '#testing/members.ts';
 import { payOutApproved } from '#testing/payments.ts';
 import {
   dailyFiguresTestApp,
   memberIdOf,
+  pendingLottoBill,
   pendingWithdrawal,
   slotAndLottoTotals,
   withdrawalVersion,
@@ -77,25 +77,7 @@ describe.each(testDatabases())('back-office reports on $kind', (target) => {
     const url = `/api/backoffice/reports/daily?from=${today}&to=${today}`;
     const before = await report(url);
     await registerMember(t, { phone: DEMO_MEMBER_PHONE });
-    const memberId = await fundedMember(t.database.db, await memberIdOf(t, await registerMember(t)), 300_00n);
-    const roundId = await insertRound(
-      t.database.db,
-      await insertCategory(t.database.db, { government: false }),
-      {
-        closeAt: new Date(clock.now().getTime() + 10 * 60_000),
-      },
-    );
-    const billId = await insertBill(t.database.db, {
-      roundId,
-      memberId,
-      lines: [{ type: '3top', number: '123', amountSatang: 200_00n, rate: 90_000 }],
-    });
-    await t.database.db.execute(
-      sql`update lotto_bills set created_at = ${clock.now().toISOString()}::timestamptz where id = ${billId}`,
-    );
-    await t.database.db.execute(
-      sql`update game_daily_totals set day = ${today}::date where member_id = ${memberId} and category = 'lotto'`,
-    );
+    await pendingLottoBill(t, { now: clock.now(), day: today }, 200_00n, 300_00n);
     const after = await report(url);
     for (const [a, b] of [
       [row(after, today), row(before, today)],

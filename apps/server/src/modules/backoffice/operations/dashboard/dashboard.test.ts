@@ -8,13 +8,13 @@ import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { creditDeposit } from '#testing/engagement.ts';
-import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { registerMember } from '#testing/members.ts';
 import { payOutApproved } from '#testing/payments.ts';
 import {
   dailyFiguresTestApp,
   flaggedDeposit,
   memberIdOf,
+  pendingLottoBill,
   pendingWithdrawal,
   slotAndLottoTotals,
   withdrawalVersion,
@@ -123,24 +123,9 @@ describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
 
   it('counts a lotto stake as turnover at once but as GGR only once its draw is settled', async () => {
     const today = bangkokDate(clock.now());
-    const memberId = await fundedMember(t.database.db, await memberIdOf(t, await registerMember(t)), 500_00n);
-    const categoryId = await insertCategory(t.database.db, { government: false });
-    const roundId = await insertRound(t.database.db, categoryId, {
-      closeAt: new Date(clock.now().getTime() + 10 * 60_000),
-    });
     const before = await dashboard();
-    const billId = await insertBill(t.database.db, {
-      roundId,
-      memberId,
-      lines: [{ type: '3top', number: '123', amountSatang: 100_00n, rate: 90_000 }],
-    });
     // Placed now by the injected clock: the bill and its kept turnover are today's.
-    await t.database.db.execute(
-      sql`update lotto_bills set created_at = ${clock.now().toISOString()}::timestamptz where id = ${billId}`,
-    );
-    await t.database.db.execute(
-      sql`update game_daily_totals set day = ${today}::date where member_id = ${memberId} and category = 'lotto'`,
-    );
+    const { roundId } = await pendingLottoBill(t, { now: clock.now(), day: today }, 100_00n, 500_00n);
     const pending = await dashboard();
     expect(round2(category(pending, 'lotto').turnover - category(before, 'lotto').turnover)).toBe(100);
     expect(round2(pending.today.turnover - before.today.turnover)).toBe(100);
