@@ -5,14 +5,31 @@ import { bahtToSatang } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { gameDailyTotals, responsibleGamingSettings } from '#db/schema/index.ts';
 import { awardPoints } from '#points';
+import { manualClock } from '#shared/clock.ts';
 import type { Clock } from '#shared/clock.ts';
 import type { TestApp } from './app.ts';
+import { backofficeTestApp } from './backoffice.ts';
+import type { TestDatabase } from './databases.ts';
 import { openIntent, paymentEventBody, postWebhook } from './payments.ts';
 
 /**
  * Helpers for the points, quests and shop tests: deposits credited through the sandbox gateway's
- * webhook (the real crediting path), turnover written as the kept daily totals, points awarded.
+ * webhook (the real crediting path), turnover written as the kept daily totals, points awarded; and the
+ * app of the back office's engagement calls.
  */
+
+/** A Wednesday, noon in Bangkok: where the tests of the back office's engagement calls start their clock. */
+export const ENGAGEMENT_START = new Date('2026-11-25T05:00:00Z');
+
+/**
+ * The app of a file of the back office's engagement calls (docs/BACKOFFICE.md#engagement): backofficeTestApp
+ * on a clock stopped at ENGAGEMENT_START, with the marketing operator who makes those calls.
+ */
+export function engagementBackofficeApp(target: TestDatabase, onApp?: (t: TestApp) => void) {
+  const clock = manualClock(ENGAGEMENT_START);
+  const app = backofficeTestApp(target, { clock }, onApp);
+  return { clock, ...app, marketing: app.operator('marketing', 'ตลาด') };
+}
 
 /** Opens a deposit intent and has the sandbox gateway pay it at the clock's time. */
 export async function creditDeposit(t: TestApp, token: string, baht: number, clock: Clock): Promise<void> {

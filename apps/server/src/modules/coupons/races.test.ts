@@ -1,28 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
+import { accountBalance } from '#ledger';
 import { systemClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
-import type { TestApp } from '#testing/app.ts';
-import { testDatabases } from '#testing/databases.ts';
+import { racePostgres } from '#testing/races.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { bulkMembers } from '#testing/campaigns.ts';
 import { addCoupon } from './operator.ts';
 import { createCouponService } from './service.ts';
 
-// Real concurrency needs several connections: PostgreSQL only (PGlite runs one statement at a time).
-const postgres = testDatabases().find((d) => d.kind === 'postgres');
+const postgres = racePostgres();
 
 describe.runIf(postgres)('coupon races on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(postgres!);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(postgres!, {});
 
   async function coupon(code: string, quota: number) {
     const made = await addCoupon(db(), {

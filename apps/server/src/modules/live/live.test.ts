@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberEvent } from '@ug99/contract';
-import { loadConfig } from '#config';
 import type { Config } from '#config';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { readEventStream } from '#testing/event-stream.ts';
 import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
-import { createSecondInstance } from '#testing/instances.ts';
 import { bearer } from '#testing/members.ts';
 import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
+import { manyMembersPerIp } from '#testing/many-members.ts';
+import { listeningUrl, twoInstances } from '#testing/stream-apps.ts';
 import { systemClock } from '#shared/clock.ts';
 import { createMemberEventBus, publishMemberEvent } from './bus.ts';
 
@@ -19,18 +19,12 @@ const txId = () => `live-${process.pid}-${Date.now()}-${(sequence += 1)}`;
 
 function config(extra: Partial<Config> = {}): Partial<Config> {
   // Many registrations from one address in one file.
-  const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-  return { ...gamesConfig(), ...paymentsConfig(), members, ...extra };
+  return { ...gamesConfig(), ...paymentsConfig(), members: manyMembersPerIp(), ...extra };
 }
-
-const urlOf = async (t: TestApp) =>
-  t.app.server.listening
-    ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
-    : t.app.listen({ port: 0, host: '127.0.0.1' });
 
 /** The member's stream, open and subscribed (its first bytes read). */
 async function connect(t: TestApp, token: string) {
-  const client = await readEventStream<MemberEvent>(`${await urlOf(t)}${EVENTS}`, bearer(token));
+  const client = await readEventStream<MemberEvent>(`${await listeningUrl(t)}${EVENTS}`, bearer(token));
   await client.opened;
   return client;
 }
@@ -64,7 +58,7 @@ describe.each(testDatabases())('member live events on $kind', (target) => {
   afterAll(() => t.close());
 
   it('refuses a stream without a valid token with the JSON envelope, HTTP 401', async () => {
-    const res = await fetch(`${await urlOf(t)}${EVENTS}`, { headers: bearer('not-a-token') });
+    const res = await fetch(`${await listeningUrl(t)}${EVENTS}`, { headers: bearer('not-a-token') });
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(((await res.json()) as { error: number }).error).not.toBe(0);
@@ -151,14 +145,7 @@ describe.runIf(redisUrl)('member live events across instances through Redis', ()
   describe.each(testDatabases())('two instances on $kind', (target) => {
     let a: TestApp;
     let b: TestApp;
-    beforeAll(async () => {
-      a = await createTestApp(target, { config: config({ redisUrl }) });
-      b = await createSecondInstance(a);
-    });
-    afterAll(async () => {
-      await b.close();
-      await a.close();
-    });
+    twoInstances(target, { config: config({ redisUrl }) }, (first, second) => ([a, b] = [first, second]));
 
     it("brings a win settled on instance A to the member's stream on instance B within a second", async () => {
       const { player, money } = await playing(a, 50_00n);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failEnvelope, MEMBER_EVENTS_PATH } from '@ug99/contract';
 import { memberOf } from '#members';
 import type { RequireMember } from '#members';
-import { openEventStream } from '#http/event-stream.ts';
+import { serveEventStream } from '#http/subscribed-stream.ts';
 import type { MemberEventStreams } from './streams.ts';
 
 /**
@@ -30,20 +30,13 @@ export function memberEventRoutes(
       },
       async (req, reply) => {
         const member = memberOf(req);
-        let stream: { end(): void } | undefined;
-        let gone = false;
-        const sink = openEventStream(req, reply, () => {
-          gone = true;
-          stream?.end();
-        });
-        try {
-          stream = await streams.open(member.id, sink);
-          if (gone) stream.end();
-        } catch (err) {
-          // The bus could not subscribe (Redis down): the client reconnects after `retry`, or polls.
-          req.log.warn({ err }, 'member events: subscribe failed');
-          sink.end();
-        }
+        // When the bus cannot subscribe (Redis down), the client reconnects after `retry`, or polls.
+        await serveEventStream(
+          req,
+          reply,
+          (sink) => streams.open(member.id, sink),
+          'member events: subscribe failed',
+        );
       },
     );
   };

@@ -1,5 +1,6 @@
 import type { MemberEvent } from '@ug99/contract';
-import { KEEP_ALIVE_BYTES, KEEP_ALIVE_MS, RETRY_BYTES } from '#http/event-stream.ts';
+import { KEEP_ALIVE_BYTES, KEEP_ALIVE_MS } from '#http/event-stream.ts';
+import { openSubscribedStream } from '#http/subscribed-stream.ts';
 import type { StreamSink } from '#http/event-stream.ts';
 import type { MemberEventBus } from './bus.ts';
 
@@ -47,34 +48,20 @@ export function createMemberEventStreams(bus: MemberEventBus): MemberEventStream
 
   return {
     async open(memberId, sink) {
-      let ended = false;
-      const stream = {
-        sink,
-        end() {
-          if (ended) return;
-          ended = true;
-          subscription.close();
-          open.delete(stream);
-          stopKeepAliveWhenIdle();
-          sink.end();
+      const entry = { sink, end: () => {} };
+      return openSubscribedStream(sink, {
+        maxBufferedBytes: MAX_BUFFERED_BYTES,
+        subscribe: (send) => bus.subscribe(memberId, (event) => send(encodeMemberEvent(event))),
+        opened(stream) {
+          entry.end = stream.end;
+          open.add(entry);
+          startKeepAlive();
         },
-      };
-      const subscription = bus.subscribe(memberId, (event) => {
-        if (ended) return;
-        if (sink.buffered() > MAX_BUFFERED_BYTES) return stream.end();
-        sink.write(encodeMemberEvent(event));
+        ended() {
+          open.delete(entry);
+          stopKeepAliveWhenIdle();
+        },
       });
-      open.add(stream);
-      startKeepAlive();
-      try {
-        await subscription.ready;
-      } catch (err) {
-        stream.end();
-        throw err;
-      }
-      // The first bytes say "subscribed": a client that has read them misses nothing published later.
-      if (!ended) sink.write(RETRY_BYTES);
-      return stream;
     },
     endAll() {
       for (const stream of [...open]) stream.end();

@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { InboxItem, MemberEvent } from '@ug99/contract';
 import { loadConfig } from '#config';
 import { inboxItems } from '#db/schema/index.ts';
 import { createJobRunner } from '#jobs/runner.ts';
-import { checkInvariants, runInLedgerTransaction } from '#ledger';
+import { runInLedgerTransaction } from '#ledger';
 import { enterResult } from '#lotto';
 import { approveWithdrawal, creditFlagged, rejectWithdrawal } from '#payments';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { readEventStream } from '#testing/event-stream.ts';
 import { fundMember, memberIdOf } from '#testing/lotto.ts';
 import { insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { asMember, bearer, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
+import { listeningUrl } from '#testing/stream-apps.ts';
 import { notifyMembers } from './inbox.ts';
 import { createNotificationJobs, INBOX_RETENTION_EVERY_MS } from './jobs.ts';
 
@@ -31,17 +32,13 @@ const eventId = () => `evt_inbox_${process.pid}_${(sequence += 1)}`;
 describe.each(testDatabases())('the member inbox on $kind', (target) => {
   // The clock stands still, so an item's time can be compared exactly; the webhook checks real time.
   const clock = manualClock(new Date());
+  const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
   let t: TestApp;
-  beforeAll(async () => {
-    const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(target, { clock, config: { ...paymentsConfig(), members } });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(
+    target,
+    { clock, config: { ...paymentsConfig(), members } },
+    (app) => (t = app),
+  );
   const inbox = async (m: Registered, query = '') => {
     const body = (await asMember(t, m.token).get(`/api/member/inbox${query}`)).json();
     expect(body.error, JSON.stringify(body)).toBe(0);
@@ -169,10 +166,10 @@ describe.each(testDatabases())('the member inbox on $kind', (target) => {
   it('writes nothing when the event rolls back, and tells the member only after a commit', async () => {
     const m = await registerMember(t);
     const memberId = await memberIdOf(db(), m);
-    const url = t.app.server.listening
-      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
-      : await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const stream = await readEventStream<MemberEvent>(`${url}/api/member/events`, bearer(m.token));
+    const stream = await readEventStream<MemberEvent>(
+      `${await listeningUrl(t)}/api/member/events`,
+      bearer(m.token),
+    );
     await stream.opened;
     const event = { kind: 'withdrawal_paid', memberId, withdrawalId: 1_000_000, amountSatang: 1n } as const;
 

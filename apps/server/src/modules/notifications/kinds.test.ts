@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { loadConfig } from '#config';
 import { cashbackNotices, inboxItems, responsibleGamingLimits } from '#db/schema/index.ts';
 import { createJobRunner } from '#jobs/runner.ts';
 import type { Job } from '#jobs/runner.ts';
-import { checkInvariants, runInLedgerTransaction } from '#ledger';
+import { runInLedgerTransaction } from '#ledger';
 import { computeCommissionDay } from '#affiliate/commission/service.ts';
 import { announcePeriod, createCashbackJobs } from '#cashback/notices.ts';
 import { periodOf } from '#cashback/periods.ts';
@@ -16,9 +16,9 @@ import { createQuestService } from '#quests/service.ts';
 import { applyDueLimitsAndReport, createResponsibleGamingJobs } from '#responsible-gaming/jobs.ts';
 import { manualClock } from '#shared/clock.ts';
 import { affiliateMember, addTurnover as addReferredTurnover } from '#testing/affiliate.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { addTurnover, coolOff } from '#testing/engagement.ts';
 import { fundMember, memberIdOf } from '#testing/lotto.ts';
 import { insertBill, insertRound } from '#testing/lotto-settlement.ts';
@@ -54,17 +54,9 @@ describe.each(testDatabases())('the inbox kinds of rewards, limits and yeekee on
     config: config.cashback,
     memberVip: createMemberVipReader(config.members.vip),
   });
+  const members = { ...config.members, sessionIdleMs: 30 * DAY, sessionAbsoluteMs: 30 * DAY };
   let t: TestApp;
-  beforeAll(async () => {
-    const members = { ...config.members, sessionIdleMs: 30 * DAY, sessionAbsoluteMs: 30 * DAY };
-    t = await createTestApp(target, { clock, config: { members } });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(target, { clock, config: { members } }, (app) => (t = app));
   const itemsOf = async (memberId: number, kind: string) =>
     db()
       .select()

@@ -14,7 +14,7 @@ import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import { DELIVERY_RETRY_DELAYS_MS } from './delivery-queue.ts';
 import { notifyMembers } from './inbox.ts';
-import { notifyPaidWithdrawal } from './notifications.testing.ts';
+import { notifyAndRollBack, notifyPaidWithdrawal, runOnTwoInstances } from './notifications.testing.ts';
 import { createLineJobs, lineOutcomeOf } from './line/deliver.ts';
 import { lineMessagingApi } from './line/messaging-api.ts';
 
@@ -144,25 +144,13 @@ describe.each(testDatabases())('LINE messages on $kind', (target) => {
     const unlinked = await memberIdOf(db(), await registerMember(t));
 
     // A rolled-back event queues nothing.
-    await expect(
-      runInLedgerTransaction(db(), async (tx) => {
-        await notifyMembers(
-          tx,
-          [{ kind: 'withdrawal_paid', memberId: id, withdrawalId: 1, amountSatang: 1n }],
-          clock.now(),
-        );
-        throw new Error('rolled back');
-      }),
-    ).rejects.toThrow('rolled back');
+    await notifyAndRollBack(db(), clock.now(), id);
     expect(await deliveriesOf(id)).toEqual([]);
 
     await paid(id);
     await paid(unlinked);
     expect(await deliveriesOf(unlinked)).toEqual([]);
-    const [a, b] = runners();
-    await Promise.all([a!.runDue(), b!.runDue(), a!.runDue()]);
-    clock.advance(10_000);
-    await Promise.all([a!.runDue(), b!.runDue()]);
+    await runOnTwoInstances(runners(), clock);
 
     expect(line.refused).toEqual([]);
     const received = line.pushes.filter((p) => p.to === userId);

@@ -4,7 +4,6 @@ import { ERRORS } from '@ug99/contract';
 import { loadConfig } from '#config';
 import { pushDeliveries, pushSubscriptions } from '#db/schema/index.ts';
 import { createJobRunner } from '#jobs/runner.ts';
-import { runInLedgerTransaction } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
 import { createTestApp, TEST_VAPID_KEYS } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
@@ -14,8 +13,7 @@ import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { startPushEndpoint } from '#testing/push-endpoint.ts';
 import type { PushDevice, PushEndpoint } from '#testing/push-endpoint.ts';
-import { notifyMembers } from './inbox.ts';
-import { notifyPaidWithdrawal } from './notifications.testing.ts';
+import { notifyAndRollBack, notifyPaidWithdrawal, runOnTwoInstances } from './notifications.testing.ts';
 import { createPushJobs, PUSH_RETRY_DELAYS_MS, webPushSender } from './push/deliver.ts';
 import { endpointAllowed } from './push/service.ts';
 
@@ -142,23 +140,11 @@ describe.each(testDatabases())('web push on $kind', (target) => {
     ).toHaveLength(2);
 
     // A rolled-back event queues nothing.
-    await expect(
-      runInLedgerTransaction(db(), async (tx) => {
-        await notifyMembers(
-          tx,
-          [{ kind: 'withdrawal_paid', memberId: id, withdrawalId: 1, amountSatang: 1n }],
-          clock.now(),
-        );
-        throw new Error('rolled back');
-      }),
-    ).rejects.toThrow('rolled back');
+    await notifyAndRollBack(db(), clock.now(), id);
     expect(await deliveriesOf(phone)).toEqual([]);
 
     const item = await paid(id);
-    const [a, b] = runners();
-    await Promise.all([a!.runDue(), b!.runDue(), a!.runDue()]);
-    clock.advance(10_000);
-    await Promise.all([a!.runDue(), b!.runDue()]);
+    await runOnTwoInstances(runners(), clock);
 
     expect(push.refused).toEqual([]);
     expect(receivedBy(phone)).toEqual([

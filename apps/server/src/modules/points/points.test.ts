@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pointsAccruals } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
+import { accountBalance } from '#ledger';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { addTurnover, coolOff, creditDeposit } from '#testing/engagement.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
@@ -17,14 +17,7 @@ import { accrueDepositPoints, accrueTurnoverPoints } from './accrual/job.ts';
 describe.each(testDatabases())('points earning and history on $kind', (target) => {
   const clock = manualClock(new Date('2026-11-24T05:00:00Z')); // Tuesday 12:00 Bangkok
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(target, { clock, config: paymentsConfig() }, (app) => (t = app));
   const points = (memberId: number) => accountBalance(db(), { memberPoints: memberId });
 
   it('pays 1 point per full 100 ฿ of each credited deposit with the credit, once; the job finds nothing', async () => {

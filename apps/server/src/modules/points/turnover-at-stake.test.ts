@@ -8,6 +8,7 @@ import { manualClock, systemClock } from '#shared/clock.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
 import type { Player } from '#testing/games.ts';
 import { createSecondInstance } from '#testing/instances.ts';
@@ -26,13 +27,9 @@ describe.each(testDatabases())('turnover points at the stake on $kind', (target)
   const clock = manualClock(new Date('2026-11-24T05:00:00Z'));
   let t: TestApp;
   let call: ReturnType<typeof providerClient>;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: gamesConfig() });
+  suiteTestApp(target, { clock, config: gamesConfig() }, (app) => {
+    t = app;
     call = providerClient(t, clock);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
   });
 
   async function session(player: Player) {

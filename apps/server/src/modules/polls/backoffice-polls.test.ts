@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { polls } from '#db/schema/index.ts';
-import { manualClock } from '#shared/clock.ts';
-import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { engagementBackofficeApp } from '#testing/engagement.ts';
 
 // The back office's polls calls (docs/BACKOFFICE.md#engagement), a use case of this domain behind the
 // back office's role check, audit and caps: each action's happy path and audit row, and bad input that
 // changes nothing.
 
-// A Wednesday, noon in Bangkok.
-const START = new Date('2026-11-25T05:00:00Z');
-
 describe.each(testDatabases())('back-office engagement on $kind', (target) => {
-  const clock = manualClock(START);
-  const { audits, rowsIn, operator } = backofficeTestApp(target, { clock });
-  const marketing = operator('marketing', 'ตลาด');
+  const { audits, rowsIn, marketing } = engagementBackofficeApp(target);
 
   describe('polls', () => {
     const poll = {

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pollChoices, polls, pollWinners } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { depositFor } from '#testing/campaigns.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { paymentsConfig } from '#testing/payments.ts';
@@ -19,16 +18,11 @@ const MINUTE = 60_000;
 describe.each(testDatabases())('polls on $kind', (target) => {
   const clock = manualClock(new Date());
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: paymentsConfig() });
+  const { db } = suiteTestApp(target, { clock, config: paymentsConfig() }, (app) => {
+    t = app;
     // The seed opened poll 1 at the real time of seeding, after this clock was made.
     clock.set(new Date());
   });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
   const get = (url: string) => t.app.inject({ method: 'GET', url }).then((r) => r.json());
 
   /** A poll open from 10 minutes ago for `minutes`, 1 vote per 1,000 ฿, 2 winners of 5 spins. */

@@ -1,32 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pollChoices, pollMemberVotes, polls, pollVotes } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { systemClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { depositFor } from '#testing/campaigns.ts';
-import { testDatabases } from '#testing/databases.ts';
+import { racePostgres } from '#testing/races.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { registerMember } from '#testing/members.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { paymentsConfig } from '#testing/payments.ts';
 import { newPollSeed, pollSeedHash } from './draw.ts';
 import { createPollService } from './service.ts';
 
-// Real concurrency needs several connections: PostgreSQL only (PGlite runs one statement at a time).
-const postgres = testDatabases().find((d) => d.kind === 'postgres');
+const postgres = racePostgres();
 
 describe.runIf(postgres)('poll races on PostgreSQL', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(postgres!, { config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(postgres!, { config: paymentsConfig() }, (app) => (t = app));
 
   async function pollWithChoice() {
     const seed = newPollSeed();

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BoQuest } from '@ug99/contract';
 import { quests } from '#db/schema/index.ts';
-import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
-import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { ENGAGEMENT_START, engagementBackofficeApp } from '#testing/engagement.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 
 // The back office's quests calls (docs/BACKOFFICE.md#engagement), a use case of this domain behind the
@@ -12,14 +11,10 @@ import { asMember, registerMember } from '#testing/members.ts';
 // changes nothing.
 
 const DAY = 86_400_000;
-// A Wednesday, noon in Bangkok.
-const START = new Date('2026-11-25T05:00:00Z');
 
 describe.each(testDatabases())('back-office engagement on $kind', (target) => {
   let t: TestApp;
-  const clock = manualClock(START);
-  const { audits, rowsIn, operator } = backofficeTestApp(target, { clock }, (app) => (t = app));
-  const marketing = operator('marketing', 'ตลาด');
+  const { clock, audits, rowsIn, marketing } = engagementBackofficeApp(target, (app) => (t = app));
 
   describe('quests', () => {
     const newQuest = {
@@ -54,7 +49,7 @@ describe.each(testDatabases())('back-office engagement on $kind', (target) => {
       try {
         expect(await memberCodes()).toContain('daily_bills_2');
       } finally {
-        clock.set(START);
+        clock.set(ENGAGEMENT_START);
       }
       const [row] = await audits('quest', quest.id, 'quest.add');
       expect(row).toMatchObject({ operator: 'marketing:ตลาด', ip: '127.0.0.1' });
@@ -88,7 +83,7 @@ describe.each(testDatabases())('back-office engagement on $kind', (target) => {
       try {
         expect(await memberQuest()).toMatchObject({ target: 500, reward_amount: 25.5 });
       } finally {
-        clock.set(START);
+        clock.set(ENGAGEMENT_START);
       }
       const [row] = await audits('quest', deposit.id, 'quest.update');
       expect(row!.before).toMatchObject({ target: 300, pending: null });

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#config';
 import { randomUUID } from 'node:crypto';
-import { accountBalance, checkInvariants } from '#ledger';
+import { accountBalance } from '#ledger';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { addTurnover, coolOff, creditDeposit } from '#testing/engagement.ts';
 import { fundMember, memberIdOf, openTestRound } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
@@ -21,21 +21,18 @@ type QuestView = { id: number; code: string; state: string; progress: number; ta
 describe.each(testDatabases())('quests and check-in on $kind', (target) => {
   // Monday 23 November 2026, 10:00 Bangkok.
   const clock = manualClock(new Date('2026-11-23T03:00:00Z'));
+  // Sessions outlive the days this file moves the clock through.
+  const members = {
+    ...loadConfig({ NODE_ENV: 'test' }).members,
+    sessionIdleMs: 30 * DAY,
+    sessionAbsoluteMs: 30 * DAY,
+  };
   let t: TestApp;
-  beforeAll(async () => {
-    // Sessions outlive the days this file moves the clock through.
-    const members = {
-      ...loadConfig({ NODE_ENV: 'test' }).members,
-      sessionIdleMs: 30 * DAY,
-      sessionAbsoluteMs: 30 * DAY,
-    };
-    t = await createTestApp(target, { clock, config: { ...paymentsConfig(), members } });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(
+    target,
+    { clock, config: { ...paymentsConfig(), members } },
+    (app) => (t = app),
+  );
   const list = async (m: Registered) => {
     const body = (await asMember(t, m.token).get('/api/quest/list')).json();
     expect(body.error).toBe(0);

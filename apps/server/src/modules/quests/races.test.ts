@@ -1,28 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberCheckins, questClaims } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
+import { accountBalance } from '#ledger';
 import { bangkokDate } from '#shared/bangkok-time.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
-import { testDatabases } from '#testing/databases.ts';
+import { racePostgres } from '#testing/races.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { addTurnover } from '#testing/engagement.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 
-// Real concurrency needs several connections: PostgreSQL only (PGlite runs one statement at a time).
-const postgres = testDatabases().find((d) => d.kind === 'postgres');
+const postgres = racePostgres();
 
 describe.runIf(postgres)('quest and check-in races on PostgreSQL', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(postgres!);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(postgres!, {}, (app) => (t = app));
 
   it('pays one reward for 20 parallel claims of a quest, and a later retry moves nothing', async () => {
     const m = await registerMember(t);

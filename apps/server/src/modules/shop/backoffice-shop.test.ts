@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BoShopItem } from '@ug99/contract';
 import { shopItems } from '#db/schema/index.ts';
-import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
-import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { givePoints } from '#testing/engagement.ts';
+import { engagementBackofficeApp, givePoints } from '#testing/engagement.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 
@@ -14,14 +12,9 @@ import { asMember, registerMember } from '#testing/members.ts';
 // back office's role check, audit and caps: each action's happy path and audit row, and bad input that
 // changes nothing.
 
-// A Wednesday, noon in Bangkok.
-const START = new Date('2026-11-25T05:00:00Z');
-
 describe.each(testDatabases())('back-office engagement on $kind', (target) => {
   let t: TestApp;
-  const clock = manualClock(START);
-  const { db, audits, rowsIn, operator } = backofficeTestApp(target, { clock }, (app) => (t = app));
-  const marketing = operator('marketing', 'ตลาด');
+  const { db, audits, rowsIn, marketing } = engagementBackofficeApp(target, (app) => (t = app));
 
   describe('the points shop', () => {
     const credit = {

@@ -1,45 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#config';
+import { describe, expect, it } from 'vitest';
 import { shopItems, shopRedemptions } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
+import { accountBalance } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
-import { testDatabases } from '#testing/databases.ts';
+import { manyMembersPerIp, registerMembers } from '#testing/many-members.ts';
+import { racePostgres } from '#testing/races.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { givePoints } from '#testing/engagement.ts';
 import { memberIdOf } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 
-// Real concurrency needs several connections: PostgreSQL only (PGlite runs one statement at a time).
-const postgres = testDatabases().find((d) => d.kind === 'postgres');
+const postgres = racePostgres();
 
 describe.runIf(postgres)('points shop races on PostgreSQL', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(postgres!, { config: { members } });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(postgres!, { config: { members: manyMembersPerIp() } }, (app) => (t = app));
   const redeem = (m: Registered, itemId: number, quantity: number, requestId = randomUUID()) =>
     asMember(t, m.token).post('/api/redemption/redeem', { item_id: itemId, quantity, request_id: requestId });
 
   async function membersWithPoints(n: number, points: number) {
     const out: { m: Registered; id: number }[] = [];
-    while (out.length < n) {
-      const batch = await Promise.all(
-        Array.from({ length: Math.min(25, n - out.length) }, () => registerMember(t)),
-      );
-      for (const m of batch) {
-        const id = await memberIdOf(db(), m);
-        await givePoints(db(), id, points);
-        out.push({ m, id });
-      }
+    for (const m of await registerMembers(t, n)) {
+      const id = await memberIdOf(db(), m);
+      await givePoints(db(), id, points);
+      out.push({ m, id });
     }
     return out;
   }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopItems } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
+import { accountBalance } from '#ledger';
 import { freeCreditProgress } from '#wallets';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { coolOff, givePoints } from '#testing/engagement.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
@@ -16,14 +16,7 @@ type Item = { id: number; name: string; kind: string; price_points: number; stoc
 
 describe.each(testDatabases())('points shop on $kind', (target) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(target, {}, (app) => (t = app));
   const items = async (m: Registered) =>
     (await asMember(t, m.token).get('/api/redemption/list')).json().data as Item[];
   const item = async (m: Registered, name: string) => (await items(m)).find((i) => i.name === name)!;

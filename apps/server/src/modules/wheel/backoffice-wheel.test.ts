@@ -3,39 +3,22 @@ import { eq } from 'drizzle-orm';
 import { wheelExpectedValue } from '@ug99/contract';
 import type { BoWheel } from '@ug99/contract';
 import { wheelSegments } from '#db/schema/index.ts';
-import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
-import { backofficeTestApp } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { engagementBackofficeApp } from '#testing/engagement.ts';
 import { asMember, registerMember } from '#testing/members.ts';
+import { backofficeWheel, segmentsForm } from '#testing/wheel-segments.ts';
 
 // The back office's the wheel calls (docs/BACKOFFICE.md#engagement), a use case of this domain behind the
 // back office's role check, audit and caps: each action's happy path and audit row, and bad input that
 // changes nothing.
 
-// A Wednesday, noon in Bangkok.
-const START = new Date('2026-11-25T05:00:00Z');
-
 describe.each(testDatabases())('back-office engagement on $kind', (target) => {
   let t: TestApp;
-  const clock = manualClock(START);
-  const { db, audits, operator } = backofficeTestApp(target, { clock }, (app) => (t = app));
-  const marketing = operator('marketing', 'ตลาด');
+  const { db, audits, marketing } = engagementBackofficeApp(target, (app) => (t = app));
 
   describe('the wheel', () => {
-    const wheelOf = async (tab: number) =>
-      ((await marketing.get('/api/backoffice/wheels')).json().data.wheels as BoWheel[]).find(
-        (w) => w.tab === tab,
-      )!;
-    const segmentsOf = (w: BoWheel) =>
-      w.segments.map((s) => ({
-        segment_id: s.id,
-        label: s.label,
-        prize_kind: s.prize_kind,
-        prize_amount: s.prize_amount,
-        weight: s.weight,
-        enabled: s.enabled,
-      }));
+    const wheelOf = (tab: number) => backofficeWheel(marketing, tab);
 
     it("lists each wheel with its segments and the expected value the form's function gives", async () => {
       const wheel = await wheelOf(1);
@@ -45,7 +28,7 @@ describe.each(testDatabases())('back-office engagement on $kind', (target) => {
 
     it('saves new weights, labels and a switched-off segment, audited; members see the new odds', async () => {
       const wheel = await wheelOf(1);
-      const edited = segmentsOf(wheel);
+      const edited = segmentsForm(wheel);
       edited[0]!.weight += 7;
       edited[0]!.label = 'แจ็กพอต';
       edited[1]!.enabled = false;
@@ -71,7 +54,7 @@ describe.each(testDatabases())('back-office engagement on $kind', (target) => {
       });
       expect((row!.after as Audited).segments[1]!.enabled).toBe(false);
       // Back as it was, for the other tests.
-      await marketing.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: segmentsOf(wheel) });
+      await marketing.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: segmentsForm(wheel) });
     });
 
     it('refuses a zero weight, a wheel with one segment on, or a missing segment, changing nothing', async () => {
@@ -83,25 +66,27 @@ describe.each(testDatabases())('back-office engagement on $kind', (target) => {
           .where(eq(wheelSegments.wheelId, wheel.id))
           .orderBy(wheelSegments.id);
       const before = await stored();
-      const zero = segmentsOf(wheel);
+      const zero = segmentsForm(wheel);
       zero[0]!.weight = 0;
       expect(
         (await marketing.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: zero })).statusCode,
       ).toBe(400);
-      const lonely = segmentsOf(wheel).map((s, i) => ({ ...s, enabled: i === 0 }));
+      const lonely = segmentsForm(wheel).map((s, i) => ({ ...s, enabled: i === 0 }));
       const one = (
         await marketing.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: lonely })
       ).json();
       expect(one).toMatchObject({ error: 12253 });
       expect(one.message).toMatch(/อย่างน้อย 2 ช่อง/);
-      const missing = segmentsOf(wheel).slice(1);
+      const missing = segmentsForm(wheel).slice(1);
       expect(
         (await marketing.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: missing })).json()
           .error,
       ).toBe(12253);
       expect(
         (
-          await marketing.post('/api/backoffice/wheels/2000000000/segments', { segments: segmentsOf(wheel) })
+          await marketing.post('/api/backoffice/wheels/2000000000/segments', {
+            segments: segmentsForm(wheel),
+          })
         ).json().error,
       ).toBe(12252);
       expect(await stored()).toEqual(before);

@@ -1,19 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkWheelSpin } from '@ug99/contract';
-import type { BoWheel, WheelCommitmentView, WheelFairness, WheelHistory } from '@ug99/contract';
+import type { WheelCommitmentView, WheelFairness, WheelHistory } from '@ug99/contract';
 import { operatorAuditLog, wheelCommitments, wheelSpins } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { runOperatorCommand } from '#testing/operator-commands.ts';
+import { backofficeWheel, segmentsForm } from '#testing/wheel-segments.ts';
 import wheelVerify from '#operator/commands/wheel-verify.ts';
 import { grantSpins } from './grants.ts';
 
@@ -26,14 +26,11 @@ const SPINS_PER_SEED = 3;
 describe.each(testDatabases())('the wheel commitments on $kind', (target) => {
   const clock = manualClock(new Date('2026-11-25T05:00:00Z'));
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: { wheelSpinsPerSeed: SPINS_PER_SEED } });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(
+    target,
+    { clock, config: { wheelSpinsPerSeed: SPINS_PER_SEED } },
+    (app) => (t = app),
+  );
   const fairness = async (m: Registered) => {
     const body = (await asMember(t, m.token).get('/api/wheel/fairness')).json();
     expect(body.error).toBe(0);
@@ -171,17 +168,8 @@ describe.each(testDatabases())('the wheel commitments on $kind', (target) => {
     );
     const { m } = await withSpins(2);
     const old = await fairness(m);
-    const wheel = ((await marketing.get('/api/backoffice/wheels')).json().data.wheels as BoWheel[]).find(
-      (w) => w.tab === 1,
-    )!;
-    const segments = wheel.segments.map((s) => ({
-      segment_id: s.id,
-      label: s.label,
-      prize_kind: s.prize_kind,
-      prize_amount: s.prize_amount,
-      weight: s.weight,
-      enabled: s.enabled,
-    }));
+    const wheel = await backofficeWheel(marketing, 1);
+    const segments = segmentsForm(wheel);
     // Only the first segment stays likely: weight 1,000,000 against the others' 1 each.
     const skewed = segments.map((s, i) => ({ ...s, weight: i === 0 ? 1_000_000 : 1 }));
     expect(

@@ -1,32 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wheelSpinBalances, wheelSpins } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
+import { accountBalance } from '#ledger';
 import { awardPoints } from '#points';
 import { systemClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
-import type { TestApp } from '#testing/app.ts';
-import { testDatabases } from '#testing/databases.ts';
+import { racePostgres } from '#testing/races.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { bulkMembers } from '#testing/campaigns.ts';
 import { grantSpins } from './grants.ts';
 import { createWheelFairness } from './fairness.ts';
 import { createWheelService } from './service.ts';
 import { verifyWheelSpins } from './verify.ts';
 
-// Real concurrency needs several connections: PostgreSQL only (PGlite runs one statement at a time).
-const postgres = testDatabases().find((d) => d.kind === 'postgres');
+const postgres = racePostgres();
 
 describe.runIf(postgres)('wheel races on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(postgres!);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(postgres!, {});
   const wheel = () => createWheelService(db(), systemClock);
   const settle = (all: Promise<unknown>[]) => Promise.allSettled(all);
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wheelSpinGrants } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants } from '#ledger';
+import { accountBalance } from '#ledger';
 import { awardPoints } from '#points';
 import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { depositFor } from '#testing/campaigns.ts';
 import { memberIdOf } from '#testing/lotto.ts';
 import { asMember, registerMember } from '#testing/members.ts';
@@ -20,14 +20,7 @@ import { wheelReport } from './report.ts';
 describe.each(testDatabases())('the prize wheel on $kind', (target) => {
   const clock = manualClock(new Date());
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target, { clock, config: paymentsConfig() });
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
-  const db = () => t.database.db;
+  const { db } = suiteTestApp(target, { clock, config: paymentsConfig() }, (app) => (t = app));
   const spin = (m: Registered, tab: 1 | 2, requestId = randomUUID()) =>
     asMember(t, m.token).post(tab === 1 ? '/api/wheel/spin' : '/api/wheel/spin_v2', {
       request_id: requestId,

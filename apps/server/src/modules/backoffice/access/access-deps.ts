@@ -4,6 +4,7 @@ import type { Db } from '#db/client.ts';
 import type { Clock } from '#shared/clock.ts';
 import type { BackofficeLimits } from './limits.ts';
 import type { SecretBox } from './secret-box.ts';
+import { createOperatorSession } from './sessions.ts';
 import type { OperatorSessionPolicy } from './sessions.ts';
 
 /** What every access use case works with. */
@@ -26,3 +27,20 @@ export const sessionPolicyOf = (config: BackofficeConfig): OperatorSessionPolicy
   absoluteMs: config.sessionAbsoluteMs,
   idleMs: config.sessionIdleMs,
 });
+
+/** A new session of `operatorId` for `caller`, from `now`, with the configured lifetimes. */
+export function openSessionFor(
+  db: Db,
+  config: BackofficeConfig,
+  operatorId: number,
+  caller: Caller,
+  now: Date,
+): Promise<{ token: string; sessionId: number }> {
+  return createOperatorSession(db, {
+    operatorId,
+    now,
+    policy: sessionPolicyOf(config),
+    ip: caller.ip,
+    userAgent: caller.userAgent,
+  });
+}

@@ -6,7 +6,7 @@ import type {
 import { RECOVERY_CODE_COUNT } from '@ug99/contract';
 import { AppError } from '#http/app-error.ts';
 import type { AccessDeps, Caller, SignedIn } from './access-deps.ts';
-import { sessionPolicyOf } from './access-deps.ts';
+import { openSessionFor } from './access-deps.ts';
 import { meOf, operatorIdentity } from './me.ts';
 import { auditAs, hashRecoveryCode, newRecoveryCodes, operatorView, parseLogin } from './operators.ts';
 import type { Actor } from './operators.ts';
@@ -20,7 +20,6 @@ import {
   useSetupToken,
 } from './queries.ts';
 import type { OperatorRow } from './queries.ts';
-import { createOperatorSession } from './sessions.ts';
 import { hashToken, isTokenShaped } from './tokens.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 
@@ -103,13 +102,7 @@ export async function finishSetup(
     if (!enrolled) throw new AppError('BO_SETUP_INVALID');
     await replaceRecoveryCodes(tx, operator.id, recoveryCodes.map(hashRecoveryCode));
     const ended = await revokeSessionsOf(tx, operator.id, now, 'setup');
-    const session = await createOperatorSession(tx, {
-      operatorId: operator.id,
-      now,
-      policy: sessionPolicyOf(deps.config),
-      ip: caller.ip,
-      userAgent: caller.userAgent,
-    });
+    const session = await openSessionFor(tx, deps.config, operator.id, caller, now);
     const actor: Actor = {
       operator: { ...operatorIdentity(enrolled), sessionId: session.sessionId },
       ip: caller.ip,

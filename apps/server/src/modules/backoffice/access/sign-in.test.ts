@@ -17,6 +17,22 @@ import { totpCodeAt } from './totp.ts';
 const MINUTE = 60_000;
 const code = (key: keyof typeof ERRORS) => ERRORS[key].code;
 
+/** The two sign-in steps on `t`, from `ip` when given (else the test's own address). */
+function signInSteps(t: TestApp, ip?: string) {
+  const from = ip ? { remoteAddress: ip } : {};
+  return {
+    password: (login: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/backoffice/auth/login',
+        payload: { login, password },
+        ...from,
+      }),
+    totp: (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/backoffice/auth/totp', payload, ...from }),
+  };
+}
+
 describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
   const clock = manualClock(new Date('2026-07-01T02:00:00Z'));
   const defaults = loadConfig({ NODE_ENV: 'test' }).backoffice;
@@ -34,18 +50,16 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });
   const passwordStep = (login: string, password: string, ip = '198.51.100.1') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/backoffice/auth/login',
-      payload: { login, password },
-      remoteAddress: ip,
-    });
+    signInSteps(t, ip).password(login, password);
   async function ticketFor(op: TestOperator): Promise<string> {
     const res = (await passwordStep(op.login, op.password)).json();
     expect(res, JSON.stringify(res)).toMatchObject({ error: 0, data: { next: 'totp' } });
     return res.data.ticket;
   }
   const me = (cookie: string) => asOperator(t, cookie).get('/api/backoffice/auth/me');
+  /** An unseeded app of its own with other sign-in limits: a test that reaches them leaves the file's app open. */
+  const appWithLimits = (limits: Partial<typeof defaults>) =>
+    createTestApp(target, { clock, seed: false, config: { backoffice: { ...defaults, ...limits } } });
 
   it('signs in with password then TOTP, in a cookie the page cannot read, and says who is signed in', async () => {
     const op = await createTestOperator(t, 'finance', { name: 'สมศรี', now: clock.now() });
@@ -176,19 +190,10 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
   });
 
   it('throttles failed steps per login at one address, whatever the password, until the window ends', async () => {
-    const strict = await createTestApp(target, {
-      clock,
-      seed: false,
-      config: { backoffice: { ...defaults, loginMaxFailuresPerLogin: 4 } },
-    });
+    const strict = await appWithLimits({ loginMaxFailuresPerLogin: 4 });
     try {
       const op = await createTestOperator(strict, 'finance', { now: clock.now() });
-      const attempt = (login: string, password: string) =>
-        strict.app.inject({
-          method: 'POST',
-          url: '/api/backoffice/auth/login',
-          payload: { login, password },
-        });
+      const { password: attempt, totp } = signInSteps(strict);
       for (let i = 0; i < 4; i += 1) {
         expect((await attempt(op.login, `Wrong-Password-${i}`)).json().error).toBe(code('BO_LOGIN_FAILED'));
       }
@@ -204,8 +209,6 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
       clock.advance(defaults.loginWindowMs + 1000);
       const step1 = (await attempt(op.login, op.password)).json();
       expect(step1.error).toBe(0);
-      const totp = (payload: object) =>
-        strict.app.inject({ method: 'POST', url: '/api/backoffice/auth/totp', payload });
       const right = totpCodeAt(op.totpSecret, clock.now());
       const wrongCode = right === '000000' ? '111111' : '000000';
       for (let i = 0; i < 3; i += 1) {
@@ -224,20 +227,10 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
   });
 
   it('throttles per address across logins', async () => {
-    const strict = await createTestApp(target, {
-      clock,
-      seed: false,
-      config: { backoffice: { ...defaults, loginMaxFailuresPerIp: 3 } },
-    });
+    const strict = await appWithLimits({ loginMaxFailuresPerIp: 3 });
     try {
       const op = await createTestOperator(strict, 'finance', { now: clock.now() });
-      const attempt = (login: string, password: string) =>
-        strict.app.inject({
-          method: 'POST',
-          url: '/api/backoffice/auth/login',
-          payload: { login, password },
-          remoteAddress: '192.0.2.77',
-        });
+      const attempt = signInSteps(strict, '192.0.2.77').password;
       for (let i = 0; i < 3; i += 1) {
         expect((await attempt(`spray${i}@test.invalid`, 'Wrong-Password-1')).json().error).toBe(
           code('BO_LOGIN_FAILED'),
@@ -250,22 +243,11 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
   });
 
   it("locks only the (login, address) pair: a stranger's failures at 127.0.0.2 leave the owner's own address open", async () => {
-    const strict = await createTestApp(target, {
-      clock,
-      seed: false,
-      config: { backoffice: { ...defaults, loginMaxFailuresPerLogin: 4, loginMaxFailuresPerIp: 30 } },
-    });
+    const strict = await appWithLimits({ loginMaxFailuresPerLogin: 4, loginMaxFailuresPerIp: 30 });
     try {
       const op = await createTestOperator(strict, 'finance', { now: clock.now() });
-      const password = (ip: string, pw: string) =>
-        strict.app.inject({
-          method: 'POST',
-          url: '/api/backoffice/auth/login',
-          payload: { login: op.login, password: pw },
-          remoteAddress: ip,
-        });
-      const totp = (ip: string, payload: object) =>
-        strict.app.inject({ method: 'POST', url: '/api/backoffice/auth/totp', payload, remoteAddress: ip });
+      const password = (ip: string, pw: string) => signInSteps(strict, ip).password(op.login, pw);
+      const totp = (ip: string, payload: object) => signInSteps(strict, ip).totp(payload);
       // The stranger knows the login: wrong passwords, then wrong codes would follow if they had one.
       for (let i = 0; i < 6; i += 1) await password('127.0.0.2', `Wrong-Password-${i}`);
       expect((await password('127.0.0.2', op.password)).json().error).toBe(code('BO_LOGIN_THROTTLED'));
@@ -285,29 +267,18 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
   });
 
   it('keeps an address an operator signed in from within 30 days open to them when it passes its own limit', async () => {
-    const strict = await createTestApp(target, {
-      clock,
-      seed: false,
-      config: { backoffice: { ...defaults, loginMaxFailuresPerIp: 3 } },
-    });
+    const strict = await appWithLimits({ loginMaxFailuresPerIp: 3 });
     try {
       const owner = await createTestOperator(strict, 'finance', { now: clock.now() });
       const newcomer = await createTestOperator(strict, 'support', { now: clock.now() });
       const attempt = (login: string, password: string, ip = '127.0.0.3') =>
-        strict.app.inject({
-          method: 'POST',
-          url: '/api/backoffice/auth/login',
-          payload: { login, password },
-          remoteAddress: ip,
-        });
+        signInSteps(strict, ip).password(login, password);
       const signIn = async (op: TestOperator, ip: string) => {
         const step1 = (await attempt(op.login, op.password, ip)).json();
         if (step1.error !== 0) return step1.error as number;
-        const res = await strict.app.inject({
-          method: 'POST',
-          url: '/api/backoffice/auth/totp',
-          payload: { ticket: step1.data.ticket, code: totpCodeAt(op.totpSecret, clock.now()) },
-          remoteAddress: ip,
+        const res = await signInSteps(strict, ip).totp({
+          ticket: step1.data.ticket,
+          code: totpCodeAt(op.totpSecret, clock.now()),
         });
         return res.json().error as number;
       };

@@ -1,7 +1,7 @@
 import type { BackofficeLoginRequest, BackofficeLoginResponse, BackofficeTotpRequest } from '@ug99/contract';
 import { AppError } from '#http/app-error.ts';
 import type { AccessDeps, Caller, SignedIn } from './access-deps.ts';
-import { sessionPolicyOf } from './access-deps.ts';
+import { openSessionFor } from './access-deps.ts';
 import { meOf, operatorIdentity } from './me.ts';
 import { auditAs, hashRecoveryCode, parseLogin } from './operators.ts';
 import { verifyOperatorPassword } from './passwords.ts';
@@ -17,7 +17,6 @@ import {
   useRecoveryCode,
 } from './queries.ts';
 import type { OperatorRow } from './queries.ts';
-import { createOperatorSession } from './sessions.ts';
 import { hashToken, isTokenShaped, newToken } from './tokens.ts';
 import { matchTotp } from './totp.ts';
 
@@ -112,13 +111,7 @@ export async function checkSecondFactor(
         throw new AppError('BO_RECOVERY_CODE_INVALID');
       }
       if (!(await useLoginTicket(tx, ticket.id, now))) throw new AppError('BO_TICKET_INVALID');
-      const session = await createOperatorSession(tx, {
-        operatorId: operator.id,
-        now,
-        policy: sessionPolicyOf(deps.config),
-        ip: caller.ip,
-        userAgent: caller.userAgent,
-      });
+      const session = await openSessionFor(tx, deps.config, operator.id, caller, now);
       await auditAs(
         tx,
         { operator: { ...operatorIdentity(operator), sessionId: session.sessionId }, ip: caller.ip },

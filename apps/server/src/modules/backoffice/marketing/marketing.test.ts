@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkInvariants } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '#testing/app.ts';
-import { asOperator, operatorSession } from '#testing/backoffice.ts';
+import { asOperator, backofficeTestApp, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 
 // The marketing screens' role check (docs/BACKOFFICE.md#roles), the back office's own part of their calls;
@@ -10,19 +8,13 @@ import { testDatabases } from '#testing/databases.ts';
 
 describe.each(testDatabases())('back-office marketing on $kind', (target) => {
   let t: TestApp;
-  let support: ReturnType<typeof asOperator>;
-  let lotto: ReturnType<typeof asOperator>;
-  beforeAll(async () => {
-    t = await createTestApp(target, {
-      config: { contentLinkHosts: ['line.me', 'www.ug99.example'] },
-    });
-    support = asOperator(t, (await operatorSession(t, 'support', 'ช่วย')).cookie);
-    lotto = asOperator(t, (await operatorSession(t, 'lotto', 'หวย')).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
+  const { operator } = backofficeTestApp(
+    target,
+    { config: { contentLinkHosts: ['line.me', 'www.ug99.example'] } },
+    (app) => (t = app),
+  );
+  const support = operator('support', 'ช่วย');
+  const lotto = operator('lotto', 'หวย');
 
   const banner = { title: 'ลุ้นโชคสงกรานต์', image: '/media/songkran.svg', link: '/promotion', sort_order: 9 };
 

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { loadConfig } from '#config';
 import { depositIntents, flaggedDeposits, operatorAuditLog } from '#db/schema/index.ts';
-import { checkInvariants, memberWallets } from '#ledger';
+import { memberWallets } from '#ledger';
 import { bangkokDate, DAY } from '#shared/bangkok-time.ts';
 import { manualClock } from '#shared/clock.ts';
 import { addTurnover, affiliateMember, walletBalances } from '#testing/affiliate.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { manyMembersPerIp } from '#testing/many-members.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { openIntent, paymentsConfig } from '#testing/payments.ts';
@@ -26,16 +26,12 @@ describe.each(testDatabases())('back-office finance tools on $kind', (target) =>
   const clock = manualClock(new Date('2026-06-15T05:00:00Z'));
   let finance: ReturnType<typeof asOperator>;
   let financeId: number;
+  const config = { ...paymentsConfig(), members: manyMembersPerIp() };
+  suiteTestApp(target, { clock, config }, (app) => (t = app));
   beforeAll(async () => {
-    const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(target, { clock, config: { ...paymentsConfig(), members } });
     const session = await operatorSession(t, 'finance', 'นก');
     finance = asOperator(t, session.cookie);
     financeId = session.operatorId;
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
   });
 
   const db = () => t.database.db;

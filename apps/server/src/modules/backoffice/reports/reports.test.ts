@@ -1,21 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { DEMO_MEMBER_PHONE, loadConfig } from '#config';
+import { DEMO_MEMBER_PHONE } from '#config';
 import { rowsOf } from '#db/rows.ts';
 import { gameDailyTotals } from '#db/schema/index.ts';
-import { checkInvariants } from '#ledger';
 import { bangkokDate, DAY } from '#shared/bangkok-time.ts';
-import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { creditDeposit } from '#testing/engagement.ts';
-import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { registerMember } from '#testing/members.ts';
-import { paymentsConfig, payOutApproved } from '#testing/payments.ts';
-import { memberIdOf, pendingWithdrawal } from '../operations/operations.testing.ts';
+import { payOutApproved } from '#testing/payments.ts';
+import {
+  dailyFiguresTestApp,
+  memberIdOf,
+  pendingLottoBill,
+  pendingWithdrawal,
+  slotAndLottoTotals,
+  withdrawalVersion,
+} from '../operations/operations.testing.ts';
 
 // Reports (docs/BACKOFFICE.md#reports): daily and monthly figures per category by the injected clock's
 // Bangkok days, their CSV, and refusals. Figures are compared before and after what a test does, so the
@@ -43,19 +46,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe.each(testDatabases())('back-office reports on $kind', (target) => {
   let t: TestApp;
-  // 00:30 in Bangkok, still the day before in UTC, far from the real time: every figure of "today" (the
-  // deposits' kept day, the withdrawals' decision, the members' registration) must follow the injected
-  // clock, not the database's or the machine's.
-  const clock = manualClock(new Date('2025-07-14T17:30:00Z'));
+  const { clock } = dailyFiguresTestApp(target, (app) => (t = app));
   let finance: ReturnType<typeof asOperator>;
   beforeAll(async () => {
-    const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(target, { clock, config: { ...paymentsConfig(), members } });
     finance = asOperator(t, (await operatorSession(t, 'finance')).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
   });
 
   const report = async (url: string): Promise<Report> => {
@@ -83,25 +77,7 @@ describe.each(testDatabases())('back-office reports on $kind', (target) => {
     const url = `/api/backoffice/reports/daily?from=${today}&to=${today}`;
     const before = await report(url);
     await registerMember(t, { phone: DEMO_MEMBER_PHONE });
-    const memberId = await fundedMember(t.database.db, await memberIdOf(t, await registerMember(t)), 300_00n);
-    const roundId = await insertRound(
-      t.database.db,
-      await insertCategory(t.database.db, { government: false }),
-      {
-        closeAt: new Date(clock.now().getTime() + 10 * 60_000),
-      },
-    );
-    const billId = await insertBill(t.database.db, {
-      roundId,
-      memberId,
-      lines: [{ type: '3top', number: '123', amountSatang: 200_00n, rate: 90_000 }],
-    });
-    await t.database.db.execute(
-      sql`update lotto_bills set created_at = ${clock.now().toISOString()}::timestamptz where id = ${billId}`,
-    );
-    await t.database.db.execute(
-      sql`update game_daily_totals set day = ${today}::date where member_id = ${memberId} and category = 'lotto'`,
-    );
+    await pendingLottoBill(t, { now: clock.now(), day: today }, 200_00n, 300_00n);
     const after = await report(url);
     for (const [a, b] of [
       [row(after, today), row(before, today)],
@@ -125,32 +101,14 @@ describe.each(testDatabases())('back-office reports on $kind', (target) => {
     await creditDeposit(t, m.token, 300, clock);
     await creditDeposit(t, m.token, 150, clock);
     const w = await pendingWithdrawal(t, 120);
-    const list = await finance.get('/api/backoffice/withdrawals?page_size=100&sort=-created_at');
-    const version = list.json().data.items.find((i: { id: number }) => i.id === w.id).version;
+    const version = await withdrawalVersion(finance, w.id);
     expect(
       (await finance.post(`/api/backoffice/withdrawals/${w.id}/approve`, { version })).json().error,
     ).toBe(0);
     // Approved, it is paid through the sandbox gateway (docs/PAYMENTS.md#payouts).
     await payOutApproved(t, clock);
+    await slotAndLottoTotals(t.database.db, today, memberId);
     await t.database.db.insert(gameDailyTotals).values([
-      {
-        day: today,
-        memberId,
-        walletTypeId: 1,
-        category: 'slot',
-        betCount: 3,
-        turnover: 10_000n,
-        payout: 2_500n,
-      },
-      {
-        day: today,
-        memberId,
-        walletTypeId: 1,
-        category: 'lotto',
-        betCount: 1,
-        turnover: 5_000n,
-        payout: 9_000n,
-      },
       {
         day: dayOf(1),
         memberId,
@@ -338,8 +296,7 @@ describe.each(testDatabases())('back-office reports on $kind', (target) => {
     const url = `/api/backoffice/reports/daily?from=${approvedDay}&to=${paidDay}`;
     const before = await report(url);
     const w = await pendingWithdrawal(t, 130);
-    const list = await finance.get('/api/backoffice/withdrawals?page_size=100&sort=-created_at');
-    const version = list.json().data.items.find((i: { id: number }) => i.id === w.id).version;
+    const version = await withdrawalVersion(finance, w.id);
     expect(
       (await finance.post(`/api/backoffice/withdrawals/${w.id}/approve`, { version })).json().error,
     ).toBe(0);

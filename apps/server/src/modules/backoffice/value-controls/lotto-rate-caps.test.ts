@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
-import { lottoCategories, lottoRates, operatorAuditLog } from '#db/schema/index.ts';
+import { lottoCategories, lottoRates } from '#db/schema/index.ts';
+import {
+  approveRequest,
+  expectApproved,
+  expectOwnApprovalRefused,
+  expectRejected,
+} from '#testing/approvals.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { capsTestApp } from './caps.testing.ts';
+import { capOf, capsTestApp, savedAtOnce, setCap, valueCaps } from './caps.testing.ts';
 import type { CapsOperator } from './caps.testing.ts';
 import { openTestRound } from '#testing/lotto.ts';
 
@@ -24,7 +30,7 @@ type RateRow = {
 };
 
 describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
-  const { clock, db, op } = capsTestApp(target);
+  const { clock, db, op, auditOf } = capsTestApp(target);
   let lotto: CapsOperator;
   let finance: CapsOperator;
   beforeAll(async () => {
@@ -70,22 +76,12 @@ describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
       ERRORS.BO_APPROVAL_PENDING_EXISTS.code,
     );
     // The lotto role decides no rates request; finance does.
-    expect(
-      (await lotto.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).json().error,
-    ).not.toBe(0);
-    const approved = (
-      await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)
-    ).json();
-    expect(approved).toMatchObject({ error: 0, data: { approval: { status: 'approved' } } });
+    expect((await approveRequest(lotto, asked.data.approval.id)).json().error).not.toBe(0);
+    await expectApproved(finance, asked.data.approval.id);
     expect((await stored('malaysia')).find((r) => r.type === '2top')).toMatchObject({
       rate: Math.round(two.rate * 10 * 100),
     });
-    const [audit] = await db()
-      .select()
-      .from(operatorAuditLog)
-      .where(and(eq(operatorAuditLog.action, 'lotto:rates'), eq(operatorAuditLog.targetId, 'malaysia')))
-      .orderBy(desc(operatorAuditLog.id));
-    expect(audit).toMatchObject({
+    expect(await auditOf('lotto:rates', 'malaysia')).toMatchObject({
       operator: 'finance:เงินอัตรา',
       detail: { approval_id: asked.data.approval.id, requested_by: 'lotto:หวยอัตรา' },
     });
@@ -116,10 +112,7 @@ describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
     expect(asked).toMatchObject({ error: 0, data: { approval: { kind: 'lotto.rates', status: 'pending' } } });
     expect(asked.data.approval.summary).toContain('ส่วนลด 2 ตัวบน 0% → 28%');
     expect((await storedDiscounts()).find((r) => r.type === '2top')?.discount).toBe(0);
-    const approved = (
-      await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)
-    ).json();
-    expect(approved).toMatchObject({ error: 0, data: { approval: { status: 'approved' } } });
+    await expectApproved(finance, asked.data.approval.id);
     expect((await storedDiscounts()).find((r) => r.type === '2top')?.discount).toBe(28);
     // A discount outside 0–90 whole percents is refused in Thai, and nothing changes.
     const refused = await save(lotto, code, discount('2top', 95, await ratesOf(code)));
@@ -149,34 +142,24 @@ describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
     const before = await stored(code);
     const asked = await save(admin, code, withRate(rows, 'run_top', 100));
     expect(asked).toMatchObject({ error: 0, data: { approval: { kind: 'lotto.rates' } } });
-    expect(
-      (await admin.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).json().error,
-    ).toBe(ERRORS.BO_APPROVAL_OWN_REQUEST.code);
-    const rejected = await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/reject`, {
-      reason: 'อัตราจ่ายสูงเกินไป',
-    });
-    expect(rejected.json()).toMatchObject({ error: 0, data: { approval: { status: 'rejected' } } });
+    await expectOwnApprovalRefused(admin, asked.data.approval.id);
+    await expectRejected(finance, asked.data.approval.id, 'อัตราจ่ายสูงเกินไป');
     expect(await stored(code)).toEqual(before);
   });
 
   it('within the caps a raise is live at once; the day cap sums one operator’s raises; finance sets the caps', async () => {
     // The lotto role reads the caps that govern its saves, and does not set them; finance does.
-    const seen = (await lotto.get('/api/backoffice/value-caps')).json().data;
-    expect(seen.caps.find((c: { key: string }) => c.key === 'lotto_rates')).toMatchObject({
+    const seen = await valueCaps(lotto);
+    expect(capOf(seen.caps, 'lotto_rates')).toMatchObject({
       unit: 'rate',
       per_action: 20,
       per_operator_day: 100,
       roles: ['lotto'],
     });
-    expect(seen.outside.map((c: { key: string }) => c.key)).toEqual(['affiliate_rates', 'cashback_rates']);
-    expect(
-      (await lotto.post('/api/backoffice/value-caps/lotto_rates', { per_action: 500, per_operator_day: 500 }))
-        .statusCode,
-    ).toBe(403);
-    const set = (
-      await finance.post('/api/backoffice/value-caps/lotto_rates', { per_action: 20, per_operator_day: 30 })
-    ).json();
-    expect(set.data.caps.find((c: { key: string }) => c.key === 'lotto_rates')).toMatchObject({
+    expect(seen.outside.map((c) => c.key)).toEqual(['affiliate_rates', 'cashback_rates']);
+    expect((await setCap(lotto, 'lotto_rates', 500, 500)).statusCode).toBe(403);
+    const set = (await setCap(finance, 'lotto_rates', 20, 30)).json();
+    expect(capOf(set.data.caps, 'lotto_rates')).toMatchObject({
       per_operator_day: 30,
       updated_by: 'finance:เงินอัตรา',
     });
@@ -202,22 +185,17 @@ describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
 
   it('parallel raises of 5 per baht on several categories under a 20 a day: 4 saved, the rest requests', async () => {
     const f = await op('finance', 'เงินอัตราสอง');
-    const set = await f.post('/api/backoffice/value-caps/lotto_rates', {
-      per_action: 20,
-      per_operator_day: 20,
-    });
-    expect(set.json().error).toBe(0);
+    expect((await setCap(f, 'lotto_rates', 20, 20)).json().error).toBe(0);
     const l = await op('lotto', 'หวยพร้อมกัน');
     const daily = (await categories(l)).filter((c) => !c.government && c.code !== 'malaysia');
     expect(daily.length).toBeGreaterThanOrEqual(6);
-    const answers = await Promise.all(
+    const { applied, requested } = await savedAtOnce(
       daily.map((c) => {
         const two = c.rates.find((r) => r.bet_type === '2top')!;
         return save(l, c.code, withRate(c.rates, '2top', two.rate + 5));
       }),
     );
-    expect(answers.every((a) => a.error === 0)).toBe(true);
-    expect(answers.filter((a) => !('approval' in a.data))).toHaveLength(4);
-    expect(answers.filter((a) => 'approval' in a.data)).toHaveLength(daily.length - 4);
+    expect(applied).toHaveLength(4);
+    expect(requested).toHaveLength(daily.length - 4);
   });
 });

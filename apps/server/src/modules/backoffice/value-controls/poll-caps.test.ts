@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
-import { ERRORS } from '@ug99/contract';
-import { operatorAuditLog, polls } from '#db/schema/index.ts';
+import { eq, like } from 'drizzle-orm';
+import { polls } from '#db/schema/index.ts';
+import {
+  approveRequest,
+  expectApproved,
+  expectOwnApprovalRefused,
+  expectRejected,
+} from '#testing/approvals.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { capsTestApp } from './caps.testing.ts';
+import { capsTestApp, savedAtOnce, setCap, valueCreatedRows } from './caps.testing.ts';
 import type { CapsOperator } from './caps.testing.ts';
 
 // A poll's prize is free spins for its winners, a capped path (docs/rules/value-controls.md#polls): a new
@@ -11,7 +16,7 @@ import type { CapsOperator } from './caps.testing.ts';
 // member votes in it) until finance or an admin, never the asker, approves.
 
 describe.each(testDatabases())('poll prize caps on $kind', (target) => {
-  const { db, op } = capsTestApp(target);
+  const { db, op, auditOf } = capsTestApp(target);
   let marketing: CapsOperator;
   let finance: CapsOperator;
   beforeAll(async () => {
@@ -38,26 +43,15 @@ describe.each(testDatabases())('poll prize caps on $kind', (target) => {
     });
     expect(asked.data.approval.summary).toContain('10,000 ครั้ง');
     expect(await byTitle('โพลหมื่นหมุน')).toHaveLength(0);
+    const id = asked.data.approval.id;
     const again = (await marketing.post('/api/backoffice/polls', body)).json();
-    expect(again.data.approval.id).toBe(asked.data.approval.id);
-    expect(
-      (await marketing.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).statusCode,
-    ).toBe(403);
-    const approved = (
-      await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)
-    ).json();
-    expect(approved).toMatchObject({ error: 0, data: { approval: { status: 'approved' } } });
+    expect(again.data.approval.id).toBe(id);
+    expect((await approveRequest(marketing, id)).statusCode).toBe(403);
+    await expectApproved(finance, id);
     const [row] = await byTitle('โพลหมื่นหมุน');
     expect(row).toMatchObject({ winnerCount: 1_000, prizeSpins: 10 });
-    const [audit] = await db()
-      .select()
-      .from(operatorAuditLog)
-      .where(and(eq(operatorAuditLog.action, 'poll:add'), eq(operatorAuditLog.targetId, String(row!.id))));
-    expect(audit).toMatchObject({ operator: 'finance:เงินโพล' });
-    const report = (
-      await finance.get('/api/backoffice/reports/value-created?from=2026-03-16&to=2026-03-16')
-    ).json();
-    expect(report.data.rows).toContainEqual(
+    expect(await auditOf('poll:add', row!.id)).toMatchObject({ operator: 'finance:เงินโพล' });
+    expect(await valueCreatedRows(finance, '2026-03-16')).toContainEqual(
       expect.objectContaining({ operator: 'marketing:ตลาดโพล', poll_spins: 10_000 }),
     );
   });
@@ -66,13 +60,8 @@ describe.each(testDatabases())('poll prize caps on $kind', (target) => {
     const admin = await op('admin', 'แอดมินโพล');
     const asked = (await admin.post('/api/backoffice/polls', poll('โพลใหญ่', 500, 10))).json();
     expect(asked).toMatchObject({ error: 0, data: { approval: { kind: 'poll.add' } } });
-    expect(
-      (await admin.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).json().error,
-    ).toBe(ERRORS.BO_APPROVAL_OWN_REQUEST.code);
-    const rejected = await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/reject`, {
-      reason: 'รางวัลมากเกินไป',
-    });
-    expect(rejected.json()).toMatchObject({ error: 0, data: { approval: { status: 'rejected' } } });
+    await expectOwnApprovalRefused(admin, asked.data.approval.id);
+    await expectRejected(finance, asked.data.approval.id, 'รางวัลมากเกินไป');
     expect(await byTitle('โพลใหญ่')).toHaveLength(0);
 
     const small = (await marketing.post('/api/backoffice/polls', poll('โพลเล็ก', 10, 5))).json();
@@ -82,19 +71,14 @@ describe.each(testDatabases())('poll prize caps on $kind', (target) => {
 
   it('10 parallel polls of 300 spins under a 1,000 a day: 3 added, 7 become requests', async () => {
     const f = await op('finance', 'เงินโพลสอง');
-    expect(
-      (
-        await f.post('/api/backoffice/value-caps/poll_spins', { per_action: 1_000, per_operator_day: 1_000 })
-      ).json().error,
-    ).toBe(0);
+    expect((await setCap(f, 'poll_spins', 1_000, 1_000)).json().error).toBe(0);
     const m = await op('marketing', 'ตลาดโพลพร้อมกัน');
-    const answers = await Promise.all(
+    const { applied } = await savedAtOnce(
       Array.from({ length: 10 }, (_, i) =>
         m.post('/api/backoffice/polls', poll(`พร้อมกัน ${i}`, 30, 10)).then((r) => r.json()),
       ),
     );
-    expect(answers.every((a) => a.error === 0)).toBe(true);
-    expect(answers.filter((a) => !('approval' in a.data))).toHaveLength(3);
+    expect(applied).toHaveLength(3);
     expect(await db().select().from(polls).where(like(polls.title, 'พร้อมกัน%'))).toHaveLength(3);
   });
 });

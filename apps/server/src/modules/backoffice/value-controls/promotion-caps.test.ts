@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { ERRORS } from '@ug99/contract';
-import { operatorAuditLog, promotions } from '#db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { promotions } from '#db/schema/index.ts';
 import type { TestApp } from '#testing/app.ts';
-import { asOperator, operatorSession } from '#testing/backoffice.ts';
+import {
+  approveRequest,
+  expectApproved,
+  expectOwnApprovalRefused,
+  expectRejected,
+} from '#testing/approvals.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { capsTestApp } from './caps.testing.ts';
+import { capOf, capsTestApp, savedAtOnce, valueCaps } from './caps.testing.ts';
 import type { CapsOperator } from './caps.testing.ts';
 
 // Promotion bonus terms are a capped path (docs/rules/value-controls.md#paths): a new promotion whose
@@ -13,7 +17,7 @@ import type { CapsOperator } from './caps.testing.ts';
 // it until finance or an admin, never the asker, approves.
 
 describe.each(testDatabases())('promotion bonus caps on $kind', (target) => {
-  const { clock, db, op, app } = capsTestApp(target);
+  const { db, op, app, auditOf } = capsTestApp(target);
   let t: TestApp;
   let marketing: CapsOperator;
   let finance: CapsOperator;
@@ -49,50 +53,34 @@ describe.each(testDatabases())('promotion bonus caps on $kind', (target) => {
     expect(await byTitle('โบนัสแสนบาท')).toHaveLength(0);
     expect(await listed()).not.toContain('โบนัสแสนบาท');
     // The same submission answers the same request; marketing decides none.
+    const id = asked.data.approval.id;
     const again = (await marketing.post('/api/backoffice/promotions', promo('โบนัสแสนบาท', 100_000))).json();
-    expect(again.data.approval.id).toBe(asked.data.approval.id);
-    expect(
-      (await marketing.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).statusCode,
-    ).toBe(403);
-    const approved = (
-      await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)
-    ).json();
-    expect(approved).toMatchObject({ error: 0, data: { approval: { status: 'approved' } } });
+    expect(again.data.approval.id).toBe(id);
+    expect((await approveRequest(marketing, id)).statusCode).toBe(403);
+    await expectApproved(finance, id);
     const [row] = await byTitle('โบนัสแสนบาท');
     expect(row).toMatchObject({ bonusCapSatang: 100_000_00n, active: true });
     expect(await listed()).toContain('โบนัสแสนบาท');
-    const [audit] = await db()
-      .select()
-      .from(operatorAuditLog)
-      .where(
-        and(eq(operatorAuditLog.action, 'promotion:add'), eq(operatorAuditLog.targetId, String(row!.id))),
-      );
-    expect(audit).toMatchObject({
+    expect(await auditOf('promotion:add', row!.id)).toMatchObject({
       operator: 'finance:เงินโปร',
-      detail: { approval_id: asked.data.approval.id, requested_by: 'marketing:ตลาดโปร' },
+      detail: { approval_id: id, requested_by: 'marketing:ตลาดโปร' },
     });
   });
 
   it('the asker cannot approve; a rejected promotion never exists; within the caps it is live at once', async () => {
     const financeB = await op('finance', 'เงินโปรบี');
     // Adding a promotion is marketing's call (and an admin's): here an admin asks, and cannot approve.
-    const admin = asOperator(t, (await operatorSession(t, 'admin', 'แอดมินโปร', { now: clock.now() })).cookie);
+    const admin = await op('admin', 'แอดมินโปร');
     const asked = (await admin.post('/api/backoffice/promotions', promo('โบนัสหมื่น', 10_000))).json();
     expect(asked).toMatchObject({ error: 0, data: { approval: { kind: 'promotion.add' } } });
-    expect(
-      (await admin.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).json().error,
-    ).toBe(ERRORS.BO_APPROVAL_OWN_REQUEST.code);
-    const rejected = await financeB.post(`/api/backoffice/approvals/${asked.data.approval.id}/reject`, {
-      reason: 'โบนัสสูงเกินไป',
-    });
-    expect(rejected.json()).toMatchObject({ error: 0, data: { approval: { status: 'rejected' } } });
+    await expectOwnApprovalRefused(admin, asked.data.approval.id);
+    await expectRejected(financeB, asked.data.approval.id, 'โบนัสสูงเกินไป');
     expect(await byTitle('โบนัสหมื่น')).toHaveLength(0);
 
     const small = (await marketing.post('/api/backoffice/promotions', promo('โบนัสพันบาท', 1_000))).json();
     expect(small).toMatchObject({ error: 0, data: { title: 'โบนัสพันบาท', bonus_cap: 1_000, active: true } });
     expect(await listed()).toContain('โบนัสพันบาท');
-    const caps = (await marketing.get('/api/backoffice/value-caps')).json().data;
-    expect(caps.caps.find((c: { key: string }) => c.key === 'promotion_terms')).toMatchObject({
+    expect(capOf((await valueCaps(marketing)).caps, 'promotion_terms')).toMatchObject({
       per_action: 5_000,
       per_operator_day: 20_000,
     });
@@ -100,15 +88,13 @@ describe.each(testDatabases())('promotion bonus caps on $kind', (target) => {
 
   it('10 parallel promotions of 3,000 ฿ under a 20,000 ฿ day: 6 added, 4 become requests, none slips past', async () => {
     const m = await op('marketing', 'ตลาดพร้อมกัน');
-    const answers = await Promise.all(
+    const { applied, requested } = await savedAtOnce(
       Array.from({ length: 10 }, (_, i) =>
         m.post('/api/backoffice/promotions', promo(`พร้อมกัน ${i}`, 3_000)).then((r) => r.json()),
       ),
     );
-    expect(answers.every((a) => a.error === 0)).toBe(true);
-    const added = answers.filter((a) => !('approval' in a.data));
-    expect(added).toHaveLength(6);
-    expect(answers.filter((a) => 'approval' in a.data)).toHaveLength(4);
+    expect(applied).toHaveLength(6);
+    expect(requested).toHaveLength(4);
     const stored = await db().select().from(promotions);
     expect(stored.filter((p) => p.title.startsWith('พร้อมกัน'))).toHaveLength(6);
   });

@@ -1,10 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import type { BoQuest } from '@ug99/contract';
-import { operatorAuditLog, quests } from '#db/schema/index.ts';
+import { quests } from '#db/schema/index.ts';
+import {
+  approveRequest,
+  expectApproved,
+  expectOwnApprovalRefused,
+  expectRejected,
+} from '#testing/approvals.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { capsTestApp } from './caps.testing.ts';
+import { capOf, capsTestApp, savedAtOnce, setCap, valueCaps, valueCreatedRows } from './caps.testing.ts';
 import type { CapsOperator } from './caps.testing.ts';
 
 // Quest rewards are capped paths (docs/rules/value-controls.md#quest-rewards): a save that adds a quest or
@@ -13,7 +19,7 @@ import type { CapsOperator } from './caps.testing.ts';
 // asker, approves.
 
 describe.each(testDatabases())('quest reward caps on $kind', (target) => {
-  const { clock, db, op } = capsTestApp(target);
+  const { clock, db, op, auditOf } = capsTestApp(target);
   let marketing: CapsOperator;
   let finance: CapsOperator;
   beforeAll(async () => {
@@ -60,31 +66,20 @@ describe.each(testDatabases())('quest reward caps on $kind', (target) => {
     expect(asked.data.approval.summary).toContain('5,000.00 บาท');
     expect(await byCode('big_credit')).toHaveLength(0);
     // The same submission answers the same request; marketing decides none.
+    const id = asked.data.approval.id;
     const again = (await marketing.post('/api/backoffice/quests', body)).json();
-    expect(again.data.approval.id).toBe(asked.data.approval.id);
-    expect(
-      (await marketing.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).statusCode,
-    ).toBe(403);
+    expect(again.data.approval.id).toBe(id);
+    expect((await approveRequest(marketing, id)).statusCode).toBe(403);
 
-    const approved = (
-      await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)
-    ).json();
-    expect(approved).toMatchObject({ error: 0, data: { approval: { status: 'approved' } } });
+    await expectApproved(finance, id);
     const [row] = await byCode('big_credit');
     expect(row).toMatchObject({ rewardKind: 'credit', pending: { rewardAmount: '500000', active: true } });
-    const [audit] = await db()
-      .select()
-      .from(operatorAuditLog)
-      .where(and(eq(operatorAuditLog.action, 'quest.add'), eq(operatorAuditLog.targetId, String(row!.id))));
-    expect(audit).toMatchObject({
+    expect(await auditOf('quest.add', row!.id)).toMatchObject({
       operator: 'finance:เงินภารกิจ',
-      detail: { approval_id: asked.data.approval.id, requested_by: 'marketing:ตลาดภารกิจ' },
+      detail: { approval_id: id, requested_by: 'marketing:ตลาดภารกิจ' },
     });
     // The approved reward is value created under marketing, who asked.
-    const report = (
-      await finance.get('/api/backoffice/reports/value-created?from=2026-03-16&to=2026-03-16')
-    ).json();
-    expect(report.data.rows).toContainEqual(
+    expect(await valueCreatedRows(finance, '2026-03-16')).toContainEqual(
       expect.objectContaining({ operator: 'marketing:ตลาดภารกิจ', quest_credit: 5_000 }),
     );
   });
@@ -101,9 +96,7 @@ describe.each(testDatabases())('quest reward caps on $kind', (target) => {
     ).json();
     expect(asked).toMatchObject({ error: 0, data: { approval: { kind: 'quest.save', status: 'pending' } } });
     expect(await byCode('daily_deposit_300')).toEqual(before);
-    expect(
-      (await admin.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).json().error,
-    ).toBe(ERRORS.BO_APPROVAL_OWN_REQUEST.code);
+    await expectOwnApprovalRefused(admin, asked.data.approval.id);
     // Another raise of that quest while it waits is refused; one that raises nothing goes ahead.
     expect(
       (
@@ -113,10 +106,7 @@ describe.each(testDatabases())('quest reward caps on $kind', (target) => {
         )
       ).json().error,
     ).toBe(ERRORS.BO_APPROVAL_PENDING_EXISTS.code);
-    const rejected = await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/reject`, {
-      reason: 'รางวัลสูงเกินไป',
-    });
-    expect(rejected.json()).toMatchObject({ error: 0, data: { approval: { status: 'rejected' } } });
+    await expectRejected(finance, asked.data.approval.id, 'รางวัลสูงเกินไป');
     expect(await byCode('daily_deposit_300')).toEqual(before);
     const lowered = (
       await marketing.post(`/api/backoffice/quests/${q.id}`, edit(q, { reward_amount: q.reward_amount / 2 }))
@@ -125,31 +115,16 @@ describe.each(testDatabases())('quest reward caps on $kind', (target) => {
   });
 
   it('within the caps a reward is scheduled at once; the day cap sums one operator’s; finance sets the caps', async () => {
-    const caps = (await marketing.get('/api/backoffice/value-caps')).json().data;
-    expect(caps.caps.find((c: { key: string }) => c.key === 'quest_rewards')).toMatchObject({
+    const { caps } = await valueCaps(marketing);
+    expect(capOf(caps, 'quest_rewards')).toMatchObject({
       per_action: 500,
       per_operator_day: 5_000,
       roles: ['marketing'],
     });
-    expect(caps.caps.find((c: { key: string }) => c.key === 'quest_spins')).toMatchObject({
-      per_action: 10,
-      per_operator_day: 50,
-    });
-    expect(
-      (
-        await marketing.post('/api/backoffice/value-caps/quest_rewards', {
-          per_action: 5_000,
-          per_operator_day: 5_000,
-        })
-      ).statusCode,
-    ).toBe(403);
-    const set = (
-      await finance.post('/api/backoffice/value-caps/quest_rewards', {
-        per_action: 1_000,
-        per_operator_day: 1_500,
-      })
-    ).json();
-    expect(set.data.caps.find((c: { key: string }) => c.key === 'quest_rewards')).toMatchObject({
+    expect(capOf(caps, 'quest_spins')).toMatchObject({ per_action: 10, per_operator_day: 50 });
+    expect((await setCap(marketing, 'quest_rewards', 5_000, 5_000)).statusCode).toBe(403);
+    const set = (await setCap(finance, 'quest_rewards', 1_000, 1_500)).json();
+    expect(capOf(set.data.caps, 'quest_rewards')).toMatchObject({
       per_operator_day: 1_500,
       updated_by: 'finance:เงินภารกิจ',
     });
@@ -181,14 +156,13 @@ describe.each(testDatabases())('quest reward caps on $kind', (target) => {
 
   it('10 parallel quests of 300 ฿ under a 1,500 ฿ day: 5 added, 5 become requests, none slips past', async () => {
     const m = await op('marketing', 'ตลาดภารกิจพร้อมกัน');
-    const answers = await Promise.all(
+    const { applied, requested } = await savedAtOnce(
       Array.from({ length: 10 }, (_, i) =>
         m.post('/api/backoffice/quests', quest(`parallel_${i}`, 'credit', 300)).then((r) => r.json()),
       ),
     );
-    expect(answers.every((a) => a.error === 0)).toBe(true);
-    expect(answers.filter((a) => !('approval' in a.data))).toHaveLength(5);
-    expect(answers.filter((a) => 'approval' in a.data)).toHaveLength(5);
+    expect(applied).toHaveLength(5);
+    expect(requested).toHaveLength(5);
     const stored = await db().select({ code: quests.code }).from(quests).orderBy(desc(quests.id));
     expect(stored.filter((q) => q.code.startsWith('parallel_'))).toHaveLength(5);
   });

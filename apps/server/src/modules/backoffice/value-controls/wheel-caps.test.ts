@@ -1,10 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import type { BoWheel } from '@ug99/contract';
-import { operatorAuditLog, wheelSegments } from '#db/schema/index.ts';
+import { wheelSegments } from '#db/schema/index.ts';
+import {
+  approveRequest,
+  expectApproved,
+  expectOwnApprovalRefused,
+  expectRejected,
+} from '#testing/approvals.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { capsTestApp } from './caps.testing.ts';
+import { backofficeWheel, segmentsForm } from '#testing/wheel-segments.ts';
+import { capOf, capsTestApp, setCap, valueCaps, valueCreatedRows } from './caps.testing.ts';
 import type { CapsOperator } from './caps.testing.ts';
 
 // The wheel's prize table is capped (docs/rules/value-controls.md#the-wheels-prize-table): a save that
@@ -13,7 +20,7 @@ import type { CapsOperator } from './caps.testing.ts';
 // never the asker, approves.
 
 describe.each(testDatabases())('wheel prize caps on $kind', (target) => {
-  const { clock, db, op } = capsTestApp(target);
+  const { clock, db, op, auditOf } = capsTestApp(target);
   let marketing: CapsOperator;
   let finance: CapsOperator;
   let adminA: CapsOperator;
@@ -25,17 +32,7 @@ describe.each(testDatabases())('wheel prize caps on $kind', (target) => {
     adminB = await op('admin', 'แอดมินบี');
   });
 
-  const wheelOf = async (tab: number, who: CapsOperator = marketing) =>
-    ((await who.get('/api/backoffice/wheels')).json().data.wheels as BoWheel[]).find((w) => w.tab === tab)!;
-  const segmentsOf = (w: BoWheel) =>
-    w.segments.map((s) => ({
-      segment_id: s.id,
-      label: s.label,
-      prize_kind: s.prize_kind,
-      prize_amount: s.prize_amount,
-      weight: s.weight,
-      enabled: s.enabled,
-    }));
+  const wheelOf = (tab: number, who: CapsOperator = marketing) => backofficeWheel(who, tab);
   /** The wheel's segments as spins read them: what is live. */
   const stored = (wheelId: number) =>
     db()
@@ -45,7 +42,7 @@ describe.each(testDatabases())('wheel prize caps on $kind', (target) => {
       .orderBy(wheelSegments.position);
   /** The wheel with its first credit segment's prize set to `baht`. */
   const withFirstCredit = (w: BoWheel, baht: number) => {
-    const segments = segmentsOf(w);
+    const segments = segmentsForm(w);
     const i = segments.findIndex((s) => s.prize_kind === 'credit' && s.enabled);
     segments[i]!.prize_amount = baht;
     return { segments, index: i };
@@ -56,7 +53,7 @@ describe.each(testDatabases())('wheel prize caps on $kind', (target) => {
     const f = await op('finance', 'เงินวงล้อพอยท์');
     const wheel = await wheelOf(1, m);
     const before = await stored(wheel.id);
-    const segments = segmentsOf(wheel);
+    const segments = segmentsForm(wheel);
     const i = segments.findIndex((s) => s.prize_kind === 'points' && s.enabled);
     const j = segments.findIndex((s) => s.prize_kind === 'spins' && s.enabled);
     expect(i).toBeGreaterThanOrEqual(0);
@@ -66,32 +63,26 @@ describe.each(testDatabases())('wheel prize caps on $kind', (target) => {
     expect(asked).toMatchObject({ error: 0, data: { approval: { kind: 'wheel.segments' } } });
     expect(asked.data.approval.summary).toContain('50,000 พอยท์');
     expect(await stored(wheel.id)).toEqual(before);
-    const rejected = await f.post(`/api/backoffice/approvals/${asked.data.approval.id}/reject`, {
-      reason: 'พอยท์สูงเกินไป',
-    });
-    expect(rejected.json()).toMatchObject({ error: 0, data: { approval: { status: 'rejected' } } });
+    await expectRejected(f, asked.data.approval.id, 'พอยท์สูงเกินไป');
     expect(await stored(wheel.id)).toEqual(before);
 
     // Spins: 100 on a segment passes the 10 a save; approved, it is live and reported under the asker.
-    const spins = segmentsOf(wheel);
+    const spins = segmentsForm(wheel);
     spins[j]!.prize_amount = 100;
     const askedSpins = (
       await m.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: spins })
     ).json();
     expect(askedSpins).toMatchObject({ error: 0, data: { approval: { kind: 'wheel.segments' } } });
     expect(await stored(wheel.id)).toEqual(before);
-    expect(
-      (await f.post(`/api/backoffice/approvals/${askedSpins.data.approval.id}/approve`)).json().error,
-    ).toBe(0);
+    expect((await approveRequest(f, askedSpins.data.approval.id)).json().error).toBe(0);
     expect((await stored(wheel.id))[j]).toMatchObject({ kind: 'spins', amount: 100n });
     const day = clock.now().toISOString().slice(0, 10);
-    const report = (await f.get(`/api/backoffice/reports/value-created?from=${day}&to=${day}`)).json();
-    expect(report.data.rows).toContainEqual(
+    expect(await valueCreatedRows(f, day)).toContainEqual(
       expect.objectContaining({ operator: 'marketing:ตลาดวงล้อพอยท์', wheel_spins: 100 }),
     );
 
     // Within the caps (one more point on the points segment) it is live at once.
-    const small = segmentsOf(await wheelOf(1, m));
+    const small = segmentsForm(await wheelOf(1, m));
     small[i]!.prize_amount = small[i]!.prize_amount + 1;
     const saved = (await m.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: small })).json();
     expect(saved).toMatchObject({ error: 0, data: { id: wheel.id } });
@@ -122,39 +113,24 @@ describe.each(testDatabases())('wheel prize caps on $kind', (target) => {
     ).toBe(ERRORS.BO_APPROVAL_PENDING_EXISTS.code);
 
     // Marketing decides no request; finance does, and only then the prize is live.
-    expect(
-      (await marketing.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).statusCode,
-    ).toBe(403);
-    const approved = (
-      await finance.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)
-    ).json();
-    expect(approved).toMatchObject({ error: 0, data: { approval: { status: 'approved' } } });
+    expect((await approveRequest(marketing, asked.data.approval.id)).statusCode).toBe(403);
+    await expectApproved(finance, asked.data.approval.id);
     const live = await stored(wheel.id);
     expect(live[index]).toMatchObject({ kind: 'credit', amount: 50_000_00n });
-    const [row] = await db()
-      .select()
-      .from(operatorAuditLog)
-      .where(
-        and(eq(operatorAuditLog.action, 'wheel.segments'), eq(operatorAuditLog.targetId, String(wheel.id))),
-      )
-      .orderBy(desc(operatorAuditLog.id));
-    expect(row).toMatchObject({
+    expect(await auditOf('wheel.segments', wheel.id)).toMatchObject({
       operator: 'finance:เงินวงล้อ',
       detail: { approval_id: asked.data.approval.id, requested_by: 'marketing:ตลาดวงล้อ' },
     });
 
     // Lowering a prize raises nothing: it goes ahead at once, whatever the caps.
     const lowered = (
-      await marketing.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: segmentsOf(wheel) })
+      await marketing.post(`/api/backoffice/wheels/${wheel.id}/segments`, { segments: segmentsForm(wheel) })
     ).json();
     expect(lowered).toMatchObject({ error: 0, data: { id: wheel.id } });
     expect(await stored(wheel.id)).toEqual(before);
 
     // The approved 50,000 ฿ is value created under marketing, who asked.
-    const report = (
-      await finance.get('/api/backoffice/reports/value-created?from=2026-03-16&to=2026-03-16')
-    ).json();
-    expect(report.data.rows).toContainEqual(
+    expect(await valueCreatedRows(finance, '2026-03-16')).toContainEqual(
       expect.objectContaining({ operator: 'marketing:ตลาดวงล้อ', wheel: 50_000, coupon_spins: 0 }),
     );
   });
@@ -168,40 +144,23 @@ describe.each(testDatabases())('wheel prize caps on $kind', (target) => {
       error: 0,
       data: { approval: { kind: 'wheel.segments', status: 'pending' } },
     });
-    expect(
-      (await adminA.post(`/api/backoffice/approvals/${asked.data.approval.id}/approve`)).json().error,
-    ).toBe(ERRORS.BO_APPROVAL_OWN_REQUEST.code);
-    const rejected = await adminB.post(`/api/backoffice/approvals/${asked.data.approval.id}/reject`, {
-      reason: 'รางวัลสูงเกินไป',
-    });
-    expect(rejected.json()).toMatchObject({ error: 0, data: { approval: { status: 'rejected' } } });
+    await expectOwnApprovalRefused(adminA, asked.data.approval.id);
+    await expectRejected(adminB, asked.data.approval.id, 'รางวัลสูงเกินไป');
     expect(await stored(wheel.id)).toEqual(before);
   });
 
   it('within the caps a raise is live at once; the day cap sums one operator’s raises; finance sets the caps', async () => {
-    const caps = (await marketing.get('/api/backoffice/value-caps')).json().data;
-    expect(caps.caps.find((c: { key: string }) => c.key === 'wheel_prizes')).toMatchObject({
+    const caps = await valueCaps(marketing);
+    expect(capOf(caps.caps, 'wheel_prizes')).toMatchObject({
       per_action: 1_000,
       per_operator_day: 10_000,
       roles: ['marketing'],
     });
-    expect(caps.outside.map((c: { key: string }) => c.key)).not.toContain('wheel_prizes');
+    expect(caps.outside.map((c) => c.key)).not.toContain('wheel_prizes');
     // Marketing uses the path, so it does not set its caps; finance does, audited.
-    expect(
-      (
-        await marketing.post('/api/backoffice/value-caps/wheel_prizes', {
-          per_action: 5_000,
-          per_operator_day: 5_000,
-        })
-      ).statusCode,
-    ).toBe(403);
-    const set = (
-      await finance.post('/api/backoffice/value-caps/wheel_prizes', {
-        per_action: 1_000,
-        per_operator_day: 1_500,
-      })
-    ).json();
-    expect(set.data.caps.find((c: { key: string }) => c.key === 'wheel_prizes')).toMatchObject({
+    expect((await setCap(marketing, 'wheel_prizes', 5_000, 5_000)).statusCode).toBe(403);
+    const set = (await setCap(finance, 'wheel_prizes', 1_000, 1_500)).json();
+    expect(capOf(set.data.caps, 'wheel_prizes')).toMatchObject({
       per_operator_day: 1_500,
       updated_by: 'finance:เงินวงล้อ',
     });
@@ -229,7 +188,7 @@ describe.each(testDatabases())('wheel prize caps on $kind', (target) => {
     expect((await stored(wheel.id))[second.index]).toMatchObject({ amount: 800_00n });
     // Switching a credit segment on counts as setting its prize: off → on with 2,000 ฿ passes the action cap.
     const current = await wheelOf(2, m);
-    const off = segmentsOf(current);
+    const off = segmentsForm(current);
     const j = off.findIndex((s) => s.prize_kind === 'credit');
     off[j]!.enabled = false;
     expect(

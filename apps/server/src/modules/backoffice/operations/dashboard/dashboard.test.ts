@@ -1,20 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MEMBER_PHONE, loadConfig } from '#config';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER_PHONE } from '#config';
 import { sql } from 'drizzle-orm';
 import { gameDailyTotals } from '#db/schema/index.ts';
 import { enterResult } from '#lotto';
-import { checkInvariants } from '#ledger';
 import { bangkokDate, DAY } from '#shared/bangkok-time.ts';
-import { manualClock } from '#shared/clock.ts';
-import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { creditDeposit } from '#testing/engagement.ts';
-import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import { registerMember } from '#testing/members.ts';
-import { paymentsConfig, payOutApproved } from '#testing/payments.ts';
-import { flaggedDeposit, memberIdOf, pendingWithdrawal } from '../operations.testing.ts';
+import { payOutApproved } from '#testing/payments.ts';
+import {
+  dailyFiguresTestApp,
+  flaggedDeposit,
+  memberIdOf,
+  pendingLottoBill,
+  pendingWithdrawal,
+  slotAndLottoTotals,
+  withdrawalVersion,
+} from '../operations.testing.ts';
 import { RECONCILE_EVERY_MS } from './service.ts';
 
 // The dashboard (docs/BACKOFFICE.md#dashboard): today's Bangkok figures by the injected clock, 30 days of
@@ -40,20 +44,11 @@ type Dashboard = {
 
 describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
   let t: TestApp;
-  // 00:30 in Bangkok, still the day before in UTC, far from the real time: every figure of "today" (the
-  // deposits' kept day, the withdrawals' decision, the members' registration) must follow the injected
-  // clock, not the database's or the machine's.
-  const clock = manualClock(new Date('2025-07-14T17:30:00Z'));
+  const { clock } = dailyFiguresTestApp(target, (app) => (t = app));
   let lotto: ReturnType<typeof asOperator>;
   beforeAll(async () => {
-    const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-    t = await createTestApp(target, { clock, config: { ...paymentsConfig(), members } });
     // Any role sees the dashboard.
     lotto = asOperator(t, (await operatorSession(t, 'lotto')).cookie);
-  });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
   });
 
   const dashboard = async (): Promise<Dashboard> => {
@@ -74,26 +69,7 @@ describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
     await creditDeposit(t, m.token, 300, clock);
     const w = await pendingWithdrawal(t, 120);
     await flaggedDeposit(t, 12_345n, clock.now());
-    await t.database.db.insert(gameDailyTotals).values([
-      {
-        day: today,
-        memberId,
-        walletTypeId: 1,
-        category: 'slot',
-        betCount: 3,
-        turnover: 10_000n,
-        payout: 2_500n,
-      },
-      {
-        day: today,
-        memberId,
-        walletTypeId: 1,
-        category: 'lotto',
-        betCount: 1,
-        turnover: 5_000n,
-        payout: 9_000n,
-      },
-    ]);
+    await slotAndLottoTotals(t.database.db, today, memberId);
     const mid = await dashboard();
     expect(round2(mid.today.deposits - before.today.deposits)).toBe(300);
     // Three members registered: the depositor, the withdrawer and the flagged deposit's payer.
@@ -116,8 +92,7 @@ describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
     expect(mid.queues.flagged - before.queues.flagged).toBe(1);
 
     const finance = asOperator(t, (await operatorSession(t, 'finance')).cookie);
-    const list = await finance.get('/api/backoffice/withdrawals?page_size=100&sort=-created_at');
-    const version = list.json().data.items.find((i: { id: number }) => i.id === w.id).version;
+    const version = await withdrawalVersion(finance, w.id);
     await finance.post(`/api/backoffice/withdrawals/${w.id}/approve`, { version });
     // Approved, it is paid through the sandbox gateway (docs/PAYMENTS.md#payouts), 90 s after the request.
     clock.advance(90_000);
@@ -148,24 +123,9 @@ describe.each(testDatabases())('back-office dashboard on $kind', (target) => {
 
   it('counts a lotto stake as turnover at once but as GGR only once its draw is settled', async () => {
     const today = bangkokDate(clock.now());
-    const memberId = await fundedMember(t.database.db, await memberIdOf(t, await registerMember(t)), 500_00n);
-    const categoryId = await insertCategory(t.database.db, { government: false });
-    const roundId = await insertRound(t.database.db, categoryId, {
-      closeAt: new Date(clock.now().getTime() + 10 * 60_000),
-    });
     const before = await dashboard();
-    const billId = await insertBill(t.database.db, {
-      roundId,
-      memberId,
-      lines: [{ type: '3top', number: '123', amountSatang: 100_00n, rate: 90_000 }],
-    });
     // Placed now by the injected clock: the bill and its kept turnover are today's.
-    await t.database.db.execute(
-      sql`update lotto_bills set created_at = ${clock.now().toISOString()}::timestamptz where id = ${billId}`,
-    );
-    await t.database.db.execute(
-      sql`update game_daily_totals set day = ${today}::date where member_id = ${memberId} and category = 'lotto'`,
-    );
+    const { roundId } = await pendingLottoBill(t, { now: clock.now(), day: today }, 100_00n, 500_00n);
     const pending = await dashboard();
     expect(round2(category(pending, 'lotto').turnover - category(before, 'lotto').turnover)).toBe(100);
     expect(round2(pending.today.turnover - before.today.turnover)).toBe(100);

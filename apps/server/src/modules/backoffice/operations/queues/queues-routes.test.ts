@@ -1,36 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { QueueEvent } from '@ug99/contract';
-import { loadConfig } from '#config';
 import type { Config } from '#config';
 import { operatorAuditLog } from '#db/schema/index.ts';
-import { accountBalance, checkInvariants, memberWallets } from '#ledger';
-import { createTestApp } from '#testing/app.ts';
+import { accountBalance, memberWallets } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
+import { manyMembersPerIp } from '#testing/many-members.ts';
+import { suiteTestApp } from '#testing/suite-app.ts';
 import { readEventStream } from '#testing/event-stream.ts';
-import { createSecondInstance } from '#testing/instances.ts';
 import { paymentsConfig } from '#testing/payments.ts';
-import { flaggedDeposit, pendingWithdrawal } from '../operations.testing.ts';
+import { listeningUrl, twoInstances } from '#testing/stream-apps.ts';
+import { flaggedDeposit, pendingWithdrawal, withdrawalVersion } from '../operations.testing.ts';
 
 // The queues through HTTP (docs/BACKOFFICE.md#queues): paging, validation, decisions with optimistic
 // locking, two operators at once, and the live stream.
 
 function config(extra: Partial<Config> = {}): Partial<Config> {
   // Many registrations from one address in one file.
-  const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
-  return { ...paymentsConfig(), members, ...extra };
+  return { ...paymentsConfig(), members: manyMembersPerIp(), ...extra };
 }
-
-const urlOf = async (t: TestApp) =>
-  t.app.server.listening
-    ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
-    : t.app.listen({ port: 0, host: '127.0.0.1' });
 
 /** An operator's queue stream, open and subscribed (its first bytes read). */
 async function connect(t: TestApp, cookie: string) {
-  const client = await readEventStream<QueueEvent>(`${await urlOf(t)}/api/backoffice/queues/events`, {
+  const client = await readEventStream<QueueEvent>(`${await listeningUrl(t)}/api/backoffice/queues/events`, {
     cookie,
     accept: 'text/event-stream',
   });
@@ -43,22 +37,15 @@ describe.each(testDatabases())('back-office queue calls on $kind', (target) => {
   let nok: ReturnType<typeof asOperator>;
   let som: ReturnType<typeof asOperator>;
   let nokCookie: string;
+  suiteTestApp(target, { config: config() }, (app) => (t = app));
   beforeAll(async () => {
-    t = await createTestApp(target, { config: config() });
     nokCookie = (await operatorSession(t, 'finance', 'นก')).cookie;
     nok = asOperator(t, nokCookie);
     som = asOperator(t, (await operatorSession(t, 'admin', 'ส้ม')).cookie);
   });
-  afterAll(async () => {
-    expect(await checkInvariants(t.database.db)).toEqual([]);
-    await t.close();
-  });
 
   const main = async (memberId: number) => (await memberWallets(t.database.db, memberId))[0]!.balance;
-  const versionOf = async (id: number) => {
-    const res = await nok.get('/api/backoffice/withdrawals?page_size=100&sort=-created_at');
-    return (res.json().data.items as { id: number; version: number }[]).find((i) => i.id === id)!.version;
-  };
+  const versionOf = (id: number) => withdrawalVersion(nok, id);
 
   it('pages the pending withdrawals with the total, and refuses a bad sort or page size', async () => {
     for (const baht of [110, 120, 130]) await pendingWithdrawal(t, baht);
@@ -183,22 +170,12 @@ describe.runIf(redisUrl)('back-office queue stream across instances through Redi
   describe.each(testDatabases())('two instances on $kind', (target) => {
     let a: TestApp;
     let b: TestApp;
-    beforeAll(async () => {
-      a = await createTestApp(target, { config: config({ redisUrl }) });
-      b = await createSecondInstance(a);
-    });
-    afterAll(async () => {
-      await b.close();
-      await a.close();
-    });
+    twoInstances(target, { config: config({ redisUrl }) }, (first, second) => ([a, b] = [first, second]));
 
     it('brings a decision taken on instance A to an operator streaming from instance B', async () => {
       const { cookie } = await operatorSession(a, 'finance');
       const w = await pendingWithdrawal(a, 100);
-      const list = await asOperator(a, cookie).get(
-        '/api/backoffice/withdrawals?page_size=100&sort=-created_at',
-      );
-      const version = list.json().data.items.find((i: { id: number }) => i.id === w.id).version;
+      const version = await withdrawalVersion(asOperator(a, cookie), w.id);
       const client = await connect(b, cookie);
       await asOperator(a, cookie).post(`/api/backoffice/withdrawals/${w.id}/reject`, {
         version,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { operationsCalls, QueueEvent } from '@ug99/contract';
 import { fail, ok } from '@ug99/contract';
-import { openEventStream } from '#http/event-stream.ts';
+import { serveEventStream } from '#http/subscribed-stream.ts';
 import { operatorOf } from '../../access/guard.ts';
 import type { BackofficeHandler } from '../../call-table.ts';
 import type { PaymentActor, PaymentOperatorService } from '#payments';
@@ -56,20 +56,12 @@ export function queueHandlers(
       if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
         return reply.code(400).send(fail('VALIDATION_FAILED', req.id));
       }
-      let stream: { end(): void } | undefined;
-      let gone = false;
-      const sink = openEventStream(req, reply, () => {
-        gone = true;
-        stream?.end();
-      });
-      try {
-        stream = await streams.open(sink, () => sessionStands(req), queuesOfRole(operatorOf(req).role));
-      } catch (err) {
-        req.log.warn({ err }, 'queue stream: could not subscribe');
-        sink.end();
-        return;
-      }
-      if (gone) stream.end();
+      await serveEventStream(
+        req,
+        reply,
+        (sink) => streams.open(sink, () => sessionStands(req), queuesOfRole(operatorOf(req).role)),
+        'queue stream: could not subscribe',
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { QueueEvent } from '@ug99/contract';
-import { KEEP_ALIVE_BYTES, KEEP_ALIVE_MS, RETRY_BYTES } from '#http/event-stream.ts';
+import { KEEP_ALIVE_BYTES, KEEP_ALIVE_MS } from '#http/event-stream.ts';
+import { openSubscribedStream } from '#http/subscribed-stream.ts';
 import type { StreamSink } from '#http/event-stream.ts';
 import type { QueueFeed } from './feed.ts';
 
@@ -62,35 +63,25 @@ export function createQueueStreams(
 
   return {
     async open(sink, stands, wants) {
-      let ended = false;
-      const stream = {
-        sink,
-        stands,
-        end() {
-          if (ended) return;
-          ended = true;
-          off();
-          open.delete(stream);
-          idle();
-          sink.end();
+      const entry = { sink, stands, end: () => {} };
+      return openSubscribedStream(sink, {
+        maxBufferedBytes: MAX_BUFFERED_BYTES,
+        subscribe: (send) => ({
+          close: feed.subscribe((event) => {
+            if (!wants || wants(event)) send(encode(event));
+          }),
+          ready: feed.ready(),
+        }),
+        opened(stream) {
+          entry.end = stream.end;
+          open.add(entry);
+          return busy();
         },
-      };
-      const off = feed.subscribe((event) => {
-        if (ended || (wants && !wants(event))) return;
-        if (sink.buffered() > MAX_BUFFERED_BYTES) return stream.end();
-        sink.write(encode(event));
+        ended() {
+          open.delete(entry);
+          idle();
+        },
       });
-      open.add(stream);
-      const watching = busy();
-      try {
-        await Promise.all([feed.ready(), watching]);
-      } catch (err) {
-        stream.end();
-        throw err;
-      }
-      // The first bytes say "subscribed": a client that has read them misses nothing published later.
-      if (!ended) sink.write(RETRY_BYTES);
-      return stream;
     },
     endAll() {
       for (const stream of [...open]) stream.end();
