@@ -57,3 +57,23 @@ export function asMember(t: TestApp, token: string) {
       t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) }),
   };
 }
+
+/**
+ * `n` members registered through the API, 25 at a time (more at once only queue for the password hash);
+ * `prepare` is given each batch once it is registered.
+ */
+export async function registerMembers(
+  t: TestApp,
+  n: number,
+  prepare: (batch: Registered[]) => Promise<void> = async () => {},
+): Promise<Registered[]> {
+  const out: Registered[] = [];
+  while (out.length < n) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(25, n - out.length) }, () => registerMember(t)),
+    );
+    await prepare(batch);
+    out.push(...batch);
+  }
+  return out;
+}

@@ -6,9 +6,8 @@ import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { readEventStream } from '#testing/event-stream.ts';
 import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
-import { bearer } from '#testing/members.ts';
+import { bearer, membersFromOneAddress } from '#testing/members.ts';
 import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
-import { manyMembersPerIp } from '#testing/many-members.ts';
 import { listeningUrl, twoInstances } from '#testing/stream-apps.ts';
 import { systemClock } from '#shared/clock.ts';
 import { createMemberEventBus, publishMemberEvent } from './bus.ts';
@@ -19,7 +18,7 @@ const txId = () => `live-${process.pid}-${Date.now()}-${(sequence += 1)}`;
 
 function config(extra: Partial<Config> = {}): Partial<Config> {
   // Many registrations from one address in one file.
-  return { ...gamesConfig(), ...paymentsConfig(), members: manyMembersPerIp(), ...extra };
+  return { ...gamesConfig(), ...paymentsConfig(), members: membersFromOneAddress(), ...extra };
 }
 
 /** The member's stream, open and subscribed (its first bytes read). */

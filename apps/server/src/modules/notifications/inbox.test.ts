@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { InboxItem, MemberEvent } from '@ug99/contract';
-import { loadConfig } from '#config';
 import { inboxItems } from '#db/schema/index.ts';
 import { createJobRunner } from '#jobs/runner.ts';
 import { runInLedgerTransaction } from '#ledger';
@@ -15,7 +14,7 @@ import { suiteTestApp } from '#testing/suite-app.ts';
 import { readEventStream } from '#testing/event-stream.ts';
 import { fundMember, memberIdOf } from '#testing/lotto.ts';
 import { insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
-import { asMember, bearer, registerMember } from '#testing/members.ts';
+import { asMember, bearer, membersFromOneAddress, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
 import { listeningUrl } from '#testing/stream-apps.ts';
@@ -32,7 +31,7 @@ const eventId = () => `evt_inbox_${process.pid}_${(sequence += 1)}`;
 describe.each(testDatabases())('the member inbox on $kind', (target) => {
   // The clock stands still, so an item's time can be compared exactly; the webhook checks real time.
   const clock = manualClock(new Date());
-  const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
+  const members = membersFromOneAddress();
   let t: TestApp;
   const { db } = suiteTestApp(
     target,

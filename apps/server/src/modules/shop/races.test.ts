@@ -4,19 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { shopItems, shopRedemptions } from '#db/schema/index.ts';
 import { accountBalance } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
-import { manyMembersPerIp, registerMembers } from '#testing/many-members.ts';
+import { asMember, membersFromOneAddress, registerMembers } from '#testing/members.ts';
 import { racePostgres } from '#testing/races.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 import { givePoints } from '#testing/engagement.ts';
 import { memberIdOf } from '#testing/lotto.ts';
-import { asMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 
 const postgres = racePostgres();
 
 describe.runIf(postgres)('points shop races on PostgreSQL', () => {
   let t: TestApp;
-  const { db } = suiteTestApp(postgres!, { config: { members: manyMembersPerIp() } }, (app) => (t = app));
+  const { db } = suiteTestApp(
+    postgres!,
+    { config: { members: membersFromOneAddress() } },
+    (app) => (t = app),
+  );
   const redeem = (m: Registered, itemId: number, quantity: number, requestId = randomUUID()) =>
     asMember(t, m.token).post('/api/redemption/redeem', { item_id: itemId, quantity, request_id: requestId });
 

@@ -1,8 +1,8 @@
-import { loadConfig } from '#config';
 import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import { backofficeTestApp } from '#testing/backoffice.ts';
 import type { TestDatabase } from '#testing/databases.ts';
+import { membersFromOneAddress } from '#testing/members.ts';
 
 /**
  * The app of the four-eyes tests (docs/BACKOFFICE.md#four-eyes-approval), on backofficeTestApp: a stopped
@@ -10,6 +10,6 @@ import type { TestDatabase } from '#testing/databases.ts';
  */
 export function fourEyesTestApp(target: TestDatabase, onApp: (t: TestApp) => void) {
   const clock = manualClock(new Date('2026-03-16T05:00:00Z'));
-  const membersConfig = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
+  const membersConfig = membersFromOneAddress();
   return { clock, ...backofficeTestApp(target, { clock, config: { members: membersConfig } }, onApp) };
 }

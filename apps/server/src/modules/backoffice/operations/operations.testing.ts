@@ -8,9 +8,8 @@ import type { TestApp } from '#testing/app.ts';
 import type { OperatorCalls } from '#testing/backoffice.ts';
 import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import type { TestDatabase } from '#testing/databases.ts';
-import { manyMembersPerIp } from '#testing/many-members.ts';
+import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
-import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
 import { adjustBalance } from '#wallets';
@@ -25,7 +24,7 @@ import { adjustBalance } from '#wallets';
  */
 export function dailyFiguresTestApp(target: TestDatabase, onApp: (t: TestApp) => void) {
   const clock = manualClock(new Date('2025-07-14T17:30:00Z'));
-  const config = { ...paymentsConfig(), members: manyMembersPerIp() };
+  const config = { ...paymentsConfig(), members: membersFromOneAddress() };
   return { clock, ...suiteTestApp(target, { clock, config }, onApp) };
 }
 

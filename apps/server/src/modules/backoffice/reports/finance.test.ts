@@ -9,9 +9,8 @@ import { addTurnover, affiliateMember, walletBalances } from '#testing/affiliate
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { manyMembersPerIp } from '#testing/many-members.ts';
+import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
-import { asMember, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { openIntent, paymentsConfig } from '#testing/payments.ts';
 import { memberIdOf } from '../operations/operations.testing.ts';
@@ -26,7 +25,7 @@ describe.each(testDatabases())('back-office finance tools on $kind', (target) =>
   const clock = manualClock(new Date('2026-06-15T05:00:00Z'));
   let finance: ReturnType<typeof asOperator>;
   let financeId: number;
-  const config = { ...paymentsConfig(), members: manyMembersPerIp() };
+  const config = { ...paymentsConfig(), members: membersFromOneAddress() };
   suiteTestApp(target, { clock, config }, (app) => (t = app));
   beforeAll(async () => {
     const session = await operatorSession(t, 'finance', 'นก');

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '#config';
 import { depositIntents, operatorAuditLog, sandboxGatewayEvents } from '#db/schema/index.ts';
 import { checkInvariants, memberWallets } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
@@ -8,7 +7,7 @@ import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { newRegistration, registerMember } from '#testing/members.ts';
+import { membersFromOneAddress, newRegistration, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { openIntent, paymentsConfig } from '#testing/payments.ts';
 import { memberIdOf } from '../operations/operations.testing.ts';
@@ -25,7 +24,7 @@ describe.each(testDatabases())('back-office sandbox tools on $kind', (target) =>
   let adminId: number;
   let adminOff: ReturnType<typeof asOperator>;
   beforeAll(async () => {
-    const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
+    const members = membersFromOneAddress();
     on = await createTestApp(target, { clock, config: { ...paymentsConfig(), members } });
     off = await createTestApp(target, {
       clock,

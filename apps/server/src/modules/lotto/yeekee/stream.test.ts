@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@ug99/contract';
 import type { YeekeeStreamEvent } from '@ug99/contract';
-import { loadConfig } from '#config';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { openTestRound, roundStatus } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { publishYeekeeEvent } from './feed.ts';
 
@@ -147,7 +146,7 @@ describe.runIf(postgres && redisUrl)('yeekee live feed across two instances thro
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const members = { ...loadConfig({ NODE_ENV: 'test' }).members, checkAccountMaxPerIp: 100_000 };
+    const members = membersFromOneAddress();
     a = await createTestApp(postgres!, { config: { members, redisUrl } });
     // The second instance shares the first one's database: only the app is built again.
     const { buildApp } = await import('#app');

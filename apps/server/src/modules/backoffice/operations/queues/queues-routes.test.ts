@@ -7,7 +7,7 @@ import { accountBalance, memberWallets } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { manyMembersPerIp } from '#testing/many-members.ts';
+import { membersFromOneAddress } from '#testing/members.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 import { readEventStream } from '#testing/event-stream.ts';
 import { paymentsConfig } from '#testing/payments.ts';
@@ -19,7 +19,7 @@ import { flaggedDeposit, pendingWithdrawal, withdrawalVersion } from '../operati
 
 function config(extra: Partial<Config> = {}): Partial<Config> {
   // Many registrations from one address in one file.
-  return { ...paymentsConfig(), members: manyMembersPerIp(), ...extra };
+  return { ...paymentsConfig(), members: membersFromOneAddress(), ...extra };
 }
 
 /** An operator's queue stream, open and subscribed (its first bytes read). */
