@@ -5,11 +5,10 @@
 // the rule gives (docs/rules/lotto.md#discounts), before it is confirmed; the main wallet falls by the pay.
 // On /lotto/bills the member shares the bill's picture: headless Chromium has no Web Share API for files, so
 // แชร์ downloads the PNG; where the browser can share files, แชร์ hands it the PNG as a File.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { addOperator, mainMenu, setUpOperator } from './support/backoffice.ts';
-import { DESKTOP, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
+import { DESKTOP, downloadedBytes, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, registerFundedMember } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { mainBalance } from './support/wallets.ts';
@@ -174,7 +173,7 @@ describe('a lotto discount on a phone', () => {
       detail.getByRole('button', { name: 'แชร์', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`bill-${billId}.png`);
-    const saved = await readFile((await download.path())!);
+    const saved = await downloadedBytes(download);
     expect([...saved.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
 
     // Where the browser can share files (a phone's), แชร์ hands the Web Share API the PNG as a File.

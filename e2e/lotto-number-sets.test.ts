@@ -2,10 +2,9 @@
 // เลขเบิ้ล, changes one line's amount and saves it as a set; in a fresh browser (nothing on the device) the
 // member logs in again, loads the set with ใช้โพยนี้, with its amounts, checks and places the bill, and the
 // wallet pays exactly the set's total; the bill's picture downloads. The set's share code is imported by a friend, once.
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, PHONE, useBrowser } from './support/browser.ts';
+import { downloadedBytes, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, newPhone, registerByApi, registerFundedMember } from './support/member.ts';
 import { mainBalance } from './support/wallets.ts';
 
@@ -65,7 +64,7 @@ describe('lotto number sets on a phone', () => {
       detail.getByRole('button', { name: 'บันทึกรูป' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`bill-${billId}.png`);
-    const saved = await readFile((await download.path())!);
+    const saved = await downloadedBytes(download);
     expect(saved.subarray(1, 4).toString()).toBe('PNG');
     await second.keyboard.press('Escape');
 

@@ -1,6 +1,13 @@
 // The run's Chromium (support/browser-server.ts), a context per page; every page records console errors so a
 // journey fails on them.
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, expect, inject } from 'vitest';
@@ -82,12 +89,27 @@ export async function openPage(
       notFoundDocuments.add(response.url());
   });
   page.on('pageerror', (error) => consoleErrors.push({ text: error.message, url: '' }));
-  await page.goto(pathname);
   // A page the server drew is its markup until it hydrates, after its first screen has painted
-  // (docs/FIRST-LOAD.md#fifth-pass): its buttons do nothing until then, so a journey starts once the page is
-  // React's, which removes the server's data (at once on a page the browser draws, or without JavaScript).
-  if (javaScriptEnabled) await hydrated(page);
+  // (docs/FIRST-LOAD.md#fifth-pass): its buttons do nothing until then, so every load of a journey's page
+  // returns once the page is React's, which removes the server's data (at once on a page the browser
+  // draws, or without JavaScript). A click sent earlier was lost, and the journey failed a step later.
+  if (javaScriptEnabled) {
+    const load = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await load(url, options);
+      await hydrated(page);
+      return response;
+    };
+  }
+  await page.goto(pathname);
   return page;
+}
+
+/** The bytes of a file the page downloaded (read through the run's browser, which may be another process). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**
