@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { members, responsibleGamingSettings } from '#db/schema/index.ts';
+import { members } from '#db/schema/index.ts';
 import type { LineIdentity, LineTokenVerifier } from '#affiliate';
 import { addDailyPlayTotals } from '#games';
 import { adjustBalance } from '#wallets';
@@ -39,14 +39,6 @@ export async function addTurnover(
     { day: row.day, memberId: row.memberId, walletTypeId: row.walletTypeId ?? 1, category: row.category },
     { betCount: 1, turnover: row.satang },
   );
-}
-
-/** Puts the member in cool-off until `until`. */
-export async function coolOff(db: Db, memberId: number, until: Date): Promise<void> {
-  await db
-    .insert(responsibleGamingSettings)
-    .values({ memberId, realityCheckMinutes: 60, coolOffUntil: until, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: responsibleGamingSettings.memberId, set: { coolOffUntil: until } });
 }
 
 /** Credits the member's affiliate wallet by an operator adjustment. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { bahtToSatang } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import { gameDailyTotals, responsibleGamingSettings } from '#db/schema/index.ts';
+import { responsibleGamingSettings } from '#db/schema/index.ts';
+import { addDailyPlayTotals } from '#games';
 import { awardPoints } from '#points';
 import { manualClock } from '#shared/clock.ts';
 import type { Clock } from '#shared/clock.ts';
@@ -48,22 +48,11 @@ export async function creditDeposit(t: TestApp, token: string, baht: number, clo
 
 /** Adds turnover to the member's kept daily totals for a Bangkok day, as a settled bet would. */
 export async function addTurnover(db: Db, memberId: number, day: string, baht: number): Promise<void> {
-  const turnover = bahtToSatang(baht);
-  await db
-    .insert(gameDailyTotals)
-    .values({ day, memberId, walletTypeId: 1, category: 'slot', betCount: 1, turnover })
-    .onConflictDoUpdate({
-      target: [
-        gameDailyTotals.day,
-        gameDailyTotals.memberId,
-        gameDailyTotals.walletTypeId,
-        gameDailyTotals.category,
-      ],
-      set: {
-        turnover: sql`${gameDailyTotals.turnover} + ${turnover}`,
-        betCount: sql`${gameDailyTotals.betCount} + 1`,
-      },
-    });
+  await addDailyPlayTotals(
+    db,
+    { day, memberId, walletTypeId: 1, category: 'slot' },
+    { betCount: 1, turnover: bahtToSatang(baht) },
+  );
 }
 
 export async function givePoints(db: Db, memberId: number, points: number): Promise<void> {

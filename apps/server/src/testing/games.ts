@@ -4,11 +4,11 @@ import type { ProviderCall } from '@ug99/contract';
 import { loadConfig } from '#config';
 import type { Config } from '#config';
 import { gameDailyTotals } from '#db/schema/index.ts';
-import { adjustBalance } from '#wallets';
 import type { Clock } from '#shared/clock.ts';
 import type { TestApp } from './app.ts';
 import { asMember, registerMember } from './members.ts';
 import type { Registered } from './members.ts';
+import { creditWallet } from './payments.ts';
 import { signProviderBody } from '#games';
 
 /** Helpers for the protocol's tests: a signing provider, and a funded member who opened a game. */
@@ -51,18 +51,8 @@ export type Player = Registered & { memberId: number; walletIds: number[] };
 /** A member with `satang` in the main wallet (and optionally free credit in wallet 3). */
 export async function fundedMember(t: TestApp, satang: bigint, freeCredit = 0n): Promise<Player> {
   const m = await registerMember(t);
-  const adjust = (amount: bigint, wallet: typeof MAIN_WALLET_TYPE_ID | 3) =>
-    adjustBalance(t.database.db, {
-      agentCode: 'ug99',
-      phone: m.phone,
-      amountSatang: amount,
-      reason: 'เงินทดสอบเกม',
-      wallet,
-      operator: 'test',
-      now: new Date(),
-    });
-  if (satang > 0n) await adjust(satang, MAIN_WALLET_TYPE_ID);
-  if (freeCredit > 0n) await adjust(freeCredit, 3);
+  if (satang > 0n) await creditWallet(t.database.db, m, satang, MAIN_WALLET_TYPE_ID);
+  if (freeCredit > 0n) await creditWallet(t.database.db, m, freeCredit, 3);
   const memberId = (await asMember(t, m.token).get('/api/get_user_info')).json().data.user.id as number;
   const wallets = (await asMember(t, m.token).get('/api/member/wallets')).json().data as { id: number }[];
   return { ...m, memberId, walletIds: wallets.map((w) => w.id) };

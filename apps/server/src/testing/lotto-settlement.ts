@@ -3,7 +3,7 @@ import { MAIN_WALLET_TYPE_ID } from '@ug99/contract';
 import type { LottoBetType } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
 import { rowsOf } from '#db/rows.ts';
-import { memberWallets, openMemberAccounts, runInLedgerTransaction, transfer } from '#ledger';
+import { memberWallets, runInLedgerTransaction, transfer } from '#ledger';
 
 /**
  * Lotto rows for the settlement tests and the settlement benchmark, written directly (as a bill would
@@ -48,20 +48,8 @@ export async function insertRound(
   return Number(row!.id);
 }
 
-/** A member id with opened accounts and `satang` in the main wallet. */
-export async function fundedMember(db: Db, memberId: number, satang: bigint): Promise<number> {
-  await openMemberAccounts(db, memberId);
-  await transfer(db, {
-    key: `test:lotto:fund:${memberId}`,
-    from: { system: 'gateway_cash' },
-    to: { member: memberId, wallet: MAIN_WALLET_TYPE_ID },
-    amount: satang,
-    reason: 'deposit',
-    createdBy: 'test',
-    at: new Date(),
-  });
-  return memberId;
-}
+/** A member id with opened accounts and `satang` in the main wallet: the ledger tests' own set-up. */
+export { fundMemberAccounts as fundedMember } from '#ledger/ledger.testing.ts';
 
 export type TestLine = { type: LottoBetType; number: string; amountSatang: bigint; rate: number };
 

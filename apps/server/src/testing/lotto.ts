@@ -9,8 +9,8 @@ import {
   lottoRounds,
   members,
 } from '#db/schema/index.ts';
-import { adjustBalance } from '#wallets';
 import type { Registered } from './members.ts';
+import { creditMainWallet } from './payments.ts';
 
 /**
  * Lotto test fixtures written straight into the tables, so bill tests do not depend on the scheduler:
@@ -161,16 +161,8 @@ export async function memberIdOf(db: Db, m: Registered): Promise<number> {
 }
 
 /** Credits the member's main wallet by an operator adjustment. */
-export async function fundMember(db: Db, m: Registered, baht: number): Promise<void> {
-  await adjustBalance(db, {
-    agentCode: 'ug99',
-    phone: m.phone,
-    amountSatang: satang(baht),
-    reason: 'ทดสอบ',
-    wallet: 1,
-    operator: 't',
-    now: new Date(),
-  });
+export function fundMember(db: Db, m: Registered, baht: number): Promise<void> {
+  return creditMainWallet(db, m, satang(baht));
 }
 
 export async function roundStatus(db: Db, roundId: number, status: string): Promise<void> {

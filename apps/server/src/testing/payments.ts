@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { PAYMENT_CHANNELS } from '@ug99/contract';
+import { MAIN_WALLET_TYPE_ID, PAYMENT_CHANNELS } from '@ug99/contract';
 import type { QrcodeInfo } from '@ug99/contract';
 import { createSandboxGateway, signWebhook } from '@ug99/sandbox-gateway';
 import type { Deliver } from '@ug99/sandbox-gateway';
@@ -140,14 +140,20 @@ export async function mainBalanceOf(db: Db, m: Registered): Promise<bigint> {
 }
 
 /** An operator's credit of `satang` to the member's main wallet, made at `now`. */
-export async function creditMainWallet(
+export function creditMainWallet(db: Db, m: Registered, satang: bigint, now = new Date()): Promise<void> {
+  return creditWallet(db, m, satang, MAIN_WALLET_TYPE_ID, now);
+}
+
+/** An operator's credit of `satang` to one of the member's wallets (1 main, 3 free credit), made at `now`. */
+export async function creditWallet(
   db: Db,
   m: Registered,
   satang: bigint,
+  wallet: typeof MAIN_WALLET_TYPE_ID | 3,
   now = new Date(),
 ): Promise<void> {
-  const adjustment = { agentCode: 'ug99', reason: 'ทดสอบ', wallet: 1, operator: 't' } as const;
-  await adjustBalance(db, { ...adjustment, phone: m.phone, amountSatang: satang, now });
+  const adjustment = { agentCode: 'ug99', reason: 'ทดสอบ', operator: 't' } as const;
+  await adjustBalance(db, { ...adjustment, phone: m.phone, amountSatang: satang, wallet, now });
 }
 
 /** The member asks to withdraw `baht` to their own bank account, as a new request. */

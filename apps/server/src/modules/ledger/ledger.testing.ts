@@ -44,8 +44,12 @@ export function newKey(prefix = 'test'): string {
 }
 
 /** Opens a member's accounts and deposits `mainBalance` satang into the main wallet. */
-export async function openFundedMember(db: Db, mainBalance = 0n): Promise<number> {
-  const memberId = newMemberId();
+export function openFundedMember(db: Db, mainBalance = 0n): Promise<number> {
+  return fundMemberAccounts(db, newMemberId(), mainBalance);
+}
+
+/** Opens the accounts of the member with `memberId` and deposits `mainBalance` satang into the main wallet. */
+export async function fundMemberAccounts(db: Db, memberId: number, mainBalance: bigint): Promise<number> {
   await openMemberAccounts(db, memberId);
   if (mainBalance > 0n) {
     await transfer(db, {

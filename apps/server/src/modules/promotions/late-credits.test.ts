@@ -19,8 +19,6 @@ describe.each(testDatabases())('late credits to the promotion wallet on $kind', 
 
   const lateCreditJob = () =>
     createPromotionJobs(promotionReads).find((j) => j.name === 'promotions:late-credits')!;
-  let n = 0;
-  const id = (prefix: string) => `late-${prefix}-${process.pid}-${++n}`;
   const promotionOf = async (m: Player) =>
     (
       await h
@@ -30,30 +28,6 @@ describe.each(testDatabases())('late credits to the promotion wallet on $kind', 
         .where(eq(memberPromotions.memberId, m.memberId))
         .orderBy(memberPromotions.id)
     ).at(-1)!;
-
-  /** A bet from the promotion wallet on a round left open; answers how to send its win later. */
-  async function openRound(token: string, stake: number) {
-    const round = id('round');
-    const bet = await h.call('bet', {
-      session_token: token,
-      transaction_id: id('bet'),
-      round_id: round,
-      game_id: 'slot-golden-reels',
-      amount: stake,
-    });
-    expect(bet.status).toBe('OK');
-    return async (win: number) => {
-      const won = await h.call('win', {
-        session_token: token,
-        transaction_id: id('win'),
-        round_id: round,
-        game_id: 'slot-golden-reels',
-        amount: win,
-        round_closed: true,
-      });
-      expect(won.status).toBe('OK');
-    };
-  }
 
   /** Past the wait for open rounds, keeping the member's own session alive on the way. */
   async function pastTheWait(m: Player) {
@@ -67,7 +41,7 @@ describe.each(testDatabases())('late credits to the promotion wallet on $kind', 
     const m = await h.member();
     await h.deposit(m, 100, promo.id); // 100 + 100 bonus, 200 to play
     const token = await h.session(m);
-    const sendWin = await openRound(token, 50_00);
+    const sendWin = await h.bet(token, 50_00);
     await h.play(token, 150_00, 150_00); // turnover met, 150 left
     const row = await promotionOf(m);
     expect(await settle(h.db(), row.id, clock.now(), promotionReads)).toBe('waiting');
@@ -95,7 +69,7 @@ describe.each(testDatabases())('late credits to the promotion wallet on $kind', 
     const promo = await h.custom({ turnoverMultiplierHundredths: 5000 });
     const m = await h.member();
     await h.deposit(m, 200, promo.id); // 200 + 200
-    const sendWin = await openRound(await h.session(m), 100_00);
+    const sendWin = await h.bet(await h.session(m), 100_00);
     await pastTheWait(m);
     await giveUp(
       h.db(),
@@ -122,7 +96,7 @@ describe.each(testDatabases())('late credits to the promotion wallet on $kind', 
     const promo = await h.custom({ turnoverMultiplierHundredths: 1000 });
     const m = await h.member();
     await h.deposit(m, 100, promo.id); // 100 + 100
-    const sendWin = await openRound(await h.session(m), 196_00);
+    const sendWin = await h.bet(await h.session(m), 196_00);
     await pastTheWait(m);
     const row = await promotionOf(m);
     expect(await settle(h.db(), row.id, clock.now(), promotionReads)).toBe('ended');
@@ -139,7 +113,7 @@ describe.each(testDatabases())('late credits to the promotion wallet on $kind', 
     const m = await h.member();
     await h.deposit(m, 100, promo.id);
     const token = await h.session(m);
-    const sendWin = await openRound(token, 50_00);
+    const sendWin = await h.bet(token, 50_00);
     await h.play(token, 150_00, 150_00);
     await pastTheWait(m);
     expect(await settle(h.db(), (await promotionOf(m)).id, clock.now(), promotionReads)).toBe('released');

@@ -7,7 +7,8 @@ import { manualClock } from '#shared/clock.ts';
 import type { Clock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import type { TestDatabase } from '#testing/databases.ts';
-import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
+import { fundedMember, gamesConfig } from '#testing/games.ts';
+import { gameRounds } from '#testing/game-rounds.ts';
 import type { Player } from '#testing/games.ts';
 import { asMember } from '#testing/members.ts';
 import { paymentsConfig } from '#testing/payments.ts';
@@ -33,7 +34,7 @@ export function promotionsTestApp(
 /** Helpers of the promotion tests: deposits with a chosen promotion, and play from a chosen wallet. */
 export function promotionHelpers(t: TestApp, clock: Clock) {
   const db = () => t.database.db;
-  const call = providerClient(t, clock);
+  const rounds = gameRounds(() => t, clock);
   let n = 0;
   const id = (prefix: string) => `${prefix}-${process.pid}-${++n}`;
 
@@ -66,34 +67,13 @@ export function promotionHelpers(t: TestApp, clock: Clock) {
   }
 
   /** A game session of the player on a wallet (index 1 is the promotion wallet). */
-  async function session(player: Player, gameId = 'slot-golden-reels', walletIndex = 1) {
-    const auth = await call('authenticate', {
-      launch_token: await launchToken(t, player, gameId, walletIndex),
-    });
-    expect(auth.status).toBe('OK');
-    return auth.session_token as string;
-  }
+  const session = (player: Player, gameId = 'slot-golden-reels', walletIndex = 1) =>
+    rounds.session(player, gameId, walletIndex);
 
   /** One settled round: `stake` satang bet, `win` satang back. */
   async function play(token: string, stake: number, win: number, gameId = 'slot-golden-reels') {
-    const round = id('round');
-    const bet = await call('bet', {
-      session_token: token,
-      transaction_id: id('bet'),
-      round_id: round,
-      game_id: gameId,
-      amount: stake,
-    });
-    expect(bet.status).toBe('OK');
-    const won = await call('win', {
-      session_token: token,
-      transaction_id: id('win'),
-      round_id: round,
-      game_id: gameId,
-      amount: win,
-      round_closed: true,
-    });
-    expect(won.status).toBe('OK');
+    const sendWin = await rounds.bet(token, stake, gameId);
+    await sendWin(win);
   }
 
   const wallet = (player: Player, walletTypeId: 1 | 2) =>
@@ -135,10 +115,11 @@ export function promotionHelpers(t: TestApp, clock: Clock) {
 
   return {
     db,
-    call,
     generateQr,
     deposit,
     session,
+    /** A bet in a round left open; answers how to send its win (which closes it). */
+    bet: rounds.bet,
     play,
     wallet,
     reasons,

@@ -6,6 +6,7 @@ import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { runOperatorCommand } from '#testing/operator-commands.ts';
+import { GOVERNMENT_DRAW } from '#testing/lotto-draws.ts';
 import {
   billRow,
   fundedMember,
@@ -80,14 +81,7 @@ describe.each(testDatabases())('lotto operator commands on $kind', (target) => {
         replayed: false,
         round_id: roundId,
         status: 'settled',
-        result: {
-          first: '878972',
-          front3: ['046', '781'],
-          back3: ['009', '677'],
-          two: '33',
-          top3: '972',
-          bottom2: '33',
-        },
+        result: { ...GOVERNMENT_DRAW, top3: '972', bottom2: '33' },
         settlement: { lines: 1, bills: 1, winning_bills: 1, paid_satang: '450000' },
       },
     });

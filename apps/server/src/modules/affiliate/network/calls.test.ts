@@ -10,11 +10,11 @@ import { asMember, newRegistration } from '#testing/members.ts';
 import {
   addTurnover,
   affiliateMember,
-  coolOff,
   freshToken,
   fundAffiliateWallet,
   walletBalances,
 } from '#testing/affiliate.ts';
+import { coolOff } from '#testing/engagement.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 import { catchUpCommission } from '../commission/service.ts';
 

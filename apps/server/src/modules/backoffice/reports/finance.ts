@@ -10,8 +10,7 @@ import { commissionDayRecord, computeCommissionDay } from '#affiliate';
 import { AppError } from '#http/app-error.ts';
 import type { publishWalletBalances } from '#live';
 import { checkInvariants, runInLedgerTransaction } from '#ledger';
-import { confirmDeposit, findIntentByReference, importStatement, parseStatement } from '#payments';
-import type { LineResult } from '#payments';
+import { confirmByOperator, findIntentByReference, importStatement, parseStatement } from '#payments';
 import { agentMembersSql, memberContactsOf, memberOfAgent } from '#members';
 import { bangkokDate } from '#shared/bangkok-time.ts';
 import { auditName, originOf } from '../access/audit.ts';
@@ -28,7 +27,7 @@ const STATEMENT_PROBLEM_TH: Record<string, string> = {
 /**
  * The finance tools (docs/BACKOFFICE.md#finance-tools): each does what its operator command does, through
  * the same domain function, with the operator's account and address in the audit row.
- * - confirm a deposit by reference (deposit:confirm): confirmDeposit and the audit row in one transaction;
+ * - confirm a deposit by reference (deposit:confirm): confirmByOperator, the audit row in its transaction;
  * - import a bank statement (deposit:import-statement): importStatement credits or flags each line in its
  *   own transaction, as the command does (a line imported again changes nothing), then one audit row
  *   records the run;
@@ -54,16 +53,11 @@ export function createFinanceTools(
       const amount = input.amount === undefined ? intent.payAmountSatang : bahtToSatang(Number(input.amount));
       if (amount <= 0n) throw new AppError('BO_DEPOSIT_AMOUNT_INVALID');
       const now = ctx.clock.now();
-      const result = await runInLedgerTransaction(db, async (tx) => {
-        const confirmed = await confirmDeposit(tx, {
-          reference,
-          amountSatang: amount,
-          paidAt: now,
-          now,
-          source: { kind: 'operator', operator: auditName(operator) },
-        });
-        if (confirmed.outcome === 'credited' || confirmed.outcome === 'flagged') {
-          await deps.audit(tx, operator, {
+      const result = await confirmByOperator(
+        db,
+        { reference, amountSatang: amount, operator: auditName(operator), now },
+        (tx, confirmed) =>
+          deps.audit(tx, operator, {
             ip: operator.ip,
             action: 'deposit:confirm',
             targetType: 'deposit_intent',
@@ -78,10 +72,8 @@ export function createFinanceTools(
               outcome: confirmed.outcome,
               flagged_id: confirmed.flagged?.id ?? null,
             },
-          });
-        }
-        return confirmed;
-      });
+          }),
+      );
       // Committed: the member's open pages show the credit at once.
       if (result.outcome === 'credited') void deps.live.publishWalletBalances(db, intent.memberId);
       const f = result.outcome === 'flagged' ? result.flagged : undefined;
@@ -101,15 +93,7 @@ export function createFinanceTools(
       if (parseStatement(statement).lines.length === 0) throw new AppError('BO_STATEMENT_NOT_READ');
       const agentId = await ctx.agentId();
       const now = ctx.clock.now();
-      const { results, problems } = await importStatement(db, agentId, statement, now);
-      const count = (outcome: LineResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
-      const summary = {
-        credited: count('credited'),
-        flagged: count('flagged'),
-        already_imported: count('already_imported'),
-        not_our_account: count('not_our_account'),
-        not_read: problems.length,
-      };
+      const { results, problems, summary } = await importStatement(db, agentId, statement, now);
       await runInLedgerTransaction(db, (tx) =>
         deps.audit(tx, operator, {
           ip: operator.ip,

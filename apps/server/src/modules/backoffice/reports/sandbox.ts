@@ -10,14 +10,19 @@ import { AppError } from '#http/app-error.ts';
 import type { publishWalletBalances } from '#live';
 import { runInLedgerTransaction } from '#ledger';
 import { latestSandboxOtp } from '#members';
-import { directSandboxGateway, findIntentByReference, loadChannels, sandboxEventReference } from '#payments';
+import {
+  findIntentByReference,
+  loadChannels,
+  sandboxEventReference,
+  withDirectSandboxGateway,
+} from '#payments';
 import type { writeBackofficeAudit } from '../access/audit.ts';
 import type { OperationsContext, Operator } from '../operations/context.ts';
 
 /**
  * The sandbox tools (docs/BACKOFFICE.md#sandbox-tools), admin only: the commands sandbox:pay,
  * sandbox:redeliver and sandbox:otp as calls, through the same functions (the payments domain's
- * `directSandboxGateway`, the members domain's `latestSandboxOtp`). The gateway's calls are refused where
+ * `withDirectSandboxGateway`, on the injected clock; the members domain's `latestSandboxOtp`). The gateway's calls are refused where
  * SANDBOX_GATEWAY is off, the code where the SMS sender is not the sandbox one.
  *
  * A sandbox payment is a bank and a receiver talking: the gateway saves its event, the receiver credits
@@ -39,18 +44,6 @@ export function createSandboxTools(
   const requireGateway = () => {
     if (!gatewayOn()) throw new AppError('BO_SANDBOX_GATEWAY_OFF');
   };
-  /** The command's gateway, on the injected clock; closed after each use. */
-  async function withGateway<T>(
-    use: (gateway: ReturnType<typeof directSandboxGateway>) => Promise<T>,
-  ): Promise<T> {
-    const gateway = directSandboxGateway(db, deps.config, ctx.clock);
-    try {
-      return await use(gateway);
-    } finally {
-      await gateway.close();
-    }
-  }
-
   return {
     /** Which sandbox is on, and the site's deposit accounts with the test ones marked while the gateway runs. */
     async status(): Promise<SandboxStatus> {
@@ -75,7 +68,9 @@ export function createSandboxTools(
       const agentId = await ctx.agentId();
       const intent = await findIntentByReference(db, reference);
       if (!intent || intent.agentId !== agentId) throw new AppError('BO_SANDBOX_REFERENCE_UNKNOWN');
-      const result = await withGateway((gateway) => gateway.pay(reference));
+      const result = await withDirectSandboxGateway(db, deps.config, ctx.clock, (gateway) =>
+        gateway.pay(reference),
+      );
       if (!result.ok) {
         throw new AppError(
           result.why === 'already_paid' ? 'BO_SANDBOX_ALREADY_PAID' : 'BO_SANDBOX_REFERENCE_UNKNOWN',
@@ -113,7 +108,9 @@ export function createSandboxTools(
       const reference = await sandboxEventReference(db, eventId);
       const intent = reference === undefined ? undefined : await findIntentByReference(db, reference);
       if (!intent || intent.agentId !== agentId) throw new AppError('BO_SANDBOX_EVENT_UNKNOWN');
-      const result = await withGateway((gateway) => gateway.redeliver(eventId));
+      const result = await withDirectSandboxGateway(db, deps.config, ctx.clock, (gateway) =>
+        gateway.redeliver(eventId),
+      );
       if (!result.ok) throw new AppError('BO_SANDBOX_EVENT_UNKNOWN');
       await runInLedgerTransaction(db, (tx) =>
         deps.audit(tx, operator, {

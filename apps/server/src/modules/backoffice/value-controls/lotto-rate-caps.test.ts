@@ -12,22 +12,13 @@ import { testDatabases } from '#testing/databases.ts';
 import { capOf, capsTestApp, savedAtOnce, setCap, valueCaps } from './caps.testing.ts';
 import type { CapsOperator } from './caps.testing.ts';
 import { openTestRound } from '#testing/lotto.ts';
+import { rateCategories, saveRates, withRateRow } from '#testing/lotto-rates.ts';
+import type { RateRow } from '#testing/lotto-rates.ts';
 
 // Lotto payout rates are a capped path (docs/rules/value-controls.md#lotto-rates): a save is measured by
 // how much it raises the payout per baht (rates and over-cap rates, summed over its bet types); past the
 // caps it becomes a four-eyes request, and members are priced at the old rates until finance or an admin
 // approves.
-
-type RateRow = {
-  bet_type: string;
-  rate: number;
-  min: number;
-  max: number;
-  number_cap: number;
-  over_cap_rate: number;
-  discount_percent: number;
-  reduced_discount_percent: number;
-};
 
 describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
   const { clock, db, op, auditOf } = capsTestApp(target);
@@ -37,12 +28,7 @@ describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
     lotto = await op('lotto', 'หวยอัตรา');
     finance = await op('finance', 'เงินอัตรา');
   });
-  const categories = async (who: CapsOperator = lotto) =>
-    (await who.get('/api/backoffice/lotto/categories')).json().data.items as {
-      code: string;
-      government: boolean;
-      rates: RateRow[];
-    }[];
+  const categories = (who: CapsOperator = lotto) => rateCategories(who);
   const ratesOf = async (code: string, who: CapsOperator = lotto) =>
     (await categories(who)).find((c) => c.code === code)!.rates;
   /** The rates members are priced at: the stored rows. */
@@ -53,10 +39,9 @@ describe.each(testDatabases())('lotto rate caps on $kind', (target) => {
       .innerJoin(lottoCategories, eq(lottoCategories.id, lottoRates.categoryId))
       .where(eq(lottoCategories.code, code))
       .orderBy(lottoRates.betType);
-  const withRate = (rows: RateRow[], type: string, rate: number) =>
-    rows.map((r) => (r.bet_type === type ? { ...r, rate } : r));
+  const withRate = (rows: RateRow[], type: string, rate: number) => withRateRow(rows, type, { rate });
   const save = (who: CapsOperator, code: string, rates: RateRow[]) =>
-    who.post(`/api/backoffice/lotto/categories/${code}/rates`, { rates }).then((r) => r.json());
+    saveRates(who, code, rates).then((r) => r.json());
 
   it('raising 2 ตัวบน from 90 to 900 per baht waits for finance; members keep the old rate until approved', async () => {
     const rows = await ratesOf('malaysia');

@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { lottoBillLines, lottoBills, lottoNumberStakes } from '#db/schema/index.ts';
 import { accountBalance } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
-import { testDatabases } from '#testing/databases.ts';
 import { fundMember, openTestRound, setNumberRule } from '#testing/lotto.ts';
-import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
+import { asMember, membersFromOneAddress, registerMembers } from '#testing/members.ts';
+import { racePostgres } from '#testing/races.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 import type { Registered } from '#testing/members.ts';
 
-// Real concurrency needs several connections: PostgreSQL only (PGlite runs one statement at a time).
-const postgres = testDatabases().find((d) => d.kind === 'postgres');
+const postgres = racePostgres();
 
 describe.runIf(postgres)('lotto bill races on PostgreSQL', () => {
   let t: TestApp;
@@ -21,17 +20,11 @@ describe.runIf(postgres)('lotto bill races on PostgreSQL', () => {
     (made) => (t = made),
   );
 
-  async function members(n: number): Promise<Registered[]> {
-    const out: Registered[] = [];
-    while (out.length < n) {
-      const batch = await Promise.all(
-        Array.from({ length: Math.min(25, n - out.length) }, () => registerMember(t)),
-      );
+  /** `n` members with 100 ฿ each. */
+  const members = (n: number) =>
+    registerMembers(t, n, async (batch) => {
       await Promise.all(batch.map((m) => fundMember(db(), m, 100)));
-      out.push(...batch);
-    }
-    return out;
-  }
+    });
 
   it('never lets 200 members racing for the last 100 ฿ of a number cap pass it together', async () => {
     const { roundId } = await openTestRound(db(), { now: new Date() });

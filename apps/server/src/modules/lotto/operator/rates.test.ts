@@ -11,21 +11,13 @@ import { testDatabases } from '#testing/databases.ts';
 import { fundMember, memberIdOf, openTestRound } from '#testing/lotto.ts';
 import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
+import { rateCategories, saveRates, withRateRow } from '#testing/lotto-rates.ts';
+import type { RateRow } from '#testing/lotto-rates.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 
 // Editing a category's rates from the back office (docs/BACKOFFICE.md#lotto, docs/LOTTO.md): the rows are
 // saved together with an audit row; bills already placed keep the rate they were placed at.
 
-type RateRow = {
-  bet_type: string;
-  rate: number;
-  min: number;
-  max: number;
-  number_cap: number;
-  over_cap_rate: number;
-  discount_percent: number;
-  reduced_discount_percent: number;
-};
 const TYPES = ['3top', '3tod', '2top', '2bottom', 'run_top', 'run_bottom'] as const;
 
 describe.each(testDatabases())('back-office lotto rates on $kind', (target) => {
@@ -46,17 +38,8 @@ describe.each(testDatabases())('back-office lotto rates on $kind', (target) => {
     marketing = asOperator(t, (await operatorSession(t, 'marketing', 'ตลาด', { now: clock.now() })).cookie);
   });
 
-  const ratesOf = async (code: string): Promise<RateRow[]> => {
-    const items = (await lotto.get('/api/backoffice/lotto/categories')).json().data.items as {
-      code: string;
-      rates: RateRow[];
-    }[];
-    return items.find((c) => c.code === code)!.rates;
-  };
-  const save = (code: string, rates: unknown) =>
-    lotto.post(`/api/backoffice/lotto/categories/${code}/rates`, { rates });
-  const withRow = (rows: RateRow[], type: string, change: Partial<RateRow>) =>
-    rows.map((r) => (r.bet_type === type ? { ...r, ...change } : r));
+  const ratesOf = async (code: string) => (await rateCategories(lotto)).find((c) => c.code === code)!.rates;
+  const save = (code: string, rates: unknown) => saveRates(lotto, code, rates);
   const audits = (code: string) =>
     db()
       .select()
@@ -92,7 +75,7 @@ describe.each(testDatabases())('back-office lotto rates on $kind', (target) => {
     expect(seen).toMatchObject({ error: 0, data: { lines: [{ rate: 90, state: 'ok' }] } });
 
     const rows = await ratesOf('malaysia');
-    const edited = withRow(rows, '2top', {
+    const edited = withRateRow(rows, '2top', {
       rate: 70.5,
       min: 5,
       max: 3_000,
@@ -170,16 +153,16 @@ describe.each(testDatabases())('back-office lotto rates on $kind', (target) => {
       if (message) expect(res.json().message).toMatch(message);
     };
     const invalid = ERRORS.BO_LOTTO_RATES_INVALID.code;
-    await refused(withRow(rows, '3top', { min: 3_000 }), invalid, /3 ตัวบน.*ขั้นต่ำต้องไม่มากกว่า/);
-    await refused(withRow(rows, '2top', { over_cap_rate: 100 }), invalid, /2 ตัวบน.*เกินวงเงิน/);
+    await refused(withRateRow(rows, '3top', { min: 3_000 }), invalid, /3 ตัวบน.*ขั้นต่ำต้องไม่มากกว่า/);
+    await refused(withRateRow(rows, '2top', { over_cap_rate: 100 }), invalid, /2 ตัวบน.*เกินวงเงิน/);
     await refused(rows.slice(1), invalid, /3 ตัวบน.*ทุกประเภท/);
     await refused([...rows, rows[0]], invalid, /ซ้ำ/);
     await refused([...rows, { ...rows[0]!, bet_type: '3front' }], invalid, /ไม่มีการแทง 3 ตัวหน้า/);
-    await refused(withRow(rows, '2top', { rate: 0 }), invalid, /2 ตัวบน.*อัตราจ่ายต้องมากกว่า 0/);
-    await refused(withRow(rows, '2top', { rate: 90.555 }), invalid, /ทศนิยมได้ไม่เกิน 2 ตำแหน่ง/);
-    await refused(withRow(rows, '2bottom', { min: 1.5 }), invalid, /2 ตัวล่าง.*ขั้นต่ำต้องเป็นจำนวนเต็มบาท/);
-    await refused(withRow(rows, 'run_top', { number_cap: -5 }), invalid, /วิ่งบน.*วงเงินรับต่อเลข/);
-    await refused(withRow(rows, '2top', { rate: 'สูง' as unknown as number }), 400);
+    await refused(withRateRow(rows, '2top', { rate: 0 }), invalid, /2 ตัวบน.*อัตราจ่ายต้องมากกว่า 0/);
+    await refused(withRateRow(rows, '2top', { rate: 90.555 }), invalid, /ทศนิยมได้ไม่เกิน 2 ตำแหน่ง/);
+    await refused(withRateRow(rows, '2bottom', { min: 1.5 }), invalid, /2 ตัวล่าง.*ขั้นต่ำต้องเป็นจำนวนเต็มบาท/);
+    await refused(withRateRow(rows, 'run_top', { number_cap: -5 }), invalid, /วิ่งบน.*วงเงินรับต่อเลข/);
+    await refused(withRateRow(rows, '2top', { rate: 'สูง' as unknown as number }), 400);
     await refused([], 400);
     expect(
       (await lotto.post('/api/backoffice/lotto/categories/nowhere/rates', { rates: rows })).json().error,
@@ -193,7 +176,7 @@ describe.each(testDatabases())('back-office lotto rates on $kind', (target) => {
     await openTestRound(db(), { now: clock.now(), code: 'nikkei' });
     const rows = await ratesOf('nikkei');
     const res = await marketing.post('/api/backoffice/lotto/categories/nikkei/rates', {
-      rates: withRow(rows, '3top', { rate: 1 }),
+      rates: withRateRow(rows, '3top', { rate: 1 }),
     });
     expect(res.statusCode).toBe(403);
     expect(await ratesOf('nikkei')).toEqual(rows);
