@@ -2,7 +2,15 @@
 // visitor sees and the tags a link preview or a search engine reads, and no member's data; a browser
 // without JavaScript sees the content; the browser hydrates it without asking for the same data again.
 import { describe, expect, inject, test } from 'vitest';
-import { DESKTOP, hydrated, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
+import {
+  DESKTOP,
+  gotoBeforeHydration,
+  hydrated,
+  keepScreenshot,
+  openPage,
+  PHONE,
+  useBrowser,
+} from './support/browser.ts';
 import { newPhone, PASSWORD, registerByApi, submitLogin } from './support/member.ts';
 
 useBrowser();
@@ -139,7 +147,7 @@ describe('before hydration', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await gotoBeforeHydration(page, '/');
     const eventButton = page.getByRole('button', { name: 'กิจกรรมพิเศษ' });
     await eventButton.waitFor();
     // A tap now would reach a button with no handler yet and be lost: it does not reach it at all.
@@ -166,7 +174,7 @@ describe('before hydration', () => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame())
         documents.push(request.url());
     });
-    await page.goto('/login');
+    await gotoBeforeHydration(page, '/login');
     const main = page.getByRole('main');
     const phoneField = main.getByLabel('เบอร์โทรศัพท์');
     const passwordField = main.getByLabel('รหัสผ่าน', { exact: true });

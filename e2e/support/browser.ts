@@ -105,6 +105,14 @@ export async function openPage(
   return page;
 }
 
+/**
+ * Loads `url` without waiting for the page to hydrate: for a journey about the moment before (its
+ * hydration code held back), which `page.goto` would wait out.
+ */
+export async function gotoBeforeHydration(page: Page, url: string): Promise<void> {
+  await page.mainFrame().goto(url);
+}
+
 /** The bytes of a file the page downloaded (read through the run's browser, which may be another process). */
 export async function downloadedBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
