@@ -17,6 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { HEADLESS_CHROMIUM_ARGS } from './chromium-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -116,18 +117,7 @@ async function startChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'ug99-lighthouse-chromium-'));
   const child = spawn(
     chromiumPath,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
+    [...HEADLESS_CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let output = '';

@@ -4,6 +4,7 @@
 // the rendering flags its baselines were taken with.
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { HEADLESS_CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,20 +12,10 @@ declare module 'vitest' {
   }
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export default async function setup(project: TestProject) {
   const server = await chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...HEADLESS_CHROMIUM_ARGS],
   });
   project.provide('browserEndpoint', server.wsEndpoint());
   return () => server.close();
