@@ -1,14 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LottoBetType, LottoCategoryCode } from '@ug99/contract';
 import type { Db } from '#db/client.ts';
-import {
-  agents,
-  lottoCategories,
-  lottoNumberRules,
-  lottoRates,
-  lottoRounds,
-  members,
-} from '#db/schema/index.ts';
+import { agents, lottoCategories, lottoNumberRules, lottoRates, lottoRounds } from '#db/schema/index.ts';
 import type { Registered } from './members.ts';
 import { creditMainWallet } from './payments.ts';
 
@@ -152,12 +145,6 @@ export async function setNumberRule(
       target: [lottoNumberRules.roundId, lottoNumberRules.betType, lottoNumberRules.number],
       set: values,
     });
-}
-
-export async function memberIdOf(db: Db, m: Registered): Promise<number> {
-  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.phone, m.phone));
-  if (!row) throw new Error(`no member ${m.phone}`);
-  return row.id;
 }
 
 /** Credits the member's main wallet by an operator adjustment. */

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { RegisterRequest } from '@ug99/contract';
 import { loadConfig } from '#config';
+import type { Db } from '#db/client.ts';
+import { members } from '#db/schema/index.ts';
 import type { TestApp } from './app.ts';
 
 let sequence = 0;
@@ -76,4 +79,11 @@ export async function registerMembers(
     out.push(...batch);
   }
   return out;
+}
+
+/** The id of a member the test registered, by its phone. */
+export async function memberIdOf(db: Db, m: Registered): Promise<number> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.phone, m.phone));
+  if (!row) throw new Error(`no member ${m.phone}`);
+  return row.id;
 }

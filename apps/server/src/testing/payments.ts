@@ -19,7 +19,7 @@ import type { Config } from '#config';
 import { adjustBalance } from '#wallets';
 import type { TestApp } from './app.ts';
 import type { TestDatabase } from './databases.ts';
-import { memberIdOf } from './lotto.ts';
+import { memberIdOf } from './members.ts';
 import { asMember } from './members.ts';
 import type { Registered } from './members.ts';
 import { suiteTestApp } from './suite-app.ts';

@@ -6,8 +6,7 @@ import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
-import { memberIdOf } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember, memberIdOf, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { addCoupon, parseCouponReward } from './operator.ts';
 

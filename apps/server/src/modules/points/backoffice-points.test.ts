@@ -4,8 +4,7 @@ import { accountBalance } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { engagementBackofficeApp } from '#testing/engagement.ts';
-import { memberIdOf } from '#testing/lotto.ts';
-import { registerMember } from '#testing/members.ts';
+import { memberIdOf, registerMember } from '#testing/members.ts';
 
 // The back office's points adjustments calls (docs/BACKOFFICE.md#engagement), a use case of this domain behind the
 // back office's role check, audit and caps: each action's happy path and audit row, and bad input that

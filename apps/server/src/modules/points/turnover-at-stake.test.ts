@@ -12,8 +12,8 @@ import { suiteTestApp } from '#testing/suite-app.ts';
 import { fundedMember, gamesConfig, launchToken, providerClient } from '#testing/games.ts';
 import type { Player } from '#testing/games.ts';
 import { createSecondInstance } from '#testing/instances.ts';
-import { fundMember, memberIdOf, openTestRound } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { fundMember, openTestRound } from '#testing/lotto.ts';
+import { asMember, memberIdOf, registerMember } from '#testing/members.ts';
 import { accrueTurnoverPoints } from './accrual/job.ts';
 
 // Turnover points arrive with the stake that books the turnover (docs/rules/points.md#earning,

@@ -8,8 +8,8 @@ import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 import { addTurnover, coolOff, creditDeposit } from '#testing/engagement.ts';
-import { fundMember, memberIdOf, openTestRound } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { fundMember, openTestRound } from '#testing/lotto.ts';
+import { asMember, memberIdOf, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { paymentsConfig } from '#testing/payments.ts';
 

@@ -7,8 +7,7 @@ import type { TestApp } from '#testing/app.ts';
 import { racePostgres } from '#testing/races.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 import { addTurnover } from '#testing/engagement.ts';
-import { memberIdOf } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember, memberIdOf, registerMember } from '#testing/members.ts';
 
 const postgres = racePostgres();
 

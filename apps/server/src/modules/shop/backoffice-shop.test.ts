@@ -5,8 +5,7 @@ import { shopItems } from '#db/schema/index.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { engagementBackofficeApp, givePoints } from '#testing/engagement.ts';
-import { memberIdOf } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember, memberIdOf, registerMember } from '#testing/members.ts';
 
 // The back office's the points shop calls (docs/BACKOFFICE.md#engagement), a use case of this domain behind the
 // back office's role check, audit and caps: each action's happy path and audit row, and bad input that

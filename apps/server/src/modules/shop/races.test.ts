@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { shopItems, shopRedemptions } from '#db/schema/index.ts';
 import { accountBalance } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
-import { asMember, membersFromOneAddress, registerMembers } from '#testing/members.ts';
+import { asMember, memberIdOf, membersFromOneAddress, registerMembers } from '#testing/members.ts';
 import { racePostgres } from '#testing/races.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 import { givePoints } from '#testing/engagement.ts';
-import { memberIdOf } from '#testing/lotto.ts';
 import type { Registered } from '#testing/members.ts';
 
 const postgres = racePostgres();

@@ -8,8 +8,7 @@ import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 import { coolOff, givePoints } from '#testing/engagement.ts';
-import { memberIdOf } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember, memberIdOf, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 
 type Item = { id: number; name: string; kind: string; price_points: number; stock: number; redeemed: number };

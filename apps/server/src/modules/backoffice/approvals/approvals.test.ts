@@ -6,8 +6,8 @@ import { operatorAuditLog } from '#db/schema/index.ts';
 import { accountBalance } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { fundMember, memberIdOf, openTestRound } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { fundMember, openTestRound } from '#testing/lotto.ts';
+import { asMember, memberIdOf, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { fourEyesTestApp } from './approvals.testing.ts';
 

@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { flaggedDeposits, gameDailyTotals, members } from '#db/schema/index.ts';
+import { flaggedDeposits, gameDailyTotals } from '#db/schema/index.ts';
 import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import type { OperatorCalls } from '#testing/backoffice.ts';
 import { fundedMember, insertBill, insertCategory, insertRound } from '#testing/lotto-settlement.ts';
 import type { TestDatabase } from '#testing/databases.ts';
-import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
+import {
+  asMember,
+  memberIdOf as memberIdByPhone,
+  membersFromOneAddress,
+  registerMember,
+} from '#testing/members.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 import type { Registered } from '#testing/members.ts';
 import { openIntent, paymentEventBody, paymentsConfig, postWebhook } from '#testing/payments.ts';
@@ -28,12 +33,9 @@ export function dailyFiguresTestApp(target: TestDatabase, onApp: (t: TestApp) =>
   return { clock, ...suiteTestApp(target, { clock, config }, onApp) };
 }
 
-export async function memberIdOf(t: TestApp, m: Registered): Promise<number> {
-  const [row] = await t.database.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.phone, m.phone));
-  return row!.id;
+/** The member's id, read through the suite's app. */
+export function memberIdOf(t: TestApp, m: Registered): Promise<number> {
+  return memberIdByPhone(t.database.db, m);
 }
 
 /** A member credited `fundBaht` who asked to withdraw `baht`: the withdrawal's id and the member. */

@@ -13,9 +13,9 @@ import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
-import { memberIdOf, openTestRound, setNumberRule } from '#testing/lotto.ts';
+import { openTestRound, setNumberRule } from '#testing/lotto.ts';
 import type { TestRoundOptions } from '#testing/lotto.ts';
-import { asMember } from '#testing/members.ts';
+import { asMember, memberIdOf } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { billTestCalls } from './bills.testing.ts';
 

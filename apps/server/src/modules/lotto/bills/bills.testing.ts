@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { accountBalance } from '#ledger';
 import type { TestApp } from '#testing/app.ts';
-import { fundMember, memberIdOf } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { fundMember } from '#testing/lotto.ts';
+import { asMember, memberIdOf, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 
 /** A bill line as the member's calls send it. */

@@ -5,8 +5,7 @@ import { lottoNumberSetImports, lottoNumberSets } from '#db/schema/index.ts';
 import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { memberIdOf } from '#testing/lotto.ts';
-import { bearer, registerMember } from '#testing/members.ts';
+import { bearer, memberIdOf, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 

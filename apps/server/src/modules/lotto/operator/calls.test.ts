@@ -9,9 +9,9 @@ import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asOperator, operatorSession } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { fundMember, memberIdOf, openTestRound } from '#testing/lotto.ts';
+import { fundMember, openTestRound } from '#testing/lotto.ts';
 import type { TestRoundOptions } from '#testing/lotto.ts';
-import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
+import { asMember, memberIdOf, membersFromOneAddress, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 

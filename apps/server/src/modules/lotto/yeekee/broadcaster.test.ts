@@ -4,8 +4,8 @@ import { requireAgent } from '#shared/agents.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { memberIdOf, openTestRound, roundStatus } from '#testing/lotto.ts';
-import { registerMember } from '#testing/members.ts';
+import { openTestRound, roundStatus } from '#testing/lotto.ts';
+import { memberIdOf, registerMember } from '#testing/members.ts';
 import { addShots } from '#testing/yeekee-close.ts';
 import {
   createRoundBroadcaster,

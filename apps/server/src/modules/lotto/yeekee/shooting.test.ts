@@ -7,8 +7,8 @@ import { updateResponsibleGaming } from '#responsible-gaming';
 import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
 import { testDatabases } from '#testing/databases.ts';
-import { fundMember, memberIdOf, openTestRound, roundStatus } from '#testing/lotto.ts';
-import { asMember, membersFromOneAddress, registerMember } from '#testing/members.ts';
+import { fundMember, openTestRound, roundStatus } from '#testing/lotto.ts';
+import { asMember, memberIdOf, membersFromOneAddress, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 

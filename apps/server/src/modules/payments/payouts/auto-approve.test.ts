@@ -20,7 +20,7 @@ import { testDatabases } from '#testing/databases.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { coolOff, creditDeposit } from '#testing/engagement.ts';
-import { registerMember } from '#testing/members.ts';
+import { memberIdOf, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 import {
   creditMainWallet,
@@ -30,7 +30,6 @@ import {
   postWebhook,
   requestWithdrawal,
 } from '#testing/payments.ts';
-import { memberIdOf } from '#testing/lotto.ts';
 import { approveWithdrawal } from '../withdrawals.ts';
 import { autoApproveDue, createAutoApprovalJob, decideAutomatically } from './auto-approve.ts';
 import type { AutoRules } from './rules.ts';

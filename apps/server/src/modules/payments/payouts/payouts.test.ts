@@ -14,8 +14,7 @@ import { testDatabases } from '#testing/databases.ts';
 import { memberWallets } from '#ledger';
 import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
-import { memberIdOf } from '#testing/lotto.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember, memberIdOf, registerMember } from '#testing/members.ts';
 import {
   creditMainWallet,
   paymentsConfig,

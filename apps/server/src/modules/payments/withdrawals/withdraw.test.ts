@@ -15,12 +15,11 @@ import { approveWithdrawal, rejectWithdrawal } from '../index.ts';
 import { saveRules } from '../payouts/auto-queries.ts';
 import { SANDBOX_DEFAULTS } from '../payouts/rules.ts';
 import { creditMainWallet, mainBalanceOf, paymentsConfig, requestWithdrawal } from '#testing/payments.ts';
-import { memberIdOf } from '#testing/lotto.ts';
 import { createTestApp } from '#testing/app.ts';
 import { suiteTestApp } from '#testing/suite-app.ts';
 import { manualClock } from '#shared/clock.ts';
 import type { TestApp } from '#testing/app.ts';
-import { asMember, registerMember } from '#testing/members.ts';
+import { asMember, memberIdOf, registerMember } from '#testing/members.ts';
 import type { Registered } from '#testing/members.ts';
 
 describe.each(testDatabases())('withdrawals on $kind', (target) => {
