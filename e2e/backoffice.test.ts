@@ -7,7 +7,7 @@
 // in the audit log under their operators' names.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { apiAs, tokenOf, walletBalance } from './support/api.ts';
 import {
   addOperator,
@@ -21,6 +21,7 @@ import {
 import { DESKTOP, keepScreenshot, openPage, PHONE, useBrowser, type Viewport } from './support/browser.ts';
 import { newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -39,7 +40,7 @@ const screenshot = (page: Page, name: string) => keepScreenshot(page, name, { fu
 async function memberWithPendingWithdrawal(phone: string): Promise<{ token: string; id: number }> {
   await registerByApi(phone);
   const funded = await runOperator(
-    inject('dataDir'),
+    sharedServer().dataDir,
     'balance:adjust',
     phone,
     '500',
@@ -177,7 +178,7 @@ describe.each([
       const memberPhone = newPhone();
       await registerByApi(memberPhone);
       const funded = await runOperator(
-        inject('dataDir'),
+        sharedServer().dataDir,
         'balance:adjust',
         memberPhone,
         '100',
@@ -196,7 +197,7 @@ describe.each([
       // and the member's 10 ฿ bill on 2 ตัวบน 56.
       const title = `หลังบ้าน ${label} ${Date.now()}`;
       const opened = await runOperator(
-        inject('dataDir'),
+        sharedServer().dataDir,
         'lotto:round:add',
         ...['--category', 'hanoi', '--close-at', new Date(Date.now() + 2 * 3_600_000).toISOString()],
         ...['--title', title, '--json'],

@@ -2,14 +2,15 @@
 // in demo mode on a phone and plays one round; the slot's symbols are drawn SVG that spin (and do not
 // with reduced motion), cards are drawn cards, the fish swim, football has its match card, and every
 // page shows its RTP in the rule table.
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
-const demo = (game: string) => `${inject('providerURL')}/play/${game}?mode=demo`;
+const demo = (game: string) => `${sharedServer().providerURL}/play/${game}?mode=demo`;
 
 /** [game, the round's button, a bet spot to tap first (table games), what the table is drawn with] */
 const GAMES: [string, string, string | undefined, string][] = [

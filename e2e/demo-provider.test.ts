@@ -1,13 +1,14 @@
 // The built-in provider's game pages (docs/rules/games.md#built-in-provider) on a phone, in demo mode: each
 // game plays a round with play money, and the fairness panel reveals the server seed whose hash it showed
 // before play.
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
-const demo = (game: string) => `${inject('providerURL')}/play/${game}?mode=demo`;
+const demo = (game: string) => `${sharedServer().providerURL}/play/${game}?mode=demo`;
 
 describe('demo provider games on a phone', () => {
   test.each([

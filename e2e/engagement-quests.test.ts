@@ -4,11 +4,12 @@
 // for that one look), claims the quest's free credit, and, given points by the operator, buys a 50 ฿ credit
 // item in the shop and sees it paid into the main wallet and listed in the history.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DESKTOP, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { apiAs, tokenOf, walletBalance } from './support/api.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -28,7 +29,7 @@ async function deposit(token: string, baht: number): Promise<void> {
     amount: baht,
   });
   expect(intent.error, intent.message).toBe(0);
-  const confirmed = await runOperator(inject('dataDir'), 'deposit:confirm', intent.data.reference);
+  const confirmed = await runOperator(sharedServer().dataDir, 'deposit:confirm', intent.data.reference);
   expect(confirmed.code, confirmed.out).toBe(0);
 }
 
@@ -87,7 +88,7 @@ describe('quests, check-in and the points shop on a phone', () => {
     // Points for the shop from the operator (audited), then a 50 ฿ credit item bought through the
     // confirm dialog the server prices.
     const adjusted = await runOperator(
-      inject('dataDir'),
+      sharedServer().dataDir,
       'points:adjust',
       phone,
       '500',

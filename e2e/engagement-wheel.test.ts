@@ -4,11 +4,12 @@
 // ตรวจสอบความยุติธรรม after rotating the seed, then deposits 1,000 ฿ and votes on
 // /poll/1 (reached from the home page's event image), and the vote shows in the counts.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { closeAnnouncements, digits, logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { apiAs, tokenOf, walletBalance } from './support/api.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -25,7 +26,7 @@ async function deposit(token: string, baht: number): Promise<void> {
     amount: baht,
   });
   expect(intent.error, intent.message).toBe(0);
-  const confirmed = await runOperator(inject('dataDir'), 'deposit:confirm', intent.data.reference);
+  const confirmed = await runOperator(sharedServer().dataDir, 'deposit:confirm', intent.data.reference);
   expect(confirmed.code, confirmed.out).toBe(0);
 }
 
@@ -53,7 +54,7 @@ describe('the wheel, a coupon and a poll on a phone', () => {
   test('a coupon of spins redeemed in lower case, a credit prize seen credited, a vote on /poll/1', async () => {
     const code = `E2E${digits(6)}`;
     const added = await runOperator(
-      inject('dataDir'),
+      sharedServer().dataDir,
       'coupon:add',
       '--code',
       code,
@@ -117,7 +118,7 @@ describe('the wheel, a coupon and a poll on a phone', () => {
     await expect
       .poll(() => page.getByTestId('wheel-check').getByRole('status').textContent())
       .toMatch(/^ตรงกัน \d+ ครั้ง · ไม่ตรงกัน 0 ครั้ง · รอเปิดเผยเมล็ด 0 ครั้ง$/);
-    const verified = await runOperator(inject('dataDir'), 'wheel:verify', '--member', phone);
+    const verified = await runOperator(sharedServer().dataDir, 'wheel:verify', '--member', phone);
     expect(verified.code, verified.out).toBe(0);
 
     // Poll 1 from the home page's event image, after a deposit that earns one vote.

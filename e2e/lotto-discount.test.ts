@@ -6,12 +6,13 @@
 // On /lotto/bills the member shares the bill's picture: headless Chromium has no Web Share API for files, so
 // แชร์ downloads the PNG; where the browser can share files, แชร์ hands it the PNG as a File.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addOperator, mainMenu, setUpOperator } from './support/backoffice.ts';
 import { DESKTOP, downloadedBytes, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, registerFundedMember } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { mainBalance } from './support/wallets.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -81,7 +82,7 @@ async function giveLaoDiscounts(): Promise<void> {
 /** A Lao round of this journey's own, open at once for two hours (`lotto:round:add`). */
 async function laoRound(): Promise<number> {
   const added = await runOperator(
-    inject('dataDir'),
+    sharedServer().dataDir,
     'lotto:round:add',
     ...['--category', 'lao', '--close-at', new Date(Date.now() + 2 * 3_600_000).toISOString()],
     ...['--title', 'งวดพิเศษ ส่วนลด', '--json'],

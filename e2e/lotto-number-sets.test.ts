@@ -3,10 +3,11 @@
 // member logs in again, loads the set with ใช้โพยนี้, with its amounts, checks and places the bill, and the
 // wallet pays exactly the set's total; the bill's picture downloads. The set's share code is imported by a friend, once.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { downloadedBytes, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, newPhone, registerByApi, registerFundedMember } from './support/member.ts';
 import { mainBalance } from './support/wallets.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -15,7 +16,7 @@ const thb = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB',
 type LobbyItem = { code: string; round: { round_id: number; status: string } | null };
 
 async function openHanoiRound(page: Page): Promise<number> {
-  const response = await fetch(`${inject('baseURL')}/api/lotto/lobby`);
+  const response = await fetch(`${sharedServer().baseURL}/api/lotto/lobby`);
   const lobby = ((await response.json()) as { data: LobbyItem[] }).data;
   const round = lobby.find((item) => item.code === 'hanoi')?.round;
   expect(round?.status).toBe('open');

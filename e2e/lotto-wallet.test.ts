@@ -3,10 +3,11 @@
 // the promotion wallet with its balance beside main; the bill is paid from it and its stake counts as the
 // promotion's turnover.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { closeAnnouncements, logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -64,7 +65,7 @@ describe('lotto bills from the promotion wallet', () => {
   test('a promotion allowing lotto offers its wallet on the bill, which pays from it and moves the turnover', async () => {
     const title = `โปรหวยทดสอบ ${Date.now()}`;
     const added = await runOperator(
-      inject('dataDir'),
+      sharedServer().dataDir,
       'promotion:add',
       ...['--title', title, '--image', '/media/promotion-3.svg', '--description', 'โปรสำหรับทดสอบหวย'],
       ...['--type', 'deposit_bonus', '--min-deposit', '100', '--bonus-percent', '100', '--bonus-cap', '100'],
@@ -82,7 +83,7 @@ describe('lotto bills from the promotion wallet', () => {
     // A round of its own, open now: the shared server's Hanoi round may already be closed and settled by
     // the lotto journey, whatever the order the files run in.
     const opened = await runOperator(
-      inject('dataDir'),
+      sharedServer().dataDir,
       'lotto:round:add',
       ...['--category', 'hanoi', '--close-at', new Date(Date.now() + 2 * 3_600_000).toISOString()],
       ...['--title', `wallet ${Date.now()}`, '--json'],

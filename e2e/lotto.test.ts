@@ -1,11 +1,12 @@
 // Lotto (issue 12) in the browser: a funded member opens today's open Hanoi round from the lobby, builds
 // a bill with 19 ประตู, checks the priced bill, places it and sees it pending; the operator closes the
 // round and enters a result the bill wins; the bill shows won with its amount and the wallet grew by it.
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { closeAnnouncements, logInAs, registerFundedMember } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { mainBalance } from './support/wallets.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -18,7 +19,7 @@ type LobbyItem = {
 };
 
 async function api<T>(pathname: string): Promise<T> {
-  const response = await fetch(`${inject('baseURL')}${pathname}`);
+  const response = await fetch(`${sharedServer().baseURL}${pathname}`);
   const body = (await response.json()) as { error: number; data: T };
   expect(body.error).toBe(0);
   return body.data;
@@ -76,11 +77,11 @@ describe('lotto on a phone', () => {
     await bill.getByText(thb.format(190)).waitFor();
     expect(await mainBalance(page)).toBe(810);
 
-    const closed = await runOperator(inject('dataDir'), 'lotto:close', String(round.round_id), '--json');
+    const closed = await runOperator(sharedServer().dataDir, 'lotto:close', String(round.round_id), '--json');
     expect(closed.code, closed.out).toBe(0);
     // top3 856: 2 ตัวบน is 56, one of the bill's 19 numbers.
     const resulted = await runOperator(
-      inject('dataDir'),
+      sharedServer().dataDir,
       'lotto:result',
       String(round.round_id),
       '--top3',

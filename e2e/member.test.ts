@@ -1,5 +1,5 @@
 // Members and their money (issue #3): register, the member panel, logout and login in the browser.
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
 import {
   closeAnnouncements,
@@ -12,6 +12,7 @@ import {
 import { runOperator } from './support/operator.ts';
 import { pickBirthDate } from './support/birth-date.ts';
 import { axeViolations } from './support/axe.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -87,7 +88,7 @@ describe('on a desktop', () => {
     const phone = newPhone();
     await registerByApi(phone);
     const adjusted = await runOperator(
-      inject('dataDir'),
+      sharedServer().dataDir,
       'balance:adjust',
       phone,
       '1234.50',

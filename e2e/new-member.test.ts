@@ -2,7 +2,7 @@
 // an address that is no page answers HTTP 404 and /liff lists the LINE pages; a yeekee round before its
 // open says so with its opening time and a countdown, and opens by itself; on an open yeekee round the
 // shoot pad and the live feed come before the bet form; the date filters are Thai dates.
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { runOperator } from './support/operator.ts';
 import { pickThaiDate } from './support/thai-date.ts';
@@ -14,6 +14,7 @@ import {
   registerByApi,
   submitLogin,
 } from './support/member.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -21,7 +22,7 @@ type Round = { round_id: number; status: string; open_at: string; close_at: stri
 type LobbyItem = { code: string; category_id: number; round: Round | null };
 
 async function api<T>(pathname: string): Promise<T> {
-  const response = await fetch(`${inject('baseURL')}${pathname}`);
+  const response = await fetch(`${sharedServer().baseURL}${pathname}`);
   return ((await response.json()) as { data: T }).data;
 }
 
@@ -31,7 +32,7 @@ async function api<T>(pathname: string): Promise<T> {
  */
 async function addOpenYeekeeRound(): Promise<number> {
   const added = await runOperator(
-    inject('dataDir'),
+    sharedServer().dataDir,
     'lotto:round:add',
     '--category',
     'yeekee',

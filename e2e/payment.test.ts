@@ -1,10 +1,11 @@
 // Deposits and withdrawals (issue #4) in the browser: PromptPay QR paid at the sandbox bank, a
 // withdrawal approved by the operator, and both in the statement.
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DESKTOP, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { axeViolations } from './support/axe.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -55,7 +56,7 @@ describe('on a phone', () => {
     const id = /รายการที่ (\d+)/.exec((await request.textContent()) ?? '')?.[1];
     expect(id).toBeDefined();
 
-    const approved = await runOperator(inject('dataDir'), 'withdraw:approve', id!);
+    const approved = await runOperator(sharedServer().dataDir, 'withdraw:approve', id!);
     expect(approved.code, approved.out).toBe(0);
     await page.reload();
     await request.getByText('โอนเงินแล้ว').waitFor();

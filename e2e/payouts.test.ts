@@ -4,11 +4,12 @@
 // sandbox gateway (docs/PAYMENTS.md#payouts). The server's own jobs run it; the page refreshes itself.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { apiAs, tokenOf, walletBalance } from './support/api.ts';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, registerFundedMember } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -37,7 +38,7 @@ describe('withdrawals paid without an operator', () => {
     // Played through: a 500 ฿ bill on a Hanoi round of this journey's own.
     const token = await tokenOf(phone);
     const opened = await runOperator(
-      inject('dataDir'),
+      sharedServer().dataDir,
       'lotto:round:add',
       ...['--category', 'hanoi', '--close-at', new Date(Date.now() + 2 * 3_600_000).toISOString()],
       ...['--title', `ถอนอัตโนมัติ ${Date.now()}`, '--json'],

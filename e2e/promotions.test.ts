@@ -3,11 +3,12 @@
 // wallet while a second tab on /member/promotions shows the turnover move without a reload, meets the
 // requirement and sees the promotion released into the main wallet (docs/PROMOTIONS.md#pages).
 import type { FrameLocator } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support/browser.ts';
 import { closeAnnouncements, logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
 import { walletsOf } from './support/wallets.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -28,7 +29,7 @@ describe('promotions on a phone', () => {
     // A promotion of the journey's own: 100 ฿ + 100% bonus, 0.1× turnover on slot → 20 ฿ to play.
     const title = `โปรทดสอบ ${Date.now()}`;
     const added = await runOperator(
-      inject('dataDir'),
+      sharedServer().dataDir,
       'promotion:add',
       ...['--title', title, '--image', '/media/promotion-3.svg', '--description', 'โปรสำหรับทดสอบการเดินทาง'],
       ...['--type', 'deposit_bonus', '--min-deposit', '100', '--bonus-percent', '100', '--bonus-cap', '100'],
@@ -123,7 +124,7 @@ describe('promotions on a phone', () => {
     await closeAnnouncements(page);
     await page.getByRole('list', { name: 'รายการธุรกรรม' }).getByText('ปลดล็อกโปรโมชั่น').first().waitFor();
 
-    const reconcile = await runOperator(inject('dataDir'), 'ledger:reconcile');
+    const reconcile = await runOperator(sharedServer().dataDir, 'ledger:reconcile');
     expect(reconcile.code, reconcile.out).toBe(0);
     expect(reconcile.out).toContain('ledger balanced');
   }, 120_000);

@@ -1,7 +1,7 @@
 // Public pages drawn by the server (issue 29, docs/FIRST-LOAD.md#server-rendering): their HTML holds what a
 // visitor sees and the tags a link preview or a search engine reads, and no member's data; a browser
 // without JavaScript sees the content; the browser hydrates it without asking for the same data again.
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   DESKTOP,
   gotoBeforeHydration,
@@ -12,6 +12,7 @@ import {
   useBrowser,
 } from './support/browser.ts';
 import { newPhone, PASSWORD, registerByApi, submitLogin } from './support/member.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -34,7 +35,7 @@ const PUBLIC_PAGES: [path: string, title: string, content: string][] = [
   ['/login', 'เข้าสู่ระบบ', 'รหัสผ่าน'],
 ];
 
-const get = (path: string) => fetch(new URL(path, inject('baseURL')));
+const get = (path: string) => fetch(new URL(path, sharedServer().baseURL));
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const SERVER_STATE = /<script type="application\/json" id="ug99-server-state">([^<]*)<\/script>/;
 
@@ -108,7 +109,7 @@ describe('without JavaScript', () => {
     ['/promotions', 'ฝากแรกของวัน รับโบนัส 10%'],
     ['/lotto/results', 'รางวัลที่ 1'],
   ])('a visitor sees %s with its content', async (path, content) => {
-    const page = await openPage(PHONE, path, inject('baseURL'), { javaScriptEnabled: false });
+    const page = await openPage(PHONE, path, sharedServer().baseURL, { javaScriptEnabled: false });
     await page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'หวย' }).waitFor();
     await page.locator('main').getByText(content).first().waitFor();
   });

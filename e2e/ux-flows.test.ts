@@ -2,7 +2,7 @@
 // wallet, coming back to the game after logging in (and never to another site), the Thai birth-date
 // picker, and one name per game from the tile to the game's own page.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { pickBirthDate } from './support/birth-date.ts';
 import { hydrated, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import {
@@ -15,6 +15,7 @@ import {
   submitLogin,
 } from './support/member.ts';
 import { axeViolations } from './support/axe.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -75,7 +76,7 @@ describe('coming back after logging in (docs/ACCOUNTS.md#coming-back-after-login
       const page = await openPage(PHONE, `/login?next=${encodeURIComponent(next)}`);
       await submitLogin(page, phone, PASSWORD);
       await page.waitForURL((url) => url.pathname === '/member');
-      expect(new URL(page.url()).origin).toBe(inject('baseURL'));
+      expect(new URL(page.url()).origin).toBe(sharedServer().baseURL);
       await page.context().close();
     }
   });
@@ -147,13 +148,13 @@ describe('a TrueMoney deposit (docs/PAYMENT-PAGES.md#truemoney)', () => {
 describe('one name per game (docs/GAMES.md#one-name)', () => {
   test('every catalogue game of the built-in provider has its catalogue name on its own page', async () => {
     const list = (await (
-      await fetch(`${inject('baseURL')}/api/game/list?provider=demo&limit=200`)
+      await fetch(`${sharedServer().baseURL}/api/game/list?provider=demo&limit=200`)
     ).json()) as {
       data: { games: { game_id: string; name: string }[] };
     };
     expect(list.data.games.length).toBeGreaterThanOrEqual(10);
     for (const game of list.data.games) {
-      const html = await (await fetch(`${inject('providerURL')}/play/${game.game_id}?mode=demo`)).text();
+      const html = await (await fetch(`${sharedServer().providerURL}/play/${game.game_id}?mode=demo`)).text();
       expect(/<h1>([^<]*)<\/h1>/.exec(html)?.[1], game.game_id).toBe(game.name);
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], game.game_id).toBe(game.name);
     }

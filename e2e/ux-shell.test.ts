@@ -2,7 +2,7 @@
 // checked in the browser so it cannot come back: announcements that reopen, floating buttons over the
 // page, the visitors' bell, a toast over the header, "ไปเล่นเกม" going home, and untitled tabs.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   DESKTOP,
   hydrated,
@@ -14,6 +14,7 @@ import {
 } from './support/browser.ts';
 import { announcementsSeen, logInAs, newPhone, registerByApi } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
+import { sharedServer } from './support/shared-server.ts';
 
 useBrowser();
 
@@ -215,7 +216,7 @@ describe('on a desktop', () => {
     await page.getByRole('timer').waitFor();
     const reference = (await page.locator('dt:text-is("เลขอ้างอิง") + dd').textContent())?.trim();
     expect(reference).toMatch(/^[A-Z0-9]+$/);
-    const confirmed = await runOperator(inject('dataDir'), 'deposit:confirm', reference!);
+    const confirmed = await runOperator(sharedServer().dataDir, 'deposit:confirm', reference!);
     expect(confirmed.code, confirmed.out).toBe(0);
 
     const paid = page.getByRole('status').filter({ hasText: 'ฝากเงินสำเร็จ' });

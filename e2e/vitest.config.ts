@@ -10,7 +10,13 @@ export default defineConfig({
     // machine, and past 30 s in full CI runs on a loaded one (a journey's own budget may be larger).
     testTimeout: 90_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time, each worker against a server and database of its own (support/server.ts): a
+    // journey mostly waits (a page loading and hydrating, the server answering), and one file at a time
+    // computed for about half of its wall time. Files that run at once share only the browser process.
+    maxWorkers: 2,
+    // Projects with different worker counts run in separate groups: in a run of several projects
+    // (`npm run test:changed`) the journeys go last, after the server project's group (1).
+    sequence: { groupOrder: 2 },
     // One module graph for every file, as in the server and web projects: a journey file starts its own
     // browser and pages and mocks no module, so nothing leaks; loading Vitest's runner, playwright-core and
     // the support modules again for each of the thirty-odd files cost about 4 s of CPU a file

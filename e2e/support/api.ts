@@ -1,7 +1,7 @@
 // The member API called straight from a journey (outside the browser), with a member's bearer token:
 // for set-up and for checking what the page showed against the server.
-import { inject } from 'vitest';
 import { PASSWORD } from './member.ts';
+import { sharedServer } from './shared-server.ts';
 
 export type Envelope<T> = { error: number; data: T; message: string };
 
@@ -10,7 +10,7 @@ export async function apiAs<T>(
   token: string,
   pathname: string,
   body?: object,
-  baseURL = inject('baseURL'),
+  baseURL = sharedServer().baseURL,
 ): Promise<Envelope<T>> {
   const response = await fetch(`${baseURL}${pathname}`, {
     method: body ? 'POST' : 'GET',
@@ -21,7 +21,7 @@ export async function apiAs<T>(
 }
 
 /** A fresh token for a member registered with the journeys' password. */
-export async function tokenOf(phone: string, baseURL = inject('baseURL')): Promise<string> {
+export async function tokenOf(phone: string, baseURL = sharedServer().baseURL): Promise<string> {
   const response = await fetch(`${baseURL}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -3,9 +3,10 @@
 // browser, and the TOTP codes an authenticator app would show (docs/BACKOFFICE.md#access).
 import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { digits, newPhone } from './member.ts';
 import { runOperator } from './operator.ts';
+import { sharedServer } from './shared-server.ts';
 
 /** Long enough for the back office's minimum and nothing its weak-password check refuses. */
 export const OPERATOR_PASSWORD = 'Mango-Sticky-Rice-2026!';
@@ -62,7 +63,7 @@ export async function addOperator(role: OperatorRole, name: string): Promise<Add
   const phone = newPhone();
   const unique = `${name} ${digits(6)}`;
   const added = await runOperator(
-    inject('dataDir'),
+    sharedServer().dataDir,
     'operator:add',
     '--phone',
     phone,

@@ -11,6 +11,7 @@ import {
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, expect, inject } from 'vitest';
+import { sharedServer } from './shared-server.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -52,7 +53,7 @@ export function useBrowser() {
 export async function openPage(
   viewport: Viewport,
   pathname = '/',
-  baseURL = inject('baseURL'),
+  baseURL = sharedServer().baseURL,
   {
     javaScriptEnabled = true,
     userAgent,

@@ -1,8 +1,9 @@
 // Members for journeys that start from an existing account: registered through the API, logged in
 // through the page as a person would.
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { runOperator } from './operator.ts';
+import { sharedServer } from './shared-server.ts';
 
 export const PASSWORD = 'ThaiTea-2024!';
 
@@ -11,7 +12,7 @@ export const digits = (n: number) => Array.from({ length: n }, () => Math.floor(
 /** A phone nobody has registered yet in this run's database. */
 export const newPhone = () => `08${digits(8)}`;
 
-export async function registerByApi(phone: string, baseURL = inject('baseURL')): Promise<void> {
+export async function registerByApi(phone: string, baseURL = sharedServer().baseURL): Promise<void> {
   const response = await fetch(`${baseURL}/api/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -37,7 +38,7 @@ export async function registerByApi(phone: string, baseURL = inject('baseURL')):
 export async function registerFundedMember(
   baht: string,
   reason: string,
-  server: { baseURL: string; dataDir: string } = { baseURL: inject('baseURL'), dataDir: inject('dataDir') },
+  server: { baseURL: string; dataDir: string } = sharedServer(),
 ): Promise<string> {
   const phone = newPhone();
   await registerByApi(phone, server.baseURL);
