@@ -1,4 +1,3 @@
-import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -22,18 +21,16 @@ const LONG_FILES = [
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (spec: TestSpecification) => {
-      const index = LONG_FILES.indexOf(
-        relative(import.meta.dirname, spec.moduleId)
-          .split('\\')
-          .join('/'),
-      );
+      const index = LONG_FILES.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
       return index === -1 ? LONG_FILES.length : index;
     };
     // Vitest's order keeps each project's files together; within each, the long files go first and the
     // rest keep Vitest's order (the sort is stable).
     const byProject = new Map<string, TestSpecification[]>();
     for (const spec of await super.sort(files)) {
-      byProject.set(spec.project.name, [...(byProject.get(spec.project.name) ?? []), spec]);
+      const specs = byProject.get(spec.project.name) ?? [];
+      specs.push(spec);
+      byProject.set(spec.project.name, specs);
     }
     return [...byProject.values()].flatMap((specs) => specs.toSorted((a, b) => rank(a) - rank(b)));
   }

@@ -115,22 +115,20 @@ export default async function setup(project: TestProject) {
   const template = mkdtempSync(path.join(tmpdir(), 'ug99-e2e-template-'));
   const firstDataDir = mkdtempSync(path.join(tmpdir(), 'ug99-e2e-'));
   const templateReady = prepareMigratedTemplate(template);
-  // The journeys' own servers need the template even when this run has one worker: always waited for.
-  const [templated, started] = await Promise.all([
-    Promise.allSettled([templateReady]),
-    Promise.allSettled([
-      startPair(firstDataDir),
-      ...Array.from({ length: workers - 1 }, () =>
-        templateReady.then(() => startPair(newDataDir('ug99-e2e-'))),
-      ),
-    ]),
+  // The template is waited for even with one worker: the journeys' own servers start on copies of it.
+  const [templated, ...started] = await Promise.allSettled([
+    templateReady,
+    startPair(firstDataDir),
+    ...Array.from({ length: workers - 1 }, () =>
+      templateReady.then(() => startPair(newDataDir('ug99-e2e-'))),
+    ),
   ]);
   const pairs = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async () => {
     await Promise.all(pairs.map((pair) => pair.stop()));
     rmSync(template, { recursive: true, force: true });
   };
-  const failed = [...templated, ...started].find((result) => result.status === 'rejected');
+  const failed = [templated, ...started].find((result) => result.status === 'rejected');
   if (failed) {
     await stopAll();
     throw failed.reason;
