@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ERRORS } from '@ug99/contract';
 import { loadConfig } from '#config';
+import type { Config } from '#config';
 import { operatorAuditLog, operatorSessions } from '#db/schema/index.ts';
 import { manualClock } from '#shared/clock.ts';
 import { createTestApp } from '#testing/app.ts';
@@ -57,9 +58,14 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
     return res.data.ticket;
   }
   const me = (cookie: string) => asOperator(t, cookie).get('/api/backoffice/auth/me');
-  /** An unseeded app of its own with other sign-in limits: a test that reaches them leaves the file's app open. */
+  /**
+   * An app of its own with other settings, on the file's database: a test that reaches its limits leaves the
+   * file's app open (each app counts failures in a throttle store of its own).
+   */
+  const appWith = (config: Partial<Config>) =>
+    createTestApp(target, { clock, database: t.database, config });
   const appWithLimits = (limits: Partial<typeof defaults>) =>
-    createTestApp(target, { clock, seed: false, config: { backoffice: { ...defaults, ...limits } } });
+    appWith({ backoffice: { ...defaults, ...limits } });
 
   it('signs in with password then TOTP, in a cookie the page cannot read, and says who is signed in', async () => {
     const op = await createTestOperator(t, 'finance', { name: 'สมศรี', now: clock.now() });
@@ -105,7 +111,7 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
   });
 
   it('sets the cookie Secure when the request came over HTTPS (behind a trusted proxy)', async () => {
-    const proxied = await createTestApp(target, { clock, seed: false, config: { trustProxy: true } });
+    const proxied = await appWith({ trustProxy: true });
     try {
       const op = await createTestOperator(proxied, 'support', { now: clock.now() });
       const step1 = await proxied.app.inject({
