@@ -79,8 +79,10 @@ const running = new Set();
  * whole process tree is counted when it ends: each process adds its own and its reaped children's time to
  * its parent's. Read when a step closes, the rise since the last reading is that step's, so the summary
  * shows what each step cost the machine next to its wall time (on a busy machine the wall time measures
- * the neighbours too). PostgreSQL's own work for the server tests is not counted: it is a service, not a
- * process of the run.
+ * the neighbours too). Not counted: PostgreSQL's work for the server tests (a service, not a process of the
+ * run), and most of Chromium's: its page and GPU processes hang below a helper process that outlives the
+ * browser and ends as an orphan, so their time never reaches the run (two journey files: 107 s counted,
+ * 160 s of the machine's). The machine's own figure (machineBusyCpu) is printed below the steps for that.
  */
 function endedChildrenCpu() {
   try {
@@ -92,6 +94,25 @@ function endedChildrenCpu() {
   }
 }
 let cpuRead = endedChildrenCpu();
+
+/**
+ * The CPU seconds every core of the machine spent busy since boot (user, nice, system, interrupts), or
+ * undefined off Linux: the rise over the run is what the run cost the machine with everything it reaches
+ * (and whatever else ran meanwhile).
+ */
+function machineBusyCpu() {
+  try {
+    const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return undefined;
+  }
+}
+const machineAtStart = machineBusyCpu();
 
 function seconds1(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -215,6 +236,13 @@ const cpuShown = cpuSeconds.size > 0 ? `CPU ${seconds1(cpuTotal * 1000)}` : '';
 console.log(
   `  ${'Total'.padEnd(width)}  ${seconds1(Date.now() - started).padStart(8)}  ${cpuShown.padStart(12)}`,
 );
+const machineAtEnd = machineBusyCpu();
+if (machineAtStart !== undefined && machineAtEnd !== undefined) {
+  console.log(
+    `  The machine's CPU was busy ${seconds1((machineAtEnd - machineAtStart) * 1000)} meanwhile: the steps' own, and ` +
+      `what they do not count (Chromium's page processes, PostgreSQL, any other work on the machine).`,
+  );
+}
 // The failed tests by name with the first lines of their error, next to the summary: CI keeps only the
 // tail of a long run's output, and a failure scrolled out of it could not be told apart from a crash.
 const failedTests = reports.flatMap((report) =>
