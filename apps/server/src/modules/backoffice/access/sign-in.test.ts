@@ -62,8 +62,7 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
    * An app of its own with other settings, on the file's database: a test that reaches its limits leaves the
    * file's app open (each app counts failures in a throttle store of its own).
    */
-  const appWith = (config: Partial<Config>) =>
-    createTestApp(target, { clock, database: t.database, config });
+  const appWith = (config: Partial<Config>) => createTestApp(target, { clock, database: t.database, config });
   const appWithLimits = (limits: Partial<typeof defaults>) =>
     appWith({ backoffice: { ...defaults, ...limits } });
 
