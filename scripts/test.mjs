@@ -80,9 +80,9 @@ const running = new Set();
  * its parent's. Read when a step closes, the rise since the last reading is that step's, so the summary
  * shows what each step cost the machine next to its wall time (on a busy machine the wall time measures
  * the neighbours too). Not counted: PostgreSQL's work for the server tests (a service, not a process of the
- * run), and most of Chromium's: its page and GPU processes hang below a helper process that outlives the
- * browser and ends as an orphan, so their time never reaches the run (two journey files: 107 s counted,
- * 160 s of the machine's). The machine's own figure (machineBusyCpu) is printed below the steps for that.
+ * run), and most of Chromium's: its page and GPU processes are forked by a helper process of its own, and
+ * their time does not reach the run's count (two journey files: 107 s counted, 160 s of the machine's). The
+ * machine's own figure (machineBusyCpu) is printed below the steps for that.
  */
 function endedChildrenCpu() {
   try {

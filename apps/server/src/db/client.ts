@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePostgres, NodePgSession } from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '#config';
@@ -108,8 +109,32 @@ export function openPostgres(url: string, logger?: Logger): Database {
   // The pool's own event for an idle connection's failure, which the connection's listener above has
   // already reported; without a listener here the pool's 'error' would end the process.
   pool.on('error', () => undefined);
-  const db = withCommitHooks(drizzlePostgres({ client: pool, schema }));
+  const db = withCommitHooks(givingConnectionsBack(drizzlePostgres({ client: pool, schema }), pool));
   return { kind: 'postgres', db, pool, availability, close: () => endPoolCompletely(pool) };
+}
+
+/**
+ * drizzle's transaction on a pool sends BEGIN before the try/finally that gives the connection back: when
+ * BEGIN fails (the connection ended between being handed out and BEGIN, as while PostgreSQL restarts or
+ * terminates backends), the connection is never given back, and once the pool's ten are lost every call
+ * waits forever (docs/OPERATIONS.md#postgresql). So a transaction takes its connection here and always gives
+ * it back; the pool discards one that failed. drizzle runs the transaction on that one connection.
+ */
+function givingConnectionsBack(db: Db, pool: pg.Pool): Db {
+  // The dialect is drizzle's own object, not in its types; `db._` is the relational schema the session needs.
+  const { dialect } = db as unknown as { dialect: PgDialect };
+  const { schema: tables, fullSchema, tableNamesMap } = db._;
+  const relational = tables ? { schema: tables, fullSchema, tableNamesMap } : undefined;
+  db.transaction = (async (work, config) => {
+    const client = await pool.connect();
+    try {
+      const session = new NodePgSession<Schema, Db['_']['schema'] & object>(client, dialect, relational);
+      return await session.transaction(work as never, config);
+    } finally {
+      client.release();
+    }
+  }) as Db['transaction'];
+  return db;
 }
 
 /**
