@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#db/client.ts';
+import { rowsOf } from '#db/rows.ts';
 import { testDatabases } from '#testing/databases.ts';
 
 // db/client.ts: a PostgreSQL transaction gives its connection back even when BEGIN fails.
@@ -37,7 +38,7 @@ describe.runIf(postgres)('transactions on PostgreSQL', () => {
       expect(pool.totalCount - pool.idleCount, `connections still out after failure ${i + 1}`).toBe(0);
     }
     pool.off('acquire', failFirstStatement);
-    const answer = await db.transaction(async (tx) => tx.execute(sql`select 1 as one`));
-    expect(answer.rows).toEqual([{ one: 1 }]);
+    const rows = await db.transaction(async (tx) => rowsOf(await tx.execute(sql`select 1 as one`)));
+    expect(rows).toEqual([{ one: 1 }]);
   });
 });
