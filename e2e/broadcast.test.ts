@@ -3,8 +3,8 @@
 // the audience is empty. Nothing is sent, so the shared server's members' inboxes stay as they were.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { addOperator, mainMenu, setUpOperator } from './support/backoffice.ts';
-import { DESKTOP, keepScreenshot, openPage, PHONE, useBrowser, type Viewport } from './support/browser.ts';
+import { addOperator, mainMenu, openBackoffice } from './support/backoffice.ts';
+import { DESKTOP, keepScreenshot, PHONE, useBrowser, type Viewport } from './support/browser.ts';
 import { registerByApi, newPhone } from './support/member.ts';
 
 useBrowser();
@@ -18,8 +18,7 @@ describe.each([
   test('marketing previews an announcement with its count, and an empty audience is refused in Thai', async () => {
     await registerByApi(newPhone());
     const marketing = await addOperator('marketing', 'ประกาศ');
-    const page = await openPage(viewport, marketing.setupPath);
-    await setUpOperator(page);
+    const { page } = await openBackoffice(viewport, marketing);
     await (
       await mainMenu(page, viewport === PHONE)
     )

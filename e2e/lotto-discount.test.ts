@@ -7,7 +7,7 @@
 // แชร์ downloads the PNG; where the browser can share files, แชร์ hands it the PNG as a File.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { addOperator, mainMenu, setUpOperator } from './support/backoffice.ts';
+import { addOperator, mainMenu, openBackoffice } from './support/backoffice.ts';
 import { DESKTOP, downloadedBytes, keepScreenshot, openPage, PHONE, useBrowser } from './support/browser.ts';
 import { logInAs, registerFundedMember } from './support/member.ts';
 import { runOperator } from './support/operator.ts';
@@ -55,8 +55,7 @@ const shot = (page: Page, name: string) => keepScreenshot(page, name);
 /** The operator's side: the rates dialog of หวยลาว, the two discounts saved, the table showing them. */
 async function giveLaoDiscounts(): Promise<void> {
   const operator = await addOperator('lotto', 'ฝ่ายหวย');
-  const page = await openPage(DESKTOP, operator.setupPath);
-  await setUpOperator(page);
+  const { page } = await openBackoffice(DESKTOP, operator);
   await (await mainMenu(page, false)).getByRole('link', { name: 'หวย', exact: true }).click();
   await page.getByRole('tab', { name: 'ประเภทและอัตราจ่าย' }).click();
   await page.getByRole('button', { name: 'แก้ไขอัตราจ่าย หวยลาว' }).click();

@@ -4,6 +4,8 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Envelope } from './api.ts';
+import { openPage, type Viewport } from './browser.ts';
 import { digits, newPhone } from './member.ts';
 import { runOperator } from './operator.ts';
 import { sharedServer } from './shared-server.ts';
@@ -107,6 +109,42 @@ export async function setUpOperator(page: Page): Promise<Enrolled> {
   await page.getByRole('link', { name: 'เข้าสู่หลังบ้าน' }).click();
   await page.getByRole('heading', { name: 'ภาพรวม' }).waitFor();
   return { secret, usedStep };
+}
+
+/** A back-office call made outside the browser, as the setup page makes it; the answer and its cookie. */
+async function postBackoffice<T>(pathname: string, body: object): Promise<{ data: T; cookie: string }> {
+  const response = await fetch(`${sharedServer().baseURL}/api/backoffice${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Envelope<T>;
+  expect(answer.error, answer.message).toBe(0);
+  return { data: answer.data, cookie: response.headers.get('set-cookie') ?? '' };
+}
+
+/**
+ * The back office signed in as `operator`, on its overview, for a journey about what the operator does
+ * next: the setup link's two calls are made through the API (`setUpOperator` walks the setup page itself,
+ * in the journey about access), and the browser starts with the session they opened.
+ */
+export async function openBackoffice(
+  viewport: Viewport,
+  operator: AddedOperator,
+): Promise<{ page: Page; enrolled: Enrolled }> {
+  const token = decodeURIComponent(operator.setupPath.split('#')[1] ?? '');
+  const started = await postBackoffice<{ secret: string }>('/auth/setup/start', { token });
+  const { secret } = started.data;
+  const usedStep = totpStep(Date.now());
+  const code = totpCodeAtStep(secret, usedStep);
+  const finished = await postBackoffice('/auth/setup/finish', { token, password: OPERATOR_PASSWORD, code });
+  const [name = '', value = ''] = finished.cookie.split(';')[0]!.split('=');
+  expect(value, 'the session cookie the setup sets').not.toBe('');
+  const page = await openPage(viewport, '/backoffice/', sharedServer().baseURL, {
+    cookies: [{ name, value }],
+  });
+  await page.getByRole('heading', { name: 'ภาพรวม' }).waitFor();
+  return { page, enrolled: { secret, usedStep } };
 }
 
 /** Signs out from the menu (behind `เมนู` on a phone) and waits for the login page. */

@@ -58,6 +58,7 @@ export async function openPage(
     javaScriptEnabled = true,
     userAgent,
     serviceWorkers = false,
+    cookies = [],
   }: {
     javaScriptEnabled?: boolean;
     /** Another browser's, e.g. iPhone Safari's. */
@@ -68,6 +69,8 @@ export async function openPage(
      * page they open. The visual check (visual.test.ts) runs with it.
      */
     serviceWorkers?: boolean;
+    /** Cookies the browser holds before the first page: a session opened through the API. */
+    cookies?: { name: string; value: string }[];
   } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
@@ -80,6 +83,7 @@ export async function openPage(
     serviceWorkers: serviceWorkers ? 'allow' : 'block',
   });
   contexts.push(context);
+  if (cookies.length > 0) await context.addCookies(cookies.map((c) => ({ ...c, url: baseURL })));
   const page = await context.newPage();
   page.on('console', (message) => {
     // A failed resource names no URL in its text; the location does.
