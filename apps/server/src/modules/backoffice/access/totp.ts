@@ -1,74 +1,34 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 
 /**
- * TOTP (RFC 6238) on HOTP (RFC 4226), as every authenticator app implements it: HMAC-SHA1, 30-second
- * steps from the Unix epoch, 6 digits, dynamic truncation. A code is accepted for the step before and
+ * TOTP (RFC 6238), computed by the `otpauth` library, as every authenticator app implements it:
+ * HMAC-SHA1, 30-second steps from the Unix epoch, 6 digits. A code is accepted for the step before and
  * after the current one (clock drift of a phone), and each step once (docs/BACKOFFICE.md#access).
+ * Time is always the caller's clock, passed to the library as `timestamp`.
  */
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_WINDOW_STEPS = 1;
-const DIGITS = 6;
-
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const PARAMS = { algorithm: 'SHA1', digits: 6, period: TOTP_STEP_SECONDS } as const;
 
 /** RFC 4648 base32 without padding: how authenticator apps take a secret. */
 export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
-}
-
-export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/=+$/, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of clean) {
-    const index = BASE32.indexOf(char);
-    if (index < 0) throw new Error('not base32');
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
+  // A copy: a small Buffer's `.buffer` is Node's shared pool, not just these bytes.
+  return new Secret({ buffer: new Uint8Array(bytes).buffer }).base32;
 }
 
 /** A new secret: 160 bits, the length RFC 4226 recommends for HMAC-SHA1. */
 export function newTotpSecret(): string {
-  return base32Encode(randomBytes(20));
-}
-
-/** HOTP(key, counter) with `digits` digits (RFC 4226 §5.3). */
-export function hotp(key: Uint8Array, counter: number, digits = DIGITS): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac('sha1', key).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+  return new Secret({ size: 20 }).base32;
 }
 
 /** The 30-second step a moment falls in. */
 export function totpStep(at: Date): number {
-  return Math.floor(at.getTime() / 1000 / TOTP_STEP_SECONDS);
+  return TOTP.counter({ period: PARAMS.period, timestamp: at.getTime() });
 }
 
 /** The code an app shows at `at` for a base32 secret. */
 export function totpCodeAt(secret: string, at: Date): string {
-  return hotp(base32Decode(secret), totpStep(at));
+  return TOTP.generate({ ...PARAMS, secret: Secret.fromBase32(secret), timestamp: at.getTime() });
 }
 
 /**
@@ -81,13 +41,16 @@ export function matchTotp(
   at: Date,
   lastStep: number | null,
 ): number | undefined {
+  // Six ASCII digits only: the library compares bytes and throws on a same-length multi-byte token.
   if (!/^\d{6}$/.test(code)) return undefined;
-  const key = base32Decode(secret);
+  const key = Secret.fromBase32(secret);
   const current = totpStep(at);
   let found: number | undefined;
-  // Every candidate is computed and compared, so the time taken says nothing about which one matched.
+  // Each step of the window is checked on its own and all of them always, so the time taken says nothing
+  // about which one matched, and the earliest step not used yet is the one taken.
   for (let step = current - TOTP_WINDOW_STEPS; step <= current + TOTP_WINDOW_STEPS; step += 1) {
-    const same = timingSafeEqual(Buffer.from(hotp(key, step)), Buffer.from(code));
+    const timestamp = step * TOTP_STEP_SECONDS * 1000;
+    const same = TOTP.validate({ ...PARAMS, token: code, secret: key, timestamp, window: 0 }) === 0;
     if (same && (lastStep === null || step > lastStep) && found === undefined) found = step;
   }
   return found;
@@ -95,13 +58,5 @@ export function matchTotp(
 
 /** `otpauth://totp/…` (the Key URI Format every authenticator app reads from a QR code). */
 export function otpauthUri(secret: string, issuer: string, account: string): string {
-  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const query = new URLSearchParams({
-    secret,
-    issuer,
-    algorithm: 'SHA1',
-    digits: String(DIGITS),
-    period: String(TOTP_STEP_SECONDS),
-  });
-  return `otpauth://totp/${label}?${query.toString().replace(/\+/g, '%20')}`;
+  return new TOTP({ ...PARAMS, issuer, label: account, secret: Secret.fromBase32(secret) }).toString();
 }
