@@ -24,3 +24,53 @@ describe('bank statement parsing', () => {
     expect(problems.map((p) => p.lineNo)).toEqual([1, 2, 3]);
   });
 });
+
+describe('bank statement CSV', () => {
+  const note = (csv: string) => parseStatement(csv).lines.map((l) => l.note);
+
+  it('reads quoted cells by RFC 4180: commas, doubled quotes, spaces around and inside the quotes', () => {
+    expect(
+      note(
+        [
+          '2026-11-21,1.00,0001234567,"a, b"',
+          '2026-11-21,1.00,0001234567,"say ""UG1234567890"""',
+          ' "2026-11-21" , "1.00" , 0001234567 , " spaced " ',
+          '2026-11-21,1.00,0001234567,""',
+          '2026-11-21,1.00,0001234567',
+          '2026-11-21,1.00,0001234567,x,extra',
+        ].join('\n'),
+      ),
+    ).toEqual(['a, b', 'say "UG1234567890"', 'spaced', '', '', 'x']);
+  });
+
+  it('numbers lines as the file does: CRLF or LF, blank lines counted, the header only as line 1', () => {
+    const { lines, problems } = parseStatement(
+      '\uFEFF"Date",amount,account,note\r\n\r\n2026-11-21,1.00,1,x\r\n  \r\ndate,amount,account,note\n2026-11-21,2.00,1,a\rb',
+    );
+    expect(lines.map((l) => [l.lineNo, l.note])).toEqual([
+      [3, 'x'],
+      [6, 'a\rb'],
+    ]);
+    expect(problems).toEqual([
+      { lineNo: 5, text: 'date,amount,account,note', problem: 'date is not a date' },
+    ]);
+    expect(lines[0]!.text).toBe('2026-11-21,1.00,1,x');
+  });
+
+  it('reports a line whose quotes are not CSV, by its number, and still reads the lines after it', () => {
+    const bad = [
+      '2026-11-21,1.00,0001234567,"open',
+      '2026-11-21,"1.00,0001234567,UG1234567890',
+      '2026-11-21,1.00,0001234567,say "hi"',
+      '2026-11-21,1.00,0001234567,"a"b',
+      // A line break inside quotes: one line is one record, so both halves are reported.
+      '2026-11-21,1.00,0001234567,"two',
+      'lines"',
+    ];
+    const { lines, problems } = parseStatement([...bad, '2026-11-21,3.00,0001234567,ok'].join('\n'));
+    expect(problems).toEqual(
+      bad.map((text, i) => ({ lineNo: i + 1, text, problem: 'quotes are not valid CSV' })),
+    );
+    expect(lines).toMatchObject([{ lineNo: 7, amountSatang: 300n, note: 'ok' }]);
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CsvError, parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { publishWalletBalances } from '#live';
@@ -42,36 +43,34 @@ function withBangkokZone(date: string): string {
   return `${m[1]}T${m[2] ?? '00:00'}${m[2]?.length === 5 ? ':00' : ''}+07:00`;
 }
 
-function splitCsvRow(row: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < row.length; i++) {
-    const c = row[i]!;
-    if (quoted && c === '"' && row[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (c === ',' && !quoted) {
-      cells.push(cell.trim());
-      cell = '';
-    } else {
-      cell += c;
-    }
+/**
+ * A line's cells, read by csv-parse, trimmed around and inside their quotes; undefined when its quotes
+ * are not CSV. Each line is parsed alone, so a stray quote cannot swallow the lines after it.
+ */
+function cellsOf(text: string): string[] | undefined {
+  try {
+    // A line holds no LF; with LF as the only record delimiter a lone CR stays in its cell.
+    const [cells = []] = parse(text, { bom: true, trim: true, record_delimiter: '\n' });
+    return cells.map((cell) => cell.trim());
+  } catch (err) {
+    if (err instanceof CsvError) return undefined;
+    throw err;
   }
-  cells.push(cell.trim());
-  return cells;
 }
 
-/** Parses the CSV; a header row (first cell "date") is skipped, bad lines are reported, not guessed. */
+/**
+ * Parses the CSV line by line; a header row (first cell "date") is skipped, bad lines are reported, not
+ * guessed (a line with a quote left open is one of them).
+ */
 export function parseStatement(csv: string): { lines: StatementLine[]; problems: ParseProblem[] } {
   const lines: StatementLine[] = [];
   const problems: ParseProblem[] = [];
   csv.split(/\r?\n/).forEach((text, index) => {
     const lineNo = index + 1;
     if (!text.trim()) return;
-    const [date = '', amount = '', account = '', note = ''] = splitCsvRow(text);
+    const cells = cellsOf(text);
+    if (!cells) return problems.push({ lineNo, text, problem: 'quotes are not valid CSV' });
+    const [date = '', amount = '', account = '', note = ''] = cells;
     if (lineNo === 1 && date.toLowerCase() === 'date') return;
     const when = new Date(withBangkokZone(date));
     const cleanAmount = amount.replace(/,/g, '');

@@ -161,6 +161,22 @@ describe.each(testDatabases())('back-office finance tools on $kind', (target) =>
     expect(await main(a)).toBe(satang(qa.pay_amount));
   });
 
+  it('imports quoted cells and reports a line with a quote left open in Thai, the rest still imported', async () => {
+    const now = clock.now().toISOString();
+    const statement = [
+      `${now},"1,010.00",1234567890,"ไม่ใช่บัญชีเรา, ""ต่างธนาคาร"""`,
+      `${now},"10.00,1234567890,ไม่ปิดเครื่องหมายคำพูด`,
+    ].join('\n');
+    const res = await finance.post('/api/backoffice/finance/statements/import', { statement });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ not_our_account: 1, not_read: 1 });
+    expect(res.json().data.lines).toMatchObject([
+      { line_no: 1, outcome: 'not_our_account', amount: 1010 },
+      { line_no: 2, outcome: 'not_read' },
+    ]);
+    expect(res.json().data.lines[1].text).toContain('เครื่องหมายคำพูด (") ไม่ถูกต้องตามรูปแบบ CSV');
+  });
+
   it('refuses a statement with no readable line, an empty or an oversized one: nothing imported or written', async () => {
     const before = (await audited('deposit:import-statement')).length;
     const unreadable = await finance.post('/api/backoffice/finance/statements/import', {

@@ -22,6 +22,7 @@ const STATEMENT_PROBLEM_TH: Record<string, string> = {
   'date is not a date': 'วันที่อ่านไม่ได้',
   'amount is not baht like 500.37': 'จำนวนเงินต้องเป็นบาท เช่น 500.37',
   'amount is zero': 'จำนวนเงินเป็นศูนย์',
+  'quotes are not valid CSV': 'เครื่องหมายคำพูด (") ไม่ถูกต้องตามรูปแบบ CSV',
 };
 
 /**

@@ -8,8 +8,8 @@ import { agentMembersSql, newMembersPerDay } from '#members';
 import { paidWithdrawalsPerDay } from '#payments';
 import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { DayRange } from '#shared/day-figures.ts';
-import { csvField, UTF8_BOM } from '../operations/audit/service.ts';
 import type { OperationsContext } from '../operations/context.ts';
+import { csvAmount, csvCount, csvRecords } from '../operations/csv.ts';
 
 /**
  * Daily and monthly figures (docs/BACKOFFICE.md#reports): per Bangkok day or month of a range, deposits,
@@ -122,28 +122,19 @@ export function reportCsvHeader(unit: Unit): string[] {
   ];
 }
 
-/**
- * A report cell: amounts written with two decimals and counts as whole numbers, never prefixed (a
- * negative GGR is a number, not a formula); text goes through the audit CSV's formula-safe quoting.
- */
-function cell(value: string | number, money: boolean): string {
-  if (typeof value === 'number') return money ? value.toFixed(2) : String(value);
-  return csvField(value);
-}
-
-function csvRow(period: string, f: Omit<ReportRow, 'period'>): string {
-  const money = (n: number) => cell(n, true);
-  return `${[
-    cell(period, false),
-    money(f.deposits),
-    money(f.withdrawals),
-    cell(f.new_members, false),
-    cell(f.active_players, false),
-    money(f.turnover),
-    money(f.payout),
-    money(f.ggr),
-    ...f.by_category.flatMap((c) => [money(c.turnover), money(c.payout), money(c.ggr)]),
-  ].join(',')}\r\n`;
+/** A CSV record: amounts with two decimals, counts whole, neither prefixed; the period is text. */
+function csvRecord(period: string, f: Omit<ReportRow, 'period'>): unknown[] {
+  return [
+    period,
+    csvAmount(f.deposits),
+    csvAmount(f.withdrawals),
+    csvCount(f.new_members),
+    csvCount(f.active_players),
+    csvAmount(f.turnover),
+    csvAmount(f.payout),
+    csvAmount(f.ggr),
+    ...f.by_category.flatMap((c) => [csvAmount(c.turnover), csvAmount(c.payout), csvAmount(c.ggr)]),
+  ];
 }
 
 export function createReportService(ctx: OperationsContext) {
@@ -233,11 +224,13 @@ export function createReportService(ctx: OperationsContext) {
 
     /** The report as CSV: UTF-8 with a BOM, a header, a row per period and the total last. */
     csv(result: ReportResult): string {
-      return (
-        UTF8_BOM +
-        `${reportCsvHeader(result.unit).map(csvField).join(',')}\r\n` +
-        result.rows.map((r) => csvRow(r.period, r)).join('') +
-        csvRow('รวม', result.total)
+      return csvRecords(
+        [
+          reportCsvHeader(result.unit),
+          ...result.rows.map((r) => csvRecord(r.period, r)),
+          csvRecord('รวม', result.total),
+        ],
+        { bom: true },
       );
     },
 

@@ -3,8 +3,8 @@ import type { ValueCreatedQuery, ValueCreatedReport, ValueCreatedRow } from '@ug
 import type { Db } from '#db/client.ts';
 import { AppError } from '#http/app-error.ts';
 import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
-import { csvField, UTF8_BOM } from '../operations/audit/service.ts';
 import type { OperationsContext } from '../operations/context.ts';
+import { csvAmount, csvCount, csvRecords } from '../operations/csv.ts';
 import { valueCreated } from './queries.ts';
 
 /**
@@ -101,33 +101,29 @@ export function createValueReport(ctx: OperationsContext) {
 
     /** As CSV, the reports' way: UTF-8 with a BOM, a Thai header, amounts with two decimals, safe text. */
     csv(report: ValueCreatedReport): string {
-      const money = (n: number) => n.toFixed(2);
-      return (
-        UTF8_BOM +
-        `${VALUE_CREATED_CSV_HEADER.map(csvField).join(',')}\r\n` +
-        report.rows
-          .map(
-            (r) =>
-              `${[
-                csvField(r.day),
-                csvField(r.operator),
-                money(r.adjustments),
-                String(r.points),
-                money(r.shop),
-                money(r.coupon_credit),
-                String(r.coupon_points),
-                String(r.coupon_spins),
-                money(r.wheel),
-                String(r.wheel_points),
-                String(r.wheel_spins),
-                money(r.quest_credit),
-                String(r.quest_points),
-                String(r.quest_spins),
-                String(r.poll_spins),
-                money(r.vip_bonus),
-              ].join(',')}\r\n`,
-          )
-          .join('')
+      return csvRecords(
+        [
+          VALUE_CREATED_CSV_HEADER,
+          ...report.rows.map((r) => [
+            r.day,
+            r.operator,
+            csvAmount(r.adjustments),
+            csvCount(r.points),
+            csvAmount(r.shop),
+            csvAmount(r.coupon_credit),
+            csvCount(r.coupon_points),
+            csvCount(r.coupon_spins),
+            csvAmount(r.wheel),
+            csvCount(r.wheel_points),
+            csvCount(r.wheel_spins),
+            csvAmount(r.quest_credit),
+            csvCount(r.quest_points),
+            csvCount(r.quest_spins),
+            csvCount(r.poll_spins),
+            csvAmount(r.vip_bonus),
+          ]),
+        ],
+        { bom: true },
       );
     },
 

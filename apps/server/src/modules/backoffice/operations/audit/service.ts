@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { AuditQuery, AuditRow } from '@ug99/contract';
 import { bangkokDate, DAY, startOfBangkokDate } from '#shared/bangkok-time.ts';
 import type { OperationsContext } from '../context.ts';
+import { csvRecords } from '../csv.ts';
 import { thaiDateTime } from '#shared/thai-date-time.ts';
 import { auditBatch, auditPage } from './queries.ts';
 import type { AuditFilter, AuditLogRow } from './queries.ts';
@@ -56,22 +57,8 @@ export const CSV_HEADER = [
   'รายละเอียด',
 ];
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled. A cell
- * that a spreadsheet would read as a formula (starting with = + - @, or a tab or carriage return) gets a
- * leading apostrophe, so an exported value can never run in the reader's Excel (CSV injection).
- */
-export function csvField(value: unknown): string {
-  let text =
-    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (fields: unknown[]) => `${fields.map(csvField).join(',')}\r\n`;
-
-function csvRow(r: AuditLogRow): string {
-  return csvLine([
+function csvRecord(r: AuditLogRow): unknown[] {
+  return [
     r.id,
     thaiDateTime(r.createdAt),
     r.operator,
@@ -82,11 +69,8 @@ function csvRow(r: AuditLogRow): string {
     r.before,
     r.after,
     r.detail,
-  ]);
+  ];
 }
-
-/** UTF-8's byte order mark: without it Excel reads the file in the machine's code page and garbles Thai. */
-export const UTF8_BOM = '\uFEFF';
 
 export function createAuditService(ctx: OperationsContext) {
   return {
@@ -112,7 +96,7 @@ export function createAuditService(ctx: OperationsContext) {
           try {
             if (!started) {
               started = true;
-              this.push(UTF8_BOM + csvLine(CSV_HEADER));
+              this.push(csvRecords([CSV_HEADER], { bom: true }));
               return;
             }
             if (done) return void this.push(null);
@@ -120,7 +104,7 @@ export function createAuditService(ctx: OperationsContext) {
             if (rows.length < CSV_BATCH) done = true;
             if (rows.length === 0) return void this.push(null);
             beforeId = rows[rows.length - 1]!.id;
-            this.push(rows.map(csvRow).join(''));
+            this.push(csvRecords(rows.map(csvRecord)));
           } catch (err) {
             this.destroy(err as Error);
           }
