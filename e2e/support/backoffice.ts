@@ -1,7 +1,8 @@
 // The operator's back office for journeys: operators added from the command line as the first admin
-// would (`npm run operator -- operator:add …`), their account set up through the one-time link in the
-// browser, and the TOTP codes an authenticator app would show (docs/BACKOFFICE.md#access).
-import { createHmac } from 'node:crypto';
+// would (`npm run operator -- operator:add …`), their account set up through the one-time link, on its page
+// (`setUpOperator`) or through its two API calls (`openBackoffice`), and the TOTP codes an authenticator
+// app would show (docs/BACKOFFICE.md#access).
+import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Envelope } from './api.ts';
@@ -13,37 +14,18 @@ import { sharedServer } from './shared-server.ts';
 /** Long enough for the back office's minimum and nothing its weak-password check refuses. */
 export const OPERATOR_PASSWORD = 'Mango-Sticky-Rice-2026!';
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=-]/g, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of clean) {
-    const index = BASE32.indexOf(char);
-    if (index < 0) throw new Error(`not a base32 secret: ${text}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
 /** The 30-second step (RFC 6238) a moment falls in. */
-export const totpStep = (at: number) => Math.floor(at / 30_000);
+export const totpStep = (at: number) => TOTP.counter({ period: 30, timestamp: at });
 
 /** The code an authenticator app shows for `secret` during `step` (RFC 6238: HMAC-SHA-1, 6 digits). */
 export function totpCodeAtStep(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 1_000_000).padStart(6, '0');
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    timestamp: step * 30_000,
+  });
 }
 
 /** The roles of issue 19 §1, as `operator:add --role` takes them. */
