@@ -28,7 +28,7 @@ describe('bank statement parsing', () => {
 describe('bank statement CSV', () => {
   const note = (csv: string) => parseStatement(csv).lines.map((l) => l.note);
 
-  it('reads quoted cells by RFC 4180: commas, doubled quotes, spaces around and inside the quotes', () => {
+  it('reads quoted cells by RFC 4180 (commas, doubled quotes, spaces) and keeps a quote inside an unquoted note', () => {
     expect(
       note(
         [
@@ -38,9 +38,10 @@ describe('bank statement CSV', () => {
           '2026-11-21,1.00,0001234567,""',
           '2026-11-21,1.00,0001234567',
           '2026-11-21,1.00,0001234567,x,extra',
+          '2026-11-21,1.00,0001234567,UG1234567890 "ค่าหวย"',
         ].join('\n'),
       ),
-    ).toEqual(['a, b', 'say "UG1234567890"', 'spaced', '', '', 'x']);
+    ).toEqual(['a, b', 'say "UG1234567890"', 'spaced', '', '', 'x', 'UG1234567890 "ค่าหวย"']);
   });
 
   it('numbers lines as the file does: CRLF or LF, blank lines counted, the header only as line 1', () => {
@@ -61,16 +62,17 @@ describe('bank statement CSV', () => {
     const bad = [
       '2026-11-21,1.00,0001234567,"open',
       '2026-11-21,"1.00,0001234567,UG1234567890',
-      '2026-11-21,1.00,0001234567,say "hi"',
       '2026-11-21,1.00,0001234567,"a"b',
-      // A line break inside quotes: one line is one record, so both halves are reported.
+      // A line break inside quotes: one line is one record, so both halves are reported (the second
+      // starts with no date).
       '2026-11-21,1.00,0001234567,"two',
-      'lines"',
     ];
-    const { lines, problems } = parseStatement([...bad, '2026-11-21,3.00,0001234567,ok'].join('\n'));
-    expect(problems).toEqual(
-      bad.map((text, i) => ({ lineNo: i + 1, text, problem: 'quotes are not valid CSV' })),
-    );
-    expect(lines).toMatchObject([{ lineNo: 7, amountSatang: 300n, note: 'ok' }]);
+    const csv = [...bad, 'lines"', '2026-11-21,3.00,0001234567,ok'].join('\n');
+    const { lines, problems } = parseStatement(csv);
+    expect(problems).toEqual([
+      ...bad.map((text, i) => ({ lineNo: i + 1, text, problem: 'quotes are not valid CSV' })),
+      { lineNo: 5, text: 'lines"', problem: 'date is not a date' },
+    ]);
+    expect(lines).toMatchObject([{ lineNo: 6, amountSatang: 300n, note: 'ok' }]);
   });
 });

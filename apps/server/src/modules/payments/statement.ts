@@ -45,12 +45,14 @@ function withBangkokZone(date: string): string {
 
 /**
  * A line's cells, read by csv-parse, trimmed around and inside their quotes; undefined when its quotes
- * are not CSV. Each line is parsed alone, so a stray quote cannot swallow the lines after it.
+ * are not CSV (a quote left open, text after a closing quote). A quote inside a cell that does not start
+ * with one is kept as text: a transfer's note is what the member typed in a banking app, and a bank's
+ * export may not quote it. Each line is parsed alone, so a stray quote cannot swallow the lines after it.
  */
 function cellsOf(text: string): string[] | undefined {
   try {
     // A line holds no LF; with LF as the only record delimiter a lone CR stays in its cell.
-    const [cells = []] = parse(text, { bom: true, trim: true, record_delimiter: '\n' });
+    const [cells = []] = parse(text, { bom: true, trim: true, relax_quotes: true, record_delimiter: '\n' });
     return cells.map((cell) => cell.trim());
   } catch (err) {
     if (err instanceof CsvError) return undefined;
