@@ -4,7 +4,9 @@ import { MAIN_WALLET_TYPE_ID, PAYMENT_CHANNELS } from '@ug99/contract';
 import type { QrcodeInfo } from '@ug99/contract';
 import { createSandboxGateway, signWebhook } from '@ug99/sandbox-gateway';
 import type { Deliver } from '@ug99/sandbox-gateway';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import { withdrawals } from '#db/schema/index.ts';
 import { memberWallets } from '#ledger';
 import {
   SANDBOX_WEBHOOK_PATH,
@@ -99,7 +101,10 @@ export function postWebhook(
 /**
  * Pays out what the back office approved, as the running server would: the send job hands each approved
  * withdrawal to the sandbox gateway, which settles it and delivers its signed callback to the webhook
- * route (docs/PAYMENTS.md#payouts). The app's own sandbox poller may settle some first; either way once.
+ * route (docs/PAYMENTS.md#payouts). The app's own sandbox poller (deposits/register-routes.ts) runs too
+ * and may claim a payout first: this pass then finds nothing to settle while the poller's callback is
+ * still on its way, so it returns once no withdrawal is left with the gateway, not when its own pass ends
+ * (a report read right after had missed a withdrawal the poller was still paying, on a loaded machine).
  */
 export async function payOutApproved(t: TestApp, clock: Clock): Promise<void> {
   const db = t.database.db;
@@ -114,7 +119,14 @@ export async function payOutApproved(t: TestApp, clock: Clock): Promise<void> {
       return res.statusCode === 200;
     },
   });
-  await gateway.settlePayouts();
+  const withGateway = async () =>
+    (await db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.status, 'sent'))).length;
+  for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    await gateway.settlePayouts();
+    if ((await withGateway()) === 0) return;
+    if (Date.now() - started > 20_000)
+      throw new Error('a withdrawal stayed with the sandbox gateway for 20 s');
+  }
 }
 
 /**
