@@ -4,6 +4,7 @@ import {
   commissionLines,
   commissionSatang,
   DEFAULT_RATES,
+  dayCount,
   daysBetween,
   earnersOf,
   maskPhone,
@@ -135,5 +136,12 @@ describe('affiliate rules', () => {
     ]);
     expect(daysBetween('2026-01-02', '2026-01-01')).toEqual([]);
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('counts the dates of a range as many as it lists, without listing a range of millennia', () => {
+    expect(dayCount('2026-12-30', '2027-01-02')).toBe(4);
+    expect(dayCount('2026-01-02', '2026-01-01')).toBe(0);
+    expect(dayCount('2028-02-28', '2028-03-01')).toBe(daysBetween('2028-02-28', '2028-03-01').length);
+    expect(dayCount('0000-01-01', '9999-12-31')).toBe(3_652_425);
   });
 });

@@ -132,6 +132,15 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}-xxx-x${phone.slice(-3)}`;
 }
 
+/**
+ * How many Bangkok dates run from `from` to `to`, both included (0 when `to` is before `from`), counted
+ * without listing them: a range a member types may span millennia.
+ */
+export function dayCount(from: string, to: string): number {
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  return Math.max(0, days);
+}
+
 /** The Bangkok dates from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];

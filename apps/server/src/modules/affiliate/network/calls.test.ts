@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ERRORS } from '@ug99/contract';
+import { AFFILIATE_DAILY_MAX_DAYS, ERRORS } from '@ug99/contract';
 import { affiliateRedemptions, ledgerTransfers, members } from '#db/schema/index.ts';
 import { manualClock } from '#shared/clock.ts';
 import { startOfBangkokDate } from '#shared/bangkok-time.ts';
@@ -147,6 +147,12 @@ describe.each(testDatabases())('affiliate calls on $kind', (target) => {
       commission: 11,
       redeemed: 0,
     });
+    // A range of millennia is cut to its last days, as a longer one is.
+    const longest = (
+      await asMember(t, a.token).get('/api/affiliate/v2/transactions?from=0001-01-01&to=2026-04-13')
+    ).json().data;
+    expect(longest.days).toHaveLength(AFFILIATE_DAILY_MAX_DAYS);
+    expect(longest.days.at(-1).date).toBe('2026-04-13');
     const list = (
       await asMember(t, a.token).get('/api/affiliate/transactions?from=2026-04-01&to=2026-04-30')
     ).json();
