@@ -38,6 +38,13 @@ function Carousel({ banners }: { banners: Banner[] }) {
   // One slide per view, looping, no autoplay, no arrows (docs/rules/member-site.md#other-ui).
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION_FOR_1000_MS });
   const [selected, setSelected] = useState(0);
+  // Embla measures the page's layout when it starts, which made it part of the longest task of `/`'s
+  // hydration. With no autoplay it has nothing to do until a member reaches for the banners, so it starts
+  // on the first press or focus inside them: a press's own touchstart or mousedown, which follows its
+  // pointerdown, already reaches Embla's drag (docs/FIRST-LOAD.md#sixth-pass). Until then the first banner
+  // shows, as the server drew it.
+  const [started, setStarted] = useState(false);
+  const start = useCallback(() => setStarted(true), []);
 
   useEffect(() => {
     if (!embla) return;
@@ -57,8 +64,10 @@ function Carousel({ banners }: { banners: Banner[] }) {
       aria-roledescription={homeTh.carouselRole}
       aria-label={homeTh.bannersLabel}
       className="mx-auto max-w-[1040px]"
+      onPointerDownCapture={start}
+      onFocusCapture={start}
     >
-      <div ref={viewportRef} className="overflow-hidden rounded-2xl bg-ink-800">
+      <div ref={started ? viewportRef : undefined} className="overflow-hidden rounded-2xl bg-ink-800">
         <div className="flex touch-pan-y">
           {banners.map((banner, index) => (
             <div
