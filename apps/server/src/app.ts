@@ -201,7 +201,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   // Every Redis connection of this app, with one warning when Redis goes and one when it returns
   // (docs/OPERATIONS.md#redis).
-  const redis = config.redisUrl ? createRedisLink(config.redisUrl, loggerInstance) : undefined;
+  const redis = config.redisUrl
+    ? createRedisLink(config.redisUrl, loggerInstance, config.redisNamespace)
+    : undefined;
   const invalidation = createCacheInvalidation(redis, (err) =>
     app.log.error({ err }, 'content cache invalidation failed; caches age out instead'),
   );

@@ -49,6 +49,13 @@ describe('loadConfig', () => {
     expect(message).not.toContain('s3cret');
   });
 
+  it('names every Redis channel and key under ug99 unless REDIS_NAMESPACE says otherwise, and only in plain characters', () => {
+    expect(loadConfig({}).redisNamespace).toBe('ug99');
+    for (const bad of ['has space', 'a:b', 'x'.repeat(41), 'ไทย']) {
+      expect(() => loadConfig({ REDIS_NAMESPACE: bad }), bad).toThrow(/REDIS_NAMESPACE/);
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
@@ -58,6 +65,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATABASE_URL: 'postgres://app@db:5432/ug99',
       REDIS_URL: 'redis://cache:6379',
+      REDIS_NAMESPACE: 'ug99-staging',
       DATA_DIR: 'var/data',
       WEB_DIST_DIR: 'build/web',
       AGENT_CODE: 'ab12',
@@ -67,6 +75,7 @@ describe('loadConfig', () => {
       port: 8080,
       databaseUrl: 'postgres://app@db:5432/ug99',
       redisUrl: 'redis://cache:6379',
+      redisNamespace: 'ug99-staging',
       agentCode: 'ab12',
       agentId: 7,
       dataDir: path.resolve(process.cwd(), 'var/data'),

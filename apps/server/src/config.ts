@@ -4,6 +4,15 @@ import { z } from 'zod';
 import { AGENT_CODE, AGENT_ID, agentCode, CASHBACK_CATEGORIES } from '@ug99/contract';
 import type { CashbackCategory } from '@ug99/contract';
 
+/**
+ * The first part of every channel and key the server uses in Redis (`REDIS_NAMESPACE`, shared/redis.ts).
+ * Redis's channels are one space for every client of a Redis, whatever database number its address names:
+ * two deployments on one Redis (a staging site beside the real one) would otherwise hear each other's
+ * member events, whose member ids are the same numbers, and share their login limits
+ * (docs/OPERATIONS.md#redis).
+ */
+export const DEFAULT_REDIS_NAMESPACE = 'ug99';
+
 /** apps/server, whichever directory the process was started from. */
 export const serverPackageDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -137,6 +146,10 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(urlWithScheme(['postgres:', 'postgresql:']).optional()),
   DATA_DIR: withDefault(z.string().min(1), './data'),
   REDIS_URL: optionalText.pipe(urlWithScheme(['redis:', 'rediss:']).optional()),
+  REDIS_NAMESPACE: withDefault(
+    z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _'),
+    DEFAULT_REDIS_NAMESPACE,
+  ),
   AGENT_CODE: withDefault(agentCode, AGENT_CODE),
   AGENT_ID: withDefault(
     z
@@ -305,6 +318,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** The first part of every Redis channel and key (shared/redis.ts): one per deployment sharing a Redis. */
+  redisNamespace: string;
   agentCode: string;
   agentId: number;
   webDistDir: string;
@@ -553,6 +568,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(process.cwd(), e.DATA_DIR),
     redisUrl: e.REDIS_URL,
+    redisNamespace: e.REDIS_NAMESPACE,
     agentCode: e.AGENT_CODE,
     agentId: e.AGENT_ID,
     webDistDir: e.WEB_DIST_DIR

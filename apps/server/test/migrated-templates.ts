@@ -11,6 +11,7 @@ import {
   openMigratedPglite,
   PGLITE_TEMPLATE_ENV,
   POSTGRES_RUN_ENV,
+  REDIS_RUN_NAMESPACE_ENV,
   POSTGRES_TEMPLATE_ENV,
   SERVER_SOURCES,
   withAdmin,
@@ -42,6 +43,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   let template: string | undefined;
   // The files' own copies are named after the run, so that the teardown finds what they left.
   const run = `ug99_test_${randomBytes(4).toString('hex')}`;
+  process.env[REDIS_RUN_NAMESPACE_ENV] = run;
   if (adminUrl) {
     await dropStaleTestDatabases(adminUrl, Date.now(), 2 * 3_600_000);
     process.env[POSTGRES_RUN_ENV] = run;

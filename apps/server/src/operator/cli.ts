@@ -39,9 +39,10 @@ const processIo: CliIo = {
  * through the operator API (docs/PERFORMANCE.md#content-caches). Without Redis there is no way to
  * reach them: their caches age out within a minute.
  */
-async function announceContentChange(redisUrl: string | undefined): Promise<void> {
-  if (!redisUrl) return;
-  const invalidation = createCacheInvalidation(createRedisLink(redisUrl), () => undefined);
+async function announceContentChange(config: Config): Promise<void> {
+  if (!config.redisUrl) return;
+  const link = createRedisLink(config.redisUrl, undefined, config.redisNamespace);
+  const invalidation = createCacheInvalidation(link, () => undefined);
   await invalidation.publish();
   await invalidation.close();
 }
@@ -98,7 +99,7 @@ export async function runOperatorCli(argv: readonly string[], io: CliIo = proces
       database = await createDatabase(config);
       await migrateDatabase(database);
       result = await executeCommand(command, { db: database.db, database, config, ...prepared });
-      await announceContentChange(config.redisUrl);
+      await announceContentChange(config);
     }
   } catch (err) {
     // Reaching the database or the server failed; the operator needs the cause, not a member message.

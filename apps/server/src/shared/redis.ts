@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { DEFAULT_REDIS_NAMESPACE } from '#config';
 import { createAvailability } from './availability.ts';
 import type { Availability, AvailabilityLog } from './availability.ts';
 
@@ -16,6 +17,8 @@ export const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 export type RedisLink = {
   readonly url: string;
+  /** `name('member:7:events')` is `ug99:member:7:events` in the default namespace. */
+  name(suffix: string): string;
   readonly availability: Availability;
   /** A new connection (a subscriber needs one of its own). */
   connect(opts?: { lazyConnect?: boolean }): Redis;
@@ -29,12 +32,17 @@ export function redisLinkOf(
   return link ?? (redisUrl ? createRedisLink(redisUrl) : undefined);
 }
 
-export function createRedisLink(url: string, log?: AvailabilityLog): RedisLink {
+export function createRedisLink(
+  url: string,
+  log?: AvailabilityLog,
+  namespace: string = DEFAULT_REDIS_NAMESPACE,
+): RedisLink {
   const availability = createAvailability('Redis', log);
   /** The connections that failed and have not been ready since: Redis is back when none is left. */
   const failing = new Set<Redis>();
   return {
     url,
+    name: (suffix) => `${namespace}:${suffix}`,
     availability,
     connect(opts = {}) {
       const redis = new Redis(url, {

@@ -7,6 +7,7 @@ import type { Config } from '#config';
 import type { Database } from '#db/client.ts';
 import type { LineTokenVerifier } from '#affiliate';
 import { seedDatabase } from '#seed/seed.ts';
+import { REDIS_RUN_NAMESPACE_ENV } from '#testing/databases.ts';
 import type { TestDatabase } from '#testing/databases.ts';
 import { createLogger } from '#logger';
 import { systemClock } from '#shared/clock.ts';
@@ -66,7 +67,11 @@ const nowhere = path.join(tmpdir(), 'ug99-test-nowhere');
 
 export async function createTestApp(target: TestDatabase, options: Options = {}): Promise<TestApp> {
   const merged: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      REDIS_NAMESPACE: process.env[REDIS_RUN_NAMESPACE_ENV],
+    }),
     webDistDir: nowhere,
     mediaDir: nowhere,
     ...options.config,

@@ -105,6 +105,13 @@ export async function openMigratedPglite(): Promise<Database> {
 export const POSTGRES_RUN_ENV = 'UG99_TEST_POSTGRES_RUN';
 
 /**
+ * The Redis namespace (shared/redis.ts) of a run's test apps, set by the global setup: two runs on one
+ * Redis (two clones' `npm test` at once) then hear only their own members' events; their member ids are
+ * the same numbers.
+ */
+export const REDIS_RUN_NAMESPACE_ENV = 'UG99_TEST_REDIS_NAMESPACE';
+
+/**
  * Each test file gets its own database, a copy of the migrated template. Copying one takes a second or
  * two, and dropping one as long, in every file: about a third of the server project's time when each file
  * waited for both. So the next copy is made while a file runs (the files of a worker share this module:

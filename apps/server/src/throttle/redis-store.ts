@@ -22,8 +22,10 @@ return 0
 `;
 
 /** Counters shared by every server instance, so limits hold however many are running (REDIS_URL). */
-export function createRedisThrottleStore(link: RedisLink | string, prefix = 'ug99:throttle:'): ThrottleStore {
-  const redis = (typeof link === 'string' ? createRedisLink(link) : link).connect();
+export function createRedisThrottleStore(link: RedisLink | string, keyPrefix?: string): ThrottleStore {
+  const resolved = typeof link === 'string' ? createRedisLink(link) : link;
+  const prefix = keyPrefix ?? resolved.name('throttle:');
+  const redis = resolved.connect();
   const k = (key: string) => `${prefix}${key}`;
   return {
     async hit(key, windowMs): Promise<Counter> {

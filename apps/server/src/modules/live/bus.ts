@@ -20,9 +20,6 @@ export type MemberEventBus = {
 
 export type MemberSubscription = { ready: Promise<void>; close(): void };
 
-const channelOf = (memberId: number) => `ug99:member:${memberId}:events`;
-const CHANNEL = /^ug99:member:(\d+):events$/;
-
 function createLocalFanOut(onError: (err: unknown) => void) {
   const emitter = new EventEmitter();
   // One listener per open stream; a member with many tabs is not a leak.
@@ -50,8 +47,11 @@ function createRedisBus(link: RedisLink, onError: (err: unknown) => void): Membe
   const publisher = link.connect();
   const subscriber = link.connect();
   const { availability } = link;
+  const channelOf = (memberId: number) => link.name(`member:${memberId}:events`);
+  const memberOf = (channel: string) =>
+    /^member:(\d+):events$/.exec(channel.slice(link.name('').length))?.[1];
   subscriber.on('message', (channel: string, message: string) => {
-    const memberId = CHANNEL.exec(channel)?.[1];
+    const memberId = channel.startsWith(link.name('')) ? memberOf(channel) : undefined;
     if (!memberId) return;
     try {
       local.emit(Number(memberId), JSON.parse(message) as MemberEvent);

@@ -19,7 +19,8 @@ export type CacheInvalidation = {
   close(): Promise<void>;
 };
 
-export const CACHE_INVALIDATION_CHANNEL = 'ug99:content-cache:invalidate';
+/** The channel's name in its Redis's namespace: `link.name(CACHE_INVALIDATION_CHANNEL)`. */
+export const CACHE_INVALIDATION_CHANNEL = 'content-cache:invalidate';
 
 function createLocalInvalidation(): CacheInvalidation {
   const emitter = new EventEmitter();
@@ -51,7 +52,7 @@ function createRedisInvalidation(link: RedisLink, onError: (err: unknown) => voi
   const send = async () => {
     publisher ??= link.connect({ lazyConnect: true });
     try {
-      await publisher.publish(CACHE_INVALIDATION_CHANNEL, String(Date.now()));
+      await publisher.publish(link.name(CACHE_INVALIDATION_CHANNEL), String(Date.now()));
       unsent = false;
     } catch (err) {
       unsent = true;
@@ -79,7 +80,7 @@ function createRedisInvalidation(link: RedisLink, onError: (err: unknown) => voi
         const connection = link.connect({ lazyConnect: true });
         subscriber = connection;
         connection.on('message', notify);
-        subscription = keepSubscribed(link, connection, CACHE_INVALIDATION_CHANNEL, onError);
+        subscription = keepSubscribed(link, connection, link.name(CACHE_INVALIDATION_CHANNEL), onError);
       }
       return { ready: subscription.ready };
     },

@@ -24,8 +24,6 @@ export type YeekeeFeed = {
   close(): Promise<void>;
 };
 
-const CHANNEL = 'ug99:yeekee:feed';
-
 type Wire = { round_id: number; event: YeekeeStreamEvent };
 
 function createLocalFanOut() {
@@ -70,6 +68,7 @@ export function createYeekeeFeed(options: {
     return feed;
   }
 
+  const channel = link.name('yeekee:feed');
   // A connection in subscriber mode can do nothing else, hence two.
   const publisher = link.connect();
   const subscriber = link.connect();
@@ -82,13 +81,13 @@ export function createYeekeeFeed(options: {
       onError(err);
     }
   });
-  const subscription = keepSubscribed(link, subscriber, CHANNEL, onError);
+  const subscription = keepSubscribed(link, subscriber, channel, onError);
   const feed = {
     redis: true,
     async publish(roundId: number, event: YeekeeStreamEvent) {
       if (!availability.isUp()) return void local.emit(roundId, event);
       try {
-        await publisher.publish(CHANNEL, JSON.stringify({ round_id: roundId, event } satisfies Wire));
+        await publisher.publish(channel, JSON.stringify({ round_id: roundId, event } satisfies Wire));
       } catch {
         // Not through Redis within its timeout: this instance's streams get it directly (they drop a
         // shot they already have, should the publish still arrive).

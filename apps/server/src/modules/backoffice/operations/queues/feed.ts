@@ -20,8 +20,6 @@ export type QueueFeed = {
   close(): Promise<void>;
 };
 
-const CHANNEL = 'ug99:backoffice:queues';
-
 export function createQueueFeed(options: {
   redis?: RedisLink | undefined;
   /** For a caller without a link of its own (tests). */
@@ -48,6 +46,7 @@ export function createQueueFeed(options: {
     return { publish: emitLocal, emitLocal, subscribe, ready: async () => {}, close: async () => {} };
   }
 
+  const channel = link.name('backoffice:queues');
   // A connection in subscriber mode can do nothing else, hence two.
   const publisher = link.connect();
   const subscriber = link.connect();
@@ -59,13 +58,13 @@ export function createQueueFeed(options: {
       onError(err);
     }
   });
-  const subscription = keepSubscribed(link, subscriber, CHANNEL, onError);
+  const subscription = keepSubscribed(link, subscriber, channel, onError);
   return {
     publish(event) {
       // While Redis is away (docs/OPERATIONS.md#redis) this instance's screens still get it; the others'
       // re-read their queues when they reconnect.
       if (!availability.isUp()) return emitLocal(event);
-      publisher.publish(CHANNEL, JSON.stringify(event)).catch(() => emitLocal(event));
+      publisher.publish(channel, JSON.stringify(event)).catch(() => emitLocal(event));
     },
     emitLocal,
     subscribe,
