@@ -47,11 +47,12 @@ function createRedisBus(link: RedisLink, onError: (err: unknown) => void): Membe
   const publisher = link.connect();
   const subscriber = link.connect();
   const { availability } = link;
-  const channelOf = (memberId: number) => link.name(`member:${memberId}:events`);
-  const memberOf = (channel: string) =>
-    /^member:(\d+):events$/.exec(channel.slice(link.name('').length))?.[1];
+  const prefix = link.name('member:');
+  const channelOf = (memberId: number) => `${prefix}${memberId}:events`;
   subscriber.on('message', (channel: string, message: string) => {
-    const memberId = channel.startsWith(link.name('')) ? memberOf(channel) : undefined;
+    const memberId = channel.startsWith(prefix)
+      ? /^(\d+):events$/.exec(channel.slice(prefix.length))?.[1]
+      : undefined;
     if (!memberId) return;
     try {
       local.emit(Number(memberId), JSON.parse(message) as MemberEvent);
