@@ -64,6 +64,11 @@ describe('yeekee on a phone', () => {
     await logInAs(page, phone);
     await page.goto(`/lotto/${roundId}`);
     await closeAnnouncements(page);
+    // On a phone the shooting comes first and arrives after the page (its own chunk, a 384 px placeholder
+    // until then): the bet form below moves down when it does. A press that the move splits between two
+    // elements clicks neither, and the tab stayed on 3 ตัว once (a quiet run, 2026-11-30). The form is
+    // pressed once the shooting is there.
+    await page.getByRole('form', { name: 'ยิงเลขยี่กี' }).waitFor();
 
     // A 2 ตัวบน bill on 58 at the default 10 ฿.
     await page.getByRole('tab', { name: '2 ตัว' }).click();
