@@ -64,7 +64,7 @@ describe('yeekee on a phone', () => {
     await logInAs(page, phone);
     await page.goto(`/lotto/${roundId}`);
     await closeAnnouncements(page);
-    // On a phone the shooting comes first and arrives after the page (its own chunk, a 384 px placeholder
+    // On a phone the shooting comes first and arrives after the page (its own chunk, a 384 px skeleton
     // until then): the bet form below moves down when it does. A press that the move splits between two
     // elements clicks neither, and the tab stayed on 3 ตัว once (a quiet run, 2026-11-30). The form is
     // pressed once the shooting is there.

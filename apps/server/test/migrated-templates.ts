@@ -10,10 +10,9 @@ import {
   dropStaleTestDatabases,
   openMigratedPglite,
   PGLITE_TEMPLATE_ENV,
-  POSTGRES_RUN_ENV,
-  REDIS_RUN_NAMESPACE_ENV,
   POSTGRES_TEMPLATE_ENV,
   SERVER_SOURCES,
+  TEST_RUN_ENV,
   withAdmin,
 } from '#testing/databases.ts';
 import { PGLITE_SET } from '#testing/pglite-set.ts';
@@ -41,12 +40,12 @@ export default async function setup(): Promise<() => Promise<void>> {
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   let template: string | undefined;
-  // The files' own copies are named after the run, so that the teardown finds what they left.
+  // The files' own copies are named after the run, so that the teardown finds what they left; their apps
+  // use it as their Redis namespace.
   const run = `ug99_test_${randomBytes(4).toString('hex')}`;
-  process.env[REDIS_RUN_NAMESPACE_ENV] = run;
+  process.env[TEST_RUN_ENV] = run;
   if (adminUrl) {
     await dropStaleTestDatabases(adminUrl, Date.now(), 2 * 3_600_000);
-    process.env[POSTGRES_RUN_ENV] = run;
     template = `ug99_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
     await withAdmin(adminUrl, (admin) => admin.query(`create database "${template}"`));
     const url = new URL(adminUrl);

@@ -7,7 +7,7 @@ import type { Config } from '#config';
 import type { Database } from '#db/client.ts';
 import type { LineTokenVerifier } from '#affiliate';
 import { seedDatabase } from '#seed/seed.ts';
-import { REDIS_RUN_NAMESPACE_ENV } from '#testing/databases.ts';
+import { TEST_RUN_ENV } from '#testing/databases.ts';
 import type { TestDatabase } from '#testing/databases.ts';
 import { createLogger } from '#logger';
 import { systemClock } from '#shared/clock.ts';
@@ -70,7 +70,7 @@ export async function createTestApp(target: TestDatabase, options: Options = {})
     ...loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
-      REDIS_NAMESPACE: process.env[REDIS_RUN_NAMESPACE_ENV],
+      REDIS_NAMESPACE: process.env[TEST_RUN_ENV],
     }),
     webDistDir: nowhere,
     mediaDir: nowhere,

@@ -99,17 +99,12 @@ export async function openMigratedPglite(): Promise<Database> {
 }
 
 /**
- * The prefix of every database a run's test files create: the global setup names the run
- * (test/migrated-templates.ts) and its teardown drops whatever of the run is left.
+ * The run's name, given by the global setup (test/migrated-templates.ts). It prefixes every database the
+ * run's test files create, so that its teardown drops whatever of the run is left, and it is the Redis
+ * namespace (shared/redis.ts) of the run's test apps: two runs on one Redis (two clones' `npm test` at
+ * once) then hear only their own members' events, whose member ids are the same numbers.
  */
-export const POSTGRES_RUN_ENV = 'UG99_TEST_POSTGRES_RUN';
-
-/**
- * The Redis namespace (shared/redis.ts) of a run's test apps, set by the global setup: two runs on one
- * Redis (two clones' `npm test` at once) then hear only their own members' events; their member ids are
- * the same numbers.
- */
-export const REDIS_RUN_NAMESPACE_ENV = 'UG99_TEST_REDIS_NAMESPACE';
+export const TEST_RUN_ENV = 'UG99_TEST_RUN';
 
 /**
  * Each test file gets its own database, a copy of the migrated template. Copying one takes a second or
@@ -121,7 +116,7 @@ export const REDIS_RUN_NAMESPACE_ENV = 'UG99_TEST_REDIS_NAMESPACE';
 let spare: Promise<string> | undefined;
 
 function copyTemplate(adminUrl: string, template: string): Promise<string> {
-  const run = process.env[POSTGRES_RUN_ENV] ?? 'ug99_test';
+  const run = process.env[TEST_RUN_ENV] ?? 'ug99_test';
   const name = `${run}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   return withAdmin(adminUrl, (admin) => admin.query(`create database "${name}" template "${template}"`)).then(
     () => name,

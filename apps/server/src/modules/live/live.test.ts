@@ -150,25 +150,24 @@ describe.runIf(redisUrl)('member live events across instances through Redis', ()
   });
 
   it("hears only its own deployment's events on a Redis shared with another (REDIS_NAMESPACE)", async () => {
-    const suffix = process.pid % 1_000_000;
-    const [site, sameSite, staging] = [`site-${suffix}`, `site-${suffix}`, `staging-${suffix}`].map((ns) =>
-      createMemberEventBus({ redis: createRedisLink(redisUrl!, undefined, ns) }),
-    );
+    const busOf = (namespace: string) =>
+      createMemberEventBus({ redis: createRedisLink(redisUrl!, undefined, `${namespace}-${process.pid}`) });
+    const [site, sameSite, staging] = [busOf('site'), busOf('site'), busOf('staging')];
     const memberId = 7; // the same member id in both deployments
     const heard = { sameSite: [] as MemberEvent[], staging: [] as MemberEvent[] };
     const subscriptions = [
-      sameSite!.subscribe(memberId, (event) => heard.sameSite.push(event)),
-      staging!.subscribe(memberId, (event) => heard.staging.push(event)),
+      sameSite.subscribe(memberId, (event) => heard.sameSite.push(event)),
+      staging.subscribe(memberId, (event) => heard.staging.push(event)),
     ];
     await Promise.all(subscriptions.map((s) => s.ready));
-    site!.publish(memberId, balance(55));
-    staging!.publish(memberId, balance(1));
+    site.publish(memberId, balance(55));
+    staging.publish(memberId, balance(1));
     while (heard.sameSite.length === 0 || heard.staging.length === 0)
       await new Promise((r) => setTimeout(r, 5));
     // Published after each deployment's own event: had they crossed, they would have arrived by now.
     expect(heard).toEqual({ sameSite: [balance(55)], staging: [balance(1)] });
     for (const s of subscriptions) s.close();
-    await Promise.all([site, sameSite, staging].map((bus) => bus!.close()));
+    await Promise.all([site, sameSite, staging].map((bus) => bus.close()));
   });
 
   describe.each(testDatabases())('two instances on $kind', (target) => {
