@@ -60,7 +60,10 @@ export async function reconcilePayouts(
       differences.push({ kind: 'amount_differs', ...base, gatewaySatang: line.amountSatang });
     }
   }
-  const elsewhere = theirs.filter((p) => !oursById.has(p.payoutId));
+  // The gateway's lines we hold no paid withdrawal for, by payout id (its report's order is its own).
+  const elsewhere = theirs
+    .filter((p) => !oursById.has(p.payoutId))
+    .sort((a, b) => a.payoutId.localeCompare(b.payoutId, 'en', { numeric: true }));
   const ids = elsewhere.map((p) => withdrawalIdOf(p.payoutId)).filter((id): id is number => id !== null);
   const known = new Map((await withdrawalsByIds(db, ids)).map((w) => [w.id, w]));
   for (const p of elsewhere) {
