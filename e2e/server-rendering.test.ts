@@ -115,17 +115,41 @@ describe('without JavaScript', () => {
   });
 });
 
+/**
+ * Records each Intl formatter the page makes: the first one starts ICU, a long task on a phone, which the
+ * first load of a public page does without (docs/decisions/0018-formatting-without-intl.md).
+ */
+function recordIntlFormatters() {
+  const made: string[] = [];
+  Object.assign(window, { intlFormattersMade: made });
+  for (const kind of [
+    'NumberFormat',
+    'DateTimeFormat',
+    'PluralRules',
+    'RelativeTimeFormat',
+    'Collator',
+  ] as const) {
+    Intl[kind] = new Proxy(Intl[kind], {
+      construct: (target, args: unknown[]) => (made.push(kind), Reflect.construct(target, args) as object),
+    }) as never;
+  }
+}
+
 describe('hydration', () => {
   test.each(['/', '/promotions', '/slot', '/lotto/lobby', '/lotto/results'])(
-    '%s becomes interactive without asking the API for what the server drew',
+    '%s becomes interactive without asking the API for what the server drew, or making an Intl formatter',
     async (path) => {
       const page = await openPage(PHONE, 'about:blank');
+      await page.addInitScript(recordIntlFormatters);
       const apiCalls: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
       });
       await page.goto(path, { waitUntil: 'networkidle' });
       expect(apiCalls).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { intlFormattersMade: string[] }).intlFormattersMade),
+      ).toEqual([]);
       // Interactive: the header's link changes the page in the browser, with no new document.
       const documents: string[] = [];
       page.on('request', (request) => {

@@ -2,21 +2,68 @@
  * Dates read as members expect: Buddhist era, Thai month names, Bangkok time
  * (docs/rules/principles.md#bangkok-time).
  */
+import { lazyFormat } from './decimal.ts';
+
 const TIME_ZONE = 'Asia/Bangkok';
 
-const dateFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const intlDate = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+      timeZone: TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+);
+const intlTime = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+const intlIsoDay = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
-const timeFormat = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Bangkok has kept UTC+7 since 1 April 1920 (before, its mean time, +6:42:04): from the day after to the
+ * year 9999 the day and the time are read by adding 7 hours, without starting Intl (decimal.ts); other
+ * dates go to Intl.
+ */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+const FIXED_OFFSET_FROM = Date.UTC(1920, 3, 2) - BANGKOK_OFFSET_MS;
+const FIXED_OFFSET_TO = Date.UTC(10_000, 0, 1) - BANGKOK_OFFSET_MS;
+const THAI_SHORT_MONTHS = [
+  'ม.ค.',
+  'ก.พ.',
+  'มี.ค.',
+  'เม.ย.',
+  'พ.ค.',
+  'มิ.ย.',
+  'ก.ค.',
+  'ส.ค.',
+  'ก.ย.',
+  'ต.ค.',
+  'พ.ย.',
+  'ธ.ค.',
+];
+
+/** The date's Bangkok wall clock read from a Date's UTC fields, or null outside the fixed offset. */
+function bangkokClock(date: Date): Date | null {
+  const t = date.getTime();
+  return t >= FIXED_OFFSET_FROM && t < FIXED_OFFSET_TO ? new Date(t + BANGKOK_OFFSET_MS) : null;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 export type DateInput = Date | string | number;
 
@@ -26,27 +73,34 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
+function thaiDate(date: Date): string {
+  const clock = bangkokClock(date);
+  if (!clock) return intlDate().format(date);
+  return `${clock.getUTCDate()} ${THAI_SHORT_MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear() + 543}`;
+}
+
+function thaiTime(date: Date): string {
+  const clock = bangkokClock(date);
+  if (!clock) return intlTime().format(date);
+  return `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
+}
+
 /** '2026-11-21T03:00:00Z' → '21 พ.ย. 2569'. */
 export function formatThaiDate(value: DateInput): string {
-  return dateFormat.format(toDate(value));
+  return thaiDate(toDate(value));
 }
 
 /** '2026-11-21T07:05:00Z' → '21 พ.ย. 2569 14:05' (24-hour Bangkok time). */
 export function formatThaiDateTime(value: DateInput): string {
   const date = toDate(value);
-  return `${dateFormat.format(date)} ${timeFormat.format(date)}`;
+  return `${thaiDate(date)} ${thaiTime(date)}`;
 }
-
-const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /** Today in Bangkok as `YYYY-MM-DD` (Gregorian), the form date inputs and the API use. */
 export function todayInBangkok(now: Date = new Date()): string {
-  return isoDayFormat.format(now);
+  const clock = bangkokClock(now);
+  if (!clock) return intlIsoDay().format(now);
+  return `${clock.getUTCFullYear()}-${twoDigits(clock.getUTCMonth() + 1)}-${twoDigits(clock.getUTCDate())}`;
 }
 
 /** The Buddhist-era year of an ISO date ('1990-05-15' → 2533), or null when it is not one. */

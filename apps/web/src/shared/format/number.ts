@@ -1,6 +1,13 @@
-const count = new Intl.NumberFormat('th-TH');
+import { groupThousands, lazyFormat, roundDecimal, signOf, withinHandFormat } from './decimal.ts';
 
-/** The one formatter of counts and points in Thai text: 12345 → '12,345'. Money uses formatTHB. */
+const intlCount = lazyFormat(() => new Intl.NumberFormat('th-TH'));
+
+/**
+ * The one formatter of counts and points in Thai text: 12345 → '12,345'. Money uses formatTHB. As Intl's
+ * th-TH default writes it (at most 3 decimals), without starting Intl (decimal.ts).
+ */
 export function formatNumber(value: number): string {
-  return count.format(value);
+  if (!withinHandFormat(value)) return intlCount().format(value);
+  const { whole, fraction } = roundDecimal(Math.abs(value), 0, 3);
+  return `${signOf(value)}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Promotion } from '@ug99/contract';
 import { th } from '@/th.ts';
 import { promotionPagesTh, promotionsTh } from '@/shared/th/promotions.ts';
@@ -6,7 +6,12 @@ import { formatTHB } from '@/shared/format/index.ts';
 import { useSessionStore } from '@/shared/store/session-store.ts';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { usePromotions } from '../api/get-promotions.ts';
-import { PromotionDialog } from './promotion-dialog.tsx';
+
+// The dialog (its terms, the claim call and the request schemas it validates) loads when a card is
+// opened: a visitor's first screen of /promotions needs none of it (docs/FIRST-LOAD.md#seventh-pass).
+const PromotionDialog = lazy(() =>
+  import('./promotion-dialog.tsx').then(({ PromotionDialog }) => ({ default: PromotionDialog })),
+);
 
 const t = promotionPagesTh;
 /** Cards whose pictures a phone (one column) or a desktop (one row of three) shows without scrolling. */
@@ -80,7 +85,15 @@ export function PromotionGrid() {
           </li>
         ))}
       </ul>
-      <PromotionDialog promotion={shown} open={open} onOpenChange={(next) => setModal('promotion', next)} />
+      <Suspense fallback={null}>
+        {open && shown && (
+          <PromotionDialog
+            promotion={shown}
+            open={open}
+            onOpenChange={(next) => setModal('promotion', next)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
