@@ -122,16 +122,11 @@ describe('without JavaScript', () => {
 function recordIntlFormatters() {
   const made: string[] = [];
   Object.assign(window, { intlFormattersMade: made });
-  for (const kind of [
-    'NumberFormat',
-    'DateTimeFormat',
-    'PluralRules',
-    'RelativeTimeFormat',
-    'Collator',
-  ] as const) {
-    Intl[kind] = new Proxy(Intl[kind], {
-      construct: (target, args: unknown[]) => (made.push(kind), Reflect.construct(target, args) as object),
-    }) as never;
+  const formatters = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+  for (const kind of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator']) {
+    formatters[kind] = new Proxy(formatters[kind]!, {
+      construct: (target, args: unknown[]) => (made.push(kind), Reflect.construct(target, args)),
+    });
   }
 }
 

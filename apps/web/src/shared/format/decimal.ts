@@ -1,8 +1,8 @@
 /**
- * Decimal digits of a number without Intl (docs/decisions/0018-formatting-without-intl.md): the first
- * Intl object a page makes starts ICU, which took 50–110 ms of a 4× slowed phone CPU in one task on every
- * first load, for three fixed formats in one locale. Intl stays the reference: the tests compare these
- * with it over every kind of input, and what these do not cover goes to Intl.
+ * The shared formats written without Intl (docs/decisions/0018-formatting-without-intl.md): the first Intl
+ * object a page makes starts ICU, which took 50–120 ms of a 4× slowed phone CPU in one task on a first
+ * load, for a few fixed formats in one locale. Intl stays the reference: same-as-intl.test.ts compares
+ * them with it over every kind of input, and what they do not cover goes to Intl.
  */
 
 /**
