@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './money.ts';
+export * from './thai-date.ts';
 export * from './ids.ts';
 export * from './errors.ts';
 export * from './messages.ts';

@@ -2,6 +2,7 @@
  * Dates read as members expect: Buddhist era, Thai month names, Bangkok time
  * (docs/rules/principles.md#bangkok-time).
  */
+import { thaiDayText } from '@ug99/contract';
 import { lazyFormat } from './decimal.ts';
 
 const TIME_ZONE = 'Asia/Bangkok';
@@ -42,20 +43,6 @@ const intlIsoDay = lazyFormat(
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const FIXED_OFFSET_FROM = Date.UTC(1920, 3, 2) - BANGKOK_OFFSET_MS;
 const FIXED_OFFSET_TO = Date.UTC(10_000, 0, 1) - BANGKOK_OFFSET_MS;
-const THAI_SHORT_MONTHS = [
-  'ม.ค.',
-  'ก.พ.',
-  'มี.ค.',
-  'เม.ย.',
-  'พ.ค.',
-  'มิ.ย.',
-  'ก.ค.',
-  'ส.ค.',
-  'ก.ย.',
-  'ต.ค.',
-  'พ.ย.',
-  'ธ.ค.',
-];
 
 /** The date's Bangkok wall clock read from a Date's UTC fields, or null outside the fixed offset. */
 function bangkokClock(date: Date): Date | null {
@@ -76,7 +63,7 @@ function toDate(value: DateInput): Date {
 function thaiDate(date: Date): string {
   const clock = bangkokClock(date);
   if (!clock) return intlDate().format(date);
-  return `${clock.getUTCDate()} ${THAI_SHORT_MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear() + 543}`;
+  return thaiDayText(clock.getUTCFullYear(), clock.getUTCMonth() + 1, clock.getUTCDate());
 }
 
 function thaiTime(date: Date): string {

@@ -1,4 +1,5 @@
 import type { LottoSchedule } from '#db/schema/lotto.ts';
+import { thaiDayText } from '@ug99/contract';
 import { DAY, bangkokDate, startOfBangkokDate } from '#shared/bangkok-time.ts';
 
 /**
@@ -116,25 +117,10 @@ export function openAtFor(schedule: LottoSchedule, closeAt: Date, openBeforeMinu
   return new Date(Math.max(previous, earliest));
 }
 
-const THAI_MONTHS = [
-  'ม.ค.',
-  'ก.พ.',
-  'มี.ค.',
-  'เม.ย.',
-  'พ.ค.',
-  'มิ.ย.',
-  'ก.ค.',
-  'ส.ค.',
-  'ก.ย.',
-  'ต.ค.',
-  'พ.ย.',
-  'ธ.ค.',
-];
-
 /** A Bangkok date in the Thai way: `16 ม.ค. 2568` (Buddhist-era year). */
 export function thaiDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return `${d} ${THAI_MONTHS[m - 1]} ${y + 543}`;
+  return thaiDayText(y, m, d);
 }
 
 /** The title members see: the category, the draw date, and the round of the day when there are several. */
