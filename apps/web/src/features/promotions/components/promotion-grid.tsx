@@ -8,9 +8,11 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { usePromotions } from '../api/get-promotions.ts';
 
 // The dialog (its terms, the claim call and the request schemas it validates) loads when a card is
-// opened: a visitor's first screen of /promotions needs none of it (docs/FIRST-LOAD.md#seventh-pass).
+// pressed or focused, a moment before it opens: a visitor's first screen of /promotions needs none of it
+// (docs/FIRST-LOAD.md#seventh-pass).
+const loadDialog = () => import('./promotion-dialog.tsx');
 const PromotionDialog = lazy(() =>
-  import('./promotion-dialog.tsx').then(({ PromotionDialog }) => ({ default: PromotionDialog })),
+  loadDialog().then(({ PromotionDialog }) => ({ default: PromotionDialog })),
 );
 
 const t = promotionPagesTh;
@@ -53,6 +55,8 @@ export function PromotionGrid() {
           <li key={promotion.id}>
             <button
               type="button"
+              onPointerDown={() => void loadDialog()}
+              onFocus={() => void loadDialog()}
               onClick={() => {
                 setShown(promotion);
                 setModal('promotion', true);
