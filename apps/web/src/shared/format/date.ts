@@ -3,7 +3,7 @@
  * (docs/rules/principles.md#bangkok-time).
  */
 import { thaiDayText } from '@ug99/contract';
-import { lazyFormat } from './decimal.ts';
+import { lazyFormat } from './without-intl.ts';
 
 const TIME_ZONE = 'Asia/Bangkok';
 
@@ -37,7 +37,7 @@ const intlIsoDay = lazyFormat(
 
 /**
  * Bangkok has kept UTC+7 since 1 April 1920 (before, its mean time, +6:42:04): from the day after to the
- * year 9999 the day and the time are read by adding 7 hours, without starting Intl (decimal.ts); other
+ * year 9999 the day and the time are read by adding 7 hours, without starting Intl (without-intl.ts); other
  * dates go to Intl.
  */
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;

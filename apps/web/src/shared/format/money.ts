@@ -1,4 +1,4 @@
-import { groupThousands, lazyFormat, roundDecimal, signOf, withinHandFormat } from './decimal.ts';
+import { groupThousands, lazyFormat, roundDecimal, signOf, withinHandFormat } from './without-intl.ts';
 
 const intlTHB = lazyFormat(
   () =>
@@ -12,7 +12,7 @@ const intlTHB = lazyFormat(
 
 /**
  * The one THB formatter (architecture "Look and feel"): 1234.5 → '฿1,234.50', -50 → '-฿50.00'. Written
- * as Intl's th-TH currency format writes it, without starting Intl (decimal.ts).
+ * as Intl's th-TH currency format writes it, without starting Intl (without-intl.ts).
  */
 export function formatTHB(baht: number): string {
   if (!withinHandFormat(baht)) return intlTHB().format(baht);

@@ -4,7 +4,7 @@ import { formatThaiDate, formatThaiDateTime, todayInBangkok } from './date.ts';
 import { formatTHB } from './money.ts';
 import { formatNumber } from './number.ts';
 
-// The formats written by hand (decimal.ts) against the Intl formats they stand for, over every kind of
+// The formats written by hand (without-intl.ts) against the Intl formats they stand for, over every kind of
 // input: any double (the rounding on the shortest decimal form, negative zero, exponents, what goes to
 // Intl), amounts in whole satang, and any moment from year 1 to 9999 in Bangkok (the fixed UTC+7 from
 // 1920 and Intl before).
