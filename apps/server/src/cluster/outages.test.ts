@@ -422,7 +422,9 @@ describe.runIf(postgres && existsSync(redisServer) && spawnSync(redisServer, ['-
       const listener = new Redis(redisUrl);
       listener.on('error', () => undefined);
       const resent = new Promise<void>((resolve) => listener.on('message', () => resolve()));
-      await listener.subscribe(`${t.config.redisNamespace}:${CACHE_INVALIDATION_CHANNEL}`);
+      await listener.subscribe(
+        createRedisLink(redisUrl, undefined, t.config.redisNamespace).name(CACHE_INVALIDATION_CHANNEL),
+      );
       await until(async () => (await health()).dependencies.redis === 'up');
       // The change made while Redis was away goes out once it is back.
       await resent;

@@ -24,14 +24,6 @@ export type RedisLink = {
   connect(opts?: { lazyConnect?: boolean }): Redis;
 };
 
-/** `redisUrl` for code that has no link of its own (tests, the operator command line). */
-export function redisLinkOf(
-  link: RedisLink | undefined,
-  redisUrl: string | undefined,
-): RedisLink | undefined {
-  return link ?? (redisUrl ? createRedisLink(redisUrl) : undefined);
-}
-
 export function createRedisLink(
   url: string,
   log?: AvailabilityLog,

@@ -1,4 +1,4 @@
-import { closeRedis, createRedisLink } from '#shared/redis.ts';
+import { closeRedis } from '#shared/redis.ts';
 import type { RedisLink } from '#shared/redis.ts';
 import type { Counter, ThrottleStore } from './store.ts';
 
@@ -22,10 +22,9 @@ return 0
 `;
 
 /** Counters shared by every server instance, so limits hold however many are running (REDIS_URL). */
-export function createRedisThrottleStore(link: RedisLink | string, keyPrefix?: string): ThrottleStore {
-  const resolved = typeof link === 'string' ? createRedisLink(link) : link;
-  const prefix = keyPrefix ?? resolved.name('throttle:');
-  const redis = resolved.connect();
+export function createRedisThrottleStore(link: RedisLink): ThrottleStore {
+  const prefix = link.name('throttle:');
+  const redis = link.connect();
   const k = (key: string) => `${prefix}${key}`;
   return {
     async hit(key, windowMs): Promise<Counter> {

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { manualClock } from '#shared/clock.ts';
 import { createMemoryThrottleStore } from './memory-store.ts';
 import { createRedisThrottleStore } from './redis-store.ts';
+import { createRedisLink } from '#shared/redis.ts';
 import type { ThrottleStore } from './store.ts';
 
 describe('memory throttle store', () => {
@@ -41,9 +42,13 @@ describe('memory throttle store', () => {
 });
 
 describe.runIf(process.env.REDIS_URL)('Redis throttle store', () => {
-  const prefix = `ug99-test:${randomBytes(6).toString('hex')}:`;
-  const store: ThrottleStore = createRedisThrottleStore(process.env.REDIS_URL ?? '', prefix);
-  const other: ThrottleStore = createRedisThrottleStore(process.env.REDIS_URL ?? '', prefix);
+  const link = createRedisLink(
+    process.env.REDIS_URL ?? '',
+    undefined,
+    `ug99-test-${randomBytes(6).toString('hex')}`,
+  );
+  const store: ThrottleStore = createRedisThrottleStore(link);
+  const other: ThrottleStore = createRedisThrottleStore(link);
   afterAll(async () => {
     await Promise.all(['a', 'b', 'race', 'rel'].map((k) => store.reset(k)));
     await store.close();

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { MemberEvent } from '@ug99/contract';
-import { closeRedis, redisLinkOf } from '#shared/redis.ts';
+import { closeRedis } from '#shared/redis.ts';
 import type { RedisLink } from '#shared/redis.ts';
 
 /**
@@ -120,11 +120,9 @@ const throughRedis = new Set<MemberEventBus>();
 
 export function createMemberEventBus(options: {
   redis?: RedisLink | undefined;
-  /** For a caller without a link of its own (tests). */
-  redisUrl?: string;
   onError?: (err: unknown) => void;
 }): MemberEventBus {
-  const link = redisLinkOf(options.redis, options.redisUrl);
+  const link = options.redis;
   const onError = options.onError ?? (() => {});
   const bus = link ? createRedisBus(link, onError) : createLocalBus(onError);
   const registry = link ? throughRedis : inProcess;

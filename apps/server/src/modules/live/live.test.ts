@@ -130,9 +130,12 @@ describe('member live events on close', () => {
 const redisUrl = process.env.REDIS_URL;
 
 describe.runIf(redisUrl)('member live events across instances through Redis', () => {
+  /** A bus of one deployment: this process's own namespace, so another run on the same Redis is not heard. */
+  const busOf = (namespace: string) =>
+    createMemberEventBus({ redis: createRedisLink(redisUrl!, undefined, `${namespace}-${process.pid}`) });
+
   it('brings an event published on one bus to a subscriber of another bus within a second', async () => {
-    const a = createMemberEventBus({ redisUrl });
-    const b = createMemberEventBus({ redisUrl });
+    const [a, b] = [busOf('site'), busOf('site')];
     const memberId = 900_000_000 + (process.pid % 1_000_000);
     const got: MemberEvent[] = [];
     const subscription = b.subscribe(memberId, (event) => got.push(event));
@@ -150,8 +153,6 @@ describe.runIf(redisUrl)('member live events across instances through Redis', ()
   });
 
   it("hears only its own deployment's events on a Redis shared with another (REDIS_NAMESPACE)", async () => {
-    const busOf = (namespace: string) =>
-      createMemberEventBus({ redis: createRedisLink(redisUrl!, undefined, `${namespace}-${process.pid}`) });
     const [site, sameSite, staging] = [busOf('site'), busOf('site'), busOf('staging')];
     const memberId = 7; // the same member id in both deployments
     const heard = { sameSite: [] as MemberEvent[], staging: [] as MemberEvent[] };

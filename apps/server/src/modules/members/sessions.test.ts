@@ -4,6 +4,7 @@ import { testDatabases } from '#testing/databases.ts';
 import { manualClock } from '#shared/clock.ts';
 import { latestSandboxOtp } from './sms/index.ts';
 import { createRedisThrottleStore } from '#throttle/index.ts';
+import { createRedisLink } from '#shared/redis.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, newRegistration, registerMember } from '#testing/members.ts';
@@ -193,8 +194,12 @@ describe.each(testDatabases())('login throttling on $kind', (target) => {
 
 describe.runIf(process.env.REDIS_URL)('login throttling shared through Redis', () => {
   const [pglite] = testDatabases();
-  const prefix = `ug99-test:${Math.random().toString(36).slice(2)}:`;
-  const stores = [0, 1].map(() => createRedisThrottleStore(process.env.REDIS_URL ?? '', prefix));
+  const link = createRedisLink(
+    process.env.REDIS_URL ?? '',
+    undefined,
+    `ug99-test-${Math.random().toString(36).slice(2)}`,
+  );
+  const stores = [0, 1].map(() => createRedisThrottleStore(link));
   let apps: TestApp[] = [];
   beforeAll(async () => {
     if (!pglite) throw new Error('no test database');

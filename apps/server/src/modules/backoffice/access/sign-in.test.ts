@@ -11,6 +11,7 @@ import { asOperator, createTestOperator, operatorSession, sessionCookieFrom } fr
 import type { TestOperator } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { createRedisThrottleStore } from '#throttle/index.ts';
+import { createRedisLink } from '#shared/redis.ts';
 import { totpCodeAt } from './totp.ts';
 
 // docs/BACKOFFICE.md#access: password, then a TOTP code or a recovery code; sessions that end.
@@ -369,8 +370,12 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
 
 describe.runIf(process.env.REDIS_URL)('back-office sign-in throttling shared through Redis', () => {
   const [pglite] = testDatabases();
-  const prefix = `ug99-test:${Math.random().toString(36).slice(2)}:`;
-  const stores = [0, 1].map(() => createRedisThrottleStore(process.env.REDIS_URL ?? '', prefix));
+  const link = createRedisLink(
+    process.env.REDIS_URL ?? '',
+    undefined,
+    `ug99-test-${Math.random().toString(36).slice(2)}`,
+  );
+  const stores = [0, 1].map(() => createRedisThrottleStore(link));
   const defaults = loadConfig({ NODE_ENV: 'test' }).backoffice;
   let apps: TestApp[] = [];
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { YeekeeStreamEvent } from '@ug99/contract';
-import { closeRedis, keepSubscribed, redisLinkOf } from '#shared/redis.ts';
+import { closeRedis, keepSubscribed } from '#shared/redis.ts';
 import type { RedisLink } from '#shared/redis.ts';
 
 /**
@@ -44,13 +44,11 @@ const feeds = new Set<YeekeeFeed & { redis: boolean }>();
 
 export function createYeekeeFeed(options: {
   redis?: RedisLink | undefined;
-  /** For a caller without a link of its own (tests). */
-  redisUrl?: string;
   onError?: (err: unknown) => void;
 }): YeekeeFeed {
   const local = createLocalFanOut();
   const onError = options.onError ?? (() => {});
-  const link = redisLinkOf(options.redis, options.redisUrl);
+  const link = options.redis;
   if (!link) {
     const feed = {
       redis: false,

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { QueueEvent } from '@ug99/contract';
-import { closeRedis, keepSubscribed, redisLinkOf } from '#shared/redis.ts';
+import { closeRedis, keepSubscribed } from '#shared/redis.ts';
 import type { RedisLink } from '#shared/redis.ts';
 
 /**
@@ -22,8 +22,6 @@ export type QueueFeed = {
 
 export function createQueueFeed(options: {
   redis?: RedisLink | undefined;
-  /** For a caller without a link of its own (tests). */
-  redisUrl?: string;
   onError?: (err: unknown) => void;
 }): QueueFeed {
   const emitter = new EventEmitter();
@@ -41,7 +39,7 @@ export function createQueueFeed(options: {
     emitter.on('event', listener);
     return () => void emitter.off('event', listener);
   };
-  const link = redisLinkOf(options.redis, options.redisUrl);
+  const link = options.redis;
   if (!link) {
     return { publish: emitLocal, emitLocal, subscribe, ready: async () => {}, close: async () => {} };
   }
