@@ -7,33 +7,12 @@ import { lazyFormat } from './without-intl.ts';
 
 const TIME_ZONE = 'Asia/Bangkok';
 
-const intlDate = lazyFormat(
-  () =>
-    new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-      timeZone: TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }),
-);
-const intlTime = lazyFormat(
-  () =>
-    new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
-      timeZone: TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-const intlIsoDay = lazyFormat(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+/** An Intl formatter of Bangkok time, made on first use (the dates the hand-written formats leave to it). */
+const bangkokIntl = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  lazyFormat(() => new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }));
+const intlDate = bangkokIntl('th-TH-u-ca-buddhist', { day: 'numeric', month: 'short', year: 'numeric' });
+const intlTime = bangkokIntl('th-TH-u-ca-buddhist', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const intlIsoDay = bangkokIntl('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * Bangkok has kept UTC+7 since 1 April 1920 (before, its mean time, +6:42:04): from the day after to the
