@@ -194,6 +194,10 @@ await new Promise((resolve) => {
 let passed = 0;
 let failed = 0;
 const reports = [];
+/** A test file of a Vitest JSON report whose failure is not a failed test's (the file's or a hook's). */
+function failedWithoutFailedTest(file) {
+  return file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed');
+}
 for (const step of steps) {
   if (!step.report) {
     if (state.get(step.id) === 'failed') failed += 1; // a check that failed (format, lint, types, build)
@@ -203,7 +207,9 @@ for (const step of steps) {
     const report = JSON.parse(readFileSync(step.report, 'utf8'));
     reports.push(report);
     passed += report.numPassedTests;
-    const stepFailed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    // A file that failed without a failed test (it did not import, or a describe's beforeAll threw and
+    // Vitest marked that describe's tests skipped) counts once: its tests are in neither count otherwise.
+    const stepFailed = report.numFailedTests + report.testResults.filter(failedWithoutFailedTest).length;
     failed += stepFailed;
     if (state.get(step.id) === 'failed' && stepFailed === 0) failed += 1; // crashed after its tests
   } else if (state.get(step.id) === 'failed') {
@@ -255,15 +261,15 @@ const failedTests = reports.flatMap((report) =>
         message: test.failureMessages?.[0] ?? '',
       }))
       .concat(
-        file.status === 'failed' && file.assertionResults.length === 0
-          ? [{ file: path.relative(root, file.name), test: null, message: file.message ?? '' }]
+        failedWithoutFailedTest(file)
+          ? [{ file: path.relative(root, file.name), test: null, message: file.message || '(see its log)' }]
           : [],
       ),
   ),
 );
 if (failedTests.length > 0) console.log('\nFailed tests:');
 for (const { file, test, message } of failedTests) {
-  console.log(`  ✖ ${file} › ${test ? test.fullName : '(the file did not run)'}`);
+  console.log(`  ✖ ${file} › ${test ? test.fullName : '(the file, or a hook of one of its describes)'}`);
   for (const line of message.split('\n').slice(0, 6)) console.log(`      ${line}`);
 }
 const failedSteps = steps.filter((step) => state.get(step.id) !== 'passed');
