@@ -1,6 +1,7 @@
 // Public pages drawn by the server (issue 29, docs/FIRST-LOAD.md#server-rendering): their HTML holds what a
 // visitor sees and the tags a link preview or a search engine reads, and no member's data; a browser
 // without JavaScript sees the content; the browser hydrates it without asking for the same data again.
+import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   DESKTOP,
@@ -154,6 +155,35 @@ describe('hydration', () => {
       await page.waitForURL('**/lotto/lobby');
       await page.locator('main').getByText('หวยรัฐบาลไทย').first().waitFor();
       expect(documents).toEqual([]);
+    },
+  );
+});
+
+describe('the promotion dialog', () => {
+  const DIALOG_CODE = /\/assets\/promotion-dialog-[^/]+\.js$/;
+  const cardActions: [string, (card: Locator) => Promise<void>][] = [
+    ['press', (card) => card.dispatchEvent('pointerdown')],
+    ['focus', (card) => card.focus()],
+  ];
+  test.each(cardActions)(
+    "/promotions loads the dialog's code when a card is pressed or focused (%s), not before; the click opens it",
+    async (_action, act) => {
+      const page = await openPage(PHONE, 'about:blank');
+      const dialogCode: string[] = [];
+      page.on('request', (request) => {
+        if (DIALOG_CODE.test(request.url())) dialogCode.push(request.url());
+      });
+      await page.goto('/promotions', { waitUntil: 'networkidle' });
+      await hydrated(page);
+      expect(dialogCode).toEqual([]);
+      const title = 'ฝากแรกของวัน รับโบนัส 10%';
+      const card = page.locator('main').getByRole('button').filter({ hasText: title });
+      const requested = page.waitForRequest(DIALOG_CODE);
+      await act(card);
+      await requested;
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await card.click();
+      await page.getByRole('dialog', { name: title }).waitFor();
     },
   );
 });
