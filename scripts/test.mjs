@@ -96,9 +96,11 @@ function endedChildrenCpu() {
 let cpuRead = endedChildrenCpu();
 
 /**
- * The CPU seconds every core of the machine spent busy since boot (user, nice, system, interrupts), or
- * undefined off Linux: the rise over the run is what the run cost the machine with everything it reaches
- * (and whatever else ran meanwhile).
+ * The CPU seconds every core of the machine spent busy since boot (user, nice, system, interrupts), and the
+ * kernel's part of them (system, interrupts), or undefined off Linux: the rise over the run is what the run
+ * cost the machine with everything it reaches (and whatever else ran meanwhile). The kernel's part tells a
+ * slow day the plain CPU loop of README's Tests section does not show: on one, page faults cost about 14 µs
+ * each and the kernel took 30 % of the machine's busy time.
  */
 function machineBusyCpu() {
   try {
@@ -107,7 +109,8 @@ function machineBusyCpu() {
       .split(/\s+/)
       .slice(1)
       .map(Number);
-    return (user + nice + system + irq + softirq) / 100;
+    const kernel = system + irq + softirq;
+    return { busy: (user + nice + kernel) / 100, kernel: kernel / 100 };
   } catch {
     return undefined;
   }
@@ -244,9 +247,11 @@ console.log(
 );
 const machineAtEnd = machineBusyCpu();
 if (machineAtStart !== undefined && machineAtEnd !== undefined) {
+  const busy = machineAtEnd.busy - machineAtStart.busy;
+  const kernelShare = busy > 0 ? (100 * (machineAtEnd.kernel - machineAtStart.kernel)) / busy : 0;
   console.log(
-    `  The machine's CPU was busy ${seconds1((machineAtEnd - machineAtStart) * 1000)} meanwhile: the steps' own, and ` +
-      `what they do not count (Chromium's page processes, PostgreSQL, any other work on the machine).`,
+    `  The machine's CPU was busy ${seconds1(busy * 1000)} meanwhile (the kernel's part ${kernelShare.toFixed(0)} %): ` +
+      `the steps' own, and what they do not count (Chromium's page processes, PostgreSQL, any other work on the machine).`,
   );
 }
 // The failed tests by name with the first lines of their error, next to the summary: CI keeps only the
