@@ -32,7 +32,7 @@ export function compareWithBaseline(name: string, actual: Buffer): Comparison {
   }
   const baseline = readFileSync(baselinePath);
   // Chromium encodes the same pixels to the same bytes: an unchanged page (nearly every one) is the
-  // baseline's very file, and decoding the pair (0.1–0.9 s of CPU) and matching them would find 0 pixels.
+  // baseline's very file, and decoding the pair (0.1–1.1 s of CPU) and matching them would find 0 pixels.
   if (baseline.equals(actual)) return { ok: true };
   const expected = PNG.sync.read(baseline);
   const got = PNG.sync.read(actual);
