@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { manualClock } from '#shared/clock.ts';
 import { createMemoryThrottleStore } from './memory-store.ts';
 import { createRedisThrottleStore } from './redis-store.ts';
-import { createRedisLink } from '#shared/redis.ts';
+import { testRedisLink } from '#testing/redis.ts';
 import type { ThrottleStore } from './store.ts';
 
 describe('memory throttle store', () => {
@@ -42,11 +41,7 @@ describe('memory throttle store', () => {
 });
 
 describe.runIf(process.env.REDIS_URL)('Redis throttle store', () => {
-  const link = createRedisLink(
-    process.env.REDIS_URL ?? '',
-    undefined,
-    `ug99-test-${randomBytes(6).toString('hex')}`,
-  );
+  const link = testRedisLink();
   const store: ThrottleStore = createRedisThrottleStore(link);
   const other: ThrottleStore = createRedisThrottleStore(link);
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { testDatabases } from '#testing/databases.ts';
 import { manualClock } from '#shared/clock.ts';
 import { latestSandboxOtp } from './sms/index.ts';
 import { createRedisThrottleStore } from '#throttle/index.ts';
-import { createRedisLink } from '#shared/redis.ts';
+import { testRedisLink } from '#testing/redis.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, newRegistration, registerMember } from '#testing/members.ts';
@@ -194,11 +194,7 @@ describe.each(testDatabases())('login throttling on $kind', (target) => {
 
 describe.runIf(process.env.REDIS_URL)('login throttling shared through Redis', () => {
   const [pglite] = testDatabases();
-  const link = createRedisLink(
-    process.env.REDIS_URL ?? '',
-    undefined,
-    `ug99-test-${Math.random().toString(36).slice(2)}`,
-  );
+  const link = testRedisLink();
   const stores = [0, 1].map(() => createRedisThrottleStore(link));
   let apps: TestApp[] = [];
   beforeAll(async () => {

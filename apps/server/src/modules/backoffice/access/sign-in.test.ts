@@ -11,7 +11,7 @@ import { asOperator, createTestOperator, operatorSession, sessionCookieFrom } fr
 import type { TestOperator } from '#testing/backoffice.ts';
 import { testDatabases } from '#testing/databases.ts';
 import { createRedisThrottleStore } from '#throttle/index.ts';
-import { createRedisLink } from '#shared/redis.ts';
+import { testRedisLink } from '#testing/redis.ts';
 import { totpCodeAt } from './totp.ts';
 
 // docs/BACKOFFICE.md#access: password, then a TOTP code or a recovery code; sessions that end.
@@ -370,11 +370,7 @@ describe.each(testDatabases())('back-office sign-in on $kind', (target) => {
 
 describe.runIf(process.env.REDIS_URL)('back-office sign-in throttling shared through Redis', () => {
   const [pglite] = testDatabases();
-  const link = createRedisLink(
-    process.env.REDIS_URL ?? '',
-    undefined,
-    `ug99-test-${Math.random().toString(36).slice(2)}`,
-  );
+  const link = testRedisLink();
   const stores = [0, 1].map(() => createRedisThrottleStore(link));
   const defaults = loadConfig({ NODE_ENV: 'test' }).backoffice;
   let apps: TestApp[] = [];
