@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'tools', include: ['**/*.test.ts'] } });
+export default defineConfig({ test: { name: 'tools', include: ['**/*.test.ts'], isolate: false } });
