@@ -2,9 +2,10 @@
 // opens contexts of its own, which share nothing with another file's (cookies, storage, service workers).
 // Launching one per file cost about 0.7 s of CPU a file and its wait. The visual check launches its own, with
 // the rendering flags its baselines were taken with.
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { HEADLESS_CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { PLAYWRIGHT_CHROMIUM_OPTIONS } from '../../scripts/chromium-args.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,8 +16,25 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...HEADLESS_CHROMIUM_ARGS],
+    args: [...PLAYWRIGHT_CHROMIUM_OPTIONS.args],
+    ignoreDefaultArgs: [...PLAYWRIGHT_CHROMIUM_OPTIONS.ignoreDefaultArgs],
   });
+  const disableSwitches = launchedArgs(server.process().pid).filter((arg) =>
+    arg.startsWith('--disable-features='),
+  );
+  if (disableSwitches.length > 1) {
+    await server.close();
+    throw new Error(
+      `Chromium started with ${disableSwitches.length} --disable-features switches and honours only the last: ` +
+        `Playwright's list changed; copy it into scripts/chromium-args.mjs.\n${disableSwitches.join('\n')}`,
+    );
+  }
   project.provide('browserEndpoint', server.wsEndpoint());
   return () => server.close();
+}
+
+/** The browser's command line as Linux recorded it (empty elsewhere, where the check is skipped). */
+function launchedArgs(pid: number | undefined): string[] {
+  const file = `/proc/${pid}/cmdline`;
+  return pid !== undefined && existsSync(file) ? readFileSync(file, 'utf8').split('\0') : [];
 }
