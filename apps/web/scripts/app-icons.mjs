@@ -4,6 +4,7 @@
 // ask for; the manifest (vite.config.ts) and index.html name them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { losslessCompressPngSync, pngQuantizeSync } from '@napi-rs/image';
 import { Resvg } from '@resvg/resvg-js';
 
 const publicDir = path.resolve(import.meta.dirname, '../public');
@@ -30,10 +31,16 @@ function tile({ rounded, scale }) {
 <g transform="translate(${offset} ${offset}) scale(${scale})">${coin}</g></svg>`;
 }
 
+/**
+ * The tile drawn at `size`, its colours reduced to a palette at pngquant's quality 90–100 (the eye cannot
+ * tell it from the drawing) and compressed losslessly: a third of the drawing's bytes. Chromium fetches the
+ * manifest's icon while a page loads, beside its first pictures (docs/PWA.md#icons).
+ */
 function png(svg, size) {
-  return new Resvg(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: true } })
+  const drawn = new Resvg(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: true } })
     .render()
     .asPng();
+  return losslessCompressPngSync(pngQuantizeSync(drawn, { minQuality: 90, maxQuality: 100 }));
 }
 
 mkdirSync(path.join(publicDir, 'icons'), { recursive: true });
