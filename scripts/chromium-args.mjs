@@ -8,7 +8,7 @@
 // machine's CPU against 190 s, and the pages are drawn the same (the popup is the browser's, not the page's).
 const OUR_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-export const HEADLESS_CHROMIUM_ARGS = [
+const HEADLESS_SWITCHES = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -16,6 +16,10 @@ export const HEADLESS_CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+];
+
+export const HEADLESS_CHROMIUM_ARGS = [
+  ...HEADLESS_SWITCHES,
   `--disable-features=${OUR_DISABLED_FEATURES.join(',')}`,
 ];
 
@@ -46,7 +50,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 
 export const PLAYWRIGHT_CHROMIUM_OPTIONS = {
   args: [
-    ...HEADLESS_CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--disable-features=')),
+    ...HEADLESS_SWITCHES,
     `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OUR_DISABLED_FEATURES].join(',')}`,
   ],
   ignoreDefaultArgs: [`--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],

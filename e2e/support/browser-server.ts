@@ -16,8 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...PLAYWRIGHT_CHROMIUM_OPTIONS.args],
-    ignoreDefaultArgs: [...PLAYWRIGHT_CHROMIUM_OPTIONS.ignoreDefaultArgs],
+    ...PLAYWRIGHT_CHROMIUM_OPTIONS,
   });
   const disableSwitches = launchedArgs(server.process().pid).filter((arg) =>
     arg.startsWith('--disable-features='),
