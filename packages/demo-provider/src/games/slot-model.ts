@@ -86,7 +86,8 @@ export const STRIPS: readonly (readonly SlotSymbol[])[] = REEL_COUNTS.map((count
 /**
  * Everything that makes one slot game: the engine (slot.ts) and the exact RTP (slot-rtp.ts) take a
  * model, so every slot of the provider plays by the same, tested rules with its own tables.
- * `volatility` is the label the docs and rule table show; the RTP script measures the spread behind it.
+ * `volatility` is the label the docs and rule table show; `exactSlotSpread` (slot-volatility.ts) computes
+ * the hit rate and spread behind it.
  */
 export type SlotModel<S extends string = string> = {
   symbols: readonly S[];
