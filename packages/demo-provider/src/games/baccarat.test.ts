@@ -104,8 +104,10 @@ describe('baccarat payouts', () => {
       banker += baccaratReturn(r, 'banker', 100);
       player += baccaratReturn(r, 'player', 100);
     }
-    expect(Math.abs(banker / 4_000_000 - BACCARAT_RTP.banker)).toBeLessThan(0.02);
-    expect(Math.abs(player / 4_000_000 - BACCARAT_RTP.player)).toBeLessThan(0.02);
+    // Six standard errors of the mean (a stake's return spreads about 0.93 on banker, 0.95 on player); 0.02
+    // was 4.3 and missed about once in 20,000 runs of a correct deal.
+    expect(Math.abs(banker / 4_000_000 - BACCARAT_RTP.banker)).toBeLessThan(0.03);
+    expect(Math.abs(player / 4_000_000 - BACCARAT_RTP.player)).toBeLessThan(0.03);
   });
 
   it('never deals more copies of a card than an 8-deck shoe holds', () => {

@@ -22,7 +22,8 @@ describe('fishing hit table', () => {
     let paid = 0;
     for (let nonce = 0; nonce < 50_000; nonce++)
       paid += shoot(roundRng({ serverSeed, clientSeed: 'c', nonce })).multiplier;
-    expect(Math.abs(paid / 50_000 - 0.96)).toBeLessThan(0.05);
+    // Six standard errors of the mean (a shot's return spreads about 2.4 stakes).
+    expect(Math.abs(paid / 50_000 - 0.96)).toBeLessThan(0.065);
   });
 });
 

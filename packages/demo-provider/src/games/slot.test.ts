@@ -64,12 +64,4 @@ describe('slot model', () => {
       expect(round.spins.length).toBe(round.spins[0]!.scatters >= 3 ? 11 : 1);
     }
   });
-
-  it('returns close to the configured RTP over 40,000 spins (smoke check; the script plays 10^6)', () => {
-    const serverSeed = newServerSeed();
-    let pay = 0;
-    for (let nonce = 0; nonce < 40_000; nonce++)
-      pay += playSlot(roundRng({ serverSeed, clientSeed: 'c', nonce })).totalPay;
-    expect(Math.abs(pay / (40_000 * SLOT_LINES) - exactSlotRtp().rtp)).toBeLessThan(0.06);
-  });
 });

@@ -47,8 +47,11 @@ describe('dragon tiger', () => {
       const r = playDragonTiger(roundRng({ ...seed, nonce }));
       for (const bet of DRAGON_TIGER_BETS) sums[bet]! += dragonTigerReturn(r, bet, 100);
     }
-    expect(Math.abs(sums.dragon! / 6_000_000 - dragonTigerRtp().dragon)).toBeLessThan(0.015);
-    expect(Math.abs(sums.tie! / 6_000_000 - dragonTigerRtp().tie)).toBeLessThan(0.06);
+    // Six standard errors of the mean (a stake's return spreads about 0.97 on dragon, 3.2 on tie): a correct
+    // deal misses by more far less than once in a million runs; 0.015 on dragon was 3.8 and missed about
+    // once in 6,000.
+    expect(Math.abs(sums.dragon! / 6_000_000 - dragonTigerRtp().dragon)).toBeLessThan(0.025);
+    expect(Math.abs(sums.tie! / 6_000_000 - dragonTigerRtp().tie)).toBeLessThan(0.08);
   });
 });
 
