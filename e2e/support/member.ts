@@ -9,8 +9,20 @@ export const PASSWORD = 'ThaiTea-2024!';
 
 export const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
-/** A phone nobody has registered yet in this run's database. */
-export const newPhone = () => `08${digits(8)}`;
+const issuedPhones = new Set<string>();
+
+/**
+ * A phone nobody has registered yet in this worker's database (each worker has its own, and one module
+ * graph): a repeat is drawn again. A hundred random draws from 10^8 repeat about once in 20,000 runs.
+ */
+export function newPhone(): string {
+  for (;;) {
+    const phone = `08${digits(8)}`;
+    if (issuedPhones.has(phone)) continue;
+    issuedPhones.add(phone);
+    return phone;
+  }
+}
 
 export async function registerByApi(phone: string, baseURL = sharedServer().baseURL): Promise<void> {
   const response = await fetch(`${baseURL}/api/register`, {
