@@ -418,13 +418,21 @@ describe.runIf(postgres && existsSync(redisServer) && spawnSync(redisServer, ['-
       const changed = await timed(() => t.app.contentChanged());
       expect(changed.ms).toBeLessThan(REDIS_BOUND_MS);
 
-      redis = await startRedis(port);
-      const listener = new Redis(redisUrl);
+      // The new Redis starts on a port of its own, where the listener subscribes, and only then moves to the
+      // server's (CONFIG SET port keeps the listener's connection): the server reconnects on its own timer
+      // and re-sends at once, so a listener that subscribed after Redis was reachable could miss the message
+      // and wait forever, as it did once beside a second `npm test`.
+      const staging = await freePort();
+      redis = await startRedis(staging);
+      const listener = new Redis(`redis://127.0.0.1:${staging}`);
       listener.on('error', () => undefined);
       const resent = new Promise<void>((resolve) => listener.on('message', () => resolve()));
       await listener.subscribe(
         createRedisLink(redisUrl, undefined, t.config.redisNamespace).name(CACHE_INVALIDATION_CHANNEL),
       );
+      const admin = new Redis(`redis://127.0.0.1:${staging}`);
+      await admin.config('SET', 'port', String(port));
+      admin.disconnect();
       await until(async () => (await health()).dependencies.redis === 'up');
       // The change made while Redis was away goes out once it is back.
       await resent;
