@@ -32,6 +32,13 @@ const boxOf = async (locator: Locator): Promise<Box> => {
   return box!;
 };
 
+/** Whether a tap at the centre of `element` reaches something that is not part of it. */
+const reachedUnder = (element: Element) => {
+  const { x, y, width, height } = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+  return hit !== null && !element.contains(hit);
+};
+
 /** The event star and the LINE button. */
 const floatingButtons = (page: Page) => {
   const aside = page.getByRole('complementary', { name: 'ทางลัด' });
@@ -125,6 +132,8 @@ describe('on a phone (390 px)', () => {
       .click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'ออกจากระบบเรียบร้อย' });
     await toast.waitFor();
+    // A toast takes no tap (docs/rules/member-site.md#toasts): one at its centre reaches the page under it.
+    expect(await toast.evaluate(reachedUnder), 'a tap on the toast reaches the page under it').toBe(true);
     // Measured once the toast has finished sliding in.
     await page.waitForTimeout(500);
     const toastBox = await boxOf(toast);

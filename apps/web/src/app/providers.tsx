@@ -13,6 +13,14 @@ const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: To
  */
 const BELOW_HEADER = { top: 'calc(7.25rem + env(safe-area-inset-top))' };
 
+/**
+ * A toast is a message only (docs/rules/member-site.md#toasts): it takes no tap or click, which reaches
+ * what lies under it, as a phone's own toasts do. Below the header on a phone that is the member panel: the
+ * login toast sat over its menu button for its 3 s and swallowed the member's tap. None of the site's
+ * toasts has a button, so nothing is lost but sonner's swipe to dismiss and its pause on hover.
+ */
+const TAKES_NO_TAP = 'pointer-events-none';
+
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -20,6 +28,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       <Suspense fallback={null}>
         <Toaster
           theme="dark"
+          className={TAKES_NO_TAP}
           position="top-center"
           offset={BELOW_HEADER}
           mobileOffset={BELOW_HEADER}
