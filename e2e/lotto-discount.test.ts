@@ -164,9 +164,8 @@ describe('a lotto discount on a phone', () => {
     const detail = page.getByRole('dialog', { name: `รายละเอียดโพย #${billId}` });
     await detail.getByText(`−${baht(DISCOUNT)}`).waitFor();
     await detail.getByText(baht(PAY), { exact: true }).waitFor();
-    // The placed bill's toast covers the dialog's top for a few seconds: the shot waits for it to go.
-    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
-    await shot(page, 'lotto-discount-bill-detail-390');
+    // The placed bill's toast covers the dialog's top for a few seconds: the picture waits for it to go.
+    await keepScreenshot(page, 'lotto-discount-bill-detail-390', { afterToasts: true });
     expect(await page.evaluate(() => typeof navigator.canShare)).toBe('undefined');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -137,14 +137,20 @@ export async function hydrated(page: Page): Promise<void> {
  * A picture of what a journey checks, for a person to look at (never compared; the visual check compares):
  * written only when E2E_SCREENSHOTS_DIR names a folder. Every journey shot cost Chromium a capture and an
  * encoding in every run, and nothing read them. `fullPage` for a page; an element is shot as it is drawn.
+ * `afterToasts` waits for the toasts to leave first: a toast takes no tap (docs/rules/member-site.md#toasts),
+ * so nothing else a journey does waits for one to go.
  */
 export async function keepScreenshot(
   target: Page | Locator,
   name: string,
-  { fullPage = false }: { fullPage?: boolean } = {},
+  { fullPage = false, afterToasts = false }: { fullPage?: boolean; afterToasts?: boolean } = {},
 ): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS_DIR;
   if (!dir) return;
+  if (afterToasts) {
+    const page = 'goto' in target ? target : target.page();
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  }
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
   if ('goto' in target) await target.screenshot({ path: file, fullPage });
