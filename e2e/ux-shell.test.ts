@@ -118,7 +118,7 @@ describe('on a phone (390 px)', () => {
     await screenshots(page, 'home-member-390');
   });
 
-  test('the logout toast stays clear of the header and the bottom bar', async () => {
+  test('the logout toast stays clear of the header and the bottom bar, and takes no tap', async () => {
     const phone = newPhone();
     await registerByApi(phone);
     const page = await openPage(PHONE);
