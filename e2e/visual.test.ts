@@ -5,7 +5,7 @@
 // (visual/walk-set.ts, docs/VISUAL-CHECK.md#which-pages).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { DESKTOP, PHONE } from './support/browser.ts';
+import { DESKTOP, PHONE, waitForToastsToLeave } from './support/browser.ts';
 import { compareWithBaseline } from './visual/compare.ts';
 import { FIXED_INSTANT, startFixedClockServer, type FixedClockServer } from './visual/fixed-clock-server.ts';
 import {
@@ -24,14 +24,7 @@ import {
   ROUND_PAGE,
   shotName,
 } from './visual/routes.ts';
-import {
-  freezeBrowserDate,
-  logInAsDemoMember,
-  settle,
-  shoot,
-  trackRequests,
-  waitForToastsToLeave,
-} from './visual/walk.ts';
+import { freezeBrowserDate, logInAsDemoMember, settle, shoot, trackRequests } from './visual/walk.ts';
 import { desktopWalkSet } from './visual/walk-set.ts';
 
 // Every route at both widths, or at 1280 px one page of each layout only (docs/VISUAL-CHECK.md#which-pages).

@@ -133,6 +133,11 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('#ug99-server-state').waitFor({ state: 'detached' });
 }
 
+/** Toasts (sonner) leave after their 3 s; a picture is of the page without them. */
+export async function waitForToastsToLeave(page: Page): Promise<void> {
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+}
+
 /**
  * A picture of what a journey checks, for a person to look at (never compared; the visual check compares):
  * written only when E2E_SCREENSHOTS_DIR names a folder. Every journey shot cost Chromium a capture and an
@@ -147,10 +152,7 @@ export async function keepScreenshot(
 ): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS_DIR;
   if (!dir) return;
-  if (afterToasts) {
-    const page = 'goto' in target ? target : target.page();
-    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
-  }
+  if (afterToasts) await waitForToastsToLeave('goto' in target ? target : target.page());
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
   if ('goto' in target) await target.screenshot({ path: file, fullPage });

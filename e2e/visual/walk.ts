@@ -116,8 +116,3 @@ export async function freezeBrowserDate(context: BrowserContext, at: Date): Prom
     globalThis.Date = FrozenDate as DateConstructor;
   }, at.getTime());
 }
-
-/** Toasts (sonner) leave after a few seconds; the screenshot is of the page without them. */
-export async function waitForToastsToLeave(page: Page): Promise<void> {
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
-}
