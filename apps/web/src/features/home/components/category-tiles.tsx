@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { homeTh } from '../th.ts';
-import slotIcon from '@/assets/categories/slot.svg';
-import lottoIcon from '@/assets/categories/lotto.svg';
-import casinoIcon from '@/assets/categories/casino.svg';
-import sportIcon from '@/assets/categories/sport.svg';
-import fishingIcon from '@/assets/categories/fishing.svg';
-import freespinIcon from '@/assets/categories/freespin.svg';
+import slotIcon from '@/assets/categories/slot.svg?raw';
+import lottoIcon from '@/assets/categories/lotto.svg?raw';
+import casinoIcon from '@/assets/categories/casino.svg?raw';
+import sportIcon from '@/assets/categories/sport.svg?raw';
+import fishingIcon from '@/assets/categories/fishing.svg?raw';
+import freespinIcon from '@/assets/categories/freespin.svg?raw';
 
+// The pictures are drawn inline, in the page's own document: as `<img>` each one was an SVG document of its
+// own that the browser built on the main thread while `/` loaded (docs/FIRST-LOAD.md#tenth-pass). Their
+// ids carry the picture's name, since the six now share the page's ids; they are the site's own files.
 const CATEGORIES = [
   { key: 'slot', to: '/slot', icon: slotIcon },
   { key: 'lotto', to: '/lotto/lobby', icon: lottoIcon },
@@ -29,7 +32,7 @@ export function CategoryTiles() {
               to={to}
               className="flex flex-col items-center gap-2 rounded-2xl border border-ink-600 bg-linear-to-b from-ink-700 to-ink-800 px-2 py-3 text-center transition hover:border-gold-600 focus-visible:outline-2 focus-visible:outline-gold-400"
             >
-              <img src={icon} alt="" width={96} height={96} className="size-14 md:size-16" />
+              <span className="size-14 *:size-full md:size-16" dangerouslySetInnerHTML={{ __html: icon }} />
               <span className="text-base font-bold text-white">{homeTh.categories[key]}</span>
             </Link>
           </li>
