@@ -5,6 +5,7 @@
 // (visual/walk-set.ts, docs/VISUAL-CHECK.md#which-pages).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
+import { CHROMIUM_PATH } from '../scripts/chromium-args.mjs';
 import { DESKTOP, PHONE, waitForToastsToLeave } from './support/browser.ts';
 import { compareWithBaseline } from './visual/compare.ts';
 import { FIXED_INSTANT, startFixedClockServer, type FixedClockServer } from './visual/fixed-clock-server.ts';
@@ -44,7 +45,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([
     startFixedClockServer(),
     chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--headless',
         '--no-sandbox',
@@ -123,7 +124,8 @@ describe.concurrent.each([
         await waitForToastsToLeave(page);
         const comparison = compareWithBaseline(shotName(route, viewportName, state), await shoot(page));
         if (!comparison.ok) problems.push(comparison.message);
-        expect(problems).toEqual([]);
+        // The problems themselves lead the message: the run's summary shows its first lines only.
+        expect(problems, problems.join('\n')).toEqual([]);
       },
     );
 

@@ -1,3 +1,24 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * Debian's Chromium: the full browser, run headless. The visual check (its baselines were drawn by it: the
+ * headless shell anti-aliases text a little differently, 0.57 % of the pixels of the densest page) and
+ * Lighthouse (a phone's browser) use it; CHROMIUM_PATH names another.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The browser the journeys drive: Debian's headless shell (package chromium-headless-shell, the same
+ * Chromium's pages without the full browser's windows and profile services) when it is installed, unless
+ * CHROMIUM_PATH names a browser. A journey opens a browser context for each page it needs, and the full
+ * browser spent about 0.7 s of CPU creating each one (its window, its compositor, a profile's services)
+ * against 0.3 s; the journeys assert on the page, which is the same either way (docs/ARCHITECTURE.md#tests).
+ */
+export function journeysChromiumPath() {
+  const shell = '/usr/bin/chromium-headless-shell';
+  return process.env.CHROMIUM_PATH ?? (existsSync(shell) ? shell : CHROMIUM_PATH);
+}
+
 // The flags every headless Chromium of the project's own runs starts with (the journeys' shared browser,
 // Lighthouse): no sandbox (run as root in CI), no GPU, and none of the background traffic a fresh profile
 // would start (updates, sync, first-run pages), which would only load the machine.

@@ -9,9 +9,10 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH as chromium } from './chromium-args.mjs';
+import { firstTouchMicros } from './fresh-memory.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Two at once by default: the build and then the browser journeys (the longest chain) in one slot, the server
 // project in the other, then the checks and the small projects, on the machine's two cores. A full run took
 // 792 s that way against 2,300 s one at a time (docs/ARCHITECTURE.md#tests). It once failed timing-bound
@@ -24,7 +25,8 @@ const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2) || 2);
 const haveChromium = existsSync(chromium);
 const chromiumHint =
   `Chromium was not found at ${chromium}; the browser journeys (the e2e project) need it.\n` +
-  `Install it with: sudo apt-get update && sudo apt-get install -y chromium\n` +
+  `Install it with: sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n` +
+  `(the journeys use the headless shell when it is there, which costs less CPU; the visual check the full one)\n` +
   `(or set CHROMIUM_PATH to a Chromium binary).`;
 if (!haveChromium) console.error(`${chromiumHint}\nRunning every other test first.`);
 
@@ -254,6 +256,11 @@ if (machineAtStart !== undefined && machineAtEnd !== undefined) {
       `the steps' own, and what they do not count (Chromium's page processes, PostgreSQL, any other work on the machine).`,
   );
 }
+// Read at the end, when the machine is quiet again: on a day this is high, every new process (a browser page,
+// a server, a database) starts slower, and the run with it (README's Tests section).
+const firstTouch = firstTouchMicros();
+if (firstTouch !== undefined)
+  console.log(`  Fresh memory: the first write to a page costs ${firstTouch} µs.`);
 // The failed tests by name with the first lines of their error, next to the summary: CI keeps only the
 // tail of a long run's output, and a failure scrolled out of it could not be told apart from a crash.
 const failedTests = reports.flatMap((report) =>
@@ -275,7 +282,7 @@ const failedTests = reports.flatMap((report) =>
 if (failedTests.length > 0) console.log('\nFailed tests:');
 for (const { file, test, message } of failedTests) {
   console.log(`  ✖ ${file} › ${test ? test.fullName : '(the file, or a hook of one of its describes)'}`);
-  for (const line of message.split('\n').slice(0, 6)) console.log(`      ${line}`);
+  for (const line of message.split('\n').slice(0, 12)) console.log(`      ${line}`);
 }
 const failedSteps = steps.filter((step) => state.get(step.id) !== 'passed');
 for (const step of failedSteps) console.error(`✖ ${step.title}: ${state.get(step.id)}`);

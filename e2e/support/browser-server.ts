@@ -1,11 +1,12 @@
 // One Chromium for the whole e2e run (docs/ARCHITECTURE.md#tests): each journey file connects to it and
 // opens contexts of its own, which share nothing with another file's (cookies, storage, service workers).
-// Launching one per file cost about 0.7 s of CPU a file and its wait. The visual check launches its own, with
-// the rendering flags its baselines were taken with.
+// Launching one per file cost about 0.7 s of CPU a file and its wait. It is the headless shell when installed
+// (scripts/chromium-args.mjs). The visual check launches its own, the full browser with the rendering flags
+// its baselines were taken with.
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { PLAYWRIGHT_CHROMIUM_OPTIONS } from '../../scripts/chromium-args.mjs';
+import { journeysChromiumPath, PLAYWRIGHT_CHROMIUM_OPTIONS } from '../../scripts/chromium-args.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +16,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const server = await chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: journeysChromiumPath(),
     ...PLAYWRIGHT_CHROMIUM_OPTIONS,
   });
   const disableSwitches = launchedArgs(server.process().pid).filter((arg) =>
