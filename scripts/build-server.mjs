@@ -73,26 +73,32 @@ const externalNpmPackages = {
 };
 
 export async function buildServer() {
-  const { build } = await import('esbuild');
   const started = performance.now();
-  for (const program of Object.values(PROGRAMS)) {
-    await build({
-      absWorkingDir: root,
-      entryPoints: [program.source],
-      outfile: program.compiled,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20.19',
-      plugins: [externalNpmPackages],
-      // Readable output with a linked map: NODE_OPTIONS=--enable-source-maps turns stack traces back
-      // into TypeScript lines when needed; by default Node does not load the maps (less memory).
-      sourcemap: 'linked',
-      legalComments: 'none',
-      logLevel: 'warning',
-    });
-  }
+  for (const program of Object.values(PROGRAMS)) await buildProgram(program.source, program.compiled);
   return Math.round(performance.now() - started);
+}
+
+/**
+ * Bundles one program's `source` into `outfile` (both relative to the repository). The server's start-up
+ * tests build their own copy this way (apps/server/test/server-bundle.ts) beside `npm test`'s build of dist/.
+ */
+export async function buildProgram(source, outfile) {
+  const { build } = await import('esbuild');
+  await build({
+    absWorkingDir: root,
+    entryPoints: [source],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    plugins: [externalNpmPackages],
+    // Readable output with a linked map: NODE_OPTIONS=--enable-source-maps turns stack traces back
+    // into TypeScript lines when needed; by default Node does not load the maps (less memory).
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
 }
 
 /** Builds when a compiled file is missing or older than its sources; says so when it does. */

@@ -11,7 +11,8 @@ export default defineConfig({
     isolate: false,
     setupFiles: ['./test/setup.ts'],
     // Each file starts its own PGlite (WASM) or PostgreSQL database, a copy of one migrated once per run.
-    globalSetup: ['./test/migrated-templates.ts'],
+    // The tests that start the real server run it compiled, built once per run (test/server-bundle.ts).
+    globalSetup: ['./test/migrated-templates.ts', './test/server-bundle.ts'],
     // Two files at a time on a 2-core machine: Vitest's default (one fewer than the cores) ran one, and a
     // file spends much of its time waiting on PostgreSQL, another process (docs/ARCHITECTURE.md#tests).
     maxWorkers: 2,

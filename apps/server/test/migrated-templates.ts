@@ -40,8 +40,7 @@ export default async function setup(): Promise<() => Promise<void>> {
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   let template: string | undefined;
-  // The files' own copies are named after the run, so that the teardown finds what they left; their apps
-  // use it as their Redis namespace.
+  // The files' own copies are named after the run, so that the teardown finds what they left.
   const run = `ug99_test_${randomBytes(4).toString('hex')}`;
   process.env[TEST_RUN_ENV] = run;
   if (adminUrl) {

@@ -7,8 +7,8 @@ import type { Config } from '#config';
 import type { Database } from '#db/client.ts';
 import type { LineTokenVerifier } from '#affiliate';
 import { seedDatabase } from '#seed/seed.ts';
-import { TEST_RUN_ENV } from '#testing/databases.ts';
 import type { TestDatabase } from '#testing/databases.ts';
+import { freshTestRedisNamespace } from '#testing/redis.ts';
 import { createLogger } from '#logger';
 import { systemClock } from '#shared/clock.ts';
 import type { Clock } from '#shared/clock.ts';
@@ -65,12 +65,31 @@ export const TEST_PASSWORD_HASH_COST = { memoryCost: 64, timeCost: 1 };
 /** A folder that never exists, so a developer's own web build or media cannot change a test's outcome. */
 const nowhere = path.join(tmpdir(), 'ug99-test-nowhere');
 
+/**
+ * Each test site's Redis namespace (REDIS_NAMESPACE), one per database as each deployment has its own:
+ * the files running at once each have a database whose member ids are the same small numbers, so with one
+ * namespace for the whole run a member's live events on one file's site reached the same-numbered member's
+ * stream in another (CI heard 6 balance events where live.test.ts sent 2). Every app on one database (a
+ * second instance, a test handing `database` on) shares its namespace, as a deployment's instances do.
+ */
+const namespaces = new WeakMap<Database, string>();
+function redisNamespaceOf(database: Database): string {
+  let namespace = namespaces.get(database);
+  if (!namespace) {
+    namespace = freshTestRedisNamespace();
+    namespaces.set(database, namespace);
+  }
+  return namespace;
+}
+
 export async function createTestApp(target: TestDatabase, options: Options = {}): Promise<TestApp> {
+  const shared = options.database;
+  const database = shared ?? (await target.create());
   const merged: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
-      REDIS_NAMESPACE: process.env[TEST_RUN_ENV],
+      REDIS_NAMESPACE: redisNamespaceOf(database),
     }),
     webDistDir: nowhere,
     mediaDir: nowhere,
@@ -88,8 +107,6 @@ export async function createTestApp(target: TestDatabase, options: Options = {})
       secretKey: merged.backoffice.secretKey ?? TEST_BACKOFFICE_SECRET_KEY,
     },
   };
-  const shared = options.database;
-  const database = shared ?? (await target.create());
   if (!shared && (options.seed ?? true)) await seedDatabase(database.db);
 
   const logs: Record<string, unknown>[] = [];

@@ -121,9 +121,8 @@ export async function openMigratedPglite(): Promise<Database> {
 
 /**
  * The run's name, given by the global setup (test/migrated-templates.ts). It prefixes every database the
- * run's test files create, so that its teardown drops whatever of the run is left, and it is the Redis
- * namespace (shared/redis.ts) of the run's test apps: two runs on one Redis (two clones' `npm test` at
- * once) then hear only their own members' events, whose member ids are the same numbers.
+ * run's test files create, so that its teardown drops whatever of the run is left. (Their apps' Redis
+ * namespaces are their own, one per database: testing/app.ts.)
  */
 export const TEST_RUN_ENV = 'UG99_TEST_RUN';
 

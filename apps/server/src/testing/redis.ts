@@ -3,13 +3,14 @@ import { createRedisLink } from '#shared/redis.ts';
 import type { RedisLink } from '#shared/redis.ts';
 
 /**
- * A link to the tests' Redis (REDIS_URL) in a namespace of its own, as a deployment has
- * (REDIS_NAMESPACE): another file or another run on the same Redis shares none of its keys.
+ * A Redis namespace (REDIS_NAMESPACE) no other test uses, as each deployment has its own: another file or
+ * another run on the same Redis shares none of its keys.
  */
+export function freshTestRedisNamespace(): string {
+  return `ug99-test-${randomBytes(8).toString('hex')}`;
+}
+
+/** A link to the tests' Redis (REDIS_URL) in a namespace of its own. */
 export function testRedisLink(): RedisLink {
-  return createRedisLink(
-    process.env.REDIS_URL ?? '',
-    undefined,
-    `ug99-test-${randomBytes(6).toString('hex')}`,
-  );
+  return createRedisLink(process.env.REDIS_URL ?? '', undefined, freshTestRedisNamespace());
 }

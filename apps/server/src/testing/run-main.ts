@@ -1,17 +1,22 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 
-const MAIN = path.join(import.meta.dirname, '..', 'main.ts');
+/** Where the server project's global setup put the compiled server (test/server-bundle.ts). */
+export const SERVER_BUNDLE_ENV = 'UG99_TEST_SERVER_BUNDLE';
 
 export type Run = { code: number | null; stdout: string; stderr: string };
 
-/** Starts the real entry point; `onLine` may answer with a signal to send once the server is up. */
+/**
+ * Starts the real entry point, compiled as `npm start` runs it; `onLine` may answer with a signal to send
+ * once the server is up.
+ */
 export function runMain(
   env: Record<string, string>,
   onLine?: (line: string) => Promise<NodeJS.Signals | undefined>,
 ) {
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  if (!bundle) throw new Error(`${SERVER_BUNDLE_ENV} is not set: run the server project's global setup`);
   return new Promise<Run>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const child = spawn(process.execPath, [bundle], {
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
