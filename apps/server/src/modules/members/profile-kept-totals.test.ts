@@ -8,6 +8,7 @@ import { testDatabases } from '#testing/databases.ts';
 import { createTestApp } from '#testing/app.ts';
 import type { TestApp } from '#testing/app.ts';
 import { asMember, registerMember } from '#testing/members.ts';
+import { allowingQueuedQueries } from '#testing/queued-queries.ts';
 import type { AccountDeps } from './deps.ts';
 import { getUserInfo } from './profile.ts';
 
@@ -62,7 +63,10 @@ describe.runIf(postgres)('get_user_info on postgres', () => {
     return t.database.db.transaction(async (tx: Db) => {
       const before = await rowsRead(tx);
       const deps = { db: tx, config: t.config, clock: systemClock } as AccountDeps;
-      const info = await getUserInfo(deps, { id: member.id, phone: member.phone, agentId: 1, sessionId: 0 });
+      // The panel's reads run side by side on the pool; in this one transaction pg queues them, as meant here.
+      const info = await allowingQueuedQueries(() =>
+        getUserInfo(deps, { id: member.id, phone: member.phone, agentId: 1, sessionId: 0 }),
+      );
       const after = await rowsRead(tx);
       const read = (table: string) => (after.get(table) ?? 0) - (before.get(table) ?? 0);
       const rows = [...after.keys()].reduce((sum, table) => sum + read(table), 0);

@@ -26,15 +26,15 @@ export async function autoFacts(tx: Db, w: Withdrawal, now: Date): Promise<AutoF
   const stakesSince = lastDeposit?.paidAt
     ? await memberStakesSince(tx, m, bangkokDate(lastDeposit.paidAt))
     : 0n;
-  const [coolingOff, note, flagged, promotion, freeCredit, bankChanged, paidBefore] = await Promise.all([
-    isExcludedAt(tx, m, now),
-    hasOperatorNote(tx, m),
-    hasPendingFlaggedDeposit(tx, m),
-    hasActivePromotion(tx, m),
-    hasFreeCreditRequirement(tx, m),
-    subAccountAddedSince(tx, m, new Date(now.getTime() - 24 * HOUR_MS)),
-    hasPaidWithdrawalBesides(tx, w),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time anyway (pg queues
+  // a second one, and warns that pg 9 will refuse it).
+  const coolingOff = await isExcludedAt(tx, m, now);
+  const note = await hasOperatorNote(tx, m);
+  const flagged = await hasPendingFlaggedDeposit(tx, m);
+  const promotion = await hasActivePromotion(tx, m);
+  const freeCredit = await hasFreeCreditRequirement(tx, m);
+  const bankChanged = await subAccountAddedSince(tx, m, new Date(now.getTime() - 24 * HOUR_MS));
+  const paidBefore = await hasPaidWithdrawalBesides(tx, w);
   const totals = await autoApprovedTotals(tx, w, now);
   return {
     amountSatang: w.amountSatang,

@@ -108,18 +108,24 @@ export async function hasPaidWithdrawalBesides(tx: Db, w: Withdrawal): Promise<b
   return rows.length > 0;
 }
 
-/** Approved automatically (and not failed): the member today, the site in the last hour and today. */
+/**
+ * Approved automatically (and not failed): the member today, the site in the last hour and today. Read one
+ * after another: `tx` is the decision's transaction, one connection.
+ */
 export async function autoApprovedTotals(tx: Db, w: Withdrawal, now: Date) {
   const today = startOfBangkokDay(now);
-  const [memberToday, siteHour, siteToday] = await Promise.all([
-    autoApprovedSum(tx, and(eq(withdrawals.memberId, w.memberId), gte(withdrawals.decidedAt, today))),
-    autoApprovedSum(
+  const site = eq(withdrawals.agentId, w.agentId);
+  return {
+    memberToday: await autoApprovedSum(
       tx,
-      and(eq(withdrawals.agentId, w.agentId), gte(withdrawals.decidedAt, new Date(now.getTime() - HOUR_MS))),
+      and(eq(withdrawals.memberId, w.memberId), gte(withdrawals.decidedAt, today)),
     ),
-    autoApprovedSum(tx, and(eq(withdrawals.agentId, w.agentId), gte(withdrawals.decidedAt, today))),
-  ]);
-  return { memberToday, siteHour, siteToday };
+    siteHour: await autoApprovedSum(
+      tx,
+      and(site, gte(withdrawals.decidedAt, new Date(now.getTime() - HOUR_MS))),
+    ),
+    siteToday: await autoApprovedSum(tx, and(site, gte(withdrawals.decidedAt, today))),
+  };
 }
 
 export async function saveRules(
