@@ -8,7 +8,7 @@ import {
   roundsAwaitingSettlement,
 } from './queries.ts';
 import type { CategoryRow, NewRound } from './queries.ts';
-import { openAtFor, roundTitle, roundsBetween } from './schedule.ts';
+import { roundTitle, roundsWithOpenAt } from './schedule.ts';
 
 /**
  * The lotto's background jobs (docs/LOTTO.md#jobs), run by the job runner (src/jobs/runner.ts) on one
@@ -24,11 +24,11 @@ export type SettleRound = (db: Db, roundId: number) => Promise<unknown>;
 
 /** The rows of a category's rounds closing in [from, to), as the schedule lays them out. */
 export function plannedRoundRows(category: CategoryRow, from: Date, to: Date): NewRound[] {
-  return roundsBetween(category.schedule, from, to).map((planned) => ({
+  return roundsWithOpenAt(category.schedule, from, to, category.openBeforeMinutes).map((planned) => ({
     categoryId: category.id,
     title: roundTitle(category.name, planned),
     drawDate: planned.drawDate,
-    openAt: openAtFor(category.schedule, planned.closeAt, category.openBeforeMinutes),
+    openAt: planned.openAt,
     closeAt: planned.closeAt,
     cancelUntil: new Date(planned.closeAt.getTime() - category.cancelBeforeSeconds * 1000),
   }));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_LOTTO_CATEGORIES } from './catalogue.ts';
-import { governmentDrawDate, openAtFor, roundTitle, roundsBetween, roundsOnDate } from './schedule.ts';
+import {
+  governmentDrawDate,
+  previousClose,
+  roundTitle,
+  roundsBetween,
+  roundsOnDate,
+  roundsWithOpenAt,
+} from './schedule.ts';
 
 const schedule = (code: string) => {
   const found = SEED_LOTTO_CATEGORIES.find((c) => c.code === code);
@@ -104,19 +111,43 @@ describe('lotto schedules (Bangkok time)', () => {
     }
   });
 
+  /** The open time of the round closing at `closeAt`, laid out alone. */
+  const openAtFor = (category: (typeof SEED_LOTTO_CATEGORIES)[number], closeAt: Date) => {
+    const [round] = roundsWithOpenAt(
+      category.schedule,
+      closeAt,
+      new Date(closeAt.getTime() + 1),
+      category.openBeforeMinutes,
+    );
+    return round?.openAt;
+  };
+
   it('opens a round when the previous round of its category closes, within the category window', () => {
     const hanoi = SEED_LOTTO_CATEGORIES.find((c) => c.code === 'hanoi')!;
-    expect(openAtFor(hanoi.schedule, bkk('2025-03-05T18:00:00'), hanoi.openBeforeMinutes)).toEqual(
-      bkk('2025-03-04T18:00:00'),
-    );
+    expect(openAtFor(hanoi, bkk('2025-03-05T18:00:00'))).toEqual(bkk('2025-03-04T18:00:00'));
     const yeekee = SEED_LOTTO_CATEGORIES.find((c) => c.code === 'yeekee')!;
     // The day's first yeekee round: the previous one closed at 04:00, but the window is 15 minutes.
-    expect(openAtFor(yeekee.schedule, bkk('2025-03-05T06:15:00'), yeekee.openBeforeMinutes)).toEqual(
-      bkk('2025-03-05T06:00:00'),
-    );
+    expect(openAtFor(yeekee, bkk('2025-03-05T06:15:00'))).toEqual(bkk('2025-03-05T06:00:00'));
     const gov = SEED_LOTTO_CATEGORIES.find((c) => c.code === 'thai_gov')!;
-    expect(openAtFor(gov.schedule, bkk('2025-01-17T15:20:00'), gov.openBeforeMinutes)).toEqual(
-      bkk('2024-12-30T15:20:00'),
-    );
+    expect(openAtFor(gov, bkk('2025-01-17T15:20:00'))).toEqual(bkk('2024-12-30T15:20:00'));
+  });
+
+  it('gives each round of a long span the open time of its own previous close, as looked up round by round', () => {
+    const from = bkk('2025-12-20T00:00:00');
+    const to = bkk('2026-02-10T00:00:00');
+    for (const category of SEED_LOTTO_CATEGORIES) {
+      const rounds = roundsWithOpenAt(category.schedule, from, to, category.openBeforeMinutes);
+      expect(rounds.length, category.code).toBeGreaterThan(0);
+      // Looked up one by one, each round lays out the 40 days before it: the first 100 rounds (a whole day of
+      // yeekee and the next day's first) and 40 spread over the rest are enough.
+      const stride = Math.ceil(rounds.length / 40);
+      for (const round of rounds.filter((_, i) => i < 100 || i % stride === 0)) {
+        const earliest = round.closeAt.getTime() - category.openBeforeMinutes * 60_000;
+        const previous = previousClose(category.schedule, round.closeAt)?.getTime() ?? earliest;
+        expect(round.openAt, `${category.code} ${round.closeAt.toISOString()}`).toEqual(
+          new Date(Math.max(previous, earliest)),
+        );
+      }
+    }
   });
 });
