@@ -204,8 +204,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const redis = config.redisUrl
     ? createRedisLink(config.redisUrl, loggerInstance, config.redisNamespace)
     : undefined;
+  // A warning, as for the other Redis feeds: the change is not lost, the caches age out meanwhile.
   const invalidation = createCacheInvalidation(redis, (err) =>
-    app.log.error({ err }, 'content cache invalidation failed; caches age out instead'),
+    app.log.warn({ err }, 'content cache invalidation failed; caches age out instead'),
   );
   // Listening before serving: an instance never answers from a cache it could not hear clear.
   await invalidation.subscribe(clearContentCaches).ready;

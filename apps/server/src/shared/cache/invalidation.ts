@@ -41,7 +41,10 @@ function createLocalInvalidation(): CacheInvalidation {
 function createRedisInvalidation(link: RedisLink, onError: (err: unknown) => void): CacheInvalidation {
   const listeners = new Set<() => void>();
   const { availability } = link;
-  let publisher: Redis | undefined;
+  // Connected from the start, like the link's other connections, so Redis counts as back only once this
+  // one is ready too. Made at the first send instead (often the change left unsent while Redis was away),
+  // its connecting counted in that send's 500 ms command timeout, which a loaded instance can overrun.
+  const publisher = link.connect();
   let subscriber: Redis | undefined;
   let subscription: { ready: Promise<void>; stop(): void } | undefined;
   /** A change that could not be sent: sent again when Redis returns (one message covers any number). */
@@ -50,7 +53,6 @@ function createRedisInvalidation(link: RedisLink, onError: (err: unknown) => voi
     for (const l of listeners) l();
   };
   const send = async () => {
-    publisher ??= link.connect({ lazyConnect: true });
     try {
       await publisher.publish(link.name(CACHE_INVALIDATION_CHANNEL), String(Date.now()));
       unsent = false;
@@ -88,7 +90,7 @@ function createRedisInvalidation(link: RedisLink, onError: (err: unknown) => voi
       stopWatching();
       subscription?.stop();
       listeners.clear();
-      await Promise.all([publisher && closeRedis(publisher), subscriber && closeRedis(subscriber)]);
+      await Promise.all([closeRedis(publisher), subscriber && closeRedis(subscriber)]);
     },
   };
 }
