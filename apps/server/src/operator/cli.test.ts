@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '#db/client.ts';
 import { migratedDataDir } from '#testing/databases.ts';
-import { serverPackageDir } from '#config';
+import { compiledOperator } from '#testing/run-main.ts';
 import { openMemberAccounts, transfer } from '#ledger';
 import { runOperatorCli } from './cli.ts';
 import { parseArguments } from './command.ts';
@@ -117,11 +117,10 @@ describe('operator CLI', () => {
     expect(err[0]).toContain('DATABASE_URL');
   });
 
-  // A child process through tsx that loads the server's modules and opens the embedded database: about 4 s
-  // quiet, and past 30 s on a 2-core machine running the whole suite; the bound only catches a hang.
+  // The compiled command line, as `npm run operator` runs it, opening the embedded database; the bound only
+  // catches a hang.
   it('as a process, exits with the command’s code', async () => {
-    const cli = path.join(serverPackageDir, 'src/operator/cli.ts');
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', cli, 'ledger:reconcile'], {
+    const run = promisify(execFile)(process.execPath, [compiledOperator(), 'ledger:reconcile'], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });
     await expect(run).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('zero_sum: ') });

@@ -7,13 +7,23 @@ import type { BillImageDone, BillImageJob } from './bill-image-worker.ts';
 const MAX_WAITING = 16;
 
 /**
+ * Names a compiled worker for a server running from source to start instead of the TypeScript file: the
+ * server tests build one once per run (test/server-bundle.ts), since through tsx each thread first spent
+ * about 2 s of CPU compiling (10 s of wait beside a loaded run).
+ */
+export const BILL_IMAGE_WORKER_ENV = 'UG99_BILL_IMAGE_WORKER';
+
+/**
  * The worker: the compiled file beside the bundle (`dist/bill-image-worker.js`, scripts/build-server.mjs)
- * when the server runs compiled; from source (under tsx, in development and tests), the TypeScript file
- * beside this one, loaded through tsx's loader, which a worker thread does not inherit (tsx is found from the
- * working directory, the repository or its server folder).
+ * when the server runs compiled; from source (under tsx, in development and tests), the file
+ * BILL_IMAGE_WORKER_ENV names, or else the TypeScript file beside this one, loaded through tsx's loader,
+ * which a worker thread does not inherit (tsx is found from the working directory, the repository or its
+ * server folder).
  */
 function startWorker(): Worker {
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./bill-image-worker.js', import.meta.url));
+  const compiled = process.env[BILL_IMAGE_WORKER_ENV];
+  if (compiled) return new Worker(compiled);
   const source = new URL('./bill-image-worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`;
   return new Worker(boot, { eval: true });

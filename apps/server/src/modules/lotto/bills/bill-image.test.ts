@@ -11,7 +11,7 @@ import type { Registered } from '#testing/members.ts';
 import { lottoBillDetail } from '@ug99/contract';
 import { AppError } from '#http/app-error.ts';
 import { billLayout } from './bill-image.ts';
-import { createBillImageThread } from './bill-image-thread.ts';
+import { BILL_IMAGE_WORKER_ENV, createBillImageThread } from './bill-image-thread.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -121,6 +121,20 @@ describe('the thread bill pictures are drawn on', () => {
       // Once they are drawn there is room again.
       expect((await thread.render(bill, PAGE)).subarray(0, 8)).toEqual(PNG_SIGNATURE);
     } finally {
+      await thread.close();
+    }
+  }, 60_000);
+
+  // The other tests start the worker compiled once per run (test/server-bundle.ts); `npm run dev` starts it
+  // from its TypeScript through tsx, checked here once.
+  it('starts the worker from its source when no compiled one is named', async () => {
+    const compiled = process.env[BILL_IMAGE_WORKER_ENV];
+    delete process.env[BILL_IMAGE_WORKER_ENV];
+    const thread = createBillImageThread();
+    try {
+      expect((await thread.render(bill, PAGE)).subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    } finally {
+      if (compiled !== undefined) process.env[BILL_IMAGE_WORKER_ENV] = compiled;
       await thread.close();
     }
   }, 60_000);
