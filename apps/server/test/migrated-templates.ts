@@ -44,7 +44,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const run = `ug99_test_${randomBytes(4).toString('hex')}`;
   process.env[TEST_RUN_ENV] = run;
   if (adminUrl) {
-    await dropStaleTestDatabases(adminUrl, Date.now(), 2 * 3_600_000);
+    await dropStaleTestDatabases(adminUrl, Date.now());
     template = `ug99_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
     await withAdmin(adminUrl, (admin) => admin.query(`create database "${template}"`));
     const url = new URL(adminUrl);

@@ -221,22 +221,26 @@ export async function dropDatabasesOfRun(adminUrl: string, prefix: string): Prom
 }
 
 /**
- * Drops the copies earlier runs left (`ug99_test_<run>_<ms>_<random>`) made over `olderThanMs` ago: a worker
- * that ends while PostgreSQL is still taking its last spare copy can leave one behind its run's teardown. A
- * run on the same machine now (another clone's) is younger and is left alone.
+ * How old a database earlier runs left must be to be dropped: a copy (`ug99_test_<run>_<ms>_<random>`) is
+ * left when a worker ends while PostgreSQL is still taking its last spare copy, and no file keeps one open
+ * for hours; a template (`ug99_template_<ms>_<random>`) is left, with its copies, by a run stopped before
+ * its teardown (a killed `npm test`), and is in use for a whole run, which two runs side by side on this
+ * machine can make last past two hours. A run on the same machine now (another clone's) is younger.
  */
-export async function dropStaleTestDatabases(
-  adminUrl: string,
-  now: number,
-  olderThanMs: number,
-): Promise<void> {
+const STALE_TEST_DATABASE_MS = { copy: 2 * 3_600_000, template: 12 * 3_600_000 };
+
+/** Drops the copies and templates earlier runs left (STALE_TEST_DATABASE_MS). */
+export async function dropStaleTestDatabases(adminUrl: string, now: number): Promise<void> {
   await withAdmin(adminUrl, async (admin) => {
-    const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname ~ '^ug99_test_[0-9a-f]{8}_[0-9]+_[0-9a-f]{8}$'`,
+    const { rows } = await admin.query<{ datname: string; made_at: string }>(
+      `select datname, substring(datname from '_([0-9]+)_[0-9a-f]{8}$') as made_at from pg_database
+        where datname ~ '^ug99_(test_[0-9a-f]{8}|template)_[0-9]+_[0-9a-f]{8}$'`,
     );
-    for (const { datname } of rows) {
-      const madeAt = Number(datname.split('_')[3]);
-      if (now - madeAt > olderThanMs) await admin.query(`drop database if exists "${datname}" with (force)`);
+    for (const { datname, made_at: madeAt } of rows) {
+      const kind = datname.startsWith('ug99_template_') ? 'template' : 'copy';
+      if (now - Number(madeAt) > STALE_TEST_DATABASE_MS[kind]) {
+        await admin.query(`drop database if exists "${datname}" with (force)`);
+      }
     }
   });
 }
